@@ -1,0 +1,19 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { AuthHooks } from './lib/authenticate';
+import type { Clock } from './lib/clock';
+import type { SigningKeys } from './lib/signing-keys';
+import type { PaymentGateway } from './payments/gateway';
+import type { FileStorage } from './storage/file-storage';
+
+/** What every module is built from. Tests build it with a fresh database and their own clock. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  keys: SigningKeys;
+  auth: AuthHooks;
+  gateway: PaymentGateway;
+  storage: FileStorage;
+}

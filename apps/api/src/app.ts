@@ -1,0 +1,132 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAuthHooks } from './lib/authenticate';
+import { systemClock, type Clock } from './lib/clock';
+import { registerErrorHandler } from './lib/error-handler';
+import type { SigningKeys } from './lib/signing-keys';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { registerWebApp } from './modules/web/web.routes';
+import { createGateway } from './payments/create-gateway';
+import type { PaymentGateway } from './payments/gateway';
+import { createFileStorage } from './storage/create-file-storage';
+import type { FileStorage } from './storage/file-storage';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  keys: SigningKeys;
+  clock?: Clock;
+  gateway?: PaymentGateway;
+  storage?: FileStorage;
+}
+
+export const API_PREFIX = '/api/v1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services' dependencies, for background jobs started by server.ts. */
+    ctx: AppContext;
+  }
+}
+
+/** Registers plugins in a fixed order (external → app → routes) and returns the app; tests call it too. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const storage = deps.storage ?? createFileStorage(config);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock: deps.clock ?? systemClock,
+    keys: deps.keys,
+    auth: createAuthHooks(deps.keys),
+    gateway: deps.gateway ?? createGateway(config, database.db),
+    storage,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The Curlec (Razorpay) checkout script and its frames, used only when a real gateway is set.
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Durio API', description: 'Fresh durians from verified Malaysian farms', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  let ready = false;
+  app.addHook('onReady', async () => {
+    ready = true;
+  });
+  app.addHook('preClose', async () => {
+    ready = false;
+  });
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (!ready) return reply.status(503).send({ status: 'starting' });
+    return { status: 'ready' };
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { ctx });
+      await api.register(profileRoutes, { ctx });
+      await api.register(addressesRoutes, { ctx });
+      await api.register(catalogueRoutes, { ctx });
+      await api.register(cartRoutes, { ctx });
+      await api.register(ordersRoutes, { ctx });
+      await api.register(paymentsRoutes, { ctx });
+      await api.register(settingsRoutes, { ctx });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(filesRoutes, { ctx });
+  await registerWebApp(app, ctx);
+  app.decorate('ctx', ctx);
+
+  return app;
+}

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** apps/api, whether this file runs from src/ (tests, tsx) or is bundled into dist/. */
+export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['on', 'true', '1'].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SEED_DEMO_DATA: flag(true),
+  CURLEC_KEY_ID: z.string().optional(),
+  CURLEC_KEY_SECRET: z.string().optional(),
+  CURLEC_WEBHOOK_SECRET: z.string().optional(),
+  SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).default(1500),
+  JWT_PRIVATE_JWK: z.string().optional(),
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
+  EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT: flag(true),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemoData: boolean;
+  curlec: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  sandboxWebhookDelayMs: number;
+  jwtPrivateJwk: string | undefined;
+  orderExpiryMinutes: number;
+  expirySweepSeconds: number;
+  rateLimit: boolean;
+  trustProxy: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+  migrationsDir: string;
+}
+
+/** The only reader of process.env: parse it once, fail fast with every bad key. */
+export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.CURLEC_KEY_ID) !== Boolean(e.CURLEC_KEY_SECRET)) {
+    throw new Error('Invalid settings:\n  CURLEC_KEY_ID and CURLEC_KEY_SECRET must be set together');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    seedDemoData: e.SEED_DEMO_DATA,
+    curlec:
+      e.CURLEC_KEY_ID && e.CURLEC_KEY_SECRET
+        ? {
+            keyId: e.CURLEC_KEY_ID,
+            keySecret: e.CURLEC_KEY_SECRET,
+            webhookSecret: e.CURLEC_WEBHOOK_SECRET ?? e.CURLEC_KEY_SECRET,
+          }
+        : undefined,
+    sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
+    jwtPrivateJwk: e.JWT_PRIVATE_JWK,
+    orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
+    expirySweepSeconds: e.EXPIRY_SWEEP_SECONDS,
+    rateLimit: e.RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(apiRoot, '../web/dist'),
+    migrationsDir: path.join(apiRoot, 'src/db/migrations'),
+  };
+}

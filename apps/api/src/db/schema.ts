@@ -1,0 +1,464 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Money columns are integer sen (DESIGN: Money); weights are integer grams. */
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  displayName: text('display_name').notNull(),
+  phone: text('phone'),
+  role: text('role', { enum: ['CUSTOMER', 'ADMIN'] }).notNull().default('CUSTOMER'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Opaque refresh tokens, stored only as SHA-256 hashes. One `familyId` per sign-in: rotation spends a
+ * token and issues the next in the same family; presenting a spent token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** A stored picture, video or audio file; `thumbnailKey` is a small WebP for pictures. */
+export const files = pgTable('files', {
+  id: id(),
+  storageKey: text('storage_key').notNull().unique(),
+  thumbnailKey: text('thumbnail_key'),
+  mimeType: text('mime_type').notNull(),
+  caption: text('caption'),
+  folder: text('folder').notNull().default('general'),
+  sizeBytes: integer('size_bytes').notNull().default(0),
+  width: integer('width'),
+  height: integer('height'),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  createdAt: createdAt(),
+});
+
+export const farms = pgTable('farms', {
+  id: id(),
+  name: text('name').notNull(),
+  location: text('location').notNull(),
+  state: text('state').notNull(),
+  description: text('description').notNull().default(''),
+  story: text('story'),
+  cultivationPractices: text('cultivation_practices'),
+  foundedDate: date('founded_date'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  website: text('website'),
+  verificationStatus: text('verification_status', { enum: ['PENDING', 'VERIFIED', 'REJECTED'] })
+    .notNull()
+    .default('PENDING'),
+  isCertified: boolean('is_certified').notNull().default(false),
+  specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+  rating: doublePrecision('rating').notNull().default(0),
+  reviewCount: integer('review_count').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const farmMedia = pgTable(
+  'farm_media',
+  {
+    farmId: uuid('farm_id').notNull().references(() => farms.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.farmId, t.fileId] })],
+);
+
+export const trees = pgTable(
+  'trees',
+  {
+    id: id(),
+    farmId: uuid('farm_id').notNull().references(() => farms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    variety: text('variety').notNull(),
+    heightM: doublePrecision('height_m'),
+    trunkSizeCm: doublePrecision('trunk_size_cm'),
+    plantedYear: integer('planted_year'),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trees_farm_idx').on(t.farmId)],
+);
+
+export const treeMedia = pgTable(
+  'tree_media',
+  {
+    treeId: uuid('tree_id').notNull().references(() => trees.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.treeId, t.fileId] })],
+);
+
+/** Care work on a farm or one of its trees, with photos, videos or voice notes. */
+export const maintenanceRecords = pgTable(
+  'maintenance_records',
+  {
+    id: id(),
+    farmId: uuid('farm_id').notNull().references(() => farms.id, { onDelete: 'cascade' }),
+    treeId: uuid('tree_id').references(() => trees.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    description: text('description').notNull(),
+    performedBy: text('performed_by').notNull().default('Farm Staff'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('maintenance_farm_idx').on(t.farmId), index('maintenance_tree_idx').on(t.treeId)],
+);
+
+export const maintenanceRecordFiles = pgTable(
+  'maintenance_record_files',
+  {
+    recordId: uuid('record_id').notNull().references(() => maintenanceRecords.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.recordId, t.fileId] })],
+);
+
+export const galleryEntries = pgTable('gallery_entries', {
+  id: id(),
+  farmId: uuid('farm_id').notNull().references(() => farms.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+});
+
+export const galleryEntryFiles = pgTable(
+  'gallery_entry_files',
+  {
+    entryId: uuid('entry_id').notNull().references(() => galleryEntries.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.fileId] })],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    variety: text('variety').notNull().default('Mixed Variety'),
+    priceSen: integer('price_sen').notNull(),
+    discountPriceSen: integer('discount_price_sen'),
+    stock: integer('stock').notNull().default(0),
+    weightGrams: integer('weight_grams'),
+    farmId: uuid('farm_id').notNull().references(() => farms.id, { onDelete: 'restrict' }),
+    treeId: uuid('tree_id').references(() => trees.id, { onDelete: 'set null' }),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    seasonal: boolean('seasonal').notNull().default(false),
+    available: boolean('available').notNull().default(true),
+    size: text('size'),
+    harvestDate: date('harvest_date'),
+    storageRecommendations: text('storage_recommendations'),
+    ripenessTimeline: text('ripeness_timeline'),
+    nutritionalInfo: text('nutritional_info'),
+    /** Soft delete: ordered products stay readable on old orders. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_price_positive', sql`${t.priceSen} > 0`),
+    index('products_farm_idx').on(t.farmId),
+    index('products_tree_idx').on(t.treeId),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] })],
+);
+
+export const productMedia = pgTable(
+  'product_media',
+  {
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.fileId] })],
+);
+
+export const carts = pgTable('carts', {
+  id: id(),
+  userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_product_idx').on(t.cartId, t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shipping_addresses_user_idx').on(t.userId),
+    // At most one default per user; the service keeps it at exactly one.
+    uniqueIndex('shipping_addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const dropoffPoints = pgTable('dropoff_points', {
+  id: id(),
+  name: text('name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  postalCode: text('postal_code').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** The address an order ships to or is picked up from, copied at checkout so later edits don't change it. */
+export interface AddressSnapshot {
+  name: string;
+  addressLine1: string;
+  addressLine2?: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  phone?: string | null;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Null once the customer's personal data has been erased; the order stays for the books. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', {
+      enum: ['PENDING', 'PAID', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'],
+    })
+      .notNull()
+      .default('PENDING'),
+    paymentStatus: text('payment_status', { enum: ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] })
+      .notNull()
+      .default('PENDING'),
+    isPickup: boolean('is_pickup').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>(),
+    dropoffPointId: uuid('dropoff_point_id').references(() => dropoffPoints.id, { onDelete: 'set null' }),
+    dropoffPoint: jsonb('dropoff_point').$type<AddressSnapshot>(),
+    subtotalSen: integer('subtotal_sen').notNull(),
+    deliveryFeeSen: integer('delivery_fee_sen').notNull(),
+    handlingFeeSen: integer('handling_fee_sen').notNull(),
+    taxSen: integer('tax_sen').notNull(),
+    totalSen: integer('total_sen').notNull(),
+    notes: text('notes'),
+    specialInstructions: text('special_instructions'),
+    trackingNumber: text('tracking_number'),
+    shippingCarrier: text('shipping_carrier'),
+    /** An unpaid order expires (and gives its stock back) at this time. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    farmName: text('farm_name').notNull(),
+    unitPriceSen: integer('unit_price_sen').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** The customer-visible history of an order ("Order Updates"). */
+export const orderUpdates = pgTable(
+  'order_updates',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    message: text('message').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_updates_order_idx').on(t.orderId)],
+);
+
+export const orderUpdateFiles = pgTable(
+  'order_update_files',
+  {
+    updateId: uuid('update_id').notNull().references(() => orderUpdates.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.updateId, t.fileId] })],
+);
+
+/** One gateway order per payment attempt; `gatewayOrderId` is the paymentIntentId the web app holds. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway', { enum: ['sandbox', 'curlec'] }).notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull().unique(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    amountSen: integer('amount_sen').notNull(),
+    currency: text('currency').notNull().default('MYR'),
+    status: text('status', { enum: ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] }).notNull().default('PENDING'),
+    failureReason: text('failure_reason'),
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Webhook event ids already applied, so a replayed event changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  gateway: text('gateway').notNull(),
+  eventType: text('event_type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The built-in sandbox gateway's own ledger: what a real gateway would remember about payments. */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    amountSen: integer('amount_sen').notNull(),
+    status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.gatewayOrderId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** The delivered order the reviewer bought the product in; null only for imported reviews. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    review: text('review').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_order_product_idx').on(t.orderId, t.productId),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['farm', 'tree', 'product'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favourites_user_target_idx').on(t.userId, t.type, t.targetId)],
+);
+
+/** One row (id = 1): the fees and tax rate of DECISIONS §4, editable by the admin. */
+export const shopSettings = pgTable('shop_settings', {
+  id: integer('id').primaryKey().default(1),
+  deliveryFeeSen: integer('delivery_fee_sen').notNull().default(1500),
+  freeDeliveryOverSen: integer('free_delivery_over_sen').notNull().default(10000),
+  handlingFeeLightSen: integer('handling_fee_light_sen').notNull().default(1000),
+  handlingFeeHeavySen: integer('handling_fee_heavy_sen').notNull().default(2000),
+  handlingWeightLimitGrams: integer('handling_weight_limit_grams').notNull().default(2000),
+  taxRateBps: integer('tax_rate_bps').notNull().default(700),
+  updatedAt: updatedAt(),
+});

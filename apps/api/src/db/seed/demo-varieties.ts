@@ -1,0 +1,133 @@
+import type { VarietyLook } from './illustrations/durian';
+
+export type VarietyKey =
+  | 'musang-king'
+  | 'black-thorn'
+  | 'd24'
+  | 'red-prawn'
+  | 'tekka'
+  | 'd101'
+  | 'xo'
+  | 'ioi'
+  | 'golden-phoenix'
+  | 'hor-lor'
+  | 'mixed';
+
+export interface DemoVariety {
+  /** Trade name as shoppers know it. */
+  title: string;
+  /** Department of Agriculture clone number, when it has one. */
+  code: string | null;
+  /** The name stored on trees and products. */
+  variety: string;
+  taste: string;
+  ripenessTimeline: string;
+  look: VarietyLook;
+}
+
+/** Per 100 g of durian flesh (USDA FoodData Central, durian, raw). */
+export const NUTRITION =
+  'Per 100 g: about 147 kcal, 27 g carbohydrate, 3.8 g fibre, 5.3 g fat, 1.5 g protein, 19.7 mg vitamin C, 436 mg potassium.';
+
+export const STORAGE_ADVICE =
+  'Keep the whole fruit in a cool, airy place away from sunlight and eat within 3 days. Opened flesh keeps 2 days ' +
+  'in an airtight box in the fridge, or 3 months frozen.';
+
+export const varieties: Record<VarietyKey, DemoVariety> = {
+  'musang-king': {
+    title: 'Musang King',
+    code: 'D197',
+    variety: 'Musang King D197',
+    taste: 'Deep golden, thick and silky flesh with a bittersweet, almost alcoholic finish and a small seed.',
+    ripenessTimeline: 'Falls ripe overnight; best eaten the day it arrives, bitterness deepens on day 2.',
+    look: { husk: '#6f8f2f', huskDark: '#3f5a1a', spike: '#9dbb4a', flesh: '#f2b705', fleshDark: '#c98a00', backdrop: ['#fff3d1', '#f6d98b'] },
+  },
+  'black-thorn': {
+    title: 'Black Thorn',
+    code: 'D200',
+    variety: 'Black Thorn D200',
+    taste: 'Orange-red, custard-like flesh, sweet first with a gentle bitter note and a lingering fragrance.',
+    ripenessTimeline: 'Ready to eat on arrival; peak creaminess on day 1 to 2.',
+    look: { husk: '#5d6b2c', huskDark: '#333d16', spike: '#8c9a4c', flesh: '#f08a1c', fleshDark: '#c0600a', backdrop: ['#ffe9d6', '#f4b98a'] },
+  },
+  d24: {
+    title: 'D24 Sultan',
+    code: null,
+    variety: 'D24 Sultan',
+    taste: 'Pale yellow, creamy flesh balancing sweetness with a light bitterness: the classic Malaysian durian.',
+    ripenessTimeline: 'Eat within 2 days of the fall; the flesh turns softer and sweeter on day 2.',
+    look: { husk: '#7ea33a', huskDark: '#4d6b1f', spike: '#b3cf68', flesh: '#f7e08a', fleshDark: '#d8b84a', backdrop: ['#f1f8e2', '#d5eab0'] },
+  },
+  'red-prawn': {
+    title: 'Red Prawn',
+    code: 'D175',
+    variety: 'Red Prawn D175',
+    taste: 'Sticky orange-red flesh, very sweet with hints of caramel and almost no bitterness.',
+    ripenessTimeline: 'Best on the day of arrival, while the flesh is still firm and sticky.',
+    look: { husk: '#7a7a30', huskDark: '#4d4a1a', spike: '#a8a45a', flesh: '#f26b3a', fleshDark: '#c44a1f', backdrop: ['#ffe4dc', '#f7b3a0'] },
+  },
+  tekka: {
+    title: 'Tekka',
+    code: 'D160',
+    variety: 'Tekka D160',
+    taste: 'Fibrous, pale yellow flesh with a strong bitter-sweet taste and a pleasant, smoky aroma.',
+    ripenessTimeline: 'Keeps well: good from day 1 to day 3, growing more bitter as it ages.',
+    look: { husk: '#58823a', huskDark: '#345222', spike: '#8fb865', flesh: '#f3d36b', fleshDark: '#caa53a', backdrop: ['#eef5e6', '#c9dfb3'] },
+  },
+  d101: {
+    title: 'D101',
+    code: null,
+    variety: 'D101',
+    taste: 'Buttery, bright yellow flesh, sweet and mild, loved by first-time durian eaters.',
+    ripenessTimeline: 'Sweetest on day 1; eat within 2 days.',
+    look: { husk: '#8aa83c', huskDark: '#5a7424', spike: '#bfd774', flesh: '#f9c93a', fleshDark: '#d9a514', backdrop: ['#fff8e0', '#f3df9e'] },
+  },
+  xo: {
+    title: 'XO',
+    code: null,
+    variety: 'XO',
+    taste: 'Soft, pale flesh with a fermented, liqueur-like bitterness that gives the variety its name.',
+    ripenessTimeline: 'Ready on arrival; the liqueur notes deepen on day 2.',
+    look: { husk: '#5f7444', huskDark: '#37472a', spike: '#8fa172', flesh: '#efe2b4', fleshDark: '#c7b27a', backdrop: ['#ece8f4', '#c9bfe0'] },
+  },
+  ioi: {
+    title: 'IOI',
+    code: null,
+    variety: 'IOI',
+    taste: 'Thick, smooth yellow flesh, sweet with a faint bitterness; first grown on the IOI estate in Johor.',
+    ripenessTimeline: 'Best within 2 days of the fall.',
+    look: { husk: '#7c9c45', huskDark: '#4c6a28', spike: '#adc877', flesh: '#f5d76e', fleshDark: '#d4b13f', backdrop: ['#e6f4f1', '#b9e0d6'] },
+  },
+  'golden-phoenix': {
+    title: 'Golden Phoenix',
+    code: 'D198',
+    variety: 'Golden Phoenix D198',
+    taste: 'Small fruit with pale, watery-soft flesh, a sharp bittersweet taste and a strong aroma.',
+    ripenessTimeline: 'Eat on the day of arrival for the sharpest flavour.',
+    look: { husk: '#6f9440', huskDark: '#43632a', spike: '#a2c26e', flesh: '#f6e7a8', fleshDark: '#d9c26a', backdrop: ['#fff6e8', '#f8d9a8'] },
+  },
+  'hor-lor': {
+    title: 'Hor Lor',
+    code: 'D163',
+    variety: 'Hor Lor D163',
+    taste: 'Gourd-shaped fruit with fine, creamy yellow flesh and a mellow, sweet-bitter balance.',
+    ripenessTimeline: 'Good from day 1 to day 2.',
+    look: { husk: '#64863a', huskDark: '#3b5722', spike: '#97b866', flesh: '#f4cf4f', fleshDark: '#cfa124', backdrop: ['#e9f3fb', '#bcd8ee'] },
+  },
+  mixed: {
+    title: 'Durian Sampler',
+    code: null,
+    variety: 'Mixed Variety',
+    taste: 'A selection of varieties picked the same morning, so you can taste them side by side.',
+    ripenessTimeline: 'Eat the sweeter varieties first; the bitter ones keep a day longer.',
+    look: {
+      husk: '#6a8a38',
+      huskDark: '#3f5a1f',
+      spike: '#9cbc5c',
+      flesh: '#f5b942',
+      fleshDark: '#c98a2a',
+      backdrop: ['#fdf0e0', '#f1cfa8'],
+      podFlesh: ['#f2b705', '#f08a1c', '#f7e08a'],
+    },
+  },
+};

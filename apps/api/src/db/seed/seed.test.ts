@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Farm, Product } from '@durio/shared/schemas/catalogue';
+import { verifyPassword } from '../../lib/password';
+import { createLocalFileStorage } from '../../storage/local-file-storage';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import * as schema from '../schema';
+import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
+
+let t: TestApp;
+let dir: string;
+let storage: ReturnType<typeof createLocalFileStorage>;
+let seedMs = 0;
+const now = new Date('2025-07-01T08:00:00Z');
+const clock = { now: () => now };
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'durio-seed-'));
+  storage = createLocalFileStorage(dir);
+  t = await createTestApp({ storage });
+  expect(await isDatabaseEmpty(t.db)).toBe(true);
+  // Two processes starting at once on one database: one seeds, the other finds the data and inserts nothing.
+  const started = Date.now();
+  const twoStarts = await Promise.all([1, 2].map(() => seedDemoData({ db: t.db, storage, clock })));
+  seedMs = Date.now() - started;
+  expect(twoStarts.sort()).toEqual([false, true]);
+});
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const all = <T extends PgTable>(table: T) => t.db.select().from(table as PgTable) as unknown as Promise<T['$inferSelect'][]>;
+
+describe('seedDemoData', () => {
+  it('takes a few seconds at most, even with two runs side by side', () => {
+    expect(seedMs).toBeLessThan(15_000);
+  });
+
+  it('creates the demo customer and admin of DECISIONS §2 with argon2id hashes of durian-demo-1', async () => {
+    const users = await all(schema.users);
+    const demo = users.find((u) => u.email === 'demo@durio.my');
+    const admin = users.find((u) => u.email === 'admin@durio.my');
+    expect(demo).toMatchObject({ displayName: 'Demo Shopper', role: 'CUSTOMER' });
+    expect(admin).toMatchObject({ displayName: 'Durio Admin', role: 'ADMIN' });
+    for (const user of [demo!, admin!]) {
+      expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(user.passwordHash, 'durian-demo-1')).toBe(true);
+    }
+    const customers = users.filter((u) => u.role === 'CUSTOMER' && u.email !== 'demo@durio.my');
+    expect(customers.length).toBeGreaterThanOrEqual(2);
+    expect(customers.length).toBeLessThanOrEqual(3);
+  });
+
+  it('saves a default Kuala Lumpur address for the demo customer', async () => {
+    const [demo] = await t.db.select().from(schema.users).where(eq(schema.users.email, 'demo@durio.my'));
+    const addresses = await t.db.select().from(schema.shippingAddresses).where(eq(schema.shippingAddresses.userId, demo!.id));
+    expect(addresses).toEqual([expect.objectContaining({ city: 'Kuala Lumpur', isDefault: true, country: 'Malaysia' })]);
+  });
+
+  it('creates six or more verified farms across Pahang, Penang, Johor and Perak, and one pending farm', async () => {
+    const farms = await all(schema.farms);
+    const verified = farms.filter((f) => f.verificationStatus === 'VERIFIED');
+    expect(verified.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(verified.map((f) => f.state))).toEqual(new Set(['Pahang', 'Penang', 'Johor', 'Perak']));
+    for (const place of ['Raub', 'Bentong', 'Balik Pulau']) {
+      expect(verified.some((f) => f.location.includes(place))).toBe(true);
+    }
+    for (const farm of verified) {
+      expect(farm).toMatchObject({ story: expect.any(String), cultivationPractices: expect.any(String), contactEmail: expect.any(String) });
+      expect(farm.foundedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(farm.specialties.length).toBeGreaterThan(0);
+      expect(farm.rating).toBeGreaterThan(4);
+    }
+    expect(farms.filter((f) => f.verificationStatus === 'PENDING')).toHaveLength(1);
+  });
+
+  it('plants 30 trees of the real varieties, with care records that each have a photo', async () => {
+    const trees = await all(schema.trees);
+    expect(trees).toHaveLength(30);
+    const varieties = new Set(trees.map((tree) => tree.variety));
+    for (const variety of ['Musang King D197', 'Black Thorn D200', 'D24 Sultan', 'Red Prawn D175', 'Tekka D160', 'D101', 'XO', 'IOI', 'Golden Phoenix D198', 'Hor Lor D163']) {
+      expect(varieties).toContain(variety);
+    }
+    expect(trees.every((tree) => tree.heightM && tree.trunkSizeCm && tree.plantedYear)).toBe(true);
+
+    const records = await all(schema.maintenanceRecords);
+    const photos = await all(schema.maintenanceRecordFiles);
+    expect(records.length).toBeGreaterThanOrEqual(20);
+    expect(records.some((r) => r.treeId === null)).toBe(true);
+    expect(records.every((r) => photos.some((p) => p.recordId === r.id))).toBe(true);
+  });
+
+  it('gives every verified farm a gallery of 2 or 3 entries with pictures', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/farms?take=20' });
+    for (const farm of res.json().items as Farm[]) {
+      const gallery = await t.app.inject({ method: 'GET', url: `/api/v1/durian/gallery/${farm.id}` });
+      const { entries } = gallery.json();
+      expect(entries.length).toBeGreaterThanOrEqual(2);
+      expect(entries.length).toBeLessThanOrEqual(3);
+      expect(entries.every((e: { files: unknown[] }) => e.files.length > 0)).toBe(true);
+      expect(farm.media.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists 40 products with realistic prices, stock, sales, featured, seasonal and new ones', async () => {
+    const products = await all(schema.products);
+    expect(products).toHaveLength(40);
+    expect(products.some((p) => p.stock === 0)).toBe(true);
+    expect(products.some((p) => p.stock >= 1 && p.stock <= 10)).toBe(true);
+    expect(products.filter((p) => p.stock > 10).length).toBeGreaterThan(20);
+    expect(products.some((p) => p.discountPriceSen !== null && p.discountPriceSen < p.priceSen)).toBe(true);
+    const featured = products.filter((p) => p.isFeatured);
+    expect(featured.length).toBeGreaterThanOrEqual(6);
+    expect(featured.length).toBeLessThanOrEqual(10);
+    expect(products.some((p) => p.seasonal)).toBe(true);
+    expect(products.some((p) => p.weightGrams === null)).toBe(true);
+    const month = 30 * 24 * 60 * 60 * 1000;
+    expect(products.filter((p) => now.getTime() - p.createdAt.getTime() < month).length).toBeGreaterThanOrEqual(3);
+    expect(products.filter((p) => p.treeId !== null).length).toBeGreaterThan(15);
+
+    const perKg = (p: (typeof products)[number]) => p.priceSen / 100 / (p.weightGrams! / 1000);
+    const wholeMusangKing = products.filter((p) => p.variety === 'Musang King D197' && p.weightGrams! >= 1000);
+    expect(wholeMusangKing.every((p) => perKg(p) >= 35 && perKg(p) <= 90)).toBe(true);
+    const wholeD24 = products.filter((p) => p.variety === 'D24 Sultan' && p.weightGrams! >= 1000);
+    expect(Math.max(...wholeD24.map(perKg))).toBeLessThan(Math.min(...wholeMusangKing.map(perKg)));
+  });
+
+  it('sorts products into the six categories and adds reviews rated 3 to 5', async () => {
+    const categories = await all(schema.categories);
+    expect(categories.map((c) => c.name).sort()).toEqual(
+      ['Bittersweet', 'Classic', 'Gift Boxes', 'Premium', 'Seasonal Specials', 'Sweet'],
+    );
+    const reviews = await all(schema.reviews);
+    expect(reviews.length).toBeGreaterThanOrEqual(30);
+    expect(reviews.every((r) => r.rating >= 3 && r.rating <= 5 && r.review.length > 20)).toBe(true);
+    expect(reviews.some((r) => r.orderId !== null)).toBe(true);
+  });
+
+  it('ties every verified review to a delivered order of that product by its author', async () => {
+    const reviews = (await all(schema.reviews)).filter((r) => r.orderId !== null);
+    const orders = await all(schema.orders);
+    const items = await all(schema.orderItems);
+    for (const review of reviews) {
+      const order = orders.find((o) => o.id === review.orderId)!;
+      expect(order).toMatchObject({ status: 'DELIVERED', userId: review.userId });
+      expect(items.some((i) => i.orderId === order.id && i.productId === review.productId)).toBe(true);
+      expect(review.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  it('adds pickup points in Kuala Lumpur, Penang and Johor Bahru', async () => {
+    const points = await all(schema.dropoffPoints);
+    expect(points.length).toBeGreaterThanOrEqual(3);
+    const cities = points.map((p) => p.city);
+    expect(cities).toEqual(expect.arrayContaining(['Kuala Lumpur', 'George Town', 'Johor Bahru']));
+  });
+
+  it('keeps the pending farm out of GET /durian/farms', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/farms?take=50' });
+    const body = res.json();
+    expect(body.meta.totalCount).toBe(6);
+    expect(body.items.map((f: Farm) => f.name)).not.toContain('Kampung Sentosa Durian Plot');
+  });
+
+  it('serves every product picture and its thumbnail as real WebP images', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/products?take=100' });
+    const products = res.json().data as Product[];
+    expect(products).toHaveLength(40);
+    expect(products.every((p) => p.media.length > 0)).toBe(true);
+
+    const [picture] = products[0]!.media;
+    const original = await t.app.inject({ method: 'GET', url: picture!.url.original });
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/webp');
+    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
+
+    const thumbnail = await t.app.inject({ method: 'GET', url: picture!.url.thumbnail! });
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320 });
+  });
+
+  it('shares one picture among the products of a variety', async () => {
+    const files = await all(schema.files);
+    const productPictures = files.filter((f) => f.storageKey.startsWith('seed/products/'));
+    expect(productPictures.map((f) => f.storageKey)).toContain('seed/products/musang-king.webp');
+    expect(productPictures.length).toBeLessThanOrEqual(11);
+    expect(files.every((f) => f.mimeType === 'image/webp' && f.width === 800 && f.height === 600)).toBe(true);
+  });
+
+  it('does nothing on a database that already holds data', async () => {
+    expect(await isDatabaseEmpty(t.db)).toBe(false);
+    expect(await seedDemoData({ db: t.db, storage, clock })).toBe(false);
+    const [row] = await t.db.select({ total: count() }).from(schema.products);
+    expect(row!.total).toBe(40);
+  });
+});
+

@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { verifyAccessToken, type AccessClaims } from './access-token';
+import { ForbiddenError, UnauthorizedError } from './errors';
+import type { SigningKeys } from './signing-keys';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `authenticate` hook; routes behind it may rely on it. */
+    auth: AccessClaims;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/** preHandler hooks: `authenticate` for signed-in routes, `requireAdmin` for admin ones. */
+export function createAuthHooks(keys: SigningKeys) {
+  async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearerToken(request);
+    const claims = token ? await verifyAccessToken(keys, token) : null;
+    if (!claims) throw new UnauthorizedError();
+    request.auth = claims;
+  }
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+    await authenticate(request, reply);
+    if (request.auth.role !== 'ADMIN') throw new ForbiddenError('Forbidden - Admin only');
+  }
+  return { authenticate, requireAdmin };
+}
+
+export type AuthHooks = ReturnType<typeof createAuthHooks>;

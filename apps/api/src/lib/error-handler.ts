@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import { AppError } from './errors';
+
+export function errorReply(statusCode: number, message: string, extra: Record<string, unknown> = {}) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
+}
+
+/** One place turns every error into {statusCode, error, message}; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError | Error, request, res) => {
+    if (err instanceof AppError) {
+      return res.status(err.statusCode).send(errorReply(err.statusCode, err.message, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      return res
+        .status(400)
+        .send(errorReply(400, first ? `${first.path}: ${first.message}` : 'Invalid request', { issues }));
+    }
+    const statusCode = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err }, 'request failed');
+      return res.status(statusCode).send(errorReply(statusCode, STATUS_CODES[statusCode] ?? 'Internal Server Error'));
+    }
+    // Fastify's own 4xx errors (malformed JSON, body too large, unsupported media type…).
+    return res.status(statusCode).send(errorReply(statusCode, err.message));
+  });
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+
+export interface SigningKeys {
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  /** The public half as published at /auth/.well-known/jwks.json. */
+  publicJwk: JWK;
+  kid: string;
+}
+
+const ALG = 'ES256';
+
+async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
+  const { d: _secret, ...publicJwk } = jwk;
+  const kid = jwk.kid ?? 'durio-1';
+  return {
+    privateKey: (await importJWK({ ...jwk, alg: ALG }, ALG)) as CryptoKey,
+    publicKey: (await importJWK({ ...publicJwk, alg: ALG }, ALG)) as CryptoKey,
+    publicJwk: { ...publicJwk, kid, alg: ALG, use: 'sig' },
+    kid,
+  };
+}
+
+async function generatePrivateJwk(): Promise<JWK> {
+  const { privateKey } = await generateKeyPair(ALG, { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  return { ...jwk, kid: `durio-${Date.now().toString(36)}` };
+}
+
+/**
+ * The JWT signing key: from the JWT_PRIVATE_JWK setting when given, else generated into
+ * DATA_DIR/keys on first start (readable by the owner only), else (tests) kept in memory.
+ */
+export async function loadSigningKeys(options: { privateJwk?: string; dataDir?: string }): Promise<SigningKeys> {
+  if (options.privateJwk) return fromPrivateJwk(JSON.parse(options.privateJwk) as JWK);
+  if (!options.dataDir) return fromPrivateJwk(await generatePrivateJwk());
+  const file = path.join(options.dataDir, 'keys', 'jwt-private.jwk.json');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(file, JSON.stringify(await generatePrivateJwk()), { mode: 0o600, flag: 'wx' });
+  }
+  return fromPrivateJwk(JSON.parse(fs.readFileSync(file, 'utf8')) as JWK);
+}

@@ -1,0 +1,93 @@
+import {
+  addCartItemBodySchema,
+  cartQuerySchema,
+  cartSchema,
+  updateCartItemBodySchema,
+} from '@durio/shared/schemas/cart';
+import { errorReplySchema, idParamsSchema } from '@durio/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { createCartService } from './cart.service';
+
+const tags = ['cart'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
+
+export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const cart = createCartService({ db: ctx.db, storage: ctx.storage });
+  const authenticate = ctx.auth.authenticate;
+
+  app.get(
+    '/durian/cart',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'My cart (created on first use)',
+        security,
+        querystring: cartQuerySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => cart.getCart(request.auth.userId, request.query.cartId),
+  );
+
+  app.post(
+    '/durian/cart/items',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'Add a product (adds to its line when already in the cart)',
+        security,
+        querystring: cartQuerySchema,
+        body: addCartItemBodySchema,
+        response: { 201: cartSchema, ...errors, 409: errorReplySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await cart.addItem(request.auth.userId, request.query.cartId, request.body)),
+  );
+
+  app.put(
+    '/durian/cart/items/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'Set the quantity and notes of a line (0 or less removes it)',
+        security,
+        params: idParamsSchema,
+        querystring: cartQuerySchema,
+        body: updateCartItemBodySchema,
+        response: { 200: cartSchema, ...errors, 409: errorReplySchema },
+      },
+    },
+    async (request) => cart.updateItem(request.auth.userId, request.query.cartId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/durian/cart/items/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'Remove a line',
+        security,
+        params: idParamsSchema,
+        querystring: cartQuerySchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => cart.removeItem(request.auth.userId, request.query.cartId, request.params.id),
+  );
+
+  app.delete(
+    '/durian/cart/clear',
+    {
+      onRequest: authenticate,
+      schema: { tags, summary: 'Empty my cart', security, response: { 200: cartSchema, 401: errorReplySchema } },
+    },
+    async (request) => cart.emptyCart(request.auth.userId),
+  );
+};

@@ -1,0 +1,185 @@
+import { senToRm } from '@durio/shared/money';
+import type { Cart, CartItem } from '@durio/shared/schemas/cart';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { cartItems, carts, farms, products } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+
+export interface CartServiceDeps {
+  db: Db;
+  storage: FileStorage;
+}
+
+const stockColumns = {
+  stock: products.stock,
+  available: products.available,
+  deletedAt: products.deletedAt,
+  farmStatus: farms.verificationStatus,
+};
+type ProductStock = Pick<typeof products.$inferSelect, 'stock' | 'available' | 'deletedAt'> & {
+  farmStatus: typeof farms.$inferSelect.verificationStatus;
+};
+
+const outOfStock = () => new ConflictError('This product is out of stock');
+const onlyLeft = (stock: number) => new ConflictError(`Only ${stock} left in stock`);
+const itemNotFound = () => new NotFoundError('Cart item not found');
+
+/** A cart never holds more of a product than is in stock, nor any of one that cannot be bought. */
+function checkStock(product: ProductStock, quantity: number): void {
+  const buyable = !product.deletedAt && product.available && product.farmStatus === 'VERIFIED';
+  if (!buyable || product.stock <= 0) throw outOfStock();
+  if (quantity > product.stock) throw onlyLeft(product.stock);
+}
+
+/**
+ * Empties the user's cart. Takes the caller's transaction so the orders module can empty it in the
+ * same transaction that marks an order paid (DECISIONS §5).
+ */
+export async function clearCart(tx: Tx | Db, userId: string): Promise<void> {
+  await tx
+    .delete(cartItems)
+    .where(inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));
+}
+
+export function createCartService({ db, storage }: CartServiceDeps) {
+  /** The user's cart id, or undefined; a `cartId` the client names must be that one. */
+  async function findCartId(userId: string, cartId: string | undefined): Promise<string | undefined> {
+    const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+    if (cartId && cartId !== cart?.id) throw new NotFoundError('Cart not found');
+    return cart?.id;
+  }
+
+  /** The user's cart, created on first use. */
+  async function ensureCartId(userId: string, cartId: string | undefined): Promise<string> {
+    const existing = await findCartId(userId, cartId);
+    if (existing) return existing;
+    await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+    const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+    return cart!.id;
+  }
+
+  /** Lines in the order they were first added, each with the product as the cart shows it. */
+  async function readCart(id: string): Promise<Cart> {
+    const lines = await db
+      .select({
+        item: cartItems,
+        product: products,
+        farm: { id: farms.id, name: farms.name },
+        farmStatus: farms.verificationStatus,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(farms, eq(farms.id, products.farmId))
+      .where(eq(cartItems.cartId, id))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    const media = await loadMediaByOwner(db, storage, mediaLinks.product, lines.map((l) => l.product.id));
+    const items: CartItem[] = lines.map(({ item, product, farm, farmStatus }) => {
+      const discountPrice = product.discountPriceSen === null ? null : senToRm(product.discountPriceSen);
+      return {
+        id: item.id,
+        quantity: item.quantity,
+        notes: item.notes,
+        product: {
+          id: product.id,
+          name: product.name,
+          description: product.description,
+          price: senToRm(product.priceSen),
+          discountPrice,
+          salePrice: discountPrice,
+          stock: product.stock,
+          available: product.available && product.deletedAt === null && farmStatus === 'VERIFIED',
+          weight: product.weightGrams === null ? null : product.weightGrams / 1000,
+          media: media.get(product.id) ?? [],
+          farm,
+        },
+      };
+    });
+    return { id, items };
+  }
+
+  async function getCart(userId: string, cartId?: string): Promise<Cart> {
+    return readCart(await ensureCartId(userId, cartId));
+  }
+
+  /** Adds to the line of the same product if there is one; the sum may not exceed the stock. */
+  async function addItem(
+    userId: string,
+    cartId: string | undefined,
+    input: { productId: string; quantity: number; notes?: string | null },
+  ): Promise<Cart> {
+    const [product] = await db
+      .select(stockColumns)
+      .from(products)
+      .innerJoin(farms, eq(farms.id, products.farmId))
+      .where(eq(products.id, input.productId));
+    // A product of a farm not (yet) verified is not in the shop: answered as the catalogue answers it.
+    if (!product || product.farmStatus !== 'VERIFIED') throw new NotFoundError('Product not found');
+    checkStock(product, input.quantity);
+    const id = await ensureCartId(userId, cartId);
+    // One statement, so two concurrent adds of the same product cannot together pass the stock.
+    const [line] = await db
+      .insert(cartItems)
+      .values({ cartId: id, productId: input.productId, quantity: input.quantity, notes: input.notes || null })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId],
+        set: {
+          quantity: sql`${cartItems.quantity} + excluded.quantity`,
+          notes: sql`coalesce(excluded.notes, ${cartItems.notes})`,
+        },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${product.stock}`,
+      })
+      .returning({ id: cartItems.id });
+    if (!line) throw onlyLeft(product.stock);
+    return readCart(id);
+  }
+
+  /** Sets a line's quantity (0 or less removes it, storefront spec §4) and, when given, its notes. */
+  async function updateItem(
+    userId: string,
+    cartId: string | undefined,
+    itemId: string,
+    input: { quantity: number; notes?: string | null },
+  ): Promise<Cart> {
+    const id = await findCartId(userId, cartId);
+    if (!id) throw itemNotFound();
+    const [line] = await db
+      .select(stockColumns)
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(farms, eq(farms.id, products.farmId))
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, id)));
+    if (!line) throw itemNotFound();
+    if (input.quantity <= 0) {
+      await db.delete(cartItems).where(eq(cartItems.id, itemId));
+    } else {
+      checkStock(line, input.quantity);
+      const notes = input.notes === undefined ? {} : { notes: input.notes || null };
+      await db
+        .update(cartItems)
+        .set({ quantity: input.quantity, ...notes })
+        .where(eq(cartItems.id, itemId));
+    }
+    return readCart(id);
+  }
+
+  async function removeItem(userId: string, cartId: string | undefined, itemId: string): Promise<Cart> {
+    const id = await findCartId(userId, cartId);
+    if (!id) throw itemNotFound();
+    const removed = await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, id)))
+      .returning({ id: cartItems.id });
+    if (removed.length === 0) throw itemNotFound();
+    return readCart(id);
+  }
+
+  async function emptyCart(userId: string): Promise<Cart> {
+    const id = await ensureCartId(userId, undefined);
+    await clearCart(db, userId);
+    return readCart(id);
+  }
+
+  return { getCart, addItem, updateItem, removeItem, emptyCart };
+}

@@ -1,0 +1,85 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Category } from '@durio/shared/schemas/catalogue';
+import type { Db } from '../../db/client';
+import { categories } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+
+interface CategoryBody {
+  name?: string;
+  description?: string | null;
+}
+
+const columns = { id: categories.id, name: categories.name, description: categories.description };
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function createCategoriesService({ db }: { db: Db }) {
+  /** Names are unique regardless of case: 'Premium' and 'premium' would be one shelf twice. */
+  async function assertNameFree(name: string, exceptId?: string): Promise<void> {
+    const sameName = sql`lower(${categories.name}) = lower(${name})`;
+    const [clash] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(exceptId ? and(sameName, ne(categories.id, exceptId)) : sameName);
+    if (clash) throw new ConflictError('Category already exists');
+  }
+
+  async function rethrowDuplicate<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (err) {
+      // Two admins creating the same name at once: the unique index decides.
+      if (isUniqueViolation(err)) throw new ConflictError('Category already exists');
+      throw err;
+    }
+  }
+
+  async function getCategory(id: string): Promise<Category> {
+    const [category] = await db.select(columns).from(categories).where(eq(categories.id, id));
+    if (!category) throw new NotFoundError('Category not found');
+    return category;
+  }
+
+  return {
+    getCategory,
+
+    listCategories(): Promise<Category[]> {
+      return db.select(columns).from(categories).orderBy(asc(sql`lower(${categories.name})`));
+    },
+
+    async createCategory(body: { name: string; description?: string | null }): Promise<Category> {
+      await assertNameFree(body.name);
+      const [category] = await rethrowDuplicate(
+        db
+          .insert(categories)
+          .values({ name: body.name, description: body.description ?? null })
+          .returning(columns),
+      );
+      return category!;
+    },
+
+    async updateCategory(id: string, body: CategoryBody): Promise<Category> {
+      await getCategory(id);
+      if (body.name !== undefined) await assertNameFree(body.name, id);
+      const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length === 0) return getCategory(id);
+      const [category] = await rethrowDuplicate(
+        db.update(categories).set(changes).where(eq(categories.id, id)).returning(columns),
+      );
+      if (!category) throw new NotFoundError('Category not found');
+      return category;
+    },
+
+    /** Products leave the category (the links cascade); the products themselves stay. */
+    async deleteCategory(id: string): Promise<void> {
+      const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+      if (deleted.length === 0) throw new NotFoundError('Category not found');
+    },
+  };
+}
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

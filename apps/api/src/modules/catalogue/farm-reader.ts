@@ -1,0 +1,94 @@
+import { and, count, countDistinct, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Farm, MaintenanceRecord } from '@durio/shared/schemas/catalogue';
+import type { Db } from '../../db/client';
+import { farms, maintenanceRecords, trees } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+
+/** Farms that are not verified are hidden from everyone but the admin (storefront spec §4). */
+export function visibleFarmCondition(isAdmin: boolean): SQL | undefined {
+  return isAdmin ? undefined : eq(farms.verificationStatus, 'VERIFIED');
+}
+
+type Page = { orderBy: SQL[]; limit: number; offset: number };
+
+/** Farm and maintenance replies, built with a fixed number of queries per page. */
+export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage }) {
+  async function findFarms(where: SQL | undefined, page?: Page): Promise<Farm[]> {
+    const query = db.select().from(farms).where(where).$dynamic();
+    const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
+    if (rows.length === 0) return [];
+
+    const ids = rows.map((r) => r.id);
+    const mediaById = await loadMediaByOwner(db, storage, mediaLinks.farm, ids);
+    const treeCounts = await db
+      .select({ farmId: trees.farmId, treeCount: count(), varietyCount: countDistinct(trees.variety) })
+      .from(trees)
+      .where(inArray(trees.farmId, ids))
+      .groupBy(trees.farmId);
+    const countsById = new Map(treeCounts.map((c) => [c.farmId, c]));
+
+    return rows.map((f) => ({
+      id: f.id,
+      name: f.name,
+      location: f.location,
+      state: f.state,
+      description: f.description,
+      story: f.story,
+      cultivationPractices: f.cultivationPractices,
+      foundedDate: f.foundedDate,
+      contactEmail: f.contactEmail,
+      contactPhone: f.contactPhone,
+      website: f.website,
+      media: mediaById.get(f.id) ?? [],
+      verificationStatus: f.verificationStatus,
+      isCertified: f.isCertified,
+      specialties: f.specialties,
+      rating: f.rating,
+      reviewCount: f.reviewCount,
+      treeCount: countsById.get(f.id)?.treeCount ?? 0,
+      varietyCount: countsById.get(f.id)?.varietyCount ?? 0,
+      createdAt: f.createdAt.toISOString(),
+    }));
+  }
+
+  async function countFarms(where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(farms).where(where);
+    return row?.total ?? 0;
+  }
+
+  /** Throws 'Farm not found' unless the farm exists and the viewer may see it. */
+  async function requireVisibleFarm(farmId: string, isAdmin: boolean): Promise<void> {
+    const [farm] = await db
+      .select({ id: farms.id })
+      .from(farms)
+      .where(and(eq(farms.id, farmId), visibleFarmCondition(isAdmin)));
+    if (!farm) throw new NotFoundError('Farm not found');
+  }
+
+  /** Maintenance records matching `where`, newest first, each with its files. */
+  async function findMaintenanceRecords(where: SQL): Promise<MaintenanceRecord[]> {
+    const rows = await db
+      .select()
+      .from(maintenanceRecords)
+      .where(where)
+      .orderBy(desc(maintenanceRecords.date), desc(maintenanceRecords.createdAt), desc(maintenanceRecords.id));
+    const filesById = await loadMediaByOwner(
+      db,
+      storage,
+      mediaLinks.maintenanceRecord,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      date: r.date,
+      description: r.description,
+      performedBy: r.performedBy,
+      treeId: r.treeId,
+      files: filesById.get(r.id) ?? [],
+    }));
+  }
+
+  return { findFarms, countFarms, requireVisibleFarm, findMaintenanceRecords };
+}

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  farmListQuerySchema,
+  farmListReplySchema,
+  farmSchema,
+  farmTreesQuerySchema,
+  farmTreesReplySchema,
+  galleryReplySchema,
+  maintenanceRecordSchema,
+  treeSchema,
+} from '@durio/shared/schemas/catalogue';
+import { idParamsSchema } from '@durio/shared/schemas/common';
+import type { AppContext } from '../../app-context';
+import { createFarmsService } from './farms.service';
+import { errorReplies } from './route-schemas';
+import { createTreesService } from './trees.service';
+import { isAdminViewer } from './viewer';
+
+const tags = ['farms'];
+const farmIdParamsSchema = z.object({ farmId: z.uuid() });
+
+export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const farms = createFarmsService({ db: ctx.db, storage: ctx.storage });
+  const trees = createTreesService({ db: ctx.db, storage: ctx.storage });
+  const viewer = async (request: Parameters<typeof isAdminViewer>[1]) => ({
+    isAdmin: await isAdminViewer(ctx.keys, request),
+  });
+
+  app.get(
+    '/durian/farms',
+    {
+      schema: {
+        tags,
+        summary: 'List farms (verified ones unless an admin asks for another status)',
+        querystring: farmListQuerySchema,
+        response: { 200: farmListReplySchema, ...errorReplies(400) },
+      },
+    },
+    async (request) => farms.listFarms(request.query, await viewer(request)),
+  );
+
+  app.get(
+    '/durian/farms/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One farm',
+        params: idParamsSchema,
+        response: { 200: farmSchema, ...errorReplies(400, 404) },
+      },
+    },
+    async (request) => farms.getFarm(request.params.id, await viewer(request)),
+  );
+
+  app.get(
+    '/durian/farms/:farmId/trees',
+    {
+      schema: {
+        tags,
+        summary: "A farm's trees",
+        params: farmIdParamsSchema,
+        querystring: farmTreesQuerySchema,
+        response: { 200: farmTreesReplySchema, ...errorReplies(400, 404) },
+      },
+    },
+    async (request) => trees.listFarmTrees(request.params.farmId, request.query, await viewer(request)),
+  );
+
+  app.get(
+    '/durian/farms/:id/maintenance',
+    {
+      schema: {
+        tags,
+        summary: 'Farm-wide maintenance records, newest first',
+        params: idParamsSchema,
+        response: { 200: z.array(maintenanceRecordSchema), ...errorReplies(400, 404) },
+      },
+    },
+    async (request) => farms.listFarmMaintenance(request.params.id, await viewer(request)),
+  );
+
+  app.get(
+    '/durian/trees/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One tree with its maintenance history',
+        params: idParamsSchema,
+        response: { 200: treeSchema, ...errorReplies(400, 404) },
+      },
+    },
+    async (request) => trees.getTree(request.params.id, await viewer(request)),
+  );
+
+  app.get(
+    '/durian/gallery/:farmId',
+    {
+      schema: {
+        tags,
+        summary: "A farm's photo gallery",
+        params: farmIdParamsSchema,
+        response: { 200: galleryReplySchema, ...errorReplies(400, 404) },
+      },
+    },
+    async (request) => farms.getGallery(request.params.farmId, await viewer(request)),
+  );
+};

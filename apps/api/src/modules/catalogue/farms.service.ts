@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Farm, FarmListQuery, GalleryReply, MaintenanceRecord } from '@durio/shared/schemas/catalogue';
+import type { Db } from '../../db/client';
+import { farms, galleryEntries, maintenanceRecords } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { createFarmReader, visibleFarmCondition } from './farm-reader';
+import { matchAllWords } from './search-terms';
+
+const farmSortOrders: Record<NonNullable<FarmListQuery['sort']>, SQL[]> = {
+  rating: [desc(farms.rating), asc(sql`lower(${farms.name})`)],
+  name: [asc(sql`lower(${farms.name})`)],
+  newest: [desc(farms.createdAt)],
+};
+
+/** Farms having any of the comma-joined specialties, compared without regard to case. */
+function hasAnySpecialty(commaJoined: string | undefined): SQL | undefined {
+  const wanted = [...new Set((commaJoined ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  if (wanted.length === 0) return undefined;
+  const list = sql.join(
+    wanted.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return sql`exists (select 1 from unnest(${farms.specialties}) as s(name) where lower(s.name) in (${list}))`;
+}
+
+export function createFarmsService({ db, storage }: { db: Db; storage: FileStorage }) {
+  const reader = createFarmReader({ db, storage });
+
+  return {
+    /**
+     * VERIFIED farms unless another status is asked for, which only the admin may see: anyone else gets
+     * an empty list rather than an error, as if no such farm existed.
+     */
+    async listFarms(query: FarmListQuery, viewer: { isAdmin: boolean }): Promise<{ items: Farm[]; meta: { totalCount: number } }> {
+      const status = query.verificationStatus ?? 'VERIFIED';
+      if (status !== 'VERIFIED' && !viewer.isAdmin) return { items: [], meta: { totalCount: 0 } };
+      const where = and(
+        eq(farms.verificationStatus, status),
+        query.farmId ? eq(farms.id, query.farmId) : undefined,
+        query.state ? sql`lower(${farms.state}) = lower(${query.state})` : undefined,
+        query.certified === undefined ? undefined : eq(farms.isCertified, query.certified),
+        hasAnySpecialty(query.specialties),
+        matchAllWords(query.search, [
+          farms.name,
+          farms.location,
+          farms.state,
+          farms.description,
+          sql`array_to_string(${farms.specialties}, ' ')`,
+        ]),
+      );
+      const totalCount = await reader.countFarms(where);
+      const items =
+        totalCount <= query.skip
+          ? []
+          : await reader.findFarms(where, {
+              orderBy: [...farmSortOrders[query.sort ?? 'rating'], asc(farms.id)],
+              limit: query.take,
+              offset: query.skip,
+            });
+      return { items, meta: { totalCount } };
+    },
+
+    async getFarm(id: string, viewer: { isAdmin: boolean }): Promise<Farm> {
+      const [farm] = await reader.findFarms(and(eq(farms.id, id), visibleFarmCondition(viewer.isAdmin)));
+      if (!farm) throw new NotFoundError('Farm not found');
+      return farm;
+    },
+
+    /** Care work done on the farm as a whole (records of single trees show on the tree's page). */
+    async listFarmMaintenance(farmId: string, viewer: { isAdmin: boolean }): Promise<MaintenanceRecord[]> {
+      await reader.requireVisibleFarm(farmId, viewer.isAdmin);
+      return reader.findMaintenanceRecords(
+        and(eq(maintenanceRecords.farmId, farmId), isNull(maintenanceRecords.treeId))!,
+      );
+    },
+
+    /** The farm's gallery, newest entry first. */
+    async getGallery(farmId: string, viewer: { isAdmin: boolean }): Promise<GalleryReply> {
+      await reader.requireVisibleFarm(farmId, viewer.isAdmin);
+      const rows = await db
+        .select()
+        .from(galleryEntries)
+        .where(eq(galleryEntries.farmId, farmId))
+        .orderBy(desc(galleryEntries.createdAt), desc(galleryEntries.id));
+      const filesById = await loadMediaByOwner(
+        db,
+        storage,
+        mediaLinks.galleryEntry,
+        rows.map((r) => r.id),
+      );
+      return {
+        entries: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          description: r.description,
+          created_at: r.createdAt.toISOString(),
+          files: filesById.get(r.id) ?? [],
+        })),
+      };
+    },
+  };
+}
+
+export type FarmsService = ReturnType<typeof createFarmsService>;

@@ -1,0 +1,151 @@
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { senToRm } from '@durio/shared/money';
+import type { Category, Product } from '@durio/shared/schemas/catalogue';
+import type { Db } from '../../db/client';
+import { categories, farms, productCategories, products, reviews, trees } from '../../db/schema';
+import type { FileStorage } from '../../storage/file-storage';
+import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+
+export const farmSummaryColumns = {
+  id: farms.id,
+  name: farms.name,
+  location: farms.location,
+  state: farms.state,
+  verificationStatus: farms.verificationStatus,
+};
+
+/** What the public sees: products not deleted, of verified farms. Queries using it join `farms`. */
+export const publicProductCondition = and(isNull(products.deletedAt), eq(farms.verificationStatus, 'VERIFIED'))!;
+
+/** An admin also sees the products of farms not yet verified; deleted ones stay gone for everyone. */
+export function visibleProductCondition(isAdmin: boolean): SQL {
+  return isAdmin ? isNull(products.deletedAt) : publicProductCondition;
+}
+
+/** The price a shopper pays: the sale price when there is one. */
+export const effectivePriceSen = sql<number>`coalesce(${products.discountPriceSen}, ${products.priceSen})`;
+
+/** Average rating rounded to one decimal, null without reviews. */
+function roundRating(average: number | null): number | null {
+  return average === null ? null : Math.round(average * 10) / 10;
+}
+
+type Page = { orderBy: SQL[]; limit: number; offset: number };
+
+/** Builds Product replies with a fixed number of queries however many products a page holds. */
+export function createProductReader({ db, storage }: { db: Db; storage: FileStorage }) {
+  async function loadCategories(ids: string[]): Promise<Map<string, Category[]>> {
+    const rows = await db
+      .select({
+        productId: productCategories.productId,
+        id: categories.id,
+        name: categories.name,
+        description: categories.description,
+      })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(inArray(productCategories.productId, ids))
+      .orderBy(asc(categories.name));
+    const byProduct = new Map<string, Category[]>();
+    for (const { productId, ...category } of rows) {
+      byProduct.set(productId, [...(byProduct.get(productId) ?? []), category]);
+    }
+    return byProduct;
+  }
+
+  async function loadRatings(ids: string[]): Promise<Map<string, { rating: number | null; reviewCount: number }>> {
+    const rows = await db
+      .select({
+        productId: reviews.productId,
+        average: sql<number>`avg(${reviews.rating})::float8`.mapWith(Number),
+        reviewCount: count(),
+      })
+      .from(reviews)
+      .where(inArray(reviews.productId, ids))
+      .groupBy(reviews.productId);
+    return new Map(rows.map((r) => [r.productId, { rating: roundRating(r.average), reviewCount: r.reviewCount }]));
+  }
+
+  /** Products matching `where` (over products ⋈ farms ⟕ trees), in page order when a page is given. */
+  async function findProducts(where: SQL, page?: Page): Promise<Product[]> {
+    const query = db
+      .select({
+        product: products,
+        farm: farmSummaryColumns,
+        tree: { id: trees.id, name: trees.name, variety: trees.variety },
+      })
+      .from(products)
+      .innerJoin(farms, eq(farms.id, products.farmId))
+      .leftJoin(trees, eq(trees.id, products.treeId))
+      .where(where)
+      .$dynamic();
+    const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
+    if (rows.length === 0) return [];
+
+    const ids = rows.map((r) => r.product.id);
+    const categoriesById = await loadCategories(ids);
+    const mediaById = await loadMediaByOwner(db, storage, mediaLinks.product, ids);
+    const ratingsById = await loadRatings(ids);
+
+    return rows.map(({ product: p, farm, tree }) => {
+      const salePrice = p.discountPriceSen === null ? null : senToRm(p.discountPriceSen);
+      const rating = ratingsById.get(p.id);
+      return {
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        variety: p.variety,
+        price: senToRm(p.priceSen),
+        discountPrice: salePrice,
+        salePrice,
+        stock: p.stock,
+        weight: p.weightGrams === null ? null : p.weightGrams / 1000,
+        farmId: p.farmId,
+        farm,
+        treeId: p.treeId,
+        tree,
+        categories: categoriesById.get(p.id) ?? [],
+        media: mediaById.get(p.id) ?? [],
+        isFeatured: p.isFeatured,
+        seasonal: p.seasonal,
+        available: p.available,
+        rating: rating?.rating ?? null,
+        reviewCount: rating?.reviewCount ?? 0,
+        size: p.size,
+        harvestDate: p.harvestDate,
+        storageRecommendations: p.storageRecommendations,
+        ripenessTimeline: p.ripenessTimeline,
+        nutritionalInfo: p.nutritionalInfo,
+        createdAt: p.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async function countProducts(where: SQL): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(farms, eq(farms.id, products.farmId))
+      .where(where);
+    return row?.total ?? 0;
+  }
+
+  /** One product as `visibility` allows it, or null. */
+  async function findProduct(id: string, visibility: SQL): Promise<Product | null> {
+    const [product] = await findProducts(and(eq(products.id, id), visibility)!);
+    return product ?? null;
+  }
+
+  async function isVisible(id: string, visibility: SQL): Promise<boolean> {
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(farms, eq(farms.id, products.farmId))
+      .where(and(eq(products.id, id), visibility));
+    return row !== undefined;
+  }
+
+  return { findProducts, countProducts, findProduct, isVisible };
+}
+
+export type ProductReader = ReturnType<typeof createProductReader>;

@@ -1,0 +1,175 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { rmToSen } from '@durio/shared/money';
+import type { CreateProductBody, Product, UpdateProductBody } from '@durio/shared/schemas/catalogue';
+import type { Db } from '../../db/client';
+import { categories, farms, productCategories, productMedia, products, trees } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { createProductReader, visibleProductCondition } from './product-reader';
+
+type ProductColumns = Partial<typeof products.$inferInsert>;
+
+const DEFAULT_VARIETY = 'Mixed Variety';
+
+/** Payload fields (RM, kg) as columns (sen, grams); fields left out of the payload stay out. */
+function toColumns(body: UpdateProductBody): ProductColumns {
+  const columns: ProductColumns = {
+    name: body.name,
+    description: body.description,
+    variety: body.variety,
+    priceSen: body.price === undefined ? undefined : rmToSen(body.price),
+    discountPriceSen:
+      body.discountPrice === undefined ? undefined : body.discountPrice === null ? null : rmToSen(body.discountPrice),
+    stock: body.stock,
+    weightGrams: body.weight === undefined ? undefined : body.weight === null ? null : Math.round(body.weight * 1000),
+    farmId: body.farmId,
+    treeId: body.treeId,
+    isFeatured: body.isFeatured,
+    seasonal: body.seasonal,
+    available: body.available,
+    size: body.size,
+    harvestDate: body.harvestDate,
+    storageRecommendations: body.storageRecommendations,
+    ripenessTimeline: body.ripenessTimeline,
+    nutritionalInfo: body.nutritionalInfo,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as ProductColumns;
+}
+
+/** The admin's product work: create, update, soft delete, duplicate (DECISIONS §6). */
+export function createProductsAdminService({ db, storage, clock }: { db: Db; storage: FileStorage; clock: Clock }) {
+  const reader = createProductReader({ db, storage });
+
+  async function requireFarm(farmId: string): Promise<void> {
+    const [farm] = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, farmId));
+    if (!farm) throw new NotFoundError('Farm not found');
+  }
+
+  async function requireTreeOfFarm(treeId: string, farmId: string): Promise<{ variety: string }> {
+    const [tree] = await db
+      .select({ variety: trees.variety })
+      .from(trees)
+      .where(and(eq(trees.id, treeId), eq(trees.farmId, farmId)));
+    if (!tree) throw new BadRequestError('Tree does not belong to this farm');
+    return tree;
+  }
+
+  async function requireCategories(ids: readonly string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const found = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, unique));
+    if (found.length !== unique.length) throw new NotFoundError('Category not found');
+    return unique;
+  }
+
+  async function requireLiveProduct(id: string) {
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), isNull(products.deletedAt)));
+    if (!row) throw new NotFoundError('Product not found');
+    return row;
+  }
+
+  async function readBack(id: string): Promise<Product> {
+    const product = await reader.findProduct(id, visibleProductCondition(true));
+    if (!product) throw new NotFoundError('Product not found');
+    return product;
+  }
+
+  return {
+    async createProduct(body: CreateProductBody): Promise<Product> {
+      await requireFarm(body.farmId);
+      const tree = body.treeId ? await requireTreeOfFarm(body.treeId, body.farmId) : null;
+      const categoryIds = await requireCategories(body.categoryIds ?? []);
+      const values = {
+        ...toColumns(body),
+        variety: body.variety ?? tree?.variety ?? DEFAULT_VARIETY,
+      } as typeof products.$inferInsert;
+
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+        if (categoryIds.length > 0) {
+          await tx.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId: row!.id, categoryId })));
+        }
+        return row!.id;
+      });
+      return readBack(id);
+    },
+
+    /** Partial update; `categoryIds`, when sent, replaces the product's categories. */
+    async updateProduct(id: string, body: UpdateProductBody): Promise<Product> {
+      const current = await requireLiveProduct(id);
+      const farmId = body.farmId ?? current.farmId;
+      if (body.farmId !== undefined) await requireFarm(farmId);
+      const treeId = body.treeId === undefined ? current.treeId : body.treeId;
+      // Moving a product to another farm must not leave it pointing at a tree of the old one.
+      if (treeId && (body.treeId !== undefined || body.farmId !== undefined)) await requireTreeOfFarm(treeId, farmId);
+
+      const columns = toColumns(body);
+      const priceSen = columns.priceSen ?? current.priceSen;
+      const salePriceSen = columns.discountPriceSen === undefined ? current.discountPriceSen : columns.discountPriceSen;
+      if (salePriceSen !== null && salePriceSen >= priceSen) {
+        throw new BadRequestError('Sale price must be lower than the price');
+      }
+      const categoryIds = body.categoryIds === undefined ? undefined : await requireCategories(body.categoryIds);
+
+      await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(products)
+          .set({ ...columns, updatedAt: clock.now() })
+          .where(and(eq(products.id, id), isNull(products.deletedAt)))
+          .returning({ id: products.id });
+        if (updated.length === 0) throw new NotFoundError('Product not found');
+        if (categoryIds !== undefined) {
+          await tx.delete(productCategories).where(eq(productCategories.productId, id));
+          if (categoryIds.length > 0) {
+            await tx.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId: id, categoryId })));
+          }
+        }
+      });
+      return readBack(id);
+    },
+
+    /**
+     * Soft delete: the product leaves the catalogue, but order items that name it keep a valid
+     * reference (order_items.product_id restricts hard deletes).
+     */
+    async deleteProduct(id: string): Promise<void> {
+      const deleted = await db
+        .update(products)
+        .set({ deletedAt: clock.now(), updatedAt: clock.now() })
+        .where(and(eq(products.id, id), isNull(products.deletedAt)))
+        .returning({ id: products.id });
+      if (deleted.length === 0) throw new NotFoundError('Product not found');
+    },
+
+    /** A copy named '<name> (Copy)' with the same stock, categories and pictures (the files are shared, not copied). */
+    async duplicateProduct(id: string): Promise<Product> {
+      const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, ...source } = await requireLiveProduct(id);
+      const links = await db
+        .select({ categoryId: productCategories.categoryId })
+        .from(productCategories)
+        .where(eq(productCategories.productId, id));
+      const media = await db
+        .select({ fileId: productMedia.fileId, position: productMedia.position })
+        .from(productMedia)
+        .where(eq(productMedia.productId, id));
+
+      const copyId = await db.transaction(async (tx) => {
+        const [copy] = await tx
+          .insert(products)
+          .values({ ...source, name: `${source.name} (Copy)` })
+          .returning({ id: products.id });
+        const productId = copy!.id;
+        if (links.length > 0) await tx.insert(productCategories).values(links.map((l) => ({ productId, ...l })));
+        if (media.length > 0) await tx.insert(productMedia).values(media.map((m) => ({ productId, ...m })));
+        return productId;
+      });
+      return readBack(copyId);
+    },
+  };
+}
+
+export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;

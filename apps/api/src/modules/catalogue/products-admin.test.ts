@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  createTestCategory,
+  createTestFarm,
+  createTestFile,
+  createTestProduct,
+  createTestTree,
+  createTestUser,
+  type TestUser,
+} from '../../test-support/factories';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { orderItems, orders, productCategories, productMedia, products } from '../../db/schema';
+
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+let farm: Awaited<ReturnType<typeof createTestFarm>>;
+let otherFarm: Awaited<ReturnType<typeof createTestFarm>>;
+let tree: Awaited<ReturnType<typeof createTestTree>>;
+let categoryId: string;
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createTestUser(t, { role: 'ADMIN' });
+  customer = await createTestUser(t);
+  farm = await createTestFarm(t.db, { name: 'Bentong Ridge' });
+  otherFarm = await createTestFarm(t.db, { name: 'Muar Valley' });
+  tree = await createTestTree(t.db, farm.id, { variety: 'Red Prawn D175' });
+  categoryId = (await createTestCategory(t.db, 'Sweet')).id;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const validBody = () => ({
+  name: 'Red Prawn Whole Fruit',
+  description: 'Sweet, orange-red flesh from Bentong.',
+  price: 42.5,
+  discountPrice: 39.9,
+  stock: 12,
+  weight: 1.75,
+  farmId: farm.id,
+  treeId: tree.id,
+  categoryIds: [categoryId],
+  seasonal: true,
+});
+
+function send(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, user: TestUser | null = admin) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    payload: body as object,
+    headers: user ? user.headers : {},
+  });
+}
+
+describe('POST /durian/products', () => {
+  it('creates a product with prices stored in sen, weight in grams and the tree variety (201)', async () => {
+    const res = await send('POST', '/durian/products', validBody());
+    expect(res.statusCode).toBe(201);
+    const product = res.json();
+    expect(product).toMatchObject({
+      name: 'Red Prawn Whole Fruit',
+      price: 42.5,
+      salePrice: 39.9,
+      weight: 1.75,
+      variety: 'Red Prawn D175',
+      tree: { id: tree.id },
+      categories: [{ id: categoryId, name: 'Sweet' }],
+      seasonal: true,
+      isFeatured: false,
+      available: true,
+    });
+    const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ priceSen: 4250, discountPriceSen: 3990, weightGrams: 1750, stock: 12 });
+  });
+
+  it("names the variety 'Mixed Variety' when there is neither a variety nor a tree", async () => {
+    const { treeId: _tree, ...body } = validBody();
+    const res = await send('POST', '/durian/products', { ...body, name: 'Kampung Mix' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().variety).toBe('Mixed Variety');
+  });
+
+  it("answers 404 'Farm not found' for an unknown farm and changes nothing", async () => {
+    const res = await send('POST', '/durian/products', { ...validBody(), farmId: unknownId, treeId: null, name: 'Ghost' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Farm not found');
+    expect(await t.db.select().from(products).where(eq(products.name, 'Ghost'))).toHaveLength(0);
+  });
+
+  it('refuses a tree of another farm with 400', async () => {
+    const res = await send('POST', '/durian/products', { ...validBody(), farmId: otherFarm.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Tree does not belong to this farm');
+  });
+
+  it("answers 404 'Category not found' for an unknown category", async () => {
+    const res = await send('POST', '/durian/products', { ...validBody(), categoryIds: [categoryId, unknownId] });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Category not found');
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }, 'body.name'],
+    ['a negative price', { price: -1 }, 'body.price'],
+    ['a price with three decimals', { price: 10.005 }, 'body.price'],
+    ['a price given as text', { price: '42' }, 'body.price'],
+    ['a fractional stock', { stock: 1.5 }, 'body.stock'],
+    ['a sale price over the price', { discountPrice: 50 }, 'body.discountPrice'],
+    ['a malformed farm id', { farmId: 'farm-1' }, 'body.farmId'],
+  ])('refuses %s with 400 and the issue', async (_label, change, path) => {
+    const res = await send('POST', '/durian/products', { ...validBody(), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(path);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/durian/products',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
+  it('refuses a customer with 403 and a visitor with 401', async () => {
+    const asCustomer = await send('POST', '/durian/products', validBody(), customer);
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.json().message).toBe('Forbidden - Admin only');
+    const asVisitor = await send('POST', '/durian/products', validBody(), null);
+    expect(asVisitor.statusCode).toBe(401);
+    expect(asVisitor.json().message).toBe('Unauthorized - JWT token is missing or invalid');
+  });
+});
+
+describe('PUT /durian/products/:id', () => {
+  it('changes only the fields sent and replaces the categories when they are sent', async () => {
+    const product = await createTestProduct(t.db, { farmId: farm.id, priceSen: 5000, stock: 3 });
+    await t.db.insert(productCategories).values({ productId: product.id, categoryId });
+    const res = await send('PUT', `/durian/products/${product.id}`, { stock: 30, isFeatured: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: product.name, price: 50, stock: 30, isFeatured: true, categories: [{ id: categoryId }] });
+
+    const premium = await createTestCategory(t.db, 'Premium Picks');
+    const recategorised = await send('PUT', `/durian/products/${product.id}`, { categoryIds: [premium.id] });
+    expect(recategorised.json().categories).toEqual([{ id: premium.id, name: 'Premium Picks', description: null }]);
+  });
+
+  it('clears the sale price and the weight with null', async () => {
+    const product = await createTestProduct(t.db, { farmId: farm.id, priceSen: 5000, discountPriceSen: 4000 });
+    const res = await send('PUT', `/durian/products/${product.id}`, { discountPrice: null, weight: null });
+    expect(res.json()).toMatchObject({ discountPrice: null, salePrice: null, weight: null });
+  });
+
+  it('refuses a price at or under the stored sale price', async () => {
+    const product = await createTestProduct(t.db, { farmId: farm.id, priceSen: 5000, discountPriceSen: 4000 });
+    const res = await send('PUT', `/durian/products/${product.id}`, { price: 40 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Sale price must be lower than the price');
+    const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.priceSen).toBe(5000);
+  });
+
+  it("refuses moving a product to another farm while it names the old farm's tree", async () => {
+    const product = await createTestProduct(t.db, { farmId: farm.id, treeId: tree.id });
+    const res = await send('PUT', `/durian/products/${product.id}`, { farmId: otherFarm.id });
+    expect(res.statusCode).toBe(400);
+    const moved = await send('PUT', `/durian/products/${product.id}`, { farmId: otherFarm.id, treeId: null });
+    expect(moved.json()).toMatchObject({ farmId: otherFarm.id, treeId: null, tree: null });
+  });
+
+  it('answers 404 for an unknown or deleted product, 403 for a customer', async () => {
+    expect((await send('PUT', `/durian/products/${unknownId}`, { stock: 1 })).statusCode).toBe(404);
+    const deleted = await createTestProduct(t.db, { farmId: farm.id, deletedAt: new Date() });
+    const res = await send('PUT', `/durian/products/${deleted.id}`, { stock: 1 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Product not found');
+    expect((await send('PUT', `/durian/products/${deleted.id}`, { stock: 1 }, customer)).statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /durian/products/:id', () => {
+  it('soft-deletes: 204, gone from lists and detail, still valid on the orders that hold it', async () => {
+    const product = await createTestProduct(t.db, { farmId: farm.id, name: 'Soon Gone' });
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        userId: customer.id,
+        isPickup: true,
+        subtotalSen: 5000,
+        deliveryFeeSen: 0,
+        handlingFeeSen: 1000,
+        taxSen: 350,
+        totalSen: 6350,
+        expiresAt: new Date(),
+      })
+      .returning();
+    await t.db.insert(orderItems).values({
+      orderId: order!.id,
+      productId: product.id,
+      productName: product.name,
+      farmName: farm.name,
+      unitPriceSen: 5000,
+      quantity: 1,
+    });
+
+    const res = await send('DELETE', `/durian/products/${product.id}`);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${product.id}` });
+    expect(detail.statusCode).toBe(404);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/durian/products?search=Soon%20Gone' });
+    expect(listed.json().total).toBe(0);
+    const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.deletedAt).toBeInstanceOf(Date);
+    expect(await t.db.select().from(orderItems).where(eq(orderItems.productId, product.id))).toHaveLength(1);
+
+    expect((await send('DELETE', `/durian/products/${product.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a customer with 403 and a visitor with 401, leaving the product', async () => {
+    const product = await createTestProduct(t.db, { farmId: farm.id });
+    expect((await send('DELETE', `/durian/products/${product.id}`, undefined, customer)).statusCode).toBe(403);
+    expect((await send('DELETE', `/durian/products/${product.id}`, undefined, null)).statusCode).toBe(401);
+    const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.deletedAt).toBeNull();
+  });
+});
+
+describe('POST /durian/products/:id/duplicate', () => {
+  it("copies the product as '<name> (Copy)' with its stock, categories and pictures (201)", async () => {
+    const source = await createTestProduct(t.db, { farmId: farm.id, treeId: tree.id, name: 'Gift Box', stock: 7 });
+    await t.db.insert(productCategories).values({ productId: source.id, categoryId });
+    const picture = await createTestFile(t.db);
+    await t.db.insert(productMedia).values({ productId: source.id, fileId: picture.id });
+
+    const res = await send('POST', `/durian/products/${source.id}/duplicate`);
+    expect(res.statusCode).toBe(201);
+    const copy = res.json();
+    expect(copy.id).not.toBe(source.id);
+    expect(copy).toMatchObject({
+      name: 'Gift Box (Copy)',
+      stock: 7,
+      price: 50,
+      treeId: tree.id,
+      categories: [{ id: categoryId }],
+      media: [{ id: picture.id }],
+    });
+    const links = await t.db.select().from(productMedia).where(eq(productMedia.fileId, picture.id));
+    expect(links).toHaveLength(2);
+  });
+
+  it('answers 404 for an unknown product and 403 for a customer', async () => {
+    expect((await send('POST', `/durian/products/${unknownId}/duplicate`)).statusCode).toBe(404);
+    const source = await createTestProduct(t.db, { farmId: farm.id });
+    expect((await send('POST', `/durian/products/${source.id}/duplicate`, undefined, customer)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createProductBodySchema,
+  featuredProductsQuerySchema,
+  productListQuerySchema,
+  productListReplySchema,
+  productReviewsQuerySchema,
+  productSchema,
+  productSearchQuerySchema,
+  productsByTreeQuerySchema,
+  reviewSchema,
+  updateProductBodySchema,
+} from '@durio/shared/schemas/catalogue';
+import { idParamsSchema } from '@durio/shared/schemas/common';
+import type { AppContext } from '../../app-context';
+import { createProductReviewsService } from './product-reviews.service';
+import { createProductsAdminService } from './products-admin.service';
+import { createProductsService } from './products.service';
+import { bearerSecurity, errorReplies, noContentSchema } from './route-schemas';
+import { isAdminViewer } from './viewer';
+
+const tags = ['products'];
+
+export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const deps = { db: ctx.db, storage: ctx.storage, clock: ctx.clock };
+  const products = createProductsService(deps);
+  const productsAdmin = createProductsAdminService(deps);
+  const productReviews = createProductReviewsService(deps);
+
+  app.get(
+    '/durian/products',
+    {
+      schema: {
+        tags,
+        summary: 'List products of verified farms, with filters and paging',
+        querystring: productListQuerySchema,
+        response: { 200: productListReplySchema, ...errorReplies(400) },
+      },
+    },
+    async (request) => products.listProducts(request.query),
+  );
+
+  app.get(
+    '/durian/products/featured',
+    {
+      schema: {
+        tags,
+        summary: 'Featured products that are available',
+        querystring: featuredProductsQuerySchema,
+        response: { 200: z.array(productSchema), ...errorReplies(400) },
+      },
+    },
+    async (request) => products.listFeaturedProducts(request.query.limit),
+  );
+
+  app.get(
+    '/durian/products/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search products by name, description, variety and farm name',
+        querystring: productSearchQuerySchema,
+        response: { 200: productListReplySchema, ...errorReplies(400) },
+      },
+    },
+    async (request) => products.searchProducts(request.query),
+  );
+
+  app.get(
+    '/durian/products/by-tree/:treeId',
+    {
+      schema: {
+        tags,
+        summary: 'Products harvested from one tree',
+        params: z.object({ treeId: z.uuid() }),
+        querystring: productsByTreeQuerySchema,
+        response: { 200: z.array(productSchema), ...errorReplies(400) },
+      },
+    },
+    async (request) => products.listProductsOfTree(request.params.treeId, request.query.limit),
+  );
+
+  app.get(
+    '/durian/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product',
+        params: idParamsSchema,
+        response: { 200: productSchema, ...errorReplies(400, 404) },
+      },
+    },
+    async (request) =>
+      products.getProduct(request.params.id, { isAdmin: await isAdminViewer(ctx.keys, request) }),
+  );
+
+  app.get(
+    '/durian/products/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: "A product's reviews, newest first",
+        params: idParamsSchema,
+        querystring: productReviewsQuerySchema,
+        response: { 200: z.array(reviewSchema), ...errorReplies(400, 404) },
+      },
+    },
+    async (request) =>
+      productReviews.listProductReviews(request.params.id, request.query, {
+        isAdmin: await isAdminViewer(ctx.keys, request),
+      }),
+  );
+
+  app.post(
+    '/durian/products',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Create a product (admin)',
+        security: bearerSecurity,
+        body: createProductBodySchema,
+        response: { 201: productSchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await productsAdmin.createProduct(request.body)),
+  );
+
+  app.put(
+    '/durian/products/:id',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Update a product (admin); fields left out stay as they are',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: updateProductBodySchema,
+        response: { 200: productSchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => productsAdmin.updateProduct(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/durian/products/:id',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Delete a product (admin); orders that hold it keep it',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 204: noContentSchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await productsAdmin.deleteProduct(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/durian/products/:id/duplicate',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        tags,
+        summary: "Duplicate a product as '<name> (Copy)' (admin)",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 201: productSchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await productsAdmin.duplicateProduct(request.params.id)),
+  );
+};

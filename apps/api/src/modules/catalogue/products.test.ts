@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@durio/shared/schemas/catalogue';
+import {
+  createTestCategory,
+  createTestFarm,
+  createTestFile,
+  createTestProduct,
+  createTestReview,
+  createTestTree,
+  createTestUser,
+} from '../../test-support/factories';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { productCategories, productMedia } from '../../db/schema';
+
+let t: TestApp;
+const days = (n: number) => new Date(Date.UTC(2025, 0, 1 + n));
+
+let raub: Awaited<ReturnType<typeof createTestFarm>>;
+let balik: Awaited<ReturnType<typeof createTestFarm>>;
+let tree: Awaited<ReturnType<typeof createTestTree>>;
+let premiumId: string;
+const ids = {} as Record<'musang' | 'd24' | 'blackThorn' | 'pending' | 'deleted' | 'odd', string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  raub = await createTestFarm(t.db, { name: 'Raub Heritage Orchard' });
+  balik = await createTestFarm(t.db, { name: 'Balik Pulau Hillside', location: 'Balik Pulau, Penang', state: 'Penang' });
+  const pendingFarm = await createTestFarm(t.db, { name: 'Unverified Kebun', verificationStatus: 'PENDING' });
+  tree = await createTestTree(t.db, raub.id, { name: 'MK-01', variety: 'Musang King D197' });
+
+  const musang = await createTestProduct(t.db, {
+    name: 'Musang King Grade A',
+    description: 'Bittersweet golden flesh.',
+    variety: 'Musang King D197',
+    farmId: raub.id,
+    treeId: tree.id,
+    priceSen: 6800,
+    isFeatured: true,
+    createdAt: days(1),
+  });
+  const d24 = await createTestProduct(t.db, {
+    name: 'D24 Sultan',
+    description: 'Creamy and sweet.',
+    variety: 'D24 Sultan',
+    farmId: balik.id,
+    priceSen: 3000,
+    discountPriceSen: 2200,
+    seasonal: true,
+    weightGrams: null,
+    createdAt: days(2),
+  });
+  const blackThorn = await createTestProduct(t.db, {
+    name: 'Black Thorn D200',
+    description: 'Orange flesh, custard-like.',
+    variety: 'Black Thorn D200',
+    farmId: balik.id,
+    priceSen: 9000,
+    isFeatured: true,
+    available: false,
+    createdAt: days(3),
+  });
+  const odd = await createTestProduct(t.db, {
+    name: 'Tekka 100%_natural',
+    description: 'Tekka D160 from the hills.',
+    variety: 'Tekka D160',
+    farmId: raub.id,
+    priceSen: 4500,
+    createdAt: days(4),
+  });
+  const pending = await createTestProduct(t.db, { name: 'Hidden Musang King', farmId: pendingFarm.id, createdAt: days(5) });
+  const deleted = await createTestProduct(t.db, {
+    name: 'Deleted Musang King',
+    farmId: raub.id,
+    deletedAt: days(6),
+    createdAt: days(6),
+  });
+  Object.assign(ids, {
+    musang: musang.id,
+    d24: d24.id,
+    blackThorn: blackThorn.id,
+    odd: odd.id,
+    pending: pending.id,
+    deleted: deleted.id,
+  });
+
+  premiumId = (await createTestCategory(t.db, 'Premium')).id;
+  await t.db.insert(productCategories).values([
+    { productId: musang.id, categoryId: premiumId },
+    { productId: blackThorn.id, categoryId: premiumId },
+  ]);
+  const picture = await createTestFile(t.db, { storageKey: 'seed/products/musang-king.webp', caption: 'Musang King' });
+  await t.db.insert(productMedia).values({ productId: musang.id, fileId: picture.id });
+  await createTestReview(t.db, musang.id, { rating: 5 });
+  await createTestReview(t.db, musang.id, { rating: 4 });
+  await createTestReview(t.db, musang.id, { rating: 4 });
+  await createTestReview(t.db, odd.id, { rating: 3 });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function list(query = '', headers?: Record<string, string>) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products${query}`, headers });
+  return { status: res.statusCode, body: res.json() };
+}
+const names = (body: { data: Product[] }) => body.data.map((p) => p.name);
+
+describe('GET /durian/products', () => {
+  it('lists the products of verified farms that are not deleted, newest first, with the total', async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(names(body)).toEqual(['Tekka 100%_natural', 'Black Thorn D200', 'D24 Sultan', 'Musang King Grade A']);
+    expect(body.total).toBe(4);
+  });
+
+  it('pages with take and skip while the total stays the whole count', async () => {
+    const first = await list('?take=2');
+    const second = await list('?take=2&skip=2');
+    const beyond = await list('?take=2&skip=10');
+    expect(names(first.body)).toEqual(['Tekka 100%_natural', 'Black Thorn D200']);
+    expect(names(second.body)).toEqual(['D24 Sultan', 'Musang King Grade A']);
+    expect(beyond.body).toEqual({ data: [], total: 4 });
+    expect(first.body.total).toBe(4);
+  });
+
+  it('answers prices in RM, the sale price as salePrice, weights in kg and the rating of the reviews', async () => {
+    const { body } = await list(`?farmId=${raub.id}&sort=name-asc`);
+    const musang = body.data.find((p: Product) => p.id === ids.musang) as Product;
+    expect(musang).toMatchObject({
+      price: 68,
+      discountPrice: null,
+      salePrice: null,
+      weight: 1.5,
+      variety: 'Musang King D197',
+      farm: { id: raub.id, name: 'Raub Heritage Orchard', verificationStatus: 'VERIFIED' },
+      tree: { id: tree.id, name: 'MK-01', variety: 'Musang King D197' },
+      categories: [{ id: premiumId, name: 'Premium', description: null }],
+      rating: 4.3,
+      reviewCount: 3,
+    });
+    expect(musang.media).toEqual([
+      expect.objectContaining({
+        type: 'image/webp',
+        url: { original: '/files/seed/products/musang-king.webp', thumbnail: '/files/seed/products/musang-king-thumb.webp' },
+        caption: 'Musang King',
+      }),
+    ]);
+    const d24 = (await list(`?farmId=${balik.id}&seasonal=true`)).body.data[0] as Product;
+    expect(d24).toMatchObject({ price: 30, discountPrice: 22, salePrice: 22, weight: null, rating: null, reviewCount: 0 });
+  });
+
+  it('filters by farm, tree, category, availability, featured and seasonal', async () => {
+    expect(names((await list(`?farmId=${balik.id}`)).body)).toEqual(['Black Thorn D200', 'D24 Sultan']);
+    expect(names((await list(`?treeId=${tree.id}`)).body)).toEqual(['Musang King Grade A']);
+    expect(names((await list(`?categoryId=${premiumId}`)).body)).toEqual(['Black Thorn D200', 'Musang King Grade A']);
+    expect(names((await list('?available=false')).body)).toEqual(['Black Thorn D200']);
+    expect((await list('?available=true')).body.total).toBe(3);
+    expect(names((await list('?featured=1')).body)).toEqual(['Black Thorn D200', 'Musang King Grade A']);
+    expect(names((await list('?seasonal=true')).body)).toEqual(['D24 Sultan']);
+  });
+
+  it('answers an empty list for an unknown category, farm or tree', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const filter of ['categoryId', 'farmId', 'treeId']) {
+      expect((await list(`?${filter}=${unknown}`)).body).toEqual({ data: [], total: 0 });
+    }
+  });
+
+  it('searches name, description, variety and farm name, every word, without case', async () => {
+    expect(names((await list('?search=musang')).body)).toEqual(['Musang King Grade A']);
+    expect(names((await list('?search=CUSTARD')).body)).toEqual(['Black Thorn D200']);
+    expect(names((await list('?search=tekka%20d160')).body)).toEqual(['Tekka 100%_natural']);
+    expect(names((await list('?search=balik%20sultan')).body)).toEqual(['D24 Sultan']);
+    expect(names((await list('?search=heritage')).body)).toEqual(['Tekka 100%_natural', 'Musang King Grade A']);
+  });
+
+  it('takes % and _ in the search text literally', async () => {
+    expect(names((await list('?search=100%25_')).body)).toEqual(['Tekka 100%_natural']);
+    expect((await list('?search=%25')).body.total).toBe(1);
+    expect((await list('?search=_')).body.total).toBe(1);
+  });
+
+  it('compares minPrice and maxPrice (RM) with the price a shopper pays', async () => {
+    expect(names((await list('?minPrice=20&maxPrice=25')).body)).toEqual(['D24 Sultan']);
+    expect(names((await list('?minPrice=68')).body)).toEqual(['Black Thorn D200', 'Musang King Grade A']);
+    expect(names((await list('?maxPrice=45')).body)).toEqual(['Tekka 100%_natural', 'D24 Sultan']);
+  });
+
+  it('answers an empty list, not an error, when minPrice is over maxPrice', async () => {
+    expect(await list('?minPrice=80&maxPrice=10')).toEqual({ status: 200, body: { data: [], total: 0 } });
+  });
+
+  it('sorts by effective price, name and rating', async () => {
+    expect(names((await list('?sort=price-asc')).body)).toEqual([
+      'D24 Sultan',
+      'Tekka 100%_natural',
+      'Musang King Grade A',
+      'Black Thorn D200',
+    ]);
+    expect(names((await list('?sort=price-desc')).body)[0]).toBe('Black Thorn D200');
+    expect(names((await list('?sort=name-asc')).body)[0]).toBe('Black Thorn D200');
+    expect(names((await list('?sort=name-desc')).body)[0]).toBe('Tekka 100%_natural');
+    expect(names((await list('?sort=rating')).body).slice(0, 2)).toEqual(['Musang King Grade A', 'Tekka 100%_natural']);
+    expect(names((await list('?sort=featured')).body).slice(0, 2)).toEqual(['Black Thorn D200', 'Musang King Grade A']);
+  });
+
+  it.each([
+    ['a negative take', '?take=-1', 'querystring.take'],
+    ['a take of 0', '?take=0', 'querystring.take'],
+    ['a negative skip', '?skip=-5', 'querystring.skip'],
+    ['a malformed categoryId', '?categoryId=abc', 'querystring.categoryId'],
+    ['a non-boolean featured', '?featured=maybe', 'querystring.featured'],
+    ['a price that is not a number', '?minPrice=cheap', 'querystring.minPrice'],
+    ['an unknown sort', '?sort=random', 'querystring.sort'],
+  ])('refuses %s with 400 and the issue', async (_label, query, path) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(body.issues.map((i: { path: string }) => i.path)).toContain(path);
+  });
+});
+
+describe('GET /durian/products/featured', () => {
+  it('answers featured products that can be bought, as a plain array', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/products/featured' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((p: Product) => p.name)).toEqual(['Musang King Grade A']);
+  });
+
+  it('keeps to the limit and refuses one over 50', async () => {
+    await createTestProduct(t.db, { farmId: raub.id, name: 'Featured Extra', isFeatured: true, createdAt: days(0) });
+    const one = await t.app.inject({ method: 'GET', url: '/api/v1/durian/products/featured?limit=1' });
+    expect(one.json()).toHaveLength(1);
+    const tooMany = await t.app.inject({ method: 'GET', url: '/api/v1/durian/products/featured?limit=51' });
+    expect(tooMany.statusCode).toBe(400);
+  });
+});
+
+describe('GET /durian/products/search', () => {
+  it('answers {data, total} for the query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/products/search?query=sultan&limit=5' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ total: 1, data: [{ id: ids.d24 }] });
+  });
+
+  it('refuses a blank query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/products/search?query=%20%20' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /durian/products/by-tree/:treeId', () => {
+  it("answers the tree's products as a plain array, up to the limit", async () => {
+    await createTestProduct(t.db, { farmId: raub.id, treeId: tree.id, name: 'MK-01 Half Box', createdAt: days(7) });
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/by-tree/${tree.id}` });
+    expect(res.json().map((p: Product) => p.name)).toEqual(['MK-01 Half Box', 'Musang King Grade A']);
+    const limited = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/by-tree/${tree.id}?limit=1` });
+    expect(limited.json()).toHaveLength(1);
+  });
+
+  it('refuses a malformed tree id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/products/by-tree/nope' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /durian/products/:id', () => {
+  it('answers one product', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${ids.musang}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: ids.musang, name: 'Musang King Grade A', price: 68, reviewCount: 3 });
+  });
+
+  it("answers 404 'Product not found' for an unknown, deleted or unverified farm's product", async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', ids.deleted, ids.pending]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Product not found' });
+    }
+  });
+
+  it('shows the admin a product of a farm that is not verified yet', async () => {
+    const admin = await createTestUser(t, { role: 'ADMIN' });
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${ids.pending}`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().farm.verificationStatus).toBe('PENDING');
+  });
+
+  it('treats a forged token as a visitor rather than failing', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/durian/products/${ids.musang}`,
+      headers: { authorization: 'Bearer forged' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a malformed id with 400', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/products/not-a-uuid' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0].path).toBe('params.id');
+  });
+});

@@ -1,0 +1,86 @@
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { MaintenanceRecord, Tree } from '@durio/shared/schemas/catalogue';
+import type { Db } from '../../db/client';
+import { farms, maintenanceRecords, trees } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { createFarmReader, visibleFarmCondition } from './farm-reader';
+import { farmSummaryColumns } from './product-reader';
+import { containsPattern, matchAllWords } from './search-terms';
+
+export interface FarmTreesQuery {
+  skip: number;
+  take: number;
+  search?: string;
+  variety?: string;
+}
+
+export function createTreesService({ db, storage }: { db: Db; storage: FileStorage }) {
+  const farmReader = createFarmReader({ db, storage });
+
+  /** Trees matching `where` (over trees ⋈ farms), with media and maintenance records loaded in batches. */
+  async function findTrees(where: SQL, page?: { limit: number; offset: number }): Promise<Tree[]> {
+    const query = db
+      .select({ tree: trees, farm: farmSummaryColumns })
+      .from(trees)
+      .innerJoin(farms, eq(farms.id, trees.farmId))
+      .where(where)
+      .orderBy(asc(trees.name), asc(trees.id))
+      .$dynamic();
+    const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+    if (rows.length === 0) return [];
+
+    const ids = rows.map((r) => r.tree.id);
+    const mediaById = await loadMediaByOwner(db, storage, mediaLinks.tree, ids);
+    const records = await farmReader.findMaintenanceRecords(inArray(maintenanceRecords.treeId, ids));
+    const recordsByTree = new Map<string, MaintenanceRecord[]>();
+    for (const record of records) {
+      recordsByTree.set(record.treeId!, [...(recordsByTree.get(record.treeId!) ?? []), record]);
+    }
+
+    return rows.map(({ tree: t, farm }) => ({
+      id: t.id,
+      name: t.name,
+      variety: t.variety,
+      type: { name: t.variety },
+      height: t.heightM,
+      trunkSize: t.trunkSizeCm,
+      plantedYear: t.plantedYear,
+      description: t.description,
+      media: mediaById.get(t.id) ?? [],
+      farmId: t.farmId,
+      farm,
+      maintenanceRecords: recordsByTree.get(t.id) ?? [],
+    }));
+  }
+
+  return {
+    /** A farm's trees by name; 'Farm not found' when the farm is unknown or hidden. */
+    async listFarmTrees(
+      farmId: string,
+      query: FarmTreesQuery,
+      viewer: { isAdmin: boolean },
+    ): Promise<{ data: Tree[]; total: number }> {
+      await farmReader.requireVisibleFarm(farmId, viewer.isAdmin);
+      const where = and(
+        eq(trees.farmId, farmId),
+        query.variety ? ilike(trees.variety, containsPattern(query.variety)) : undefined,
+        matchAllWords(query.search, [trees.name, trees.variety, trees.description]),
+      )!;
+      const [row] = await db.select({ total: count() }).from(trees).where(where);
+      const total = row?.total ?? 0;
+      const data = total <= query.skip ? [] : await findTrees(where, { limit: query.take, offset: query.skip });
+      return { data, total };
+    },
+
+    /** One tree with its maintenance history; trees of hidden farms are 'Tree not found'. */
+    async getTree(id: string, viewer: { isAdmin: boolean }): Promise<Tree> {
+      const [tree] = await findTrees(and(eq(trees.id, id), visibleFarmCondition(viewer.isAdmin))!);
+      if (!tree) throw new NotFoundError('Tree not found');
+      return tree;
+    },
+  };
+}
+
+export type TreesService = ReturnType<typeof createTreesService>;

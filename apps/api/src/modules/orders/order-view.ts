@@ -1,0 +1,109 @@
+import { senToRm } from '@durio/shared/money';
+import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orderUpdates, reviews, users } from '../../db/schema';
+import type { FileStorage } from '../../storage/file-storage';
+import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import type { OrderRow } from './order-lifecycle';
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row)) ?? [];
+    list.push(row);
+    groups.set(key(row), list);
+  }
+  return groups;
+}
+
+/**
+ * Order replies for many orders with a fixed number of queries (items, product pictures, reviews,
+ * updates, update pictures), whatever the number of orders. Keeps the order of `rows`.
+ */
+export async function toOrderViews(db: Db, storage: FileStorage, rows: readonly OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const orderIds = rows.map((o) => o.id);
+  const [items, updates, orderReviews] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.productName), asc(orderItems.id)),
+    db.select().from(orderUpdates).where(inArray(orderUpdates.orderId, orderIds)).orderBy(asc(orderUpdates.createdAt), asc(orderUpdates.id)),
+    db.select().from(reviews).where(inArray(reviews.orderId, orderIds)),
+  ]);
+  const [productMedia, updateMedia] = await Promise.all([
+    loadMediaByOwner(db, storage, mediaLinks.product, items.map((i) => i.productId)),
+    loadMediaByOwner(db, storage, mediaLinks.orderUpdate, updates.map((u) => u.id)),
+  ]);
+  const itemsByOrder = groupBy(items, (i) => i.orderId);
+  const updatesByOrder = groupBy(updates, (u) => u.orderId);
+  const reviewByLine = new Map(orderReviews.map((r) => [`${r.orderId}:${r.productId}`, r]));
+
+  return rows.map((order) => ({
+    id: order.id,
+    orderId: order.id,
+    userId: order.userId,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    isPickup: order.isPickup,
+    items: (itemsByOrder.get(order.id) ?? []).map((item) => {
+      const review = reviewByLine.get(`${order.id}:${item.productId}`);
+      // The list shows one picture per line: the product's first image.
+      const image = (productMedia.get(item.productId) ?? []).find((m) => m.type.startsWith('image/'));
+      return {
+        id: item.id,
+        quantity: item.quantity,
+        price: senToRm(item.unitPriceSen),
+        total: senToRm(item.unitPriceSen * item.quantity),
+        product: {
+          id: item.productId,
+          name: item.productName,
+          media: image ? [image] : [],
+          farm: { name: item.farmName },
+        },
+        review: review
+          ? { id: review.id, rating: review.rating, review: review.review, createdAt: review.createdAt.toISOString() }
+          : null,
+      };
+    }),
+    subtotal: senToRm(order.subtotalSen),
+    shippingFee: senToRm(order.deliveryFeeSen),
+    handlingFee: senToRm(order.handlingFeeSen),
+    tax: senToRm(order.taxSen),
+    total: senToRm(order.totalSen),
+    shippingAddress: order.isPickup ? null : (order.shippingAddress ?? null),
+    drop_off_point: order.isPickup && order.dropoffPoint ? { ...order.dropoffPoint, id: order.dropoffPointId } : null,
+    notes: order.notes,
+    specialInstructions: order.specialInstructions,
+    trackingNumber: order.trackingNumber,
+    shippingCarrier: order.shippingCarrier,
+    expiresAt: order.expiresAt.toISOString(),
+    updates: (updatesByOrder.get(order.id) ?? []).map((u) => ({
+      id: u.id,
+      date: u.createdAt.toISOString(),
+      status: u.status,
+      message: u.message,
+      updatedBy: u.updatedBy,
+      media: (updateMedia.get(u.id) ?? []).map((m) => m.url.original),
+    })),
+  }));
+}
+
+/** Order replies for the admin: each with the customer who placed it. */
+export async function toAdminOrderViews(
+  db: Db,
+  storage: FileStorage,
+  rows: readonly OrderRow[],
+): Promise<AdminOrder[]> {
+  const userIds = [...new Set(rows.flatMap((o) => (o.userId ? [o.userId] : [])))];
+  const [views, customers] = await Promise.all([
+    toOrderViews(db, storage, rows),
+    userIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: users.id, email: users.email, displayName: users.displayName, phone: users.phone })
+          .from(users)
+          .where(inArray(users.id, userIds)),
+  ]);
+  const customerById = new Map(customers.map((c) => [c.id, c]));
+  return views.map((view) => ({ ...view, customer: view.userId ? (customerById.get(view.userId) ?? null) : null }));
+}

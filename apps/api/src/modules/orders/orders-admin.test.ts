@@ -1,0 +1,173 @@
+import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, products } from '../../db/schema';
+import {
+  createTestFile,
+  createTestProduct,
+  createTestUser,
+  placeTestOrder,
+  type TestUser,
+} from '../../test-support/factories';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+const ADMIN = '/api/v1/durian/orders/admin';
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createTestUser(t, { role: 'ADMIN', displayName: 'Aminah (Durio)' });
+  customer = await createTestUser(t, { displayName: 'Siti Shopper' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A fresh order of its own customer, moved straight to `status` in the database. */
+async function orderIn(status: Order['status'] = 'PAID') {
+  const user = await createTestUser(t);
+  const product = await createTestProduct(t.db, { stock: 5 });
+  const order = await placeTestOrder(t, user, [{ product, quantity: 1 }]);
+  if (status !== 'PENDING') {
+    await t.db.update(orders).set({ status, paymentStatus: status === 'CANCELLED' ? 'PENDING' : 'PAID' }).where(eq(orders.id, order.id));
+  }
+  return { order, productId: product.id };
+}
+
+function move(id: string, body: object, user = admin) {
+  return t.app.inject({ method: 'PATCH', url: `${ADMIN}/${id}`, headers: user.headers, payload: body });
+}
+
+async function stockOf(productId: string) {
+  const [row] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row!.stock;
+}
+
+describe('admin order routes', () => {
+  it('lists every order newest first, filtered by status, with the customer and a total count', async () => {
+    const mine = await placeTestOrder(t, customer, [{ product: await createTestProduct(t.db), quantity: 1 }]);
+    const { order: paid } = await orderIn('PAID');
+
+    const all = await t.app.inject({ method: 'GET', url: `${ADMIN}/all?limit=100`, headers: admin.headers });
+    expect(all.statusCode).toBe(200);
+    const ids = all.json<AdminOrder[]>().map((o) => o.id);
+    expect(ids).toEqual(expect.arrayContaining([mine.id, paid.id]));
+    expect(Number(all.headers['x-total-count'])).toBe(ids.length);
+    expect(all.json<AdminOrder[]>().find((o) => o.id === mine.id)!.customer).toEqual({
+      id: customer.id,
+      email: customer.email,
+      displayName: 'Siti Shopper',
+      phone: null,
+    });
+
+    const onlyPaid = await t.app.inject({ method: 'GET', url: `${ADMIN}/all?status=PAID`, headers: admin.headers });
+    expect(onlyPaid.json<AdminOrder[]>().every((o) => o.status === 'PAID')).toBe(true);
+    expect(onlyPaid.json<AdminOrder[]>().map((o) => o.id)).toContain(paid.id);
+
+    const firstOnly = await t.app.inject({ method: 'GET', url: `${ADMIN}/all?page=1&limit=1`, headers: admin.headers });
+    expect(firstOnly.json()).toHaveLength(1);
+  });
+
+  it('shows any order to the admin, and 404 for an unknown one', async () => {
+    const { order } = await orderIn('PAID');
+
+    const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/${order.id}`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: order.id, status: 'PAID', customer: { displayName: 'Test Shopper' } });
+
+    const unknown = await t.app.inject({ method: 'GET', url: `${ADMIN}/${crypto.randomUUID()}`, headers: admin.headers });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Order not found');
+  });
+
+  it('refuses customers with 403 and anonymous callers with 401', async () => {
+    const { order } = await orderIn('PAID');
+    for (const req of [
+      { method: 'GET' as const, url: `${ADMIN}/all` },
+      { method: 'GET' as const, url: `${ADMIN}/${order.id}` },
+      { method: 'PATCH' as const, url: `${ADMIN}/${order.id}`, payload: { status: 'PROCESSING' } },
+    ]) {
+      const asCustomer = await t.app.inject({ ...req, headers: customer.headers });
+      expect(asCustomer.statusCode).toBe(403);
+      expect(asCustomer.json().message).toBe('Forbidden - Admin only');
+      expect((await t.app.inject(req)).statusCode).toBe(401);
+    }
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('PAID');
+  });
+
+  it('moves a paid order through processing, shipping and delivery, signing each update', async () => {
+    const { order } = await orderIn('PAID');
+    const photo = await createTestFile(t.db);
+
+    const processing = await move(order.id, { status: 'PROCESSING', message: 'Picked fresh this morning', mediaIds: [photo.id] });
+    expect(processing.statusCode).toBe(200);
+    expect(processing.json<AdminOrder>().updates.at(-1)).toMatchObject({
+      status: 'PROCESSING',
+      message: 'Picked fresh this morning',
+      updatedBy: 'Aminah (Durio)',
+      media: [`/files/${photo.storageKey}`],
+    });
+
+    const shipped = await move(order.id, { status: 'SHIPPED', trackingNumber: 'EP123456789MY', shippingCarrier: 'Pos Laju' });
+    expect(shipped.json()).toMatchObject({ status: 'SHIPPED', trackingNumber: 'EP123456789MY', shippingCarrier: 'Pos Laju' });
+    expect(shipped.json<AdminOrder>().updates.at(-1)).toMatchObject({ status: 'SHIPPED', message: 'Your order has been shipped' });
+
+    const delivered = await move(order.id, { status: 'DELIVERED' });
+    expect(delivered.json()).toMatchObject({ status: 'DELIVERED', trackingNumber: 'EP123456789MY' });
+
+    const mine = await t.app.inject({ method: 'GET', url: `/api/v1/durian/orders/${order.id}`, headers: admin.headers });
+    expect(mine.statusCode).toBe(404);
+  });
+
+  it('refuses a move the status rules do not allow, naming the allowed ones', async () => {
+    const { order } = await orderIn('PAID');
+
+    const skip = await move(order.id, { status: 'DELIVERED' });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().message).toBe('Cannot move order from PAID to DELIVERED. Allowed: PROCESSING, CANCELLED');
+
+    const { order: delivered } = await orderIn('DELIVERED');
+    const back = await move(delivered.id, { status: 'CANCELLED' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe('Cannot move order from DELIVERED to CANCELLED. Allowed: none');
+
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('PAID');
+  });
+
+  it('needs a tracking number and carrier to ship', async () => {
+    const { order } = await orderIn('PROCESSING');
+
+    const res = await move(order.id, { status: 'SHIPPED', trackingNumber: 'EP1' });
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Tracking number and shipping carrier are required to ship an order');
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('PROCESSING');
+  });
+
+  it('cancels an order before it ships and gives the stock back', async () => {
+    const { order, productId } = await orderIn('PENDING');
+    expect(await stockOf(productId)).toBe(4);
+
+    const res = await move(order.id, { status: 'CANCELLED', message: 'Out of season, sorry' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'CANCELLED' });
+    expect(res.json<AdminOrder>().updates.at(-1)).toMatchObject({ message: 'Out of season, sorry', updatedBy: 'Aminah (Durio)' });
+    expect(await stockOf(productId)).toBe(5);
+  });
+
+  it('refuses bad input: unknown status, unknown order, unknown picture', async () => {
+    const { order } = await orderIn('PAID');
+    expect((await move(order.id, { status: 'LOST' })).statusCode).toBe(400);
+    expect((await move(crypto.randomUUID(), { status: 'PROCESSING' })).statusCode).toBe(404);
+    const unknownFile = await move(order.id, { status: 'PROCESSING', mediaIds: [crypto.randomUUID()] });
+    expect(unknownFile.statusCode).toBe(404);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('PAID');
+  });
+});

@@ -1,0 +1,155 @@
+import { dropoffPointSchema } from '@durio/shared/schemas/addresses';
+import { errorReplySchema, idParamsSchema } from '@durio/shared/schemas/common';
+import {
+  adminOrderListQuerySchema,
+  adminOrderSchema,
+  adminUpdateOrderBodySchema,
+  createOrderBodySchema,
+  orderListQuerySchema,
+  orderSchema,
+} from '@durio/shared/schemas/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { createOrdersService } from './orders.service';
+
+const tags = ['orders'];
+const adminTags = ['admin', 'orders'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
+const adminErrors = { ...errors, 403: errorReplySchema };
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const orders = createOrdersService({
+    db: ctx.db,
+    clock: ctx.clock,
+    config: ctx.config,
+    gateway: ctx.gateway,
+    storage: ctx.storage,
+    log: app.log,
+  });
+  const authenticate = ctx.auth.authenticate;
+  const adminOnly = ctx.auth.requireAdmin;
+
+  app.post(
+    '/durian/orders',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'Place an order from my cart (reserves the stock; pay within the expiry time)',
+        security,
+        body: createOrderBodySchema,
+        response: { 201: orderSchema, ...errors, 409: errorReplySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await orders.createOrder(request.auth.userId, request.body)),
+  );
+
+  app.get(
+    '/durian/orders',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'My orders, newest first',
+        security,
+        querystring: orderListQuerySchema,
+        response: { 200: z.array(orderSchema), 400: errorReplySchema, 401: errorReplySchema },
+      },
+    },
+    async (request) => orders.listOwnOrders(request.auth.userId, request.query),
+  );
+
+  // Registered before `/durian/orders/:id`; find-my-way also prefers the static `admin` segment.
+  app.get(
+    '/durian/orders/admin/all',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: adminTags,
+        summary: 'All orders, newest first (admin); the match count is in X-Total-Count',
+        security,
+        querystring: adminOrderListQuerySchema,
+        response: { 200: z.array(adminOrderSchema), 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await orders.listAllOrders(request.query);
+      return reply.header('x-total-count', String(page.total)).send(page.orders);
+    },
+  );
+
+  app.get(
+    '/durian/orders/admin/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: adminTags,
+        summary: 'One order (admin)',
+        security,
+        params: idParamsSchema,
+        response: { 200: adminOrderSchema, ...adminErrors },
+      },
+    },
+    async (request) => orders.getOrderForAdmin(request.params.id),
+  );
+
+  app.patch(
+    '/durian/orders/admin/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: adminTags,
+        summary: 'Move an order to its next status with an Order Update (admin)',
+        security,
+        params: idParamsSchema,
+        body: adminUpdateOrderBodySchema,
+        response: { 200: adminOrderSchema, ...adminErrors, 409: errorReplySchema },
+      },
+    },
+    async (request) => orders.updateOrderAsAdmin(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.get(
+    '/durian/orders/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'One of my orders',
+        security,
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => orders.getOwnOrder(request.auth.userId, request.params.id),
+  );
+
+  app.patch(
+    '/durian/orders/:id/cancel',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'Cancel my order while it is pending or paid (a paid order is refunded)',
+        security,
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...errors, 409: errorReplySchema },
+      },
+    },
+    async (request) => orders.cancelOwnOrder(request.auth.userId, request.params.id),
+  );
+
+  app.get(
+    '/durian/dropoff-points',
+    {
+      schema: {
+        tags,
+        summary: 'Active pickup locations',
+        response: { 200: z.array(dropoffPointSchema) },
+      },
+    },
+    async () => orders.listDropoffPoints(),
+  );
+};

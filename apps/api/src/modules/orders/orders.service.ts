@@ -1,0 +1,432 @@
+import { rmToSen } from '@durio/shared/money';
+import { allowedAdminMoves, canAdminMove, canCustomerCancel, type OrderStatus } from '@durio/shared/order-status';
+import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
+import type { DropoffPoint } from '@durio/shared/schemas/addresses';
+import type { AdminOrder, CreateOrderBody, Order } from '@durio/shared/schemas/orders';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import {
+  cartItems,
+  carts,
+  dropoffPoints,
+  farms,
+  files,
+  orderItems,
+  orders,
+  products,
+  shippingAddresses,
+  users,
+  type AddressSnapshot,
+} from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import type { PaymentGateway } from '../../payments/gateway';
+import type { FileStorage } from '../../storage/file-storage';
+import { createPaymentSettlement, type ServiceLogger } from '../payments/payment-settlement';
+import { getPricingSettings } from '../settings/settings.service';
+import { addOrderUpdate, cancelOrderTx, CUSTOMER_ACTOR, type OrderRow } from './order-lifecycle';
+import { toAdminOrderViews, toOrderViews } from './order-view';
+
+export interface OrdersServiceDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'orderExpiryMinutes'>;
+  gateway: PaymentGateway;
+  storage: FileStorage;
+  log?: ServiceLogger;
+}
+
+const PRICES_CHANGED = 'Prices have changed. Please review your order.';
+const orderNotFound = () => new NotFoundError('Order not found');
+
+/** What an admin move writes in the Order Updates when the admin gives no message. */
+const defaultAdminMessages: Partial<Record<OrderStatus, string>> = {
+  PROCESSING: 'Your order is being prepared',
+  SHIPPED: 'Your order has been shipped',
+  DELIVERED: 'Your order has been delivered',
+  CANCELLED: 'Order cancelled by the shop',
+};
+
+/** Date-only bounds of the orders list are Malaysian calendar days (UTC+8, no daylight saving). */
+const MALAYSIA_OFFSET = '+08:00';
+function startOfDay(date: string): Date {
+  return new Date(`${date}T00:00:00${MALAYSIA_OFFSET}`);
+}
+function startOfNextDay(date: string): Date {
+  return new Date(startOfDay(date).getTime() + 24 * 60 * 60 * 1000);
+}
+
+function dateConditions(query: { startDate?: string; endDate?: string }): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.startDate) conditions.push(gte(orders.createdAt, startOfDay(query.startDate)));
+  if (query.endDate) conditions.push(lt(orders.createdAt, startOfNextDay(query.endDate)));
+  return conditions;
+}
+
+type CartLine = Awaited<ReturnType<typeof readCartLines>>[number];
+
+/** The cart with what pricing and reserving need; by product id, so concurrent orders lock rows in one order. */
+async function readCartLines(tx: Tx, userId: string) {
+  return tx
+    .select({
+      quantity: cartItems.quantity,
+      productId: products.id,
+      name: products.name,
+      priceSen: products.priceSen,
+      discountPriceSen: products.discountPriceSen,
+      weightGrams: products.weightGrams,
+      farmName: farms.name,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(farms, eq(farms.id, products.farmId))
+    .where(eq(carts.userId, userId))
+    .orderBy(asc(products.id));
+}
+
+/**
+ * Takes a line's quantity off the shelf. The stock test is part of the update, so concurrent orders can
+ * never take it below zero; the price is read back so a change since the cart was read is refused too.
+ */
+async function reserveStock(tx: Tx, line: CartLine): Promise<void> {
+  const [reserved] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${line.quantity}` })
+    .where(
+      and(
+        eq(products.id, line.productId),
+        gte(products.stock, line.quantity),
+        eq(products.available, true),
+        isNull(products.deletedAt),
+        inArray(products.farmId, tx.select({ id: farms.id }).from(farms).where(eq(farms.verificationStatus, 'VERIFIED'))),
+      ),
+    )
+    .returning({ priceSen: products.priceSen, discountPriceSen: products.discountPriceSen });
+  if (!reserved) {
+    const [product] = await tx
+      .select({
+        stock: products.stock,
+        available: products.available,
+        deletedAt: products.deletedAt,
+        farmStatus: farms.verificationStatus,
+      })
+      .from(products)
+      .innerJoin(farms, eq(farms.id, products.farmId))
+      .where(eq(products.id, line.productId));
+    const buyable = product && product.available && !product.deletedAt && product.farmStatus === 'VERIFIED';
+    throw new ConflictError(
+      buyable && product.stock > 0
+        ? `${line.name} has only ${product.stock} left in stock`
+        : `${line.name} is out of stock`,
+    );
+  }
+  if (unitPriceSen(reserved) !== unitPriceSen(line)) throw new ConflictError(PRICES_CHANGED);
+}
+
+/** The address the order ships to, or the pickup point, copied so later edits do not change the order. */
+async function resolveDestination(
+  tx: Tx,
+  userId: string,
+  body: CreateOrderBody,
+): Promise<Pick<typeof orders.$inferInsert, 'shippingAddress' | 'dropoffPointId' | 'dropoffPoint'>> {
+  const id = body.shippingAddressOrDropoffPointId;
+  if (body.isPickup) {
+    const [point] = await tx
+      .select()
+      .from(dropoffPoints)
+      .where(and(eq(dropoffPoints.id, id), eq(dropoffPoints.active, true)));
+    if (!point) throw new NotFoundError('Pickup location not found');
+    const snapshot: AddressSnapshot = {
+      name: point.name,
+      addressLine1: point.addressLine1,
+      addressLine2: point.addressLine2,
+      city: point.city,
+      state: point.state,
+      postalCode: point.postalCode,
+      country: 'Malaysia',
+    };
+    return { shippingAddress: null, dropoffPointId: point.id, dropoffPoint: snapshot };
+  }
+  // Another customer's address is answered exactly as a missing one.
+  const [address] = await tx
+    .select()
+    .from(shippingAddresses)
+    .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)));
+  if (!address) throw new NotFoundError('Shipping address not found');
+  const snapshot: AddressSnapshot = {
+    name: address.name,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postalCode,
+    country: address.country,
+    phone: address.phone,
+  };
+  return { shippingAddress: snapshot, dropoffPointId: null, dropoffPoint: null };
+}
+
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const { db, clock, config, storage } = deps;
+  const settlement = createPaymentSettlement(deps);
+
+  async function findOwnOrder(userId: string, orderId: string): Promise<OrderRow> {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!order) throw orderNotFound();
+    return order;
+  }
+
+  async function view(order: OrderRow): Promise<Order> {
+    return (await toOrderViews(db, storage, [order]))[0]!;
+  }
+
+  async function adminView(order: OrderRow): Promise<AdminOrder> {
+    return (await toAdminOrderViews(db, storage, [order]))[0]!;
+  }
+
+  /**
+   * Turns the cart into a PENDING order in one transaction: releases the customer's older unpaid
+   * orders, prices the cart on the server, refuses a total the shopper did not see, reserves the stock
+   * line by line (any shortfall rolls everything back). The cart stays until the payment is confirmed.
+   */
+  async function createOrder(userId: string, body: CreateOrderBody): Promise<Order> {
+    const order = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const older = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING')));
+      for (const { id } of older) {
+        await cancelOrderTx(tx, {
+          orderId: id,
+          from: ['PENDING'],
+          message: 'Order cancelled: replaced by a new checkout',
+          updatedBy: CUSTOMER_ACTOR,
+          now,
+        });
+      }
+
+      const lines = await readCartLines(tx, userId);
+      if (lines.length === 0) throw new BadRequestError('Your cart is empty');
+      const destination = await resolveDestination(tx, userId, body);
+      const price = priceOrder(
+        lines.map((line) => ({ unitPriceSen: unitPriceSen(line), quantity: line.quantity, weightGrams: line.weightGrams })),
+        { isPickup: body.isPickup },
+        await getPricingSettings(tx),
+      );
+      if (rmToSen(body.total) !== price.totalSen) throw new ConflictError(PRICES_CHANGED);
+      for (const line of lines) await reserveStock(tx, line);
+
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          status: 'PENDING',
+          paymentStatus: 'PENDING',
+          isPickup: body.isPickup,
+          ...destination,
+          subtotalSen: price.subtotalSen,
+          deliveryFeeSen: price.deliveryFeeSen,
+          handlingFeeSen: price.handlingFeeSen,
+          taxSen: price.taxSen,
+          totalSen: price.totalSen,
+          notes: body.notes || null,
+          specialInstructions: body.specialInstructions || null,
+          expiresAt: new Date(now.getTime() + config.orderExpiryMinutes * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        lines.map((line) => ({
+          orderId: created!.id,
+          productId: line.productId,
+          productName: line.name,
+          farmName: line.farmName,
+          unitPriceSen: unitPriceSen(line),
+          quantity: line.quantity,
+        })),
+      );
+      await addOrderUpdate(tx, {
+        orderId: created!.id,
+        status: 'PENDING',
+        message: 'Order placed',
+        updatedBy: CUSTOMER_ACTOR,
+        at: now,
+      });
+      return created!;
+    });
+    return view(order);
+  }
+
+  /** The customer's own orders, newest first; empty date bounds mean none. */
+  async function listOwnOrders(
+    userId: string,
+    query: { startDate?: string; endDate?: string; page: number; limit: number },
+  ): Promise<Order[]> {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ...dateConditions(query)))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return toOrderViews(db, storage, rows);
+  }
+
+  async function getOwnOrder(userId: string, orderId: string): Promise<Order> {
+    return view(await findOwnOrder(userId, orderId));
+  }
+
+  /**
+   * Refunds a cancelled order's payment after the cancellation committed (no network call inside a
+   * transaction). A failed refund leaves the payment PAID for the expiry sweeper to retry.
+   */
+  async function refundAfterCancel(order: OrderRow): Promise<void> {
+    if (order.paymentStatus === 'PAID') await settlement.refundDuePayments({ orderId: order.id });
+  }
+
+  /** The customer may cancel while PENDING or PAID (DECISIONS §5); the stock goes back. */
+  async function cancelOwnOrder(userId: string, orderId: string): Promise<Order> {
+    const order = await findOwnOrder(userId, orderId);
+    const notCancellable = () => new ConflictError('Order cannot be cancelled in current status');
+    if (!canCustomerCancel(order.status)) throw notCancellable();
+    const cancelled = await db.transaction((tx) =>
+      cancelOrderTx(tx, {
+        orderId,
+        from: ['PENDING', 'PAID'],
+        message: 'Order cancelled by customer',
+        updatedBy: CUSTOMER_ACTOR,
+        now: clock.now(),
+      }),
+    );
+    // Someone (a payment, the admin) moved it between the read and the update.
+    if (!cancelled) throw notCancellable();
+    await refundAfterCancel(cancelled);
+    return getOwnOrder(userId, orderId);
+  }
+
+  async function listDropoffPoints(): Promise<DropoffPoint[]> {
+    return db
+      .select({
+        id: dropoffPoints.id,
+        name: dropoffPoints.name,
+        addressLine1: dropoffPoints.addressLine1,
+        addressLine2: dropoffPoints.addressLine2,
+        city: dropoffPoints.city,
+        state: dropoffPoints.state,
+        postalCode: dropoffPoints.postalCode,
+      })
+      .from(dropoffPoints)
+      .where(eq(dropoffPoints.active, true))
+      .orderBy(asc(dropoffPoints.name));
+  }
+
+  /** Every order, newest first, with the number of matches for paging. */
+  async function listAllOrders(query: {
+    status?: OrderStatus;
+    startDate?: string;
+    endDate?: string;
+    page: number;
+    limit: number;
+  }): Promise<{ orders: AdminOrder[]; total: number }> {
+    const where = and(query.status ? eq(orders.status, query.status) : undefined, ...dateConditions(query));
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ total: count() }).from(orders).where(where),
+    ]);
+    return { orders: await toAdminOrderViews(db, storage, rows), total: counted?.total ?? 0 };
+  }
+
+  async function getOrderForAdmin(orderId: string): Promise<AdminOrder> {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw orderNotFound();
+    return adminView(order);
+  }
+
+  /**
+   * Moves an order along the admin's allowed moves (order-status.ts), with an Order Update signed by the
+   * admin. SHIPPED needs the tracking number and carrier; a cancel gives the stock back and refunds.
+   */
+  async function updateOrderAsAdmin(
+    adminId: string,
+    orderId: string,
+    body: { status: OrderStatus; message?: string; trackingNumber?: string; shippingCarrier?: string; mediaIds?: string[] },
+  ): Promise<AdminOrder> {
+    const mediaIds = [...new Set(body.mediaIds ?? [])];
+    const moved = await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw orderNotFound();
+      if (!canAdminMove(order.status, body.status)) {
+        const allowed = allowedAdminMoves(order.status);
+        throw new ConflictError(
+          `Cannot move order from ${order.status} to ${body.status}. Allowed: ${allowed.length ? allowed.join(', ') : 'none'}`,
+        );
+      }
+      if (body.status === 'SHIPPED' && (!body.trackingNumber || !body.shippingCarrier)) {
+        throw new BadRequestError('Tracking number and shipping carrier are required to ship an order');
+      }
+      if (mediaIds.length > 0) {
+        const found = await tx.select({ id: files.id }).from(files).where(inArray(files.id, mediaIds));
+        if (found.length !== mediaIds.length) throw new NotFoundError('File not found');
+      }
+      const [admin] = await tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, adminId));
+      const now = clock.now();
+      const update = {
+        orderId,
+        status: body.status,
+        message: body.message || defaultAdminMessages[body.status] || `Order ${body.status.toLowerCase()}`,
+        updatedBy: admin?.displayName ?? 'Admin',
+        at: now,
+        fileIds: mediaIds,
+      };
+      if (body.status === 'CANCELLED') {
+        const cancelled = await cancelOrderTx(tx, {
+          orderId,
+          from: [order.status],
+          message: update.message,
+          updatedBy: update.updatedBy,
+          fileIds: mediaIds,
+          now,
+        });
+        return cancelled!;
+      }
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          status: body.status,
+          updatedAt: now,
+          ...(body.trackingNumber ? { trackingNumber: body.trackingNumber } : {}),
+          ...(body.shippingCarrier ? { shippingCarrier: body.shippingCarrier } : {}),
+        })
+        .where(eq(orders.id, orderId))
+        .returning();
+      await addOrderUpdate(tx, update);
+      return updated!;
+    });
+    if (moved.status === 'CANCELLED') await refundAfterCancel(moved);
+    return getOrderForAdmin(orderId);
+  }
+
+  return {
+    createOrder,
+    listOwnOrders,
+    getOwnOrder,
+    cancelOwnOrder,
+    listDropoffPoints,
+    listAllOrders,
+    getOrderForAdmin,
+    updateOrderAsAdmin,
+  };
+}

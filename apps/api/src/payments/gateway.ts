@@ -1,0 +1,35 @@
+/**
+ * The card payment gateway as the shop sees it (DECISIONS §5): Curlec through the official razorpay SDK,
+ * or the built-in sandbox that speaks the same protocol. Amounts are integer sen; currency is always MYR.
+ */
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'curlec';
+  /** The public key the checkout script is opened with. */
+  readonly keyId: string;
+  /** Where the browser loads the Standard Checkout script from. */
+  readonly checkoutScriptUrl: string;
+  /** True when no real money moves (sandbox, or a Curlec test key). */
+  readonly testMode: boolean;
+
+  createOrder(input: { amountSen: number; receipt: string; notes?: Record<string, string> }): Promise<{
+    gatewayOrderId: string;
+  }>;
+  /** Checks the `razorpay_signature` the checkout hands back: HMAC-SHA256 of `order_id|payment_id`. */
+  verifyPaymentSignature(input: { gatewayOrderId: string; paymentId: string; signature: string }): boolean;
+  /** Checks `X-Razorpay-Signature` over the raw webhook body. */
+  verifyWebhookSignature(rawBody: string, signature: string): boolean;
+  /** What the gateway knows about the payments made against one of its orders. */
+  fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
+  refund(paymentId: string, amountSen: number): Promise<{ refundId: string }>;
+}
+
+/** Razorpay's payment states; only `captured` means the money arrived. */
+export type GatewayPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+
+export interface GatewayPayment {
+  id: string;
+  status: GatewayPaymentStatus;
+  amountSen: number;
+}
+
+export const GATEWAY_CURRENCY = 'MYR';

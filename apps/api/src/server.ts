@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
+import { loadSigningKeys } from './lib/signing-keys';
+import { createOrderExpiry } from './modules/orders/order-expiry';
+import { createFileStorage } from './storage/create-file-storage';
+
+/** Entry point: config → database → migrations → demo data if empty → listen; closes cleanly on SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+  );
+  await database.migrate(config.migrationsDir);
+
+  const storage = createFileStorage(config);
+  if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
+    await seedDemoData({ db: database.db, storage });
+  }
+
+  const keys = await loadSigningKeys({ privateJwk: config.jwtPrivateJwk, dataDir: config.dataDir });
+  const app = await buildApp({ config, database, keys, storage });
+  const stopExpiry = createOrderExpiry(app.ctx, { log: app.log }).start();
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A stuck connection must not keep the process alive for ever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    stopExpiry();
+    await app.close(); // stops accepting, lets in-flight requests finish
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

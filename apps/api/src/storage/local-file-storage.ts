@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStorage } from './file-storage';
+
+export const FILES_URL_PREFIX = '/files/';
+
+/** Files under DATA_DIR/uploads (or a temporary folder in tests), served at /files/<key>. */
+export function createLocalFileStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    // A key is never allowed to climb out of the uploads folder.
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    return full;
+  };
+  return {
+    async put(key, body) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, body);
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(resolve(key));
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+    url: (key) => FILES_URL_PREFIX + key,
+  };
+}

@@ -1,0 +1,121 @@
+import { passwordSchema } from '@durio/shared/schemas/auth';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useAuth } from '@/lib/auth';
+import { FormError, submitErrorMessage } from './form-error';
+
+interface RegisterFormProps {
+  onSuccess?: () => void;
+  /** The spec words it 'Passwords do not match' in the dialog and "Passwords don't match" on the page. */
+  mismatchMessage: string;
+  /** The label of a terms checkbox that must be ticked (the /register page); none in the dialog. */
+  termsLabel?: ReactNode;
+}
+
+/** Account creation, shared by the sign-in dialog and /register (storefront spec §5, §8). */
+export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: RegisterFormProps) {
+  const { register } = useAuth();
+  const id = useId();
+  const [fields, setFields] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+
+  function validate(): string | null {
+    if (!fields.name.trim() || !fields.email.trim() || !fields.password || !fields.confirmPassword) {
+      return 'Please fill in all fields';
+    }
+    if (fields.password !== fields.confirmPassword) return mismatchMessage;
+    const password = passwordSchema.safeParse(fields.password);
+    if (!password.success) return password.error.issues[0]?.message ?? 'Password must be at least 8 characters';
+    if (termsLabel && !acceptTerms) return 'Please agree to the terms and conditions';
+    return null;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validate();
+    setError(problem);
+    if (problem) return;
+    setSubmitting(true);
+    try {
+      await register({ email: fields.email.trim(), password: fields.password, displayName: fields.name.trim() });
+      toast.success('Registration successful!');
+      onSuccess?.();
+    } catch (failure) {
+      setError(submitErrorMessage(failure, 'An error occurred during registration'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label="Create account">
+      <FormError message={error} />
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>Full Name</Label>
+        <Input id={`${id}-name`} autoComplete="name" value={fields.name} onChange={set('name')} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={fields.email}
+          onChange={set('email')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="new-password"
+          aria-describedby={`${id}-password-hint`}
+          value={fields.password}
+          onChange={set('password')}
+        />
+        <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
+          At least 8 characters.
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-confirm`}>Confirm Password</Label>
+        <Input
+          id={`${id}-confirm`}
+          type="password"
+          autoComplete="new-password"
+          value={fields.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
+      </div>
+      {termsLabel && (
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={`${id}-terms`}
+            checked={acceptTerms}
+            onCheckedChange={(checked) => setAcceptTerms(checked === true)}
+            className="mt-0.5"
+          />
+          <Label htmlFor={`${id}-terms`} className="block leading-snug font-normal">
+            {termsLabel}
+          </Label>
+        </div>
+      )}
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+        {submitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

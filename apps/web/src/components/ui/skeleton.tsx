@@ -1,0 +1,6 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="skeleton" aria-hidden="true" className={cn('animate-pulse rounded-lg bg-stone-200/70', className)} {...props} />;
+}

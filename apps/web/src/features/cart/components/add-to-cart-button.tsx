@@ -1,0 +1,60 @@
+import { LoaderCircleIcon, ShoppingCartIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { useSignInDialog } from '@/components/sign-in-dialog';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useAddCartItem } from '../api/add-cart-item';
+
+interface AddToCartButtonProps {
+  product: { id: string; name: string; stock: number };
+  quantity?: number;
+  /** On cards, where many buttons share a page, the accessible name carries the product name. */
+  nameInLabel?: boolean;
+  size?: 'default' | 'lg' | 'sm';
+  className?: string;
+}
+
+/**
+ * Adds the product to the cart; a visitor first gets the sign-in dialog, and the item is added once the
+ * sign-in succeeds (storefront spec §2 Product detail).
+ */
+export function AddToCartButton({ product, quantity = 1, nameInLabel = false, size = 'default', className }: AddToCartButtonProps) {
+  const { isSignedIn } = useAuth();
+  const { openSignIn } = useSignInDialog();
+  const addItem = useAddCartItem();
+  const soldOut = product.stock <= 0;
+
+  const add = () =>
+    addItem.mutate(
+      { productId: product.id, quantity },
+      {
+        onSuccess: () => toast.success(`${product.name} added to cart!`),
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.status === 409
+              ? error.message
+              : 'Failed to add item to cart. Please try again.',
+          ),
+      },
+    );
+
+  const label = soldOut ? 'Out of Stock' : addItem.isPending ? 'Adding...' : 'Add to Cart';
+  return (
+    <Button
+      size={size}
+      className={cn('w-full', className)}
+      disabled={soldOut || addItem.isPending}
+      aria-label={nameInLabel ? (soldOut ? `${product.name} is out of stock` : `Add ${product.name} to cart`) : undefined}
+      onClick={() => (isSignedIn ? add() : openSignIn(add))}
+    >
+      {addItem.isPending ? (
+        <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+      ) : (
+        <ShoppingCartIcon aria-hidden="true" />
+      )}
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatRm, senToRm } from '@durio/shared/money';
+import { taxLabel, type OrderPrice, type PricingSettings } from '@durio/shared/pricing';
+import { cn } from '@/lib/cn';
+
+/**
+ * Subtotal, Delivery, Handling, Tax and Total as `priceOrder` computed them. The tax line is hidden
+ * when the shop's rate is 0 (DECISIONS §4).
+ */
+export function PriceBreakdown({
+  price,
+  settings,
+  isPickup,
+  className,
+}: {
+  price: OrderPrice;
+  settings: PricingSettings;
+  isPickup: boolean;
+  className?: string;
+}) {
+  const rm = (sen: number) => formatRm(senToRm(sen));
+  const delivery = price.deliveryFeeSen === 0 ? (isPickup ? 'Free (pickup)' : 'Free') : rm(price.deliveryFeeSen);
+  return (
+    <dl className={cn('grid gap-2.5 text-sm', className)}>
+      <Row label="Subtotal" value={rm(price.subtotalSen)} />
+      <Row label="Delivery" value={delivery} highlight={price.deliveryFeeSen === 0} />
+      <Row label="Handling" value={rm(price.handlingFeeSen)} hint="Cool packing for fresh fruit" />
+      {settings.taxRateBps > 0 && <Row label={taxLabel(settings)} value={rm(price.taxSen)} />}
+      <div className="mt-1 flex items-center justify-between border-t pt-3 text-base font-bold">
+        <dt>Total</dt>
+        <dd>{rm(price.totalSen)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Row({ label, value, hint, highlight }: { label: string; value: string; hint?: string; highlight?: boolean }) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <dt className="text-muted-foreground">
+        {label}
+        {hint && <span className="block text-xs text-stone-500">{hint}</span>}
+      </dt>
+      <dd className={cn('font-medium', highlight && 'text-emerald-700')}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Product } from '@durio/shared/schemas/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+
+export function getFeaturedProducts(limit: number, signal?: AbortSignal): Promise<Product[]> {
+  return apiRequest<Product[]>(apiPaths.featuredProducts, { query: { limit }, signal });
+}
+
+export const featuredProductsQueryOptions = (limit = 4) =>
+  queryOptions({
+    queryKey: ['products', 'featured', limit],
+    queryFn: ({ signal }) => getFeaturedProducts(limit, signal),
+  });
+
+export function useFeaturedProducts(limit = 4) {
+  return useQuery(featuredProductsQueryOptions(limit));
+}

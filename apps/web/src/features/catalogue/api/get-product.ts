@@ -1,0 +1,18 @@
+import type { Product } from '@durio/shared/schemas/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+
+export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return apiRequest<Product>(apiPaths.product(id), { signal });
+}
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+
+export function useProduct(id: string) {
+  return useQuery(productQueryOptions(id));
+}

@@ -1,0 +1,24 @@
+import type { Farm } from '@durio/shared/schemas/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+
+export interface FarmList {
+  items: Farm[];
+  meta: { totalCount: number };
+}
+
+/** Only verified farms are listed (storefront spec §4). */
+export function listFarms(params: { take: number; skip?: number }, signal?: AbortSignal): Promise<FarmList> {
+  return apiRequest<FarmList>(apiPaths.farms, { query: { ...params, verificationStatus: 'VERIFIED' }, signal });
+}
+
+export const farmsQueryOptions = (take: number) =>
+  queryOptions({
+    queryKey: ['farms', 'list', { take }],
+    queryFn: ({ signal }) => listFarms({ take }, signal),
+  });
+
+export function useFarms(take: number) {
+  return useQuery(farmsQueryOptions(take));
+}

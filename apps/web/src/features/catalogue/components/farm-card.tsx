@@ -1,0 +1,57 @@
+import type { Farm } from '@durio/shared/schemas/catalogue';
+import { BadgeCheckIcon, MapPinIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { MediaImage } from '@/components/media-image';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/lib/paths';
+import { StarRating } from './star-rating';
+
+export function FarmCard({ farm }: { farm: Farm }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-ring/40"
+    >
+      <div className="aspect-[16/10] overflow-hidden bg-stone-100">
+        <MediaImage media={farm.media} alt={farm.name} className="size-full transition duration-300 group-hover:scale-105" fallbackWidth={640} fallbackHeight={400} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={titleId} className="text-lg font-semibold">
+            <Link to={paths.farm(farm.id)} className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-emerald-800">
+              {farm.name}
+            </Link>
+          </h3>
+          {farm.verificationStatus === 'VERIFIED' && (
+            <Badge variant="success">
+              <BadgeCheckIcon aria-hidden="true" />
+              Certified
+            </Badge>
+          )}
+        </div>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <MapPinIcon className="size-3.5" aria-hidden="true" />
+          {farm.location}
+        </p>
+        <p className="line-clamp-2 text-sm text-stone-600">{farm.description}</p>
+        {farm.specialties.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
+            {farm.specialties.slice(0, 3).map((specialty) => (
+              <li key={specialty} className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900">
+                {specialty}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-muted-foreground">
+          <StarRating rating={farm.rating} />
+          <span>
+            {farm.rating.toFixed(1)} ({farm.reviewCount} reviews)
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import type { DropoffPoint } from '@durio/shared/schemas/addresses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+
+export async function listDropoffPoints(signal?: AbortSignal): Promise<DropoffPoint[]> {
+  const reply = await apiRequest<unknown>(apiPaths.dropoffPoints, { signal });
+  // Checkout spec §8: an invalid pickup list fails like a failed one.
+  if (!Array.isArray(reply)) throw new Error('Failed to load pickup locations');
+  return reply as DropoffPoint[];
+}
+
+export const dropoffPointsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dropoff-points'],
+    queryFn: ({ signal }) => listDropoffPoints(signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** Loaded only once pickup is chosen (checkout spec §2). */
+export function useDropoffPoints(enabled: boolean) {
+  return useQuery({ ...dropoffPointsQueryOptions(), enabled });
+}

@@ -1,0 +1,26 @@
+import type { Order } from '@durio/shared/schemas/orders';
+
+type OrderAddress = NonNullable<Order['shippingAddress']>;
+
+/** An address block: name, lines, city, state, postal code, country, phone (checkout spec §2). */
+export function OrderAddressLines({ address }: { address: OrderAddress }) {
+  return (
+    <address className="text-sm leading-relaxed not-italic text-stone-700">
+      <span className="block font-medium text-foreground">{address.name}</span>
+      <span className="block">{address.addressLine1}</span>
+      {address.addressLine2 && <span className="block">{address.addressLine2}</span>}
+      <span className="block">
+        {address.city}, {address.state} {address.postalCode}
+      </span>
+      {address.country && <span className="block">{address.country}</span>}
+      {address.phone && <span className="block">Phone: {address.phone}</span>}
+    </address>
+  );
+}
+
+/** The pickup point when the order has one, else the shipping address. */
+export function orderDestination(order: Order): { kind: 'pickup' | 'shipping'; address: OrderAddress } | null {
+  if (order.drop_off_point) return { kind: 'pickup', address: order.drop_off_point };
+  if (order.shippingAddress) return { kind: 'shipping', address: order.shippingAddress };
+  return null;
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+
+export interface PaymentVerification {
+  success: boolean;
+  message: string;
+}
+
+export function verifyPayment(paymentIntentId: string, signal?: AbortSignal): Promise<PaymentVerification> {
+  return apiRequest<PaymentVerification>(apiPaths.verifyPayment(paymentIntentId), { signal });
+}
+
+/** Checkout spec §4 Confirmation: verification runs once, never again on focus or remount. */
+export const paymentVerificationQueryOptions = (paymentIntentId: string) =>
+  queryOptions({
+    queryKey: ['payments', 'verify', paymentIntentId],
+    queryFn: ({ signal }) => verifyPayment(paymentIntentId, signal),
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export function usePaymentVerification(paymentIntentId: string | null) {
+  return useQuery({ ...paymentVerificationQueryOptions(paymentIntentId ?? ''), enabled: paymentIntentId !== null });
+}

@@ -1,0 +1,172 @@
+import { tokenPairSchema } from '@durio/shared/schemas/auth';
+import { errorReplySchema } from '@durio/shared/schemas/common';
+import { API_BASE, apiPaths } from './paths';
+import { clearTokens, getTokens, setTokens } from './session-tokens';
+
+/** The one fetch client of the app (DESIGN: lib/api.ts is the only caller of fetch). */
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** An error reply of the API, carrying its status and the server's `message` (DECISIONS §1). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly issues: ApiIssue[];
+
+  constructor(status: number, message: string, issues: ApiIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+/** The server's message, else `fallback` (for errors that are not from the API, such as a bug). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+const statusTexts: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** false for the sign-in calls: no access token is sent and a 401 is final. */
+  auth?: boolean;
+  /** A bearer token that replaces the access token (the refresh token for logout). */
+  bearer?: string;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Unable to reach the server. Please check your connection and try again.');
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  const reply = errorReplySchema.safeParse(body);
+  if (reply.success) return new ApiError(response.status, reply.data.message, reply.data.issues);
+  const text = statusTexts[response.status];
+  if (text) return new ApiError(response.status, text);
+  const detail = typeof body === 'string' ? body : JSON.stringify(body ?? '');
+  return new ApiError(response.status, `Request failed: ${response.status} ${response.statusText} ${detail}`.trim());
+}
+
+let refreshing: Promise<void> | null = null;
+
+async function exchangeRefreshToken(): Promise<void> {
+  const tokens = getTokens();
+  if (!tokens) throw new ApiError(401, 'Unauthorized');
+  const response = await send(apiPaths.refreshToken, { method: 'POST', auth: false }, tokens.refreshToken);
+  // Someone signed out (or in as someone else) while the refresh was under way: keep their choice.
+  if (getTokens()?.refreshToken !== tokens.refreshToken) return;
+  if (!response.ok) {
+    // A refused token ends the session; a server or network hiccup does not.
+    if (response.status >= 400 && response.status < 500) clearTokens();
+    throw await toApiError(response);
+  }
+  const pair = tokenPairSchema.safeParse(await readJson(response));
+  if (!pair.success) {
+    clearTokens();
+    throw new ApiError(401, 'Authentication failed');
+  }
+  setTokens({ accessToken: pair.data.access_token, refreshToken: pair.data.refresh_token, userId: tokens.userId });
+}
+
+/**
+ * Exchanges the refresh token for a new pair. Every caller shares one refresh in flight, and tabs take turns
+ * through a Web Lock: refresh tokens are single-use, and presenting a spent one revokes the whole sign-in
+ * (DECISIONS §2), so two tabs must never send the same one.
+ */
+export function refreshSession(): Promise<void> {
+  refreshing ??= (async () => {
+    const before = getTokens()?.refreshToken;
+    const run = async () => {
+      // Another tab rotated the tokens while this one waited for the lock: nothing left to do.
+      if (getTokens()?.refreshToken !== before) return;
+      await exchangeRefreshToken();
+    };
+    if (typeof navigator !== 'undefined' && navigator.locks) {
+      await navigator.locks.request('durio-token-refresh', run);
+    } else {
+      await run();
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * Calls the API and returns the parsed JSON reply (undefined for 204). A 401 on an authenticated call gets
+ * one shared token refresh and one retry; when the refresh is refused the session ends and the 401 passes on.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const authenticated = options.auth ?? true;
+  const sentToken = options.bearer ?? (authenticated ? getTokens()?.accessToken : undefined);
+  let response = await send(path, options, sentToken);
+
+  if (response.status === 401 && authenticated && !options.bearer && getTokens()) {
+    const current = getTokens()?.accessToken;
+    if (current === sentToken) {
+      try {
+        await refreshSession();
+      } catch {
+        throw await toApiError(response);
+      }
+    }
+    const renewed = getTokens()?.accessToken;
+    if (!renewed) throw await toApiError(response);
+    response = await send(path, options, renewed);
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await readJson(response)) as T;
+}

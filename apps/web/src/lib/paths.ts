@@ -1,0 +1,66 @@
+/** Every URL the web app uses: its own screens (`paths`) and the API's (`apiPaths`, relative to /api/v1). */
+
+const q = encodeURIComponent;
+
+export const paths = {
+  home: '/',
+  shop: '/shop',
+  product: (id: string) => `/product/${q(id)}`,
+  cart: '/cart',
+  checkout: '/checkout',
+  orderConfirmation: (params: { paymentIntentId: string; orderId: string; status: 'success' | 'failure' }) =>
+    `/order-confirmation?${new URLSearchParams({
+      payment_intent_id: params.paymentIntentId,
+      order_id: params.orderId,
+      status: params.status,
+    })}`,
+  orders: '/orders',
+  order: (id: string) => `/order/${q(id)}`,
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  profile: '/profile',
+  about: '/about',
+  contact: '/contact',
+  farms: '/farms',
+  farm: (id: string) => `/farms/${q(id)}`,
+  search: (text: string) => `/search?${new URLSearchParams({ q: text })}`,
+  termsConditions: '/terms-conditions',
+  aboutUs: '/about-us',
+  ourFarms: '/our-farms',
+  faq: '/faq',
+  durianGuide: '/durian-guide',
+  contactUs: '/contact-us',
+  shippingPolicy: '/shipping-policy',
+  returnsRefunds: '/returns-&-refunds',
+  termsAndConditions: '/terms-&-conditions',
+  privacyPolicy: '/privacy-policy',
+} as const;
+
+export const API_BASE = '/api/v1';
+
+export const apiPaths = {
+  register: '/auth/register',
+  login: '/auth/login',
+  refreshToken: '/auth/refresh-token',
+  logout: '/auth/logout',
+  userProfile: '/user-profile',
+  addresses: '/user-profile/addresses',
+  products: '/durian/products',
+  featuredProducts: '/durian/products/featured',
+  product: (id: string) => `/durian/products/${q(id)}`,
+  productReviews: (id: string) => `/durian/products/${q(id)}/reviews`,
+  farms: '/durian/farms',
+  categories: '/durian/categories',
+  cart: '/durian/cart',
+  cartItems: '/durian/cart/items',
+  cartItem: (id: string) => `/durian/cart/items/${q(id)}`,
+  clearCart: '/durian/cart/clear',
+  shopSettings: '/durian/settings',
+  dropoffPoints: '/durian/dropoff-points',
+  orders: '/durian/orders',
+  order: (id: string) => `/durian/orders/${q(id)}`,
+  initiatePayment: '/payments/initiate',
+  confirmPayment: '/payments/confirm',
+  verifyPayment: (paymentIntentId: string) => `/payments/verify/${q(paymentIntentId)}`,
+} as const;

@@ -1,0 +1,93 @@
+import type { CartItem } from '@durio/shared/schemas/cart';
+import { formatRm, rmToSen, senToRm } from '@durio/shared/money';
+import { Trash2Icon } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { MediaImage } from '@/components/media-image';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { Button } from '@/components/ui/button';
+import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item';
+import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';
+import { cartUnitPrice } from '@/features/cart/cart-pricing';
+import { ApiError } from '@/lib/api';
+import { paths } from '@/lib/paths';
+
+export function CartLine({ item }: { item: CartItem }) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const { product } = item;
+  const unit = cartUnitPrice(item);
+  const lineTotal = senToRm(rmToSen(unit) * item.quantity);
+  const onSale = unit < product.price;
+  const busy = update.isPending || remove.isPending;
+
+  const changeQuantity = (quantity: number) =>
+    update.mutate(
+      { itemId: item.id, quantity },
+      {
+        onSuccess: () => toast.success('Cart updated'),
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.status === 409 ? error.message : 'Failed to update quantity. Please try again.',
+          ),
+      },
+    );
+
+  const removeLine = () =>
+    remove.mutate(item.id, {
+      onSuccess: () => toast.success('Item removed from cart'),
+      onError: () => toast.error('Failed to remove item from cart. Please try again.'),
+    });
+
+  return (
+    <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
+      <Link to={paths.product(product.id)} className="size-24 shrink-0 overflow-hidden rounded-lg border bg-stone-100 sm:size-28" tabIndex={-1} aria-hidden="true">
+        <MediaImage media={product.media} alt="" className="size-full" fallbackWidth={160} fallbackHeight={160} />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="font-semibold">
+              <Link to={paths.product(product.id)} className="hover:text-emerald-800 hover:underline">
+                {product.name}
+              </Link>
+            </h2>
+            <p className="text-sm text-muted-foreground">{product.farm.name}</p>
+            <p className="mt-1 text-sm">
+              <span className="font-medium">{formatRm(unit)}</span>
+              {onSale && (
+                <s className="ml-2 text-muted-foreground">
+                  <span className="sr-only">Original price </span>
+                  {formatRm(product.price)}
+                </s>
+              )}
+              <span className="text-muted-foreground"> each</span>
+            </p>
+            {item.quantity > product.stock && (
+              <p className="mt-1 text-sm font-medium text-amber-700">
+                {product.stock > 0 ? `Only ${product.stock} left` : 'Out of Stock'}
+              </p>
+            )}
+          </div>
+          <p className="shrink-0 text-right font-bold">
+            <span className="sr-only">Line total </span>
+            {formatRm(lineTotal)}
+          </p>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3">
+          <QuantityStepper
+            value={item.quantity}
+            max={Math.max(product.stock, 1)}
+            onChange={changeQuantity}
+            itemName={product.name}
+            disabled={busy}
+          />
+          <Button variant="ghost" size="sm" onClick={removeLine} disabled={busy} aria-label={`Remove ${product.name} from cart`} className="text-destructive hover:bg-red-50 hover:text-destructive">
+            <Trash2Icon aria-hidden="true" />
+            Remove
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

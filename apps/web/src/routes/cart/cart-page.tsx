@@ -1,0 +1,148 @@
+import { LogInIcon, RotateCcwIcon, ShoppingBagIcon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useClearCart } from '@/features/cart/api/clear-cart';
+import { countCartItems, useCart } from '@/features/cart/api/get-cart';
+import { errorMessage } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+
+function CenteredMessage({ icon, title, text, action }: { icon: ReactNode; title: string; text?: string; action: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+      <div className="flex size-16 items-center justify-center rounded-full bg-accent text-primary [&_svg]:size-8">{icon}</div>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {text && <p className="text-muted-foreground">{text}</p>}
+      {action}
+    </div>
+  );
+}
+
+function ClearCartButton() {
+  const clear = useClearCart();
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="ghost" size="sm" className="text-destructive hover:bg-red-50 hover:text-destructive" disabled={clear.isPending}>
+          <Trash2Icon aria-hidden="true" />
+          Clear Cart
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Clear Cart</AlertDialogTitle>
+          <AlertDialogDescription>Are you sure you want to clear your cart?</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={() =>
+              clear.mutate(undefined, {
+                onSuccess: () => toast.success('Cart has been cleared'),
+                onError: () => toast.error('Failed to clear cart. Please try again.'),
+              })
+            }
+          >
+            Clear Cart
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export function CartPage() {
+  useDocumentTitle('Cart');
+  const auth = useAuth();
+  const cart = useCart();
+
+  let content: ReactNode;
+  if (auth.isLoading) {
+    content = <LoadingState label="Checking authentication status..." />;
+  } else if (!auth.isSignedIn) {
+    content = (
+      <CenteredMessage
+        icon={<LogInIcon />}
+        title="Login Required"
+        text="Please log in to view and manage your shopping cart."
+        action={
+          <Link to={paths.login} state={{ redirectTo: paths.cart }} className={buttonVariants({ size: 'lg' })}>
+            Login to Continue
+          </Link>
+        }
+      />
+    );
+  } else if (cart.isPending) {
+    content = <LoadingState label="Loading your cart..." />;
+  } else if (cart.isError) {
+    content = (
+      <>
+        <h1 className="sr-only">Your Cart</h1>
+        <ErrorState
+          title="Failed to load your shopping cart."
+          message={errorMessage(cart.error, '')}
+          action={
+            <Button variant="outline" onClick={() => cart.refetch()}>
+              <RotateCcwIcon aria-hidden="true" />
+              Try Again
+            </Button>
+          }
+        />
+      </>
+    );
+  } else if (cart.data.items.length === 0) {
+    content = (
+      <CenteredMessage
+        icon={<ShoppingBagIcon />}
+        title="Your cart is empty"
+        text="Fresh durians are waiting for you in the shop."
+        action={
+          <Link to={paths.shop} className={buttonVariants({ size: 'lg' })}>
+            Start Shopping
+          </Link>
+        }
+      />
+    );
+  } else {
+    const count = countCartItems(cart.data);
+    content = (
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="cart-title" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3 border-b pb-4">
+            <h1 id="cart-title" className="text-2xl font-bold">
+              Your Cart ({count} {count === 1 ? 'item' : 'items'})
+            </h1>
+            <ClearCartButton />
+          </div>
+          <ul className="divide-y">
+            {cart.data.items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+        </section>
+        <aside aria-label="Order summary">
+          <CartSummary items={cart.data.items} />
+        </aside>
+      </div>
+    );
+  }
+
+  return <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{content}</div>;
+}

@@ -1,0 +1,71 @@
+import type { CartItem } from '@durio/shared/schemas/cart';
+import { formatRm, senToRm } from '@durio/shared/money';
+import { ArrowRightIcon, RotateCcwIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorState } from '@/components/page-states';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useShopSettings } from '@/features/cart/api/get-shop-settings';
+import { priceCart, toPricingSettings } from '@/features/cart/cart-pricing';
+import { PriceBreakdown } from '@/features/cart/components/price-breakdown';
+import { errorMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
+
+/** The cart's Order Summary, priced with the shop's settings exactly as the server will price it. */
+export function CartSummary({ items }: { items: CartItem[] }) {
+  const settings = useShopSettings();
+  return (
+    <Card className="lg:sticky lg:top-24">
+      <CardHeader>
+        <CardTitle>Order Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {settings.isPending ? (
+          <div className="grid gap-3" role="status" aria-label="Loading prices">
+            <Skeleton className="h-4" />
+            <Skeleton className="h-4" />
+            <Skeleton className="h-4" />
+            <Skeleton className="h-6" />
+          </div>
+        ) : settings.isError ? (
+          <ErrorState
+            title="Could not load delivery fees"
+            message={errorMessage(settings.error, '')}
+            action={
+              <Button variant="outline" size="sm" onClick={() => settings.refetch()}>
+                <RotateCcwIcon aria-hidden="true" />
+                Try Again
+              </Button>
+            }
+          />
+        ) : (
+          <Breakdown items={items} settings={toPricingSettings(settings.data)} />
+        )}
+        <Link to={paths.checkout} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+          Proceed to Checkout
+          <ArrowRightIcon aria-hidden="true" />
+        </Link>
+        <Link to={paths.shop} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+          Continue Shopping
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Breakdown({ items, settings }: { items: CartItem[]; settings: ReturnType<typeof toPricingSettings> }) {
+  const price = priceCart(items, false, settings);
+  // Delivery is free only when the subtotal is strictly over the threshold (DECISIONS §4).
+  const missingSen = settings.freeDeliveryOverSen + 1 - price.subtotalSen;
+  return (
+    <>
+      <PriceBreakdown price={price} settings={settings} isPickup={false} />
+      {price.deliveryFeeSen > 0 && missingSen > 0 && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Add {formatRm(senToRm(missingSen))} more to qualify for free shipping!
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Address } from '@durio/shared/schemas/addresses';
+import { PlusIcon, RotateCcwIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { useAddresses } from '@/features/addresses/api/list-addresses';
+import { AddressForm } from '@/features/addresses/components/address-form';
+import { formatAddressLine } from '@/features/addresses/components/format-address';
+import { errorMessage } from '@/lib/api';
+import { ChoiceCard } from './choice-card';
+
+/** The saved address the checkout starts on: the default one, else the first. */
+export function initialAddress(addresses: readonly Address[] | undefined): Address | undefined {
+  return addresses?.find((address) => address.isDefault) ?? addresses?.[0];
+}
+
+export function AddressChoice({
+  labelledBy,
+  value,
+  onChange,
+}: {
+  labelledBy: string;
+  value: string | undefined;
+  onChange: (addressId: string) => void;
+}) {
+  const id = useId();
+  const addresses = useAddresses();
+  const [adding, setAdding] = useState(false);
+
+  if (addresses.isPending) return <LoadingState label="Loading your addresses..." className="py-6" />;
+  if (addresses.isError) {
+    return (
+      <ErrorState
+        title="Failed to load your addresses"
+        message={errorMessage(addresses.error, '')}
+        action={
+          <Button variant="outline" size="sm" onClick={() => addresses.refetch()}>
+            <RotateCcwIcon aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+
+  const none = addresses.data.length === 0;
+  const showForm = adding || none;
+  return (
+    <div className="grid gap-4">
+      {none ? (
+        <p className="text-sm text-muted-foreground">You have no saved addresses yet. Add one to deliver to.</p>
+      ) : (
+        <RadioGroup aria-labelledby={labelledBy} value={value ?? ''} onValueChange={onChange} className="grid gap-3 sm:grid-cols-2">
+          {addresses.data.map((address) => (
+            <ChoiceCard key={address.id} id={`${id}-${address.id}`} value={address.id}>
+              <span className="flex items-center gap-2 font-semibold">
+                {address.name}
+                {address.isDefault && <Badge variant="success">Default</Badge>}
+              </span>
+              <span className="text-muted-foreground">{formatAddressLine(address)}</span>
+            </ChoiceCard>
+          ))}
+        </RadioGroup>
+      )}
+      {showForm ? (
+        <AddressForm
+          onSaved={(address) => {
+            setAdding(false);
+            onChange(address.id);
+          }}
+          onCancel={none ? undefined : () => setAdding(false)}
+        />
+      ) : (
+        <Button variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
+          <PlusIcon aria-hidden="true" />
+          Add a new address
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+import type { UserProfile } from '@durio/shared/schemas/auth';
+import type { CartItem } from '@durio/shared/schemas/cart';
+import { senToRm } from '@durio/shared/money';
+import type { PricingSettings } from '@durio/shared/pricing';
+import { CreditCardIcon, PencilIcon, StoreIcon, TruckIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { Textarea } from '@/components/ui/textarea';
+import { useAddresses } from '@/features/addresses/api/list-addresses';
+import { formatAddressLine } from '@/features/addresses/components/format-address';
+import { priceCart } from '@/features/cart/cart-pricing';
+import { paths } from '@/lib/paths';
+import { AddressChoice, initialAddress } from './address-choice';
+import { CheckoutSection } from './checkout-section';
+import { CheckoutSummary } from './checkout-summary';
+import { ChoiceCard } from './choice-card';
+import { PickupChoice } from './pickup-choice';
+import { TestModeNotice } from './test-mode-notice';
+import type { PlaceOrderInput } from './use-place-order';
+
+/** Checkout spec §3 Checkout form. */
+interface CheckoutValues {
+  deliveryMethod: 'delivery' | 'pickup';
+  /** '' until the shopper picks one: the default saved address applies meanwhile. */
+  addressId: string;
+  dropoffPointId: string;
+  paymentMethod: 'curlec';
+  specialInstructions: string;
+  acceptTerms: boolean;
+}
+
+interface CheckoutFormProps {
+  user: UserProfile | null;
+  items: CartItem[];
+  settings: PricingSettings;
+  submitting: boolean;
+  testMode: boolean;
+  onPlaceOrder: (input: PlaceOrderInput) => void;
+}
+
+export function CheckoutForm({ user, items, settings, submitting, testMode, onPlaceOrder }: CheckoutFormProps) {
+  const id = useId();
+  const addresses = useAddresses();
+  const form = useForm<CheckoutValues>({
+    defaultValues: {
+      deliveryMethod: 'delivery',
+      addressId: '',
+      dropoffPointId: '',
+      paymentMethod: 'curlec',
+      specialInstructions: '',
+      acceptTerms: false,
+    },
+  });
+  const deliveryMethod = useWatch({ control: form.control, name: 'deliveryMethod' });
+  const chosenAddressId = useWatch({ control: form.control, name: 'addressId' });
+  const isPickup = deliveryMethod === 'pickup';
+  const addressId = chosenAddressId || initialAddress(addresses.data)?.id;
+  const price = priceCart(items, isPickup, settings);
+  const termsError = form.formState.errors.acceptTerms?.message;
+
+  const submit = form.handleSubmit((values) => {
+    let destinationId: string;
+    let addressNote: string;
+    if (isPickup) {
+      if (!values.dropoffPointId) {
+        toast.error('Please select a pickup location');
+        return;
+      }
+      destinationId = values.dropoffPointId;
+      addressNote = 'Pickup from dropoff point';
+    } else {
+      const address = addresses.data?.find((candidate) => candidate.id === addressId);
+      if (!address) {
+        toast.error('Please select a shipping address');
+        return;
+      }
+      destinationId = address.id;
+      addressNote = formatAddressLine(address);
+    }
+    onPlaceOrder({
+      isPickup,
+      destinationId,
+      specialInstructions: values.specialInstructions,
+      total: senToRm(price.totalSen),
+      prefill: { name: user?.displayName ?? '', email: user?.email ?? '', contact: user?.phone ?? '' },
+      addressNote,
+    });
+  });
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <div className="grid content-start gap-6">
+        {testMode && <TestModeNotice />}
+
+        <CheckoutSection
+          id={`${id}-contact`}
+          step={1}
+          title="Contact Information"
+          action={
+            <Link to={paths.profile} className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 hover:underline">
+              <PencilIcon className="size-3.5" aria-hidden="true" />
+              Edit Profile
+            </Link>
+          }
+        >
+          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+            {[
+              ['Name', user?.displayName],
+              ['Email', user?.email],
+              ['Phone', user?.phone],
+            ].map(([label, value]) => (
+              <div key={label} className="grid gap-0.5">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="font-medium break-words">{value || 'Not provided'}</dd>
+              </div>
+            ))}
+          </dl>
+        </CheckoutSection>
+
+        <CheckoutSection id={`${id}-method`} step={2} title="Delivery Method">
+          <Controller
+            control={form.control}
+            name="deliveryMethod"
+            render={({ field }) => (
+              <RadioGroup
+                aria-labelledby={`${id}-method`}
+                value={field.value}
+                onValueChange={field.onChange}
+                className="grid gap-3 sm:grid-cols-2"
+              >
+                <ChoiceCard id={`${id}-delivery`} value="delivery">
+                  <span className="flex items-center gap-2 font-semibold">
+                    <TruckIcon className="size-4 text-emerald-700" aria-hidden="true" />
+                    Delivery
+                  </span>
+                  <span className="text-muted-foreground">To your door in 2-5 business days</span>
+                </ChoiceCard>
+                <ChoiceCard id={`${id}-pickup`} value="pickup">
+                  <span className="flex items-center gap-2 font-semibold">
+                    <StoreIcon className="size-4 text-emerald-700" aria-hidden="true" />
+                    Pickup
+                  </span>
+                  <span className="text-muted-foreground">Free, from a drop-off point</span>
+                </ChoiceCard>
+              </RadioGroup>
+            )}
+          />
+        </CheckoutSection>
+
+        {isPickup ? (
+          <CheckoutSection id={`${id}-pickup-points`} step={3} title="Pickup Location">
+            <Controller
+              control={form.control}
+              name="dropoffPointId"
+              render={({ field }) => (
+                <PickupChoice labelledBy={`${id}-pickup-points`} value={field.value} onChange={field.onChange} />
+              )}
+            />
+          </CheckoutSection>
+        ) : (
+          <CheckoutSection id={`${id}-address`} step={3} title="Shipping Address">
+            <AddressChoice
+              labelledBy={`${id}-address`}
+              value={addressId}
+              onChange={(next) => form.setValue('addressId', next)}
+            />
+          </CheckoutSection>
+        )}
+
+        <CheckoutSection id={`${id}-payment`} step={4} title="Payment Method">
+          <Controller
+            control={form.control}
+            name="paymentMethod"
+            render={({ field }) => (
+              <RadioGroup aria-labelledby={`${id}-payment`} value={field.value} onValueChange={field.onChange}>
+                <ChoiceCard id={`${id}-curlec`} value="curlec">
+                  <span className="flex items-center gap-2 font-semibold">
+                    <CreditCardIcon className="size-4 text-emerald-700" aria-hidden="true" />
+                    Card (Curlec)
+                  </span>
+                  <span className="text-muted-foreground">Pay securely by debit or credit card.</span>
+                </ChoiceCard>
+              </RadioGroup>
+            )}
+          />
+        </CheckoutSection>
+
+        <CheckoutSection id={`${id}-notes`} step={5} title="Special Instructions">
+          <Label htmlFor={`${id}-instructions`} className="sr-only">
+            Special Instructions
+          </Label>
+          <Textarea
+            id={`${id}-instructions`}
+            rows={3}
+            maxLength={1000}
+            placeholder="Gate code, preferred delivery time, how ripe you like them..."
+            {...form.register('specialInstructions')}
+          />
+        </CheckoutSection>
+
+        <div className="grid gap-2 rounded-xl border bg-card p-5 shadow-sm">
+          <div className="flex items-start gap-3">
+            <Controller
+              control={form.control}
+              name="acceptTerms"
+              rules={{ validate: (accepted) => accepted || 'You must accept the terms and conditions' }}
+              render={({ field }) => (
+                <Checkbox
+                  id={`${id}-terms`}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  aria-invalid={termsError ? true : undefined}
+                  aria-describedby={termsError ? `${id}-terms-error` : undefined}
+                  className="mt-0.5"
+                />
+              )}
+            />
+            <Label htmlFor={`${id}-terms`} className="block leading-snug font-normal">
+              I accept the{' '}
+              <Link to={paths.termsConditions} className="font-medium text-emerald-700 underline">
+                terms and conditions
+              </Link>
+            </Label>
+          </div>
+          {termsError && (
+            <p id={`${id}-terms-error`} role="alert" className="text-sm text-destructive">
+              {termsError}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <aside aria-label="Order summary">
+        <CheckoutSummary
+          items={items}
+          price={price}
+          settings={settings}
+          isPickup={isPickup}
+          submitting={submitting}
+          onPlaceOrder={() => void submit()}
+        />
+      </aside>
+    </div>
+  );
+}

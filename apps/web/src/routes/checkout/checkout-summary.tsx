@@ -1,0 +1,63 @@
+import type { CartItem } from '@durio/shared/schemas/cart';
+import { formatRm, rmToSen, senToRm } from '@durio/shared/money';
+import type { OrderPrice, PricingSettings } from '@durio/shared/pricing';
+import { ArrowLeftIcon, LoaderCircleIcon, LockIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { MediaImage } from '@/components/media-image';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cartUnitPrice } from '@/features/cart/cart-pricing';
+import { PriceBreakdown } from '@/features/cart/components/price-breakdown';
+import { paths } from '@/lib/paths';
+
+export function CheckoutSummary({
+  items,
+  price,
+  settings,
+  isPickup,
+  submitting,
+  onPlaceOrder,
+}: {
+  items: CartItem[];
+  price: OrderPrice;
+  settings: PricingSettings;
+  isPickup: boolean;
+  submitting: boolean;
+  onPlaceOrder: () => void;
+}) {
+  return (
+    <Card className="lg:sticky lg:top-24">
+      <CardHeader>
+        <CardTitle>Order Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <ul className="grid max-h-80 gap-3 overflow-y-auto pr-1" aria-label="Items in your order">
+          {items.map((item) => {
+            const unit = cartUnitPrice(item);
+            return (
+              <li key={item.id} className="flex items-center gap-3">
+                <MediaImage media={item.product.media} alt="" className="size-14 shrink-0 rounded-lg border" fallbackWidth={56} fallbackHeight={56} />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="truncate font-medium">{item.product.name}</p>
+                  <p className="text-muted-foreground">
+                    {item.quantity} x {formatRm(unit)}
+                  </p>
+                </div>
+                <p className="text-sm font-semibold">{formatRm(senToRm(rmToSen(unit) * item.quantity))}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <PriceBreakdown price={price} settings={settings} isPickup={isPickup} className="border-t pt-4" />
+        <Button size="lg" className="w-full" onClick={onPlaceOrder} disabled={submitting}>
+          {submitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LockIcon aria-hidden="true" />}
+          {submitting ? 'Processing Order...' : 'Place Order'}
+        </Button>
+        <Link to={paths.cart} className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline">
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          Back to Cart
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

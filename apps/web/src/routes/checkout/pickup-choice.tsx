@@ -1,0 +1,59 @@
+import { RotateCcwIcon, StoreIcon } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { toast } from 'sonner';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { useDropoffPoints } from '@/features/orders/api/list-dropoff-points';
+import { ChoiceCard } from './choice-card';
+
+/** Drop-off points, loaded once pickup is chosen (checkout spec §2). */
+export function PickupChoice({
+  labelledBy,
+  value,
+  onChange,
+}: {
+  labelledBy: string;
+  value: string;
+  onChange: (dropoffPointId: string) => void;
+}) {
+  const id = useId();
+  const points = useDropoffPoints(true);
+
+  useEffect(() => {
+    if (points.isError) toast.error('Failed to load pickup locations');
+  }, [points.isError]);
+
+  if (points.isPending) return <LoadingState label="Loading pickup locations..." className="py-6" />;
+  if (points.isError) {
+    return (
+      <ErrorState
+        title="Failed to load pickup locations"
+        action={
+          <Button variant="outline" size="sm" onClick={() => points.refetch()}>
+            <RotateCcwIcon aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  if (points.data.length === 0) {
+    return <EmptyState icon={<StoreIcon />} title="No pickup locations available" className="py-6" />;
+  }
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">Ready for pickup 24 hours after your payment is confirmed.</p>
+      <RadioGroup aria-labelledby={labelledBy} value={value} onValueChange={onChange} className="grid gap-3 sm:grid-cols-2">
+        {points.data.map((point) => (
+          <ChoiceCard key={point.id} id={`${id}-${point.id}`} value={point.id}>
+            <span className="font-semibold">{point.name}</span>
+            <span className="text-muted-foreground">
+              {[point.addressLine1, point.addressLine2, point.city, `${point.postalCode} ${point.state}`].filter(Boolean).join(', ')}
+            </span>
+          </ChoiceCard>
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { cartQueryKey } from '@/features/cart/api/get-cart';
+import { shopSettingsQueryOptions } from '@/features/cart/api/get-shop-settings';
+import { useCreateOrder } from '@/features/orders/api/create-order';
+import { shortOrderId } from '@/features/orders/components/order-number';
+import { confirmPayment } from '@/features/payments/api/confirm-payment';
+import { initiatePayment } from '@/features/payments/api/initiate-payment';
+import { openCheckoutWidget } from '@/features/payments/checkout-widget';
+import { ApiError } from '@/lib/api';
+import { paths } from '@/lib/paths';
+
+export type CheckoutPhase =
+  | { name: 'idle' }
+  | { name: 'submitting' }
+  | { name: 'paying'; orderId: string; total: number; testMode: boolean };
+
+export interface PlaceOrderInput {
+  isPickup: boolean;
+  /** A saved address id, or a drop-off point id for pickup. */
+  destinationId: string;
+  specialInstructions: string;
+  /** The total the shopper was shown, RM; the server refuses the order when its own differs. */
+  total: number;
+  prefill: { name: string; email: string; contact: string };
+  /** The delivery address on one line, or 'Pickup from dropoff point'. */
+  addressNote: string;
+}
+
+/**
+ * Checkout spec §4: create the order, open a payment for it, let the gateway window take the card, confirm
+ * the signed answer with the server, then go to the confirmation page. Every failure returns to the form
+ * with the cart untouched (the server empties the cart only once the payment is confirmed).
+ */
+export function usePlaceOrder() {
+  const [phase, setPhase] = useState<CheckoutPhase>({ name: 'idle' });
+  const [testMode, setTestMode] = useState(false);
+  const inFlight = useRef(false);
+  const createOrder = useCreateOrder();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  async function placeOrder(input: PlaceOrderInput) {
+    // A double click must not create two orders.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPhase({ name: 'submitting' });
+    try {
+      const order = await createOrder.mutateAsync({
+        isPickup: input.isPickup,
+        shippingAddressOrDropoffPointId: input.destinationId,
+        specialInstructions: input.specialInstructions.trim() || null,
+        total: input.total,
+      });
+      if (!order?.id) throw new Error('Failed to create order');
+
+      const intent = await initiatePayment({ orderId: order.id, description: `Durio order #${shortOrderId(order.id)}` });
+      setTestMode(intent.testMode);
+      setPhase({ name: 'paying', orderId: order.id, total: order.total, testMode: intent.testMode });
+
+      const outcome = await openCheckoutWidget(intent, {
+        description: `Order #${shortOrderId(order.id)}`,
+        prefill: input.prefill,
+        address: input.addressNote,
+      });
+      if (outcome.kind === 'dismissed') {
+        setPhase({ name: 'idle' });
+        return;
+      }
+      if (outcome.kind === 'failed') {
+        toast.error(`Payment failed: ${outcome.description}`);
+        setPhase({ name: 'idle' });
+        return;
+      }
+
+      const confirmation = await confirmPayment({
+        orderId: order.id,
+        razorpayPaymentId: outcome.payment.razorpay_payment_id,
+        razorpayOrderId: outcome.payment.razorpay_order_id,
+        razorpaySignature: outcome.payment.razorpay_signature,
+      }).catch(() => null);
+      if (confirmation?.paymentStatus !== 'PAID') {
+        toast.error('Payment verification failed. Please try again.');
+        setPhase({ name: 'idle' });
+        return;
+      }
+
+      toast.success('Payment successful!');
+      // The processing view stays up until the confirmation page replaces this one.
+      navigate(paths.orderConfirmation({ paymentIntentId: intent.paymentIntentId, orderId: order.id, status: 'success' }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // 'Prices have changed. Please review your order.' or a stock shortage: show the fresh figures.
+        toast.error(error.message);
+        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        void queryClient.invalidateQueries({ queryKey: shopSettingsQueryOptions().queryKey });
+      } else {
+        toast.error(error instanceof ApiError && error.message ? error.message : 'Checkout failed. Please try again.');
+      }
+      setPhase({ name: 'idle' });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { phase, testMode, placeOrder };
+}

@@ -1,0 +1,37 @@
+import { HandHeartIcon, SearchCheckIcon, SproutIcon, TruckIcon } from 'lucide-react';
+import { SectionHeading } from './section-heading';
+
+const steps = [
+  { icon: SearchCheckIcon, title: 'Carefully Selected', text: 'Only verified farms with healthy, well-kept trees supply Durio.' },
+  { icon: SproutIcon, title: 'Freshly Harvested', text: 'Durians drop when ripe and are collected at first light.' },
+  { icon: HandHeartIcon, title: 'Properly Handled', text: 'Graded, cleaned and cool-packed to keep the flesh creamy.' },
+  { icon: TruckIcon, title: 'Quickly Delivered', text: 'On the road the same day, at your door within 24 hours.' },
+];
+
+export function FarmToTableSection() {
+  return (
+    <section aria-labelledby="farm-to-table-title" className="bg-amber-50/70">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="farm-to-table-title"
+          title="From Farm to Your Table"
+          subtitle="Every durian can be traced back to the farm, and the tree, it came from."
+        />
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map(({ icon: Icon, title, text }, index) => (
+            <li key={title} className="relative rounded-xl border border-amber-200/70 bg-card p-6 shadow-sm">
+              <span className="absolute top-4 right-5 text-4xl font-black text-amber-100" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 font-semibold">{title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

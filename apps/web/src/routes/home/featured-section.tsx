@@ -1,0 +1,44 @@
+import { ArrowRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { buttonVariants } from '@/components/ui/button';
+import { useFeaturedProducts } from '@/features/catalogue/api/get-featured-products';
+import { ProductCard } from '@/features/catalogue/components/product-card';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { errorMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { SectionHeading } from './section-heading';
+
+export function FeaturedSection() {
+  const featured = useFeaturedProducts(4);
+  return (
+    <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <SectionHeading
+        id="featured-title"
+        title="Featured Durians"
+        subtitle="This week's favourites, picked ripe by our partner farms."
+        action={
+          <Link to={paths.shop} className={buttonVariants({ variant: 'outline' })}>
+            View All
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        }
+      />
+      {featured.isPending ? (
+        <LoadingState label="Loading products..." />
+      ) : featured.isError ? (
+        <ErrorState title={`Error loading products: ${errorMessage(featured.error, 'Failed to load featured products')}`} />
+      ) : featured.data.length === 0 ? (
+        <EmptyState title="No featured products found" />
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {featured.data.map((product) => (
+            <li key={product.id} className="grid">
+              <ProductCard product={product} action={<AddToCartButton product={product} nameInLabel />} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

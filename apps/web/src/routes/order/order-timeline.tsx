@@ -1,0 +1,33 @@
+import type { Order } from '@durio/shared/schemas/orders';
+import { statusLabel } from '@/features/orders/components/order-status-badge';
+import { formatDateTime } from '@/lib/format-date';
+
+/** 'Order Placed' first, then every update (checkout spec §2 Order Timeline). */
+export function OrderTimeline({ order }: { order: Order }) {
+  const entries = [
+    { id: 'placed', title: 'Order Placed', date: order.createdAt, message: null as string | null },
+    ...order.updates.map((update) => ({ id: update.id, title: statusLabel(update.status), date: update.date, message: update.message })),
+  ];
+  return (
+    <ol className="grid gap-0">
+      {entries.map((entry, index) => (
+        <li key={entry.id} className="relative flex gap-4 pb-6 last:pb-0">
+          {index < entries.length - 1 && <span className="absolute top-4 left-[7px] h-full w-0.5 bg-emerald-100" aria-hidden="true" />}
+          <span className="relative mt-1 size-4 shrink-0 rounded-full border-4 border-emerald-100 bg-emerald-600" aria-hidden="true" />
+          <div className="text-sm">
+            <p className="font-semibold">{entry.title}</p>
+            <p className="text-muted-foreground">
+              <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>
+            </p>
+            {entry.message && <p className="mt-1 text-stone-700">{entry.message}</p>}
+          </div>
+        </li>
+      ))}
+      {order.updates.length === 0 && (
+        <li className="mt-4 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
+          Your order has been received and is being prepared.
+        </li>
+      )}
+    </ol>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Order } from '@durio/shared/schemas/orders';
+import { formatRm } from '@durio/shared/money';
+import { ArrowRightIcon, TruckIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { MediaImage } from '@/components/media-image';
+import { buttonVariants } from '@/components/ui/button';
+import { OrderAddressLines, orderDestination } from '@/features/orders/components/order-address';
+import { shortOrderId } from '@/features/orders/components/order-number';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
+import { OrderTotals } from '@/features/orders/components/order-totals';
+import { formatDate } from '@/lib/format-date';
+import { paths } from '@/lib/paths';
+import { OrderUpdates } from './order-updates';
+
+export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Order; updatesOpen: boolean; onToggleUpdates: () => void }) {
+  const destination = orderDestination(order);
+  const titleId = `order-${order.id}`;
+  return (
+    <article aria-labelledby={titleId} className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={titleId} className="text-lg font-semibold">
+            Order #{shortOrderId(order.id)}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </div>
+      </header>
+
+      <ul className="grid gap-3" aria-label="Items">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3">
+            <MediaImage media={item.product.media} alt={item.product.name} className="size-16 shrink-0 rounded-lg border" fallbackWidth={64} fallbackHeight={64} />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-medium">{item.product.name}</p>
+              <p className="text-muted-foreground">
+                {item.quantity} x {formatRm(item.price)}
+              </p>
+              <p className="text-xs text-muted-foreground">From: {item.product.farm.name}</p>
+            </div>
+            <p className="text-sm font-semibold">{formatRm(item.total)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="grid gap-5 border-t pt-5 md:grid-cols-2">
+        <div className="grid content-start gap-3">
+          {destination && (
+            <div>
+              <h4 className="mb-1 text-sm font-semibold">{destination.kind === 'pickup' ? 'Pickup Information' : 'Shipping Information'}</h4>
+              <OrderAddressLines address={destination.address} />
+            </div>
+          )}
+          {order.trackingNumber && (
+            <p className="flex items-center gap-2 text-sm">
+              <TruckIcon className="size-4 text-emerald-700" aria-hidden="true" />
+              <span>
+                Tracking: <span className="font-medium">{order.trackingNumber}</span>
+                {order.shippingCarrier && <> ({order.shippingCarrier})</>}
+              </span>
+            </p>
+          )}
+          {order.specialInstructions && (
+            <div className="rounded-lg bg-amber-50 p-3 text-sm">
+              <h4 className="font-semibold text-amber-900">Special Instructions</h4>
+              <p className="mt-1 text-amber-900/90">{order.specialInstructions}</p>
+            </div>
+          )}
+        </div>
+        <div className="grid content-start gap-4">
+          <OrderTotals order={order} />
+          <Link
+            to={paths.order(order.id)}
+            aria-label={`View details of order #${shortOrderId(order.id)}`}
+            className={buttonVariants({ variant: 'outline', className: 'justify-self-end' })}
+          >
+            View Details
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+
+      {order.updates.length > 0 && <OrderUpdates updates={order.updates} open={updatesOpen} onToggle={onToggleUpdates} />}
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import type { MediaFile } from '@durio/shared/schemas/media';
+import { useState } from 'react';
+import { imagesOf, MediaImage } from '@/components/media-image';
+import { cn } from '@/lib/cn';
+
+export function ProductGallery({ media, name }: { media: MediaFile[]; name: string }) {
+  const images = imagesOf(media);
+  const [selected, setSelected] = useState(0);
+  const current = Math.min(selected, Math.max(0, images.length - 1));
+  return (
+    <div className="grid gap-3">
+      <div className="aspect-square overflow-hidden rounded-2xl border bg-stone-100 shadow-sm">
+        <MediaImage
+          media={images}
+          index={current}
+          alt={images.length > 1 ? `${name}, image ${current + 1} of ${images.length}` : name}
+          size="original"
+          loading="eager"
+          className="size-full"
+          fallbackWidth={800}
+          fallbackHeight={800}
+        />
+      </div>
+      {images.length > 1 && (
+        <ul className="grid grid-cols-5 gap-2" aria-label="Product images">
+          {images.map((image, index) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                onClick={() => setSelected(index)}
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-pressed={index === current}
+                className={cn(
+                  'aspect-square w-full overflow-hidden rounded-lg border-2 bg-stone-100 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  index === current ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
+                )}
+              >
+                <MediaImage media={[image]} alt="" className="size-full" fallbackWidth={120} fallbackHeight={120} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

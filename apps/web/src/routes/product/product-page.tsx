@@ -1,0 +1,143 @@
+import type { Product } from '@durio/shared/schemas/catalogue';
+import { ArrowLeftIcon, MapPinIcon, PackageXIcon, RotateCcwIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useProduct } from '@/features/catalogue/api/get-product';
+import { discountPercent, isNewProduct } from '@/features/catalogue/components/product-facts';
+import { ProductPrice } from '@/features/catalogue/components/product-price';
+import { StarRating } from '@/features/catalogue/components/star-rating';
+import { StockStatus } from '@/features/catalogue/components/stock-status';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { ApiError, errorMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { DeliveryInfo } from './delivery-info';
+import { ProductDetails } from './product-details';
+import { ProductGallery } from './product-gallery';
+import { ProductReviews } from './product-reviews';
+
+function BackToShop() {
+  return (
+    <Link to={paths.shop} className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline">
+      <ArrowLeftIcon className="size-4" aria-hidden="true" />
+      Back to Shop
+    </Link>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  const percent = discountPercent(product);
+  // Stock can drop after a refetch; the picker never offers more than is left.
+  const clamped = Math.max(1, Math.min(quantity, product.stock));
+
+  return (
+    <article className="grid gap-10">
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery media={product.media} name={product.name} />
+        <div className="grid content-start gap-5">
+          <div className="flex flex-wrap gap-2">
+            {isNewProduct(product) && <Badge variant="new">New</Badge>}
+            {percent !== null && <Badge variant="destructive">{percent}% off</Badge>}
+            <Badge variant="success">{product.variety || 'Mixed Variety'}</Badge>
+          </div>
+          <div className="grid gap-2">
+            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{product.name}</h1>
+            <p className="text-muted-foreground">Variety: {product.variety || 'Mixed Variety'}</p>
+            <p className="flex items-center gap-1.5 text-sm text-stone-700">
+              <MapPinIcon className="size-4 text-emerald-700" aria-hidden="true" />
+              <Link to={paths.farm(product.farm.id)} className="font-medium hover:underline">
+                {product.farm.name}
+              </Link>
+              <span className="text-muted-foreground">· {product.farm.location}</span>
+            </p>
+            {product.rating !== null && product.reviewCount > 0 && (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <StarRating rating={product.rating} />
+                {product.rating.toFixed(1)} ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+              </p>
+            )}
+          </div>
+          <ProductPrice product={product} size="lg" showDiscount />
+          <StockStatus stock={product.stock} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            {product.stock > 0 && (
+              <QuantityStepper value={clamped} max={product.stock} onChange={setQuantity} editable className="self-start" />
+            )}
+            <AddToCartButton product={product} quantity={clamped} size="lg" className="sm:w-auto sm:flex-1" />
+          </div>
+          <DeliveryInfo />
+        </div>
+      </div>
+
+      <Tabs defaultValue="description">
+        <TabsList>
+          <TabsTrigger value="description">Description</TabsTrigger>
+          <TabsTrigger value="details">Product Details</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews ({product.reviewCount})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="description" className="rounded-xl border bg-card p-5 leading-relaxed whitespace-pre-line text-stone-700">
+          {product.description}
+        </TabsContent>
+        <TabsContent value="details">
+          <ProductDetails product={product} />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ProductReviews productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
+        </TabsContent>
+      </Tabs>
+    </article>
+  );
+}
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+  useDocumentTitle(product.data?.name ?? (product.isError ? 'Product not found' : 'Product'));
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <BackToShop />
+      {product.isPending ? (
+        <LoadingState label="Loading product..." />
+      ) : product.isError ? (
+        product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400) ? (
+          <div className="flex flex-col items-center gap-4 py-16 text-center">
+            <PackageXIcon className="size-12 text-muted-foreground" aria-hidden="true" />
+            <h1 className="text-2xl font-bold">Product not found</h1>
+            <p className="text-muted-foreground">This durian may have sold out for the season or been removed.</p>
+            <Link to={paths.shop} className={buttonVariants()}>
+              Return to shop
+            </Link>
+          </div>
+        ) : (
+          <>
+            <h1 className="sr-only">Product</h1>
+            <ErrorState
+              title="Failed to load product"
+              message={errorMessage(product.error, '')}
+              action={
+                <div className="flex flex-wrap justify-center gap-2">
+                  <Button variant="outline" onClick={() => product.refetch()}>
+                    <RotateCcwIcon aria-hidden="true" />
+                    Try Again
+                  </Button>
+                  <Link to={paths.shop} className={buttonVariants({ variant: 'ghost' })}>
+                    Return to shop
+                  </Link>
+                </div>
+              }
+            />
+          </>
+        )
+      ) : (
+        <ProductView key={product.data.id} product={product.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { LogOutIcon, PackageIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+
+/** Signed in: the 'My Account' menu; signed out: the sign-in icon (storefront spec §2). */
+export function AccountMenu() {
+  const { isSignedIn, user, logout } = useAuth();
+  const navigate = useNavigate();
+
+  if (!isSignedIn) {
+    return (
+      <Button asChild variant="ghost" size="icon" className="rounded-full">
+        <Link to={paths.login} aria-label="Sign in">
+          <UserIcon className="size-5" aria-hidden="true" />
+        </Link>
+      </Button>
+    );
+  }
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full bg-emerald-50 text-emerald-800" aria-label="My Account">
+          <UserIcon className="size-5" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>
+          My Account
+          {user && (
+            <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          )}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile}>
+            <UserIcon aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.orders}>
+            <PackageIcon aria-hidden="true" />
+            Orders
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile}>
+            <SettingsIcon aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          variant="destructive"
+          onSelect={async () => {
+            // Leave first, so a page that needs an account does not react to the sign-out on its way out.
+            await navigate(paths.home);
+            await logout();
+          }}
+        >
+          <LogOutIcon aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,29 @@
+import { ShoppingCartIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { countCartItems, useCart } from '@/features/cart/api/get-cart';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+
+/** The cart icon; its badge is the sum of quantities (storefront spec §9). */
+export function CartLink() {
+  const cart = useCart();
+  const count = countCartItems(cart.data);
+  return (
+    <Link
+      to={paths.cart}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative rounded-full')}
+    >
+      <ShoppingCartIcon className="size-5" aria-hidden="true" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-400 px-1 text-[11px] font-bold text-stone-900"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,49 @@
+import { SearchIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+
+/** Goes to /search?q=<trimmed text> and clears itself; the submit waits for non-blank text. */
+export function HeaderSearch({ className, onSearched }: { className?: string; onSearched?: () => void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const query = text.trim();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!query) return;
+    navigate(paths.search(query));
+    setText('');
+    onSearched?.();
+  }
+
+  return (
+    <form role="search" aria-label="Search durians" onSubmit={handleSubmit} className={cn('relative flex items-center', className)}>
+      <label htmlFor={id} className="sr-only">
+        Search durians
+      </label>
+      <Input
+        id={id}
+        type="search"
+        placeholder="Search durians..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="rounded-full pr-11 pl-4"
+      />
+      <Button
+        type="submit"
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Search"
+        disabled={!query}
+        className="absolute right-1 rounded-full text-emerald-700"
+      >
+        <SearchIcon aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { LogInIcon, LogOutIcon, MenuIcon, UserIcon } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { HeaderSearch } from './header-search';
+import { navLinks } from './nav-links';
+
+/** Below 768 px: a right-side drawer with the search, the links and the account actions. */
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const { isSignedIn, logout } = useAuth();
+  const navigate = useNavigate();
+  const close = () => setOpen(false);
+  const itemClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium transition hover:bg-accent',
+      isActive && 'bg-accent text-accent-foreground',
+    );
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full md:hidden" aria-label="Open menu">
+          <MenuIcon className="size-5" aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent>
+        <SheetTitle>Menu</SheetTitle>
+        <SheetDescription className="sr-only">Search, shop sections and your account</SheetDescription>
+        <HeaderSearch onSearched={close} />
+        <nav aria-label="Mobile">
+          <ul className="grid gap-1">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === paths.home} className={itemClass} onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Separator />
+        {isSignedIn ? (
+          <div className="grid gap-1">
+            <NavLink to={paths.profile} className={itemClass} onClick={close}>
+              <UserIcon className="size-5" aria-hidden="true" />
+              My Profile
+            </NavLink>
+            <button
+              type="button"
+              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-base font-medium text-destructive transition hover:bg-red-50"
+              onClick={async () => {
+                close();
+                // Leave first, so a page that needs an account does not react to the sign-out on its way out.
+                await navigate(paths.home);
+                await logout();
+              }}
+            >
+              <LogOutIcon className="size-5" aria-hidden="true" />
+              Logout
+            </button>
+          </div>
+        ) : (
+          <NavLink to={paths.login} className={itemClass} onClick={close}>
+            <LogInIcon className="size-5" aria-hidden="true" />
+            Sign In
+          </NavLink>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { SignInDialogProvider } from '@/components/sign-in-dialog';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Storefront spec §2: every path change scrolls smoothly to the top; focus follows for keyboard users. */
+function useScrollToTopOnPathChange() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-emerald-100">
+      <div className="h-full w-2/5 animate-progress bg-primary" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  useScrollToTopOnPathChange();
+  return (
+    <SignInDialogProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-[70] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <NavigationProgress />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+    </SignInDialogProvider>
+  );
+}

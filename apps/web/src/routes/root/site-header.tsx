@@ -1,0 +1,50 @@
+import { Link, NavLink } from 'react-router';
+import { DurianMark } from '@/components/durian-mark';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { AccountMenu } from './account-menu';
+import { CartLink } from './cart-link';
+import { HeaderSearch } from './header-search';
+import { MobileNav } from './mobile-nav';
+import { navLinks } from './nav-links';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label="Durio home">
+          <DurianMark className="size-9" />
+          <span className="text-xl font-extrabold tracking-tight text-emerald-900">Durio</span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === paths.home}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-full px-3 py-2 text-sm font-medium text-stone-600 transition hover:bg-accent hover:text-emerald-800',
+                      isActive && 'bg-accent text-emerald-800',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <HeaderSearch className="hidden w-56 md:flex lg:w-64" />
+          <CartLink />
+          <div className="hidden md:block">
+            <AccountMenu />
+          </div>
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT: 'off' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+const uniqueEmail = () => `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.my`;
+
+/** From the shop grid, opens the first durian that is plentifully in stock and returns its name. */
+async function openFirstInStockProduct(): Promise<string> {
+  await page.getByRole('link', { name: 'Shop', exact: true }).first().click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Our Durian Collection' }).isVisible()).toBe(true);
+  await page.getByText(/Showing \d+ product\(s\)/).waitFor();
+  const card = page.getByRole('article').filter({ hasText: 'In Stock' }).first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('link', { name }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  return name;
+}
+
+async function registerInDialog(email: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('Full Name').fill('Aisyah Rahman');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('durian-lover-88');
+  await dialog.getByLabel('Confirm Password').fill('durian-lover-88');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function checkOutWithNewAddress() {
+  await page.getByRole('link', { name: /^Cart, 1 item$/ }).click();
+  await page.getByRole('heading', { name: /Your Cart/ }).waitFor();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByLabel('Address', { exact: true }).fill('18 Jalan Telawi 3, Bangsar Baru');
+  await form.getByLabel('City').fill('Kuala Lumpur');
+  await form.getByLabel('State').fill('Wilayah Persekutuan');
+  await form.getByLabel('Postal Code').fill('59100');
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await page.getByText('18 Jalan Telawi 3, Bangsar Baru').first().waitFor();
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
+describe('buying a durian', () => {
+  it('takes a visitor from the home page to a paid order', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Fresh Durians Delivered to Your Door' }).waitFor();
+    await page.getByRole('heading', { name: 'Featured Durians' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    const productName = await openFirstInStockProduct();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+    // A visitor signs up in the dialog; the pending item is then added.
+    await registerInDialog(uniqueEmail());
+    await page.getByText(`${productName} added to cart!`).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+
+    await checkOutWithNewAddress();
+
+    // The sandbox gateway's widget, clearly in test mode.
+    const widget = page.getByRole('dialog', { name: /Durio/ });
+    await widget.getByText(/TEST MODE/).waitFor();
+    await widget.getByRole('button', { name: /^Pay RM/ }).click();
+
+    await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByText(/DRN-[0-9A-F]{5}/i).first().isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // My Orders lists the order as paid.
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('menuitem', { name: 'Orders' }).click();
+    await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+    const order = page.getByRole('article').filter({ hasText: productName }).first();
+    await expect.poll(() => order.getByText('PAID', { exact: true }).first().isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('keeps the cart when the payment fails, so the shopper can try again', async () => {
+    await page.goto('/register');
+    await page.getByLabel('Full Name').fill('Wei Ming Tan');
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Password', { exact: true }).fill('durian-lover-88');
+    await page.getByLabel('Confirm Password').fill('durian-lover-88');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Fresh Durians Delivered to Your Door' }).waitFor();
+
+    const productName = await openFirstInStockProduct();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText(`${productName} added to cart!`).waitFor();
+
+    await checkOutWithNewAddress();
+    const widget = page.getByRole('dialog', { name: /Durio/ });
+    await widget.getByRole('button', { name: 'Simulate failed payment' }).click();
+    await page.getByText(/^Payment failed: /).waitFor();
+
+    // Back on the form; the cart still holds the durian.
+    await page.getByRole('button', { name: 'Place Order' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await page.getByRole('heading', { name: /Your Cart/ }).waitFor();
+    await page.getByRole('link', { name: productName }).first().waitFor();
+  });
+});

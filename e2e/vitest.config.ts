@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: each file starts the built server on a free port with a fresh DATA_DIR and drives Chromium.
+export default defineConfig({
+  test: {
+    include: ['**/*.e2e.ts'],
+    exclude: ['node_modules/**'],
+    pool: 'forks',
+    // Two cores: one server + one browser at a time is what the machine can carry well.
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const addressSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** Limits follow checkout spec §5 ('Address is too short' …). */
+export const addressBodySchema = z.object({
+  name: z.string().trim().min(1).max(50),
+  addressLine1: z.string().trim().min(5, 'Address is too short').max(200),
+  addressLine2: z.string().trim().max(200).nullable().optional(),
+  city: z.string().trim().min(2, 'City is too short').max(100),
+  state: z.string().trim().min(2, 'State is too short').max(100),
+  postalCode: z.string().trim().min(4, 'Postal code is too short').max(10),
+  country: z.string().trim().min(2, 'Country is too short').max(100),
+  phone: z.string().trim().max(30).nullable().optional(),
+  isDefault: z.boolean().optional(),
+});
+export type AddressBody = z.infer<typeof addressBodySchema>;
+export const updateAddressBodySchema = addressBodySchema.partial();
+
+export const dropoffPointSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+});
+export type DropoffPoint = z.infer<typeof dropoffPointSchema>;

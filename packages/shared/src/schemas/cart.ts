@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { rmSchema } from './common';
+import { mediaFileSchema } from './media';
+
+/** The product as a cart line shows it (checkout spec §3 Cart item). */
+export const cartProductSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  price: rmSchema,
+  discountPrice: rmSchema.nullable(),
+  salePrice: rmSchema.nullable(),
+  stock: z.number().int(),
+  available: z.boolean(),
+  weight: z.number().nullable(),
+  media: z.array(mediaFileSchema),
+  farm: z.object({ id: z.uuid(), name: z.string() }),
+});
+
+export const cartItemSchema = z.object({
+  id: z.uuid(),
+  product: cartProductSchema,
+  quantity: z.number().int().min(1),
+  notes: z.string().nullable(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({ id: z.uuid(), items: z.array(cartItemSchema) });
+export type Cart = z.infer<typeof cartSchema>;
+
+/** The spec sends `?cartId`; the server always uses the signed-in user's own cart. */
+export const cartQuerySchema = z.object({ cartId: z.uuid().optional() });
+
+export const addCartItemBodySchema = z.object({
+  productId: z.uuid(),
+  quantity: z.number().int().min(1).max(1000).default(1),
+  notes: z.string().trim().max(500).nullable().optional(),
+});
+/** A quantity of 0 or less removes the line (storefront spec §4). */
+export const updateCartItemBodySchema = z.object({
+  quantity: z.number().int().min(-1000).max(1000),
+  notes: z.string().trim().max(500).nullable().optional(),
+});

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { pagingQuerySchema, queryBooleanSchema, rmSchema } from './common';
+import { mediaFileSchema } from './media';
+
+export const farmVerificationStatuses = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
+
+export const categorySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const farmSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  location: z.string(),
+  state: z.string(),
+  verificationStatus: z.enum(farmVerificationStatuses),
+});
+
+export const treeSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  variety: z.string(),
+});
+
+/** A product as every reply shows it. Prices are RM numbers; `salePrice` mirrors `discountPrice`. */
+export const productSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  variety: z.string(),
+  price: rmSchema,
+  discountPrice: rmSchema.nullable(),
+  salePrice: rmSchema.nullable(),
+  stock: z.number().int(),
+  /** Kilograms per unit; null when unknown ('Variable'). */
+  weight: z.number().nullable(),
+  farmId: z.uuid(),
+  farm: farmSummarySchema,
+  treeId: z.uuid().nullable(),
+  tree: treeSummarySchema.nullable(),
+  categories: z.array(categorySchema),
+  media: z.array(mediaFileSchema),
+  isFeatured: z.boolean(),
+  seasonal: z.boolean(),
+  available: z.boolean(),
+  /** Average review rating, null when there are no reviews yet. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  size: z.string().nullable(),
+  harvestDate: z.string().nullable(),
+  storageRecommendations: z.string().nullable(),
+  ripenessTimeline: z.string().nullable(),
+  nutritionalInfo: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Shop sort options (storefront spec §4) plus `newest`, the default. */
+export const productSortOptions = [
+  'newest',
+  'featured',
+  'price-asc',
+  'price-desc',
+  'name-asc',
+  'name-desc',
+  'rating',
+] as const;
+export type ProductSort = (typeof productSortOptions)[number];
+
+export const productListQuerySchema = pagingQuerySchema.extend({
+  categoryId: z.uuid().optional(),
+  farmId: z.uuid().optional(),
+  treeId: z.uuid().optional(),
+  search: z.string().trim().max(200).optional(),
+  available: queryBooleanSchema.optional(),
+  featured: queryBooleanSchema.optional(),
+  seasonal: queryBooleanSchema.optional(),
+  minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
+  maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
+  /** Newest first when absent. */
+  sort: z.enum(productSortOptions).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const featuredProductsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(4),
+});
+
+/** Product search of the search page (storefront spec §9: limit 100). */
+export const productSearchQuerySchema = z.object({
+  query: z.string().trim().min(1, 'Enter a search term').max(200),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+/** Products from one tree (storefront spec §9: 12 on the tree page). */
+export const productsByTreeQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(12),
+});
+
+/** The reviews page filters (DECISIONS §3): verified purchases only, rating N and up; newest first. */
+export const productReviewsQuerySchema = pagingQuerySchema.extend({
+  minRating: z.coerce.number().int().min(1).max(5).optional(),
+  verified: queryBooleanSchema.optional(),
+});
+
+export const productListReplySchema = z.object({ data: z.array(productSchema), total: z.number().int() });
+
+const priceInputSchema = z.number().positive().max(100_000).multipleOf(0.01);
+
+/** Admin product payload: price and sale price in RM, weight in kg per fruit. */
+const productFieldsSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().min(1).max(10_000),
+  price: priceInputSchema,
+  discountPrice: priceInputSchema.nullable().optional(),
+  stock: z.number().int().min(0).max(1_000_000),
+  weight: z.number().positive().max(100).nullable().optional(),
+  farmId: z.uuid(),
+  treeId: z.uuid().nullable().optional(),
+  categoryIds: z.array(z.uuid()).max(50).optional(),
+  isFeatured: z.boolean().optional(),
+  seasonal: z.boolean().optional(),
+  available: z.boolean().optional(),
+  variety: z.string().trim().min(1).max(100).optional(),
+  size: z.string().trim().max(100).nullable().optional(),
+  harvestDate: z.iso.date().nullable().optional(),
+  storageRecommendations: z.string().trim().max(2000).nullable().optional(),
+  ripenessTimeline: z.string().trim().max(2000).nullable().optional(),
+  nutritionalInfo: z.string().trim().max(2000).nullable().optional(),
+});
+
+const salePriceRule = {
+  message: 'Sale price must be lower than the price',
+  path: ['discountPrice'],
+};
+
+export const createProductBodySchema = productFieldsSchema.refine(
+  (p) => p.discountPrice == null || p.discountPrice < p.price,
+  salePriceRule,
+);
+export type CreateProductBody = z.infer<typeof createProductBodySchema>;
+
+/** Partial update; the server checks the sale price against the stored price when only one of them is sent. */
+export const updateProductBodySchema = productFieldsSchema
+  .partial()
+  .refine((p) => p.discountPrice == null || p.price === undefined || p.discountPrice < p.price, salePriceRule);
+export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
+
+export const farmSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  location: z.string(),
+  state: z.string(),
+  description: z.string(),
+  story: z.string().nullable(),
+  cultivationPractices: z.string().nullable(),
+  foundedDate: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  website: z.string().nullable(),
+  media: z.array(mediaFileSchema),
+  verificationStatus: z.enum(farmVerificationStatuses),
+  isCertified: z.boolean(),
+  specialties: z.array(z.string()),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  treeCount: z.number().int(),
+  varietyCount: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Farm = z.infer<typeof farmSchema>;
+
+/** Farms list sort (DECISIONS §3): rating (highest first), name, newest. */
+export const farmSortOptions = ['rating', 'name', 'newest'] as const;
+
+export const farmListQuerySchema = pagingQuerySchema.extend({
+  farmId: z.uuid().optional(),
+  search: z.string().trim().max(200).optional(),
+  verificationStatus: z.enum(farmVerificationStatuses).optional(),
+  /** Comma-joined specialty names; a farm matches when it has any of them. */
+  specialties: z.string().max(500).optional(),
+  state: z.string().trim().max(100).optional(),
+  certified: queryBooleanSchema.optional(),
+  /** Rating (then name) when absent. */
+  sort: z.enum(farmSortOptions).optional(),
+});
+export type FarmListQuery = z.infer<typeof farmListQuerySchema>;
+export const farmListReplySchema = z.object({
+  items: z.array(farmSchema),
+  meta: z.object({ totalCount: z.number().int() }),
+});
+
+export const maintenanceRecordSchema = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  description: z.string(),
+  performedBy: z.string(),
+  treeId: z.uuid().nullable(),
+  files: z.array(mediaFileSchema),
+});
+export type MaintenanceRecord = z.infer<typeof maintenanceRecordSchema>;
+
+export const treeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  variety: z.string(),
+  /** The spec reads the variety as type.name. */
+  type: z.object({ name: z.string() }),
+  height: z.number().nullable(),
+  trunkSize: z.number().nullable(),
+  plantedYear: z.number().int().nullable(),
+  description: z.string().nullable(),
+  media: z.array(mediaFileSchema),
+  farmId: z.uuid(),
+  farm: farmSummarySchema,
+  maintenanceRecords: z.array(maintenanceRecordSchema),
+});
+export type Tree = z.infer<typeof treeSchema>;
+
+export const farmTreesQuerySchema = pagingQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  variety: z.string().trim().max(100).optional(),
+});
+export const farmTreesReplySchema = z.object({ data: z.array(treeSchema), total: z.number().int() });
+
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  productId: z.uuid(),
+  orderId: z.uuid().nullable(),
+  rating: z.number().int().min(1).max(5),
+  review: z.string(),
+  comment: z.string(),
+  user: z.object({ displayName: z.string() }),
+  verifiedPurchase: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const galleryEntrySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  files: z.array(mediaFileSchema),
+});
+export const galleryReplySchema = z.object({ entries: z.array(galleryEntrySchema) });
+export type GalleryReply = z.infer<typeof galleryReplySchema>;
+
+export const categoryBodySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(1000).nullable().optional(),
+});
+export const updateCategoryBodySchema = categoryBodySchema.partial();

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { orderStatuses, paymentStatuses } from '../order-status';
+import { rmSchema } from './common';
+import { mediaFileSchema } from './media';
+
+export const orderAddressSchema = z.object({
+  name: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable().optional(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string().nullable().optional(),
+});
+
+export const orderItemSchema = z.object({
+  id: z.uuid(),
+  quantity: z.number().int(),
+  /** Unit price paid, RM. */
+  price: rmSchema,
+  total: rmSchema,
+  product: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    media: z.array(mediaFileSchema),
+    farm: z.object({ name: z.string() }),
+  }),
+  review: z
+    .object({ id: z.uuid(), rating: z.number().int(), review: z.string(), createdAt: z.iso.datetime({ offset: true }) })
+    .nullable(),
+});
+
+export const orderUpdateSchema = z.object({
+  id: z.uuid(),
+  date: z.iso.datetime({ offset: true }),
+  status: z.string(),
+  message: z.string(),
+  updatedBy: z.string(),
+  media: z.array(z.string()),
+});
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  /** Same as id: the checkout reads `orderId`. */
+  orderId: z.uuid(),
+  userId: z.uuid().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  isPickup: z.boolean(),
+  items: z.array(orderItemSchema),
+  subtotal: rmSchema,
+  shippingFee: rmSchema,
+  handlingFee: rmSchema,
+  tax: rmSchema,
+  total: rmSchema,
+  shippingAddress: orderAddressSchema.nullable(),
+  drop_off_point: orderAddressSchema.extend({ id: z.uuid().nullable() }).nullable(),
+  notes: z.string().nullable(),
+  specialInstructions: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippingCarrier: z.string().nullable(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  updates: z.array(orderUpdateSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Who placed the order, as the admin order screens show it; null once the customer was erased. */
+export const orderCustomerSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  displayName: z.string(),
+  phone: z.string().nullable(),
+});
+export const adminOrderSchema = orderSchema.extend({ customer: orderCustomerSchema.nullable() });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const createOrderBodySchema = z.object({
+  isPickup: z.boolean(),
+  shippingAddressOrDropoffPointId: z.uuid(),
+  notes: z.string().trim().max(1000).nullable().optional(),
+  specialInstructions: z.string().trim().max(1000).nullable().optional(),
+  /** The total the shopper saw, RM; checked against the server's (409 when it differs). */
+  total: z.number().nonnegative(),
+  paymentIntentId: z.string().max(100).nullable().optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+export const orderListQuerySchema = z.object({
+  startDate: z.union([z.iso.date(), z.literal('')]).optional(),
+  endDate: z.union([z.iso.date(), z.literal('')]).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const adminOrderListQuerySchema = orderListQuerySchema.extend({
+  status: z.enum(orderStatuses).optional(),
+});
+
+export const adminUpdateOrderBodySchema = z.object({
+  status: z.enum(orderStatuses),
+  message: z.string().trim().max(1000).optional(),
+  trackingNumber: z.string().trim().min(1).max(100).optional(),
+  shippingCarrier: z.string().trim().min(1).max(100).optional(),
+  /** Uploaded pictures (file ids) shown with this Order Update (DECISIONS §6). */
+  mediaIds: z.array(z.uuid()).max(10).optional(),
+});
+
+export const initiatePaymentBodySchema = z.object({
+  orderId: z.uuid(),
+  description: z.string().trim().max(255).optional(),
+});
+export const initiatePaymentReplySchema = z.object({
+  paymentIntentId: z.string(),
+  /** Sen, as a string, as the gateway wants it. */
+  amount: z.string(),
+  currency: z.literal('MYR'),
+  keyId: z.string(),
+  checkoutScriptUrl: z.string(),
+  testMode: z.boolean(),
+});
+export type InitiatePaymentReply = z.infer<typeof initiatePaymentReplySchema>;
+
+export const confirmPaymentBodySchema = z.object({
+  orderId: z.uuid(),
+  razorpayPaymentId: z.string().min(1).max(100),
+  razorpayOrderId: z.string().min(1).max(100),
+  razorpaySignature: z.string().min(1).max(200),
+});
+export const confirmPaymentReplySchema = z.object({ paymentStatus: z.enum(paymentStatuses) });
+
+export const verifyPaymentReplySchema = z.object({ success: z.boolean(), message: z.string() });
+
+export const sandboxPayBodySchema = z.object({
+  paymentIntentId: z.string().min(1).max(100),
+  outcome: z.enum(['success', 'failure']),
+});
+/** What Razorpay's checkout hands to `handler` on success. */
+export const gatewaySuccessSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+/** What Razorpay's checkout hands to the `payment.failed` callbacks. */
+export const gatewayFailureSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    reason: z.string(),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+  }),
+});
+export const sandboxPayReplySchema = z.union([gatewaySuccessSchema, gatewayFailureSchema]);

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm test`: unit tests and API tests on an embedded database. The e2e suite has its own config.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
