@@ -96,7 +96,8 @@ describe('buying a durian', () => {
     await page.getByRole('menuitem', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
     const order = page.getByRole('article').filter({ hasText: productName }).first();
-    await expect.poll(() => order.getByText('PAID', { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => order.getByText(/Order status:\s*Paid/i).first().isVisible()).toBe(true);
+    await expect.poll(() => order.getByText(/Payment status:\s*Payment Paid/i).isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -53,7 +53,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SANDBOX_WEBHOOK_DELAY_MS: '300',

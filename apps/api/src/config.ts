@@ -15,7 +15,6 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SEED_DEMO_DATA: flag(true),
@@ -38,7 +37,6 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
   seedDemoData: boolean;
@@ -69,7 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     seedDemoData: e.SEED_DEMO_DATA,

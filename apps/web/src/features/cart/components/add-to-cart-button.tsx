@@ -46,7 +46,6 @@ export function AddToCartButton({ product, quantity = 1, nameInLabel = false, si
       size={size}
       className={cn('w-full', className)}
       disabled={soldOut || addItem.isPending}
-      aria-label={nameInLabel ? (soldOut ? `${product.name} is out of stock` : `Add ${product.name} to cart`) : undefined}
       onClick={() => (isSignedIn ? add() : openSignIn(add))}
     >
       {addItem.isPending ? (
@@ -55,6 +54,8 @@ export function AddToCartButton({ product, quantity = 1, nameInLabel = false, si
         <ShoppingCartIcon aria-hidden="true" />
       )}
       {label}
+      {/* The name goes after the visible text, so the accessible name still contains what is seen. */}
+      {nameInLabel && <span className="sr-only">: {product.name}</span>}
     </Button>
   );
 }

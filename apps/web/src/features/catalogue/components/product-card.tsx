@@ -22,7 +22,7 @@ export function ProductCard({ product, action }: { product: Product; action?: Re
       aria-labelledby={titleId}
       className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-ring/40"
     >
-      <div className="relative aspect-square overflow-hidden bg-stone-100">
+      <div className="relative aspect-[4/3] overflow-hidden bg-stone-100">
         <MediaImage
           media={product.media}
           alt={product.name}
