@@ -46,7 +46,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durio-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+  // E2E_FROM_SOURCE runs the TypeScript sources (no API build); E2E_WEB_DIST_DIR points at another web build.
+  const entry = process.env.E2E_FROM_SOURCE
+    ? ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')]
+    : [path.join(repoRoot, 'apps/api/dist/server.js')];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -56,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SANDBOX_WEBHOOK_DELAY_MS: '300',
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

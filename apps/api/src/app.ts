@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { createAuthHooks } from './lib/authenticate';
 import { systemClock, type Clock } from './lib/clock';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerFaultInjection } from './lib/fault-injection';
 import type { SigningKeys } from './lib/signing-keys';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     ready = false;
   });
+  if (config.faultInjection) registerFaultInjection(app);
+
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     if (!ready) return reply.status(503).send({ status: 'starting' });

@@ -29,6 +29,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  FAULT_INJECTION: flag(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -49,6 +50,8 @@ export interface Config {
   trustProxy: string | undefined;
   logLevel: string;
   webDistDir: string;
+  /** Test-only fault hook (lib/fault-injection.ts); never in production. */
+  faultInjection: boolean;
   migrationsDir: string;
 }
 
@@ -60,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.FAULT_INJECTION && e.NODE_ENV === 'production') {
+    throw new Error('Invalid settings:\n  FAULT_INJECTION is for tests and cannot be on in production');
+  }
   if (Boolean(e.CURLEC_KEY_ID) !== Boolean(e.CURLEC_KEY_SECRET)) {
     throw new Error('Invalid settings:\n  CURLEC_KEY_ID and CURLEC_KEY_SECRET must be set together');
   }
@@ -85,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    faultInjection: e.FAULT_INJECTION,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(apiRoot, '../web/dist'),
     migrationsDir: path.join(apiRoot, 'src/db/migrations'),
   };

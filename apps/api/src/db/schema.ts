@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   check,
   date,
   doublePrecision,
@@ -19,6 +20,15 @@ import {
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A full-text search document kept by PostgreSQL itself. The 'simple' configuration does no stemming,
+ * which suits Malay place and variety names ('Raub', 'Musang King'); searches match word prefixes.
+ */
+const searchDocument = (expression: ReturnType<typeof sql>) =>
+  tsvector('search_document').generatedAlwaysAs(expression);
 
 export const users = pgTable('users', {
   id: id(),
@@ -93,9 +103,12 @@ export const farms = pgTable('farms', {
   specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
   rating: doublePrecision('rating').notNull().default(0),
   reviewCount: integer('review_count').notNull().default(0),
+  searchDocument: searchDocument(
+    sql`to_tsvector('simple', name || ' ' || location || ' ' || state || ' ' || description)`,
+  ),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [index('farms_search_idx').using('gin', t.searchDocument)]);
 
 export const farmMedia = pgTable(
   'farm_media',
@@ -118,9 +131,12 @@ export const trees = pgTable(
     trunkSizeCm: doublePrecision('trunk_size_cm'),
     plantedYear: integer('planted_year'),
     description: text('description'),
+    searchDocument: searchDocument(
+      sql`to_tsvector('simple', name || ' ' || variety || ' ' || coalesce(description, ''))`,
+    ),
     createdAt: createdAt(),
   },
-  (t) => [index('trees_farm_idx').on(t.farmId)],
+  (t) => [index('trees_farm_idx').on(t.farmId), index('trees_search_idx').using('gin', t.searchDocument)],
 );
 
 export const treeMedia = pgTable(
@@ -197,6 +213,9 @@ export const products = pgTable(
     storageRecommendations: text('storage_recommendations'),
     ripenessTimeline: text('ripeness_timeline'),
     nutritionalInfo: text('nutritional_info'),
+    searchDocument: searchDocument(
+      sql`to_tsvector('simple', name || ' ' || variety || ' ' || description)`,
+    ),
     /** Soft delete: ordered products stay readable on old orders. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -207,6 +226,7 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.priceSen} > 0`),
     index('products_farm_idx').on(t.farmId),
     index('products_tree_idx').on(t.treeId),
+    index('products_search_idx').using('gin', t.searchDocument),
   ],
 );
 
@@ -462,3 +482,66 @@ export const shopSettings = pgTable('shop_settings', {
   taxRateBps: integer('tax_rate_bps').notNull().default(700),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Single-use links sent by e-mail (verify address, reset password). Only the SHA-256 hash of the token is
+ * stored, so a database leak does not hand out working links.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Outgoing e-mail, written in the same transaction as the change it reports and sent after commit, so a
+ * mail failure never loses the change and a crash never loses the mail (it is retried from here).
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Messages sent through the Contact page; each is also e-mailed to the shop. */
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Push-message tokens of a user's devices (POST /user-profile/installation). */
+export const pushInstallations = pgTable(
+  'push_installations',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    platform: text('platform'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_installations_user_idx').on(t.userId)],
+);

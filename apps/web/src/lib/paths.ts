@@ -46,6 +46,8 @@ export const apiPaths = {
   logout: '/auth/logout',
   userProfile: '/user-profile',
   addresses: '/user-profile/addresses',
+  favourites: '/user-profile/favorites',
+  favourite: (id: string) => `/user-profile/favorites/${q(id)}`,
   products: '/durian/products',
   featuredProducts: '/durian/products/featured',
   product: (id: string) => `/durian/products/${q(id)}`,
