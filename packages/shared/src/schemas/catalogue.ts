@@ -255,3 +255,22 @@ export const categoryBodySchema = z.object({
   description: z.string().trim().max(1000).nullable().optional(),
 });
 export const updateCategoryBodySchema = categoryBodySchema.partial();
+
+/** What the shop's filters are built from: the catalogue's varieties and its price range (RM). */
+export const catalogueMetadataSchema = z.object({
+  varieties: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  priceRange: z.object({ min: z.number(), max: z.number() }),
+});
+export type CatalogueMetadata = z.infer<typeof catalogueMetadataSchema>;
+
+/** GET /durian/search: products, farms and trees found by the server's full-text search. */
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  take: z.coerce.number().int().min(1).max(100).default(100),
+});
+export const searchReplySchema = z.object({
+  products: z.object({ data: z.array(productSchema), total: z.number().int() }),
+  farms: z.object({ items: z.array(farmSchema), total: z.number().int() }),
+  trees: z.object({ data: z.array(treeSchema), total: z.number().int() }),
+});
+export type SearchReply = z.infer<typeof searchReplySchema>;
