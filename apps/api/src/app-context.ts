@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { AuthHooks } from './lib/authenticate';
 import type { Clock } from './lib/clock';
 import type { SigningKeys } from './lib/signing-keys';
+import type { MailDispatcher } from './mail/mail-dispatcher';
 import type { PaymentGateway } from './payments/gateway';
 import type { FileStorage } from './storage/file-storage';
 
@@ -16,4 +17,6 @@ export interface AppContext {
   auth: AuthHooks;
   gateway: PaymentGateway;
   storage: FileStorage;
+  /** Sends the mail outbox; services call `mailer.kick()` after a commit that queued mail. */
+  mailer: MailDispatcher;
 }

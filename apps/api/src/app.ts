@@ -14,18 +14,29 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuthHooks } from './lib/authenticate';
 import { systemClock, type Clock } from './lib/clock';
+import { contentSecurityDirectives } from './lib/content-security-policy';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerFaultInjection } from './lib/fault-injection';
 import type { SigningKeys } from './lib/signing-keys';
+import { createMailDispatcher } from './mail/mail-dispatcher';
+import type { MailTransport } from './mail/mail-transport';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { registerRateLimits } from './modules/auth/rate-limit';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { registerCacheHeaders } from './modules/web/cache-headers';
 import { registerWebApp } from './modules/web/web.routes';
 import { createGateway } from './payments/create-gateway';
 import type { PaymentGateway } from './payments/gateway';
@@ -39,6 +50,8 @@ export interface AppDeps {
   clock?: Clock;
   gateway?: PaymentGateway;
   storage?: FileStorage;
+  /** Tests may replace how mail leaves (e.g. one that fails); otherwise SMTP_URL or DATA_DIR/mail. */
+  mailTransport?: MailTransport;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -73,20 +86,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: createAuthHooks(deps.keys),
     gateway: deps.gateway ?? createGateway(config, database.db),
     storage,
+    mailer: createMailDispatcher({
+      db: database.db,
+      clock: deps.clock ?? systemClock,
+      config,
+      log: app.log,
+      transport: deps.mailTransport,
+    }),
   };
+  app.addHook('onClose', () => ctx.mailer.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The Curlec (Razorpay) checkout script and its frames, used only when a real gateway is set.
-        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-        frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
-        connectSrc: ["'self'", 'https://lumberjack.razorpay.com'],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        upgradeInsecureRequests: null,
-      },
+      directives: contentSecurityDirectives(config),
     },
   });
   await app.register(compress, { threshold: 1024 });
@@ -107,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ready = false;
   });
   if (config.faultInjection) registerFaultInjection(app);
+  registerCacheHeaders(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -116,18 +129,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await registerRateLimits(api, ctx);
       await api.register(authRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(addressesRoutes, { ctx });
       await api.register(catalogueRoutes, { ctx });
+      await api.register(searchRoutes, { ctx });
       await api.register(cartRoutes, { ctx });
       await api.register(ordersRoutes, { ctx });
+      await api.register(reviewsRoutes, { ctx });
       await api.register(paymentsRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
+      await api.register(favouritesRoutes, { ctx });
+      await api.register(contentRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );
   await app.register(filesRoutes, { ctx });
+  await app.register(devMailRoutes, { ctx });
+  await app.register(seoRoutes, { ctx });
   await registerWebApp(app, ctx);
   app.decorate('ctx', ctx);
 

@@ -30,6 +30,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   FAULT_INJECTION: flag(false),
+  /** The shop's public origin, for canonical links, Open Graph and the sitemap. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('Durio <hello@durio.my>'),
+  MAIL_SWEEP_SECONDS: z.coerce.number().int().positive().default(30),
+  SHOP_EMAIL: z.email().default('hello@durio.my'),
+  REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().default('durio:'),
+  POWERSYNC_AUDIENCE: z.string().min(1).default('durio-powersync'),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -53,6 +63,20 @@ export interface Config {
   /** Test-only fault hook (lib/fault-injection.ts); never in production. */
   faultInjection: boolean;
   migrationsDir: string;
+  /** Origin without a trailing slash, e.g. https://durio.my (default http://localhost:PORT). */
+  publicUrl: string;
+  /** Outgoing mail goes to this SMTP server; without it, to .eml files in DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** How often the mail outbox is swept for retries (mail is also sent right after each commit). */
+  mailSweepSeconds: number;
+  /** Where Contact-page messages are e-mailed. */
+  shopEmail: string;
+  /** Rate-limit counters live here when set, shared by every API process. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  powersyncAudience: string;
+  googleMapsApiKey: string | undefined;
 }
 
 /** The only reader of process.env: parse it once, fail fast with every bad key. */
@@ -94,5 +118,14 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     faultInjection: e.FAULT_INJECTION,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(apiRoot, '../web/dist'),
     migrationsDir: path.join(apiRoot, 'src/db/migrations'),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    mailSweepSeconds: e.MAIL_SWEEP_SECONDS,
+    shopEmail: e.SHOP_EMAIL,
+    redisUrl: e.REDIS_URL || undefined,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    powersyncAudience: e.POWERSYNC_AUDIENCE,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
   };
 }

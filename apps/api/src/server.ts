@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
 import { loadSigningKeys } from './lib/signing-keys';
 import { createOrderExpiry } from './modules/orders/order-expiry';
+import { createAccountErasure } from './modules/profile/account-erasure';
 import { createFileStorage } from './storage/create-file-storage';
 
 /** Entry point: config → database → migrations → demo data if empty → listen; closes cleanly on SIGTERM. */
@@ -23,6 +24,9 @@ async function main() {
   const keys = await loadSigningKeys({ privateJwk: config.jwtPrivateJwk, dataDir: config.dataDir });
   const app = await buildApp({ config, database, keys, storage });
   const stopExpiry = createOrderExpiry(app.ctx, { log: app.log }).start();
+  const stopErasure = createAccountErasure(app.ctx, { log: app.log }).start();
+  // Retries mail that failed or that a crash left unsent; app.close() stops it.
+  app.ctx.mailer.start();
 
   let closing = false;
   const close = async (signal: string) => {
@@ -32,6 +36,7 @@ async function main() {
     // A stuck connection must not keep the process alive for ever.
     setTimeout(() => process.exit(1), 10_000).unref();
     stopExpiry();
+    stopErasure();
     await app.close(); // stops accepting, lets in-flight requests finish
     await database.close();
     process.exit(0);

@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
+import { paths } from './lib/paths';
 import { PageLoading } from './routes/root/page-loading';
 import { RootLayout } from './routes/root/root-layout';
 import { RouteError } from './routes/root/route-error';
@@ -22,6 +23,13 @@ export const router = createBrowserRouter([
             path: 'product/:id',
             lazy: async () => ({ Component: (await import('./routes/product/product-page')).ProductPage }),
           },
+          {
+            path: 'product/:id/reviews',
+            lazy: async () => ({
+              Component: (await import('./routes/product-reviews/product-reviews-page')).ProductReviewsPage,
+            }),
+          },
+          { path: 'search', lazy: async () => ({ Component: (await import('./routes/search/search-page')).SearchPage }) },
           { path: 'cart', lazy: async () => ({ Component: (await import('./routes/cart/cart-page')).CartPage }) },
           {
             path: 'checkout',
@@ -40,6 +48,46 @@ export const router = createBrowserRouter([
             path: 'register',
             lazy: async () => ({ Component: (await import('./routes/auth/register-page')).RegisterPage }),
           },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({ Component: (await import('./routes/auth/forgot-password-page')).ForgotPasswordPage }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({ Component: (await import('./routes/auth/reset-password-page')).ResetPasswordPage }),
+          },
+          { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile/profile-page')).ProfilePage }) },
+          { path: 'farms', lazy: async () => ({ Component: (await import('./routes/farms/farms-page')).FarmsPage }) },
+          { path: 'farms/:id', lazy: async () => ({ Component: (await import('./routes/farm/farm-page')).FarmPage }) },
+          { path: 'trees/:id', lazy: async () => ({ Component: (await import('./routes/tree/tree-page')).TreePage }) },
+          { path: 'about', lazy: async () => ({ Component: (await import('./routes/static/about-page')).AboutPage }) },
+          { path: 'contact', lazy: async () => ({ Component: (await import('./routes/static/contact-page')).ContactPage }) },
+          { path: 'faq', lazy: async () => ({ Component: (await import('./routes/static/faq-page')).FaqPage }) },
+          {
+            path: 'durian-guide',
+            lazy: async () => ({ Component: (await import('./routes/static/durian-guide-page')).DurianGuidePage }),
+          },
+          {
+            path: 'shipping-policy',
+            lazy: async () => ({ Component: (await import('./routes/static/shipping-policy-page')).ShippingPolicyPage }),
+          },
+          {
+            path: 'returns-&-refunds',
+            lazy: async () => ({ Component: (await import('./routes/static/returns-refunds-page')).ReturnsRefundsPage }),
+          },
+          // Storefront spec §2: the footer links to /terms-&-conditions, registration to /terms-conditions.
+          ...['terms-&-conditions', 'terms-conditions'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/static/terms-page')).TermsPage }),
+          })),
+          {
+            path: 'privacy-policy',
+            lazy: async () => ({ Component: (await import('./routes/static/privacy-page')).PrivacyPage }),
+          },
+          // DECISIONS §3: the footer's old addresses lead to the real pages.
+          { path: 'about-us', loader: () => redirect(paths.about) },
+          { path: 'our-farms', loader: () => redirect(paths.farms) },
+          { path: 'contact-us', loader: () => redirect(paths.contact) },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found/not-found-page')).NotFoundPage }),

@@ -2,40 +2,54 @@ import { LoaderCircleIcon } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
 import { FormError, submitErrorMessage } from './form-error';
+import { PasswordInput } from './password-input';
 
 interface LoginFormProps {
   onSuccess?: () => void;
-  /** Shown between the password field and the submit button (the 'Forgot password' link on the page). */
+  /** Shown between the password field and the submit button (the 'Forgot password' link). */
   extra?: ReactNode;
+  /**
+   * The /login page offers 'Remember me' (unticked: this browser session only) and reports errors as toasts;
+   * the dialog keeps the sign-in and shows errors in its red alert (storefront spec §2, §8).
+   */
+  variant?: 'dialog' | 'page';
 }
 
 /** E-mail and password sign-in, shared by the sign-in dialog and /login (storefront spec §5, §8). */
-export function LoginForm({ onSuccess, extra }: LoginFormProps) {
+export function LoginForm({ onSuccess, extra, variant = 'dialog' }: LoginFormProps) {
   const { login } = useAuth();
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const onPage = variant === 'page';
+
+  const fail = (message: string) => {
+    if (onPage) toast.error(message);
+    else setError(message);
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError('Please fill in all fields');
+      fail('Please fill in all fields');
       return;
     }
     setError(null);
     setSubmitting(true);
     try {
-      await login({ email: email.trim(), password });
+      await login({ email: email.trim(), password, remember: onPage ? remember : true });
       toast.success('Login successful!');
       onSuccess?.();
     } catch (failure) {
-      setError(submitErrorMessage(failure, 'An error occurred during login'));
+      fail(submitErrorMessage(failure, 'An error occurred during login'));
     } finally {
       setSubmitting(false);
     }
@@ -57,15 +71,30 @@ export function LoginForm({ onSuccess, extra }: LoginFormProps) {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-password`}>Password</Label>
-        <Input
+        <PasswordInput
           id={`${id}-password`}
-          type="password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      {extra}
+      {(onPage || extra) && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {onPage && (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`${id}-remember`}
+                checked={remember}
+                onCheckedChange={(checked) => setRemember(checked === true)}
+              />
+              <Label htmlFor={`${id}-remember`} className="font-normal">
+                Remember me
+              </Label>
+            </div>
+          )}
+          {extra}
+        </div>
+      )}
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
         {submitting ? 'Signing in...' : 'Sign In'}

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
 import { FormError, submitErrorMessage } from './form-error';
+import { PasswordInput } from './password-input';
 
 interface RegisterFormProps {
   onSuccess?: () => void;
@@ -77,9 +78,8 @@ export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: Registe
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-password`}>Password</Label>
-        <Input
+        <PasswordInput
           id={`${id}-password`}
-          type="password"
           autoComplete="new-password"
           aria-describedby={`${id}-password-hint`}
           value={fields.password}
@@ -91,9 +91,8 @@ export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: Registe
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-confirm`}>Confirm Password</Label>
-        <Input
+        <PasswordInput
           id={`${id}-confirm`}
-          type="password"
           autoComplete="new-password"
           value={fields.confirmPassword}
           onChange={set('confirmPassword')}

@@ -1,8 +1,10 @@
 import { sessionReplySchema, type UserProfile } from '@durio/shared/schemas/auth';
+import { messageReplySchema } from '@durio/shared/schemas/common';
+import type { AppConfig } from '@durio/shared/schemas/content';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api';
 import { apiPaths } from './paths';
-import { setTokens, type SessionTokens } from './session-tokens';
+import { setTokens, type Persistence, type SessionTokens } from './session-tokens';
 
 /** The sign-in calls; the session they start is kept by session-tokens and exposed by auth.tsx. */
 
@@ -17,10 +19,14 @@ function toTokens(reply: unknown, failure: string): SessionTokens {
   };
 }
 
-export async function loginWithPassword(input: { email: string; password: string }): Promise<SessionTokens> {
+/** `persistence`: 'session' when 'Remember me' is unticked, so the sign-in ends with the browser session. */
+export async function loginWithPassword(
+  input: { email: string; password: string },
+  persistence: Persistence,
+): Promise<SessionTokens> {
   const reply = await apiRequest<unknown>(apiPaths.login, { method: 'POST', body: input, auth: false });
   const tokens = toTokens(reply, 'Authentication failed');
-  setTokens(tokens);
+  setTokens(tokens, persistence);
   return tokens;
 }
 
@@ -31,7 +37,7 @@ export async function registerAccount(input: {
 }): Promise<SessionTokens> {
   const reply = await apiRequest<unknown>(apiPaths.register, { method: 'POST', body: input, auth: false });
   const tokens = toTokens(reply, 'Failed to register user');
-  setTokens(tokens);
+  setTokens(tokens, 'local');
   return tokens;
 }
 
@@ -44,10 +50,60 @@ export function getUserProfile(signal?: AbortSignal): Promise<UserProfile> {
   return apiRequest<UserProfile>(apiPaths.userProfile, { signal });
 }
 
+export const userProfileQueryKey = ['user-profile'] as const;
+
 export const userProfileQueryOptions = (userId: string | null) =>
   queryOptions({
-    queryKey: ['user-profile', userId],
+    queryKey: [...userProfileQueryKey, userId],
     queryFn: ({ signal }) => getUserProfile(signal),
     enabled: userId !== null,
     staleTime: 5 * 60_000,
+  });
+
+/**
+ * A `{success, message}` reply; `success: false` fails with `failure`, so callers only handle errors once.
+ * The server answers the same for unknown e-mails (no user enumeration), so success says nothing about the account.
+ */
+async function messageCall(path: string, options: Parameters<typeof apiRequest>[1], failure: string): Promise<string> {
+  const reply = messageReplySchema.safeParse(await apiRequest<unknown>(path, options));
+  if (!reply.success || !reply.data.success) throw new Error(failure);
+  return reply.data.message;
+}
+
+/** POST /auth/forgot-password: e-mails a reset link when the account exists. */
+export function requestPasswordReset(email: string, failure: string): Promise<string> {
+  return messageCall(apiPaths.forgotPassword, { method: 'POST', body: { email }, auth: false }, failure);
+}
+
+/** GET /auth/reset-password?token: whether an e-mailed reset link can still be used (400 when not). */
+export function checkResetToken(token: string, signal?: AbortSignal): Promise<string> {
+  return messageCall(apiPaths.resetPassword, { query: { token }, auth: false, signal }, 'Failed to reset password');
+}
+
+/** POST /auth/reset-password: sets the new password and ends every sign-in of the account. */
+export function resetPassword(input: { token: string; newPassword: string }): Promise<string> {
+  return messageCall(apiPaths.resetPassword, { method: 'POST', body: input, auth: false }, 'Failed to reset password');
+}
+
+/** GET /app-config: the server's optional features (social sign-in, Google Maps). */
+export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
+  return apiRequest<AppConfig>(apiPaths.appConfig, { auth: false, signal });
+}
+
+export const appConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['app-config'],
+    queryFn: ({ signal }) => getAppConfig(signal),
+    // Settings of the running server: they do not change while the page is open.
+    staleTime: Infinity,
+  });
+
+export const resetTokenQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['reset-token', token],
+    queryFn: ({ signal }) => checkResetToken(token, signal),
+    // A link is checked once per visit; the form's own call has the final word.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
   });

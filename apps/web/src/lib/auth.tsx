@@ -1,10 +1,19 @@
 import type { UserProfile } from '@durio/shared/schemas/auth';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { toast } from 'sonner';
 import { refreshSession } from './api';
-import { loginWithPassword, registerAccount, revokeSession, userProfileQueryOptions } from './auth-api';
-import { clearTokens, getTokens, subscribeTokens } from './session-tokens';
+import { loginWithPassword, registerAccount, revokeSession, userProfileQueryKey, userProfileQueryOptions } from './auth-api';
+import { getTokens, signOutEverywhere, subscribeTokens } from './session-tokens';
 
 /** Storefront spec §7 Token refresh: every 5 minutes while tokens exist. */
 const REFRESH_INTERVAL_MS = 5 * 60_000;
@@ -16,7 +25,8 @@ export interface AuthValue {
   isSignedIn: boolean;
   /** True while a stored session's profile is being loaded. */
   isLoading: boolean;
-  login: (input: { email: string; password: string }) => Promise<void>;
+  /** `remember: false` keeps the sign-in for this browser session only. */
+  login: (input: { email: string; password: string; remember?: boolean }) => Promise<void>;
   register: (input: { email: string; password: string; displayName: string }) => Promise<void>;
   logout: () => Promise<void>;
 }
@@ -25,10 +35,57 @@ const AuthContext = createContext<AuthValue | null>(null);
 
 const getUserId = () => getTokens()?.userId ?? null;
 
+/** Queries that hold one user's data; cart and favourites by name, since they must never outlive a sign-out. */
+const personalQueryRoots = new Set(['cart', 'favourites', 'addresses', 'orders', 'user-profile']);
+
+/**
+ * Drops a signed-out user's data, however the sign-out happened (logout here or in another tab, or a refused
+ * refresh), so nothing of theirs shows to whoever uses the browser next (storefront spec §4: cart emptied).
+ */
+function forgetUser(queryClient: QueryClient, userId: string, nextUserId: string | null) {
+  queryClient.removeQueries({
+    predicate: ({ queryKey }) => {
+      if (queryKey.includes(userId)) return true;
+      const [root] = queryKey;
+      return typeof root === 'string' && personalQueryRoots.has(root) && !queryKey.includes(nextUserId);
+    },
+  });
+}
+
+/**
+ * The e-mail verification link lands on '/?emailVerified=1' (or 0); says what happened once and takes the
+ * marker out of the address, so a reload does not say it again.
+ */
+function useEmailVerifiedNotice(queryClient: QueryClient) {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const verified = url.searchParams.get('emailVerified');
+    if (url.pathname !== '/' || verified === null) return;
+    if (verified === '1') {
+      toast.success('Your email address is verified.');
+      void queryClient.invalidateQueries({ queryKey: userProfileQueryKey });
+    } else {
+      toast.error('This verification link is invalid or has expired.');
+    }
+    url.searchParams.delete('emailVerified');
+    // The router keeps its own copy of the state; passing it on keeps back/forward working.
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, [queryClient]);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const userId = useSyncExternalStore(subscribeTokens, getUserId, () => null);
   const profile = useQuery(userProfileQueryOptions(userId));
+  const previousUserId = useRef(userId);
+
+  useEmailVerifiedNotice(queryClient);
+
+  useEffect(() => {
+    const previous = previousUserId.current;
+    previousUserId.current = userId;
+    if (previous !== null && previous !== userId) forgetUser(queryClient, previous, userId);
+  }, [userId, queryClient]);
 
   useEffect(() => {
     if (userId === null) return;
@@ -50,8 +107,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback<AuthValue['login']>(
-    async (input) => {
-      const tokens = await loginWithPassword(input);
+    async ({ remember = true, ...credentials }) => {
+      const tokens = await loginWithPassword(credentials, remember ? 'local' : 'session');
       await loadProfile(tokens.userId);
     },
     [loadProfile],
@@ -68,10 +125,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const tokens = getTokens();
     if (tokens) await revokeSession(tokens.refreshToken).catch(() => undefined);
-    clearTokens();
-    queryClient.clear();
+    signOutEverywhere();
     toast.success('Logged out successfully');
-  }, [queryClient]);
+  }, []);
 
   const value = useMemo<AuthValue>(
     () => ({

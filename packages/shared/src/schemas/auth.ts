@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-export const passwordSchema = z.string().min(8, 'Password must be at least 8 characters').max(128);
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
 
 /** Trimmed and lower-cased before it is checked, so ' Ana@Mail.MY' and 'ana@mail.my' are one account. */
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(254));
@@ -35,6 +38,8 @@ export const userProfileSchema = z.object({
   phone: z.string().nullable(),
   role: z.enum(['CUSTOMER', 'ADMIN']),
   emailVerified: z.boolean(),
+  /** When the account is erased, while a deletion request is pending (30 days after it); null otherwise. */
+  deletionScheduledFor: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -43,4 +48,66 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const updateProfileBodySchema = z.object({
   displayName: z.string().trim().min(1).max(100).optional(),
   phone: z.string().trim().max(30).nullable().optional(),
+});
+
+export const INVALID_PHONE_MESSAGE = 'Please enter a valid Malaysian phone number';
+
+/**
+ * A Malaysian number as stored (+60…), from what people type: '012-345 6789', '+60 12 345 6789',
+ * '60123456789' and '(03) 1234 5678' all work. Null when it is not a Malaysian mobile or landline number.
+ * The national part is a mobile (1 + 8 or 9 digits) or a landline (area 3–9, 8 or 9 digits in all).
+ */
+export function normaliseMalaysianPhone(input: string): string | null {
+  const compact = input.replace(/[\s\-().]/g, '');
+  const match = /^(?:\+?60|0)(\d+)$/.exec(compact);
+  const national = match?.[1]?.replace(/^0/, '');
+  if (!national || !/^(?:1\d{8,9}|[3-9]\d{7,8})$/.test(national)) return null;
+  return `+60${national}`;
+}
+
+export const forgotPasswordBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please enter your email address')
+    .pipe(z.email('Invalid email address').max(254)),
+});
+
+/** The API names the new password `newPassword`; the spec's reset screen sends `password`. Either is accepted. */
+export const resetPasswordBodySchema = z
+  .object({
+    token: z.string().min(1, 'Invalid or missing reset token').max(200),
+    newPassword: passwordSchema.optional(),
+    password: passwordSchema.optional(),
+  })
+  .refine((b) => b.newPassword !== undefined || b.password !== undefined, {
+    message: 'Password must be at least 8 characters',
+    path: ['newPassword'],
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** The token of an e-mailed link; a missing one is answered like an invalid one. */
+export const emailTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+export const deleteAccountBodySchema = z.object({
+  password: z.string().min(1, 'Password is required').max(128),
+});
+
+export const pushInstallationBodySchema = z.object({
+  /** The device's push-message (FCM) token. */
+  token: z.string().trim().min(1).max(4096),
+  platform: z.string().trim().max(20).nullish(),
+});
+export const pushInstallationSchema = z.object({
+  id: z.uuid(),
+  token: z.string(),
+  platform: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type PushInstallation = z.infer<typeof pushInstallationSchema>;
+
+export const powersyncTokenReplySchema = z.object({
+  token: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
 });

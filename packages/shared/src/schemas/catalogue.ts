@@ -46,6 +46,8 @@ export const productSchema = z.object({
   isFeatured: z.boolean(),
   seasonal: z.boolean(),
   available: z.boolean(),
+  /** Grown on a certified farm (the shop's Organic filter). */
+  isOrganic: z.boolean(),
   /** Average review rating, null when there are no reviews yet. */
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
@@ -80,7 +82,11 @@ export const productListQuerySchema = pagingQuerySchema.extend({
   seasonal: queryBooleanSchema.optional(),
   minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
   maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
-  /** Newest first when absent. */
+  /** Comma-joined variety names (as the metadata call lists them); a product matches any of them. */
+  varieties: z.string().max(1000).optional(),
+  /** 'true': products of certified farms (Organic); 'false': of the others (Conventional). */
+  organic: queryBooleanSchema.optional(),
+  /** Newest first when absent (best match first when searching). */
   sort: z.enum(productSortOptions).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
@@ -104,6 +110,8 @@ export const productsByTreeQuerySchema = z.object({
 /** The reviews page filters (DECISIONS §3): verified purchases only, rating N and up; newest first. */
 export const productReviewsQuerySchema = pagingQuerySchema.extend({
   minRating: z.coerce.number().int().min(1).max(5).optional(),
+  /** Exactly this many stars ('5 Star Only'). */
+  rating: z.coerce.number().int().min(1).max(5).optional(),
   verified: queryBooleanSchema.optional(),
 });
 
@@ -185,7 +193,7 @@ export const farmListQuerySchema = pagingQuerySchema.extend({
   specialties: z.string().max(500).optional(),
   state: z.string().trim().max(100).optional(),
   certified: queryBooleanSchema.optional(),
-  /** Rating (then name) when absent. */
+  /** Rating (then name) when absent; the best match first when searching. */
   sort: z.enum(farmSortOptions).optional(),
 });
 export type FarmListQuery = z.infer<typeof farmListQuerySchema>;

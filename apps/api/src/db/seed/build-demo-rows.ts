@@ -4,6 +4,7 @@ import type * as schema from '../schema';
 import { farms as demoFarms, type FarmKey } from './demo-farms';
 import { demoAddress, dropoffPoints, reviewTexts, stallReviewers, users as demoUsers, type DemoUser } from './demo-people';
 import { treeKey, type DemoPictures } from './demo-pictures';
+import type { Recording } from './demo-recordings';
 import { categoriesOf, categoryDescriptions, priceSenOf, products as demoProducts, type CategoryName } from './demo-products';
 import { NUTRITION, STORAGE_ADVICE, varieties } from './demo-varieties';
 
@@ -125,7 +126,14 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
     );
 
     const addRecord = (
-      record: { daysAgo: number; description: string; performedBy?: string; photos?: readonly string[]; activity: string },
+      record: {
+        daysAgo: number;
+        description: string;
+        performedBy?: string;
+        photos?: readonly string[];
+        activity: string;
+        recordings?: readonly Recording[];
+      },
       treeId: string | null,
     ) => {
       const recordId = randomUUID();
@@ -138,13 +146,11 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
         performedBy: record.performedBy ?? 'Farm Staff',
         createdAt: daysAgo(record.daysAgo),
       });
-      (record.photos ?? [record.activity]).forEach((activity, position) =>
-        rows.maintenanceRecordFiles.push({
-          recordId,
-          fileId: pictures.activity[activity as keyof DemoPictures['activity']],
-          position,
-        }),
-      );
+      const fileIds = [
+        ...(record.photos ?? [record.activity]).map((activity) => pictures.activity[activity as keyof DemoPictures['activity']]),
+        ...(record.recordings ?? []).map((recording) => pictures.recording[recording]),
+      ];
+      fileIds.forEach((fileId, position) => rows.maintenanceRecordFiles.push({ recordId, fileId, position }));
     };
 
     for (const tree of farm.trees) {

@@ -1,3 +1,4 @@
+import type { Recording } from './demo-recordings';
 import type { Activity } from './illustrations/activities';
 import type { LandscapeLook } from './illustrations/landscape';
 import type { VarietyKey } from './demo-varieties';
@@ -12,7 +13,7 @@ export interface DemoTree {
   plantedYear: number;
   description: string;
   /** Care work on this tree: days before the seed date, what was done, by whom, and its photos. */
-  care?: { daysAgo: number; activity: Activity; description: string; performedBy?: string; photos?: Activity[] };
+  care?: { daysAgo: number; activity: Activity; description: string; performedBy?: string; photos?: Activity[]; recordings?: Recording[] };
 }
 
 export interface DemoFarm {
@@ -35,7 +36,15 @@ export interface DemoFarm {
   look: LandscapeLook;
   trees: DemoTree[];
   /** Farm-wide care work. */
-  care: { daysAgo: number; activity: Activity; description: string; performedBy: string; photos?: Activity[] }[];
+  care: {
+    daysAgo: number;
+    activity: Activity;
+    description: string;
+    performedBy: string;
+    photos?: Activity[];
+    /** A video or a voice note after the photos. */
+    recordings?: Recording[];
+  }[];
   /** Extra gallery entry with the harvest picture. */
   harvestEntry?: string;
 }
@@ -107,7 +116,13 @@ export const farms: DemoFarm[] = [
         trunkCm: 41,
         plantedYear: 2008,
         description: 'One of the first Black Thorn grafts in Raub, from Penang budwood.',
-        care: { daysAgo: 8, activity: 'netting', description: 'Nets tied under the fruiting branches before the first drop.', performedBy: 'Ah Seng' },
+        care: {
+          daysAgo: 8,
+          activity: 'netting',
+          description: 'Nets tied under the fruiting branches before the first drop.',
+          performedBy: 'Ah Seng',
+          recordings: ['netting-video'],
+        },
       },
       {
         name: 'D24-02',
@@ -119,8 +134,22 @@ export const farms: DemoFarm[] = [
       },
     ],
     care: [
-      { daysAgo: 5, activity: 'harvest', description: 'Dawn and dusk rounds to collect fallen fruit; graded and packed the same day.', performedBy: 'Farm Staff', photos: ['harvest'] },
-      { daysAgo: 40, activity: 'pruning', description: 'Opened the crowns of rows A to D to let light reach the lower branches.', performedBy: 'Wong Kok Leong', photos: ['pruning'] },
+      {
+        daysAgo: 5,
+        activity: 'harvest',
+        description: 'Dawn and dusk rounds to collect fallen fruit from the nets; graded and packed the same day.',
+        performedBy: 'Farm Staff',
+        photos: ['harvest'],
+        recordings: ['netting-video'],
+      },
+      {
+        daysAgo: 40,
+        activity: 'pruning',
+        description: 'Opened the crowns of rows A to D to let light reach the lower branches.',
+        performedBy: 'Wong Kok Leong',
+        photos: ['pruning'],
+        recordings: ['voice-note'],
+      },
     ],
     harvestEntry: 'Harvest week in the valley',
   },

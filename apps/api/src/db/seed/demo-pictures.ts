@@ -4,6 +4,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import type { files } from '../schema';
 import { farms, dawnLook, nightLook, type FarmKey } from './demo-farms';
 import { varieties, type VarietyKey } from './demo-varieties';
+import { storeDemoRecordings, type Recording } from './demo-recordings';
 import { activities, activityIllustration, activityTitle, type Activity } from './illustrations/activities';
 import { durianIllustration } from './illustrations/durian';
 import { orchardLandscape } from './illustrations/landscape';
@@ -22,7 +23,7 @@ export function slugify(text: string): string {
 
 export const treeKey = (farm: FarmKey, treeName: string) => `${farm}/${treeName}`;
 
-/** Every picture of the demo data, by what it shows, as `files` rows ready to insert. */
+/** Every picture (and recording) of the demo data, by what it shows, as `files` rows ready to insert. */
 export interface DemoPictures {
   rows: FileRow[];
   variety: Record<VarietyKey, string>;
@@ -32,6 +33,8 @@ export interface DemoPictures {
   /** By `treeKey(farm, tree name)`. */
   tree: Map<string, string>;
   activity: Record<Activity, string>;
+  /** The video and the voice note some maintenance records carry. */
+  recording: Record<Recording, string>;
 }
 
 interface PictureJob {
@@ -144,16 +147,18 @@ export async function renderDemoPictures(storage: FileStorage): Promise<DemoPict
   }
 
   const rows = await mapLimited(jobs, 4, (job) => storePicture(storage, job));
+  const recordings = await storeDemoRecordings(storage);
   const idsOf = (kind: string) =>
     Object.fromEntries(jobs.flatMap((job, i) => (job.kind === kind ? [[job.ref, rows[i]!.id]] : [])));
 
   return {
-    rows,
+    rows: [...rows, ...recordings.rows],
     variety: idsOf('variety') as DemoPictures['variety'],
     farmHero: idsOf('farmHero') as DemoPictures['farmHero'],
     farmDawn: idsOf('farmDawn') as DemoPictures['farmDawn'],
     farmNight: idsOf('farmNight') as DemoPictures['farmNight'],
     tree: new Map(Object.entries(idsOf('tree'))),
     activity: idsOf('activity') as DemoPictures['activity'],
+    recording: recordings.ids,
   };
 }

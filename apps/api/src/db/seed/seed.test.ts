@@ -191,7 +191,48 @@ describe('seedDemoData', () => {
     const productPictures = files.filter((f) => f.storageKey.startsWith('seed/products/'));
     expect(productPictures.map((f) => f.storageKey)).toContain('seed/products/musang-king.webp');
     expect(productPictures.length).toBeLessThanOrEqual(11);
-    expect(files.every((f) => f.mimeType === 'image/webp' && f.width === 800 && f.height === 600)).toBe(true);
+    const pictures = files.filter((f) => f.mimeType.startsWith('image/'));
+    expect(pictures.every((f) => f.mimeType === 'image/webp' && f.width === 800 && f.height === 600)).toBe(true);
+    expect(files.filter((f) => !f.mimeType.startsWith('image/')).map((f) => f.mimeType).sort()).toEqual(['audio/wav', 'video/mp4']);
+  });
+
+  it("gives Raub's farm-wide care records a video and a voice note beside their photos, for the media viewer", async () => {
+    const farms = (await t.app.inject({ method: 'GET', url: '/api/v1/durian/farms?search=raub' })).json().items as Farm[];
+    const raub = farms.find((f) => f.name === 'Raub Heritage Orchard')!;
+    const records = (await t.app.inject({ method: 'GET', url: `/api/v1/durian/farms/${raub.id}/maintenance` })).json() as {
+      files: { type: string; url: { original: string; thumbnail: string | null } }[];
+    }[];
+    const types = records.flatMap((r) => r.files.map((f) => f.type));
+    expect(types).toEqual(expect.arrayContaining(['image/webp', 'video/mp4', 'audio/wav']));
+
+    const video = records.flatMap((r) => r.files).find((f) => f.type === 'video/mp4')!;
+    const videoRes = await t.app.inject({ method: 'GET', url: video.url.original });
+    expect(videoRes.headers['content-type']).toBe('video/mp4');
+    expect(videoRes.rawPayload.length).toBeLessThanOrEqual(200 * 1024);
+    expect(videoRes.rawPayload.subarray(4, 8).toString('ascii')).toBe('ftyp');
+    const poster = await t.app.inject({ method: 'GET', url: video.url.thumbnail! });
+    expect(poster.headers['content-type']).toBe('image/webp');
+    expect(await sharp(poster.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
+
+    const audio = records.flatMap((r) => r.files).find((f) => f.type === 'audio/wav')!;
+    expect(audio.url.thumbnail).toBeNull();
+    const audioRes = await t.app.inject({ method: 'GET', url: audio.url.original, headers: { range: 'bytes=0-43' } });
+    expect(audioRes.statusCode).toBe(206);
+    expect(audioRes.headers['content-type']).toBe('audio/wav');
+    const header = audioRes.rawPayload;
+    expect(header.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(header.subarray(8, 16).toString('ascii')).toBe('WAVEfmt ');
+    // Mono 16-bit PCM at 16 kHz: two seconds are 64,000 bytes of samples.
+    expect(header.readUInt16LE(22)).toBe(1);
+    expect(header.readUInt32LE(24)).toBe(16_000);
+    expect(header.readUInt32LE(40)).toBe(64_000);
+  });
+
+  it('shows the video on a tree page too (Black Thorn BT-03)', async () => {
+    const trees = await all(schema.trees);
+    const bt03 = trees.find((tree) => tree.name === 'BT-03')!;
+    const tree = (await t.app.inject({ method: 'GET', url: `/api/v1/durian/trees/${bt03.id}` })).json();
+    expect(tree.maintenanceRecords[0].files.map((f: { type: string }) => f.type)).toEqual(['image/webp', 'video/mp4']);
   });
 
   it('does nothing on a database that already holds data', async () => {

@@ -42,6 +42,18 @@ describe('rate limits on sign-in', () => {
     expect((await post('login', { email: user.email, password: user.password }, '203.0.113.9')).statusCode).toBe(200);
   });
 
+  it('counts one e-mail however it is spelled', async () => {
+    const user = await createTestUser(t);
+    const spellings = [user.email, user.email.toUpperCase(), `  ${user.email} `];
+    for (let i = 0; i < 10; i++) {
+      await post('login', { email: spellings[i % 3], password: 'guess-' + i }, '203.0.113.10');
+    }
+
+    const res = await post('login', { email: user.email.toUpperCase(), password: user.password }, '203.0.113.10');
+
+    expect(res.statusCode).toBe(429);
+  });
+
   it('stops the 6th registration within a minute from one address', async () => {
     const register = (n: number) =>
       post('register', { email: `burst-${n}@example.my`, password: 'durian-season', displayName: 'Burst' }, '198.51.100.4');
@@ -51,6 +63,31 @@ describe('rate limits on sign-in', () => {
 
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(TOO_MANY);
+  });
+
+  it('stops the 6th forgot-password request within a minute from one address', async () => {
+    for (let n = 0; n < 5; n++) {
+      expect((await post('forgot-password', { email: `nobody-${n}@example.my` }, '198.51.100.6')).statusCode).toBe(200);
+    }
+
+    const res = await post('forgot-password', { email: 'nobody-5@example.my' }, '198.51.100.6');
+
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(TOO_MANY);
+    expect((await post('forgot-password', { email: 'nobody@example.my' }, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('stops the 11th password reset and the 11th reset-link check within a minute from one address', async () => {
+    const reset = () => post('reset-password', { token: 'guessed-token', newPassword: 'durian-season' }, '198.51.100.8');
+    const check = () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/auth/reset-password?token=guessed', remoteAddress: '198.51.100.8' });
+    for (let i = 0; i < 10; i++) {
+      expect((await reset()).statusCode).toBe(400);
+      expect((await check()).statusCode).toBe(400);
+    }
+
+    expect((await reset()).json()).toEqual(TOO_MANY);
+    expect((await check()).json()).toEqual(TOO_MANY);
   });
 
   it('does not limit the other calls', async () => {

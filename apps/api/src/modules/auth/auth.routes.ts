@@ -1,10 +1,13 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   changePasswordBodySchema,
+  emailTokenQuerySchema,
+  forgotPasswordBodySchema,
   jwksReplySchema,
   loginBodySchema,
   logoutBodySchema,
+  powersyncTokenReplySchema,
   registerBodySchema,
+  resetPasswordBodySchema,
   sessionReplySchema,
   tokenPairSchema,
 } from '@durio/shared/schemas/auth';
@@ -14,12 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { bearerToken } from '../../lib/authenticate';
-import { AppError } from '../../lib/errors';
 import { createAuthService } from './auth.service';
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
-const TOO_MANY = 'Too many attempts. Please try again in a minute.';
 
 /** Login is limited per client address and e-mail, so one shopper's typos do not lock out a shared network. */
 const loginRateKey = (request: FastifyRequest) => {
@@ -28,23 +29,22 @@ const loginRateKey = (request: FastifyRequest) => {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const auth = createAuthService({ db: ctx.db, clock: ctx.clock, keys: ctx.keys });
-
-  if (ctx.config.rateLimit) {
-    // Registered here, not app-wide: only the routes below that name a `config.rateLimit` are limited.
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => new AppError(429, TOO_MANY),
-    });
-  }
+  const auth = createAuthService({
+    db: ctx.db,
+    clock: ctx.clock,
+    keys: ctx.keys,
+    mailer: ctx.mailer,
+    config: ctx.config,
+  });
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: perMinute(5),
       schema: {
         tags,
-        summary: 'Create a customer account and sign it in',
+        summary: 'Create a customer account, e-mail its verification link and sign it in',
         body: registerBodySchema,
         response: { 201: sessionReplySchema, 400: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema },
       },
@@ -123,5 +123,82 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => auth.changePassword(request.auth, request.body),
+  );
+
+  app.get(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: "Follow an e-mail verification link; redirects to the web app with ?emailVerified=1 or 0",
+        querystring: emailTokenQuerySchema,
+        response: { 302: z.null().describe('Redirect to /?emailVerified=1 (verified) or 0 (bad, expired or used link)') },
+      },
+    },
+    async (request, reply) => {
+      const verified = await auth.verifyEmail(request.query.token);
+      return reply.redirect(`/?emailVerified=${verified ? 1 : 0}`, 302);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: perMinute(5),
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (the same answer whether or not the account exists)',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request) => auth.forgotPassword(request.body.email),
+  );
+
+  app.get(
+    '/auth/reset-password',
+    {
+      config: perMinute(10),
+      schema: {
+        tags,
+        summary: 'Check that a password reset link is still usable',
+        querystring: emailTokenQuerySchema,
+        response: { 200: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request) => auth.checkResetToken(request.query.token),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: perMinute(10),
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link (newPassword, or password as the reset screen sends)',
+        body: resetPasswordBodySchema,
+        response: { 200: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request) =>
+      auth.resetPassword({
+        token: request.body.token,
+        // The schema makes sure one of the two is there.
+        newPassword: (request.body.newPassword ?? request.body.password)!,
+      }),
+  );
+
+  app.post(
+    '/auth/generate-powersync-token',
+    {
+      onRequest: ctx.auth.authenticate,
+      schema: {
+        tags,
+        summary: 'A 5-minute token for the PowerSync service, signed with the access-token keys',
+        security: bearer,
+        response: { 200: powersyncTokenReplySchema, 401: errorReplySchema },
+      },
+    },
+    async (request) => auth.powersyncToken(request.auth.userId),
   );
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { signAccessToken, type Role } from '../../lib/access-token';
@@ -7,6 +8,18 @@ import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SigningKeys } from '../../lib/signing-keys';
+import type { MailDispatcher } from '../../mail/mail-dispatcher';
+import { enqueueMail, enqueueMailIfAccountExists } from '../../mail/outbox';
+import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../../mail/templates';
+import {
+  findUsableEmailToken,
+  newEmailToken,
+  spendAllEmailTokens,
+  spendEmailToken,
+  storeEmailToken,
+  storeEmailTokenIfAccountExists,
+} from './email-tokens';
+import { signPowersyncToken } from './powersync-token';
 import {
   findFamilyOfToken,
   issueRefreshToken,
@@ -19,7 +32,12 @@ export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
   keys: SigningKeys;
+  mailer: Pick<MailDispatcher, 'kick'>;
+  config: Pick<Config, 'publicUrl' | 'shopEmail' | 'powersyncAudience'>;
 }
+
+export const RESET_EMAIL_SENT = 'Password reset email sent. Please check your inbox.';
+export const INVALID_RESET_TOKEN = 'Invalid or expired token. Please request a new password reset.';
 
 export interface Session {
   user_id: string;
@@ -34,7 +52,7 @@ export interface Session {
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-export function createAuthService({ db, clock, keys }: AuthServiceDeps) {
+export function createAuthService({ db, clock, keys, mailer, config }: AuthServiceDeps) {
   // Made now, so the first login with an unknown e-mail is not the slow one that gives it away.
   void getDummyHash();
   // Access tokens are checked against real time by jose, so they are signed with real time too, not the
@@ -42,25 +60,120 @@ export function createAuthService({ db, clock, keys }: AuthServiceDeps) {
   const accessToken = (userId: string, role: Role, sessionId: string) =>
     signAccessToken(keys, { userId, role, sessionId });
 
+  // Links in e-mails open the web app (reset) or this API (verify, which redirects to the web app).
+  const verifyLink = (token: string) => `${config.publicUrl}/api/v1/auth/verify-email?token=${token}`;
+  const resetLink = (token: string) => `${config.publicUrl}/reset-password?token=${token}`;
+
   async function startSession(userId: string, role: Role): Promise<Session> {
     const { token, familyId } = await issueRefreshToken(db, { userId, now: clock.now() });
     return { user_id: userId, access_token: await accessToken(userId, role, familyId), refresh_token: token };
   }
 
-  /** Creates a customer account and signs it in (DECISIONS §2). `email` comes trimmed and lower-cased. */
+  /**
+   * Creates a customer account, e-mails its verification link and signs it in (DECISIONS §2). `email`
+   * comes trimmed and lower-cased.
+   */
   async function register(input: { email: string; password: string; displayName: string }): Promise<Session> {
     const taken = () => new ConflictError('An account with this email already exists');
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     if (existing) throw taken();
     const passwordHash = await hashPassword(input.password);
-    // A concurrent registration of the same e-mail can get past the check above; the unique index decides.
-    const [user] = await db
-      .insert(users)
-      .values({ email: input.email, passwordHash, displayName: input.displayName })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id, role: users.role });
+    const { token, tokenHash } = newEmailToken();
+    const now = clock.now();
+    const user = await db.transaction(async (tx) => {
+      // A concurrent registration of the same e-mail can get past the check above; the unique index decides.
+      const [row] = await tx
+        .insert(users)
+        .values({ email: input.email, passwordHash, displayName: input.displayName })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id, role: users.role });
+      if (!row) return null;
+      await storeEmailToken(tx, { userId: row.id, purpose: 'verify-email', tokenHash, now });
+      await enqueueMail(tx, verifyEmailMail(input.email, { name: input.displayName, link: verifyLink(token) }));
+      return row;
+    });
     if (!user) throw taken();
+    mailer.kick();
     return startSession(user.id, user.role);
+  }
+
+  /** Marks the e-mail of a verification link's user as verified; false for a bad, expired or used link. */
+  async function verifyEmail(token: string | undefined): Promise<boolean> {
+    if (!token) return false;
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const userId = await spendEmailToken(tx, token, 'verify-email', now);
+      if (!userId) return false;
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: now, updatedAt: now })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+      return true;
+    });
+  }
+
+  /**
+   * E-mails a reset link when the account exists. No enumeration: the answer is the same either way, and
+   * so is the work (a token is made, and the same two statements run, writing nothing without an
+   * account); the mail itself is sent after the reply, outside the request's time.
+   */
+  async function forgotPassword(email: string): Promise<{ success: true; message: string }> {
+    const { token, tokenHash } = newEmailToken();
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await storeEmailTokenIfAccountExists(tx, { email, purpose: 'reset-password', tokenHash, now });
+      await enqueueMailIfAccountExists(tx, resetPasswordMail(email, { link: resetLink(token) }));
+    });
+    mailer.kick();
+    return { success: true, message: RESET_EMAIL_SENT };
+  }
+
+  /** Lets the reset screen tell a dead link before the user types a new password. */
+  async function checkResetToken(token: string | undefined): Promise<{ success: true; message: string }> {
+    if (!token || !(await findUsableEmailToken(db, token, 'reset-password', clock.now()))) {
+      throw new BadRequestError(INVALID_RESET_TOKEN);
+    }
+    return { success: true, message: 'Token is valid' };
+  }
+
+  /**
+   * Sets a new password through a reset link: spends the link (and every other open reset link of the
+   * user), signs out every session, and e-mails the 'password changed' notice.
+   */
+  async function resetPassword(input: { token: string; newPassword: string }): Promise<{ success: true; message: string }> {
+    // Checked first so a dead link does not cost a password hash; spent below under the conditional update.
+    if (!(await findUsableEmailToken(db, input.token, 'reset-password', clock.now()))) {
+      throw new BadRequestError(INVALID_RESET_TOKEN);
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    const now = clock.now();
+    const done = await db.transaction(async (tx) => {
+      const userId = await spendEmailToken(tx, input.token, 'reset-password', now);
+      if (!userId) return false;
+      const [user] = await tx
+        .update(users)
+        // The link arrived in the mailbox, which proves the address as well as a verification link would.
+        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning({ email: users.email, displayName: users.displayName });
+      if (!user) return false;
+      await spendAllEmailTokens(tx, userId, 'reset-password', now);
+      await revokeOtherFamilies(tx, userId, undefined, now);
+      await enqueueMail(tx, passwordChangedNotice(user, now));
+      return true;
+    });
+    if (!done) throw new BadRequestError(INVALID_RESET_TOKEN);
+    mailer.kick();
+    return { success: true, message: 'Password reset successful' };
+  }
+
+  function passwordChangedNotice(user: { email: string; displayName: string }, changedAt: Date) {
+    return passwordChangedMail(user.email, {
+      name: user.displayName,
+      changedAt,
+      forgotPasswordLink: `${config.publicUrl}/forgot-password`,
+      shopEmail: config.shopEmail,
+    });
   }
 
   /** `email` comes trimmed and lower-cased, as stored. */
@@ -105,7 +218,10 @@ export function createAuthService({ db, clock, keys }: AuthServiceDeps) {
     auth: { userId: string; sessionId?: string },
     input: { currentPassword: string; newPassword: string },
   ): Promise<{ success: true; message: string }> {
-    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, auth.userId));
+    const [user] = await db
+      .select({ passwordHash: users.passwordHash, email: users.email, displayName: users.displayName })
+      .from(users)
+      .where(eq(users.id, auth.userId));
     if (!user) throw new UnauthorizedError();
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       throw new BadRequestError('Current password is incorrect');
@@ -115,11 +231,32 @@ export function createAuthService({ db, clock, keys }: AuthServiceDeps) {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, auth.userId));
       await revokeOtherFamilies(tx, auth.userId, auth.sessionId, now);
+      await enqueueMail(tx, passwordChangedNotice(user, now));
     });
+    mailer.kick();
     return { success: true, message: 'Password changed successfully' };
   }
 
-  return { register, login, refresh, logout, changePassword };
+  /** A 5-minute PowerSync token for a signed-in user that still exists. */
+  async function powersyncToken(userId: string): Promise<{ token: string; expiresAt: string }> {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw new UnauthorizedError();
+    // Real time, like access tokens: PowerSync checks it against its own clock.
+    return signPowersyncToken(keys, { userId, audience: config.powersyncAudience });
+  }
+
+  return {
+    register,
+    verifyEmail,
+    login,
+    refresh,
+    logout,
+    forgotPassword,
+    checkResetToken,
+    resetPassword,
+    changePassword,
+    powersyncToken,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

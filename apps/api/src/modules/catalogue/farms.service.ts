@@ -6,7 +6,7 @@ import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
 import { createFarmReader, visibleFarmCondition } from './farm-reader';
-import { matchAllWords } from './search-terms';
+import { fullTextSearch, textDocument, type TextSearch } from './search-terms';
 
 const farmSortOrders: Record<NonNullable<FarmListQuery['sort']>, SQL[]> = {
   rating: [desc(farms.rating), asc(sql`lower(${farms.name})`)],
@@ -25,6 +25,17 @@ function hasAnySpecialty(commaJoined: string | undefined): SQL | undefined {
   return sql`exists (select 1 from unnest(${farms.specialties}) as s(name) where lower(s.name) in (${list}))`;
 }
 
+/**
+ * A farm is found by its generated search document (name, location, state, description) and by its
+ * specialties. These cannot be in the generated column (array_to_string is not immutable), so they are
+ * joined in at query time; farms are few, so that costs little.
+ */
+const farmSearchDocument = sql`(${farms.searchDocument} || ${textDocument(sql`array_to_string(${farms.specialties}, ' ')`)})`;
+
+function searchFarmsText(text: string | undefined): TextSearch | undefined {
+  return fullTextSearch(text, farmSearchDocument);
+}
+
 export function createFarmsService({ db, storage }: { db: Db; storage: FileStorage }) {
   const reader = createFarmReader({ db, storage });
 
@@ -36,26 +47,24 @@ export function createFarmsService({ db, storage }: { db: Db; storage: FileStora
     async listFarms(query: FarmListQuery, viewer: { isAdmin: boolean }): Promise<{ items: Farm[]; meta: { totalCount: number } }> {
       const status = query.verificationStatus ?? 'VERIFIED';
       if (status !== 'VERIFIED' && !viewer.isAdmin) return { items: [], meta: { totalCount: 0 } };
+      const search = searchFarmsText(query.search);
       const where = and(
         eq(farms.verificationStatus, status),
         query.farmId ? eq(farms.id, query.farmId) : undefined,
         query.state ? sql`lower(${farms.state}) = lower(${query.state})` : undefined,
         query.certified === undefined ? undefined : eq(farms.isCertified, query.certified),
         hasAnySpecialty(query.specialties),
-        matchAllWords(query.search, [
-          farms.name,
-          farms.location,
-          farms.state,
-          farms.description,
-          sql`array_to_string(${farms.specialties}, ' ')`,
-        ]),
+        search?.where,
       );
+      // Without an asked sort a search shows the best match first; the list, the best rated.
+      const order =
+        query.sort === undefined && search ? [sql`${search.rank} desc`, ...farmSortOrders.rating] : farmSortOrders[query.sort ?? 'rating'];
       const totalCount = await reader.countFarms(where);
       const items =
         totalCount <= query.skip
           ? []
           : await reader.findFarms(where, {
-              orderBy: [...farmSortOrders[query.sort ?? 'rating'], asc(farms.id)],
+              orderBy: [...order, asc(farms.id)],
               limit: query.take,
               offset: query.skip,
             });

@@ -108,6 +108,52 @@ describe('GET /durian/farms', () => {
     expect(farmNames((await get('/durian/farms?sort=newest')).json())[0]).toBe('Muar Valley Estate');
   });
 
+  it("searches by word prefixes: 'raub' finds farms in Raub, 'musa' a farm growing Musang King", async () => {
+    expect(farmNames((await get('/durian/farms?search=raub')).json())).toEqual(['Raub Heritage Orchard']);
+    expect(farmNames((await get('/durian/farms?search=musa')).json())).toEqual(['Raub Heritage Orchard']);
+    expect(farmNames((await get('/durian/farms?search=pah')).json())).toEqual(['Raub Heritage Orchard']);
+    expect(farmNames((await get('/durian/farms?search=hor%20lo')).json())).toEqual(['Balik Pulau Hillside']);
+    expect(farmNames((await get('/durian/farms?search=muar%20d24')).json())).toEqual(['Muar Valley Estate']);
+    expect((await get('/durian/farms?search=muar%20musang')).json()).toEqual({ items: [], meta: { totalCount: 0 } });
+    expect((await get(`/durian/farms?search=${encodeURIComponent('raub:* | !x')}`)).json().meta.totalCount).toBe(0);
+    expect((await get(`/durian/farms?search=${encodeURIComponent('"raub"')}`)).json().meta.totalCount).toBe(1);
+  });
+
+  it('never shows a pending farm in a search, and only to the admin when asked for pending ones', async () => {
+    expect((await get('/durian/farms?search=pending')).json().meta.totalCount).toBe(0);
+    expect(farmNames((await get('/durian/farms?search=pending&verificationStatus=PENDING', admin)).json())).toEqual(['Pending Kebun']);
+  });
+
+  it('combines state, specialties, certification and search, and pages with the total of the match', async () => {
+    expect(farmNames((await get('/durian/farms?state=PAHANG&specialties=musang%20king&certified=true')).json())).toEqual([
+      'Raub Heritage Orchard',
+    ]);
+    expect((await get('/durian/farms?state=Pahang&certified=false')).json()).toEqual({ items: [], meta: { totalCount: 0 } });
+    expect((await get('/durian/farms?state=Kelantan')).json().meta.totalCount).toBe(0);
+    expect((await get('/durian/farms?specialties=,%20,')).json().meta.totalCount).toBe(3);
+    const page = await get('/durian/farms?certified=true&sort=name&take=1&skip=1');
+    expect(page.json()).toMatchObject({ items: [{ name: 'Raub Heritage Orchard' }], meta: { totalCount: 2 } });
+    expect((await get('/durian/farms?skip=50')).json()).toEqual({ items: [], meta: { totalCount: 3 } });
+  });
+
+  it('sorts by rating (highest first, then name), by name and by newest', async () => {
+    expect(farmNames((await get('/durian/farms?sort=rating')).json())).toEqual([
+      'Balik Pulau Hillside',
+      'Raub Heritage Orchard',
+      'Muar Valley Estate',
+    ]);
+    expect(farmNames((await get('/durian/farms?sort=name')).json())).toEqual([
+      'Balik Pulau Hillside',
+      'Muar Valley Estate',
+      'Raub Heritage Orchard',
+    ]);
+    expect(farmNames((await get('/durian/farms?sort=newest')).json())).toEqual([
+      'Muar Valley Estate',
+      'Balik Pulau Hillside',
+      'Raub Heritage Orchard',
+    ]);
+  });
+
   it('gives one farm for farmId, as the detail page asks', async () => {
     const res = await get(`/durian/farms?farmId=${johor.id}`);
     expect(res.json()).toMatchObject({ items: [{ id: johor.id }], meta: { totalCount: 1 } });
@@ -121,9 +167,17 @@ describe('GET /durian/farms', () => {
     expect(farmNames(asAdmin.json())).toEqual(['Pending Kebun']);
   });
 
-  it('refuses an unknown verification status or a negative take with 400', async () => {
-    expect((await get('/durian/farms?verificationStatus=MAYBE')).statusCode).toBe(400);
-    expect((await get('/durian/farms?take=-1')).statusCode).toBe(400);
+  it.each([
+    ['an unknown verification status', '?verificationStatus=MAYBE', 'querystring.verificationStatus'],
+    ['a negative take', '?take=-1', 'querystring.take'],
+    ['a huge skip', '?skip=1000000', 'querystring.skip'],
+    ['an unknown sort', '?sort=price', 'querystring.sort'],
+    ['a non-boolean certified', '?certified=sure', 'querystring.certified'],
+    ['a malformed farmId', '?farmId=raub', 'querystring.farmId'],
+  ])('refuses %s with 400 and the issue', async (_label, query, path) => {
+    const res = await get(`/durian/farms${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(path);
   });
 });
 
@@ -171,6 +225,21 @@ describe('GET /durian/farms/:farmId/trees', () => {
     expect(bySearch.json().total).toBe(1);
     const paged = await get(`/durian/farms/${raub.id}/trees?take=1&skip=2`);
     expect(paged.json()).toMatchObject({ total: 3, data: [{ name: 'MK-02' }] });
+  });
+
+  it("searches the farm's trees by word prefixes of name, variety and description", async () => {
+    const names = async (query: string) =>
+      (await get(`/durian/farms/${raub.id}/trees?search=${encodeURIComponent(query)}`)).json().data.map((tree: Tree) => tree.name);
+    expect(await names('musa')).toEqual(['MK-01', 'MK-02']);
+    expect(await names('mk-01')).toEqual(['MK-01']);
+    expect(await names('thorn riv')).toEqual(['BT-01']);
+    expect(await names('durian & !x')).toEqual([]);
+    expect(await names('!!')).toEqual([]);
+  });
+
+  it('refuses a negative take or a malformed farm id with 400', async () => {
+    expect((await get(`/durian/farms/${raub.id}/trees?take=-1`)).statusCode).toBe(400);
+    expect((await get('/durian/farms/raub/trees')).statusCode).toBe(400);
   });
 
   it("answers 404 'Farm not found' for an unknown or pending farm", async () => {

@@ -72,6 +72,7 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
       .select({
         product: products,
         farm: farmSummaryColumns,
+        farmIsCertified: farms.isCertified,
         tree: { id: trees.id, name: trees.name, variety: trees.variety },
       })
       .from(products)
@@ -87,7 +88,7 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
     const mediaById = await loadMediaByOwner(db, storage, mediaLinks.product, ids);
     const ratingsById = await loadRatings(ids);
 
-    return rows.map(({ product: p, farm, tree }) => {
+    return rows.map(({ product: p, farm, farmIsCertified, tree }) => {
       const salePrice = p.discountPriceSen === null ? null : senToRm(p.discountPriceSen);
       const rating = ratingsById.get(p.id);
       return {
@@ -109,6 +110,8 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
         isFeatured: p.isFeatured,
         seasonal: p.seasonal,
         available: p.available,
+        // Organic is the farm's certification (storefront spec §3 reads it off the farm).
+        isOrganic: farmIsCertified,
         rating: rating?.rating ?? null,
         reviewCount: rating?.reviewCount ?? 0,
         size: p.size,

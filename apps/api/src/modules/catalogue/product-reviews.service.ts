@@ -10,6 +10,7 @@ export interface ProductReviewsQuery {
   skip: number;
   take: number;
   minRating?: number;
+  rating?: number;
   verified?: boolean;
 }
 
@@ -42,6 +43,7 @@ export function createProductReviewsService({ db, storage }: { db: Db; storage: 
       }
       const conditions: SQL[] = [eq(reviews.productId, productId)];
       if (query.minRating !== undefined) conditions.push(gte(reviews.rating, query.minRating));
+      if (query.rating !== undefined) conditions.push(eq(reviews.rating, query.rating));
       if (query.verified) conditions.push(isNotNull(reviews.orderId));
       const rows = await db
         .select()

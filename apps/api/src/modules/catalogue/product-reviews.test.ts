@@ -74,6 +74,19 @@ describe('GET /durian/products/:id/reviews', () => {
     expect((await reviewsOf('?minRating=5')).body).toHaveLength(1);
   });
 
+  it("keeps exactly N stars with rating ('5 Star Only'), alone or with the other filters", async () => {
+    expect((await reviewsOf('?rating=5')).body.map((r: Review) => r.review)).toEqual(['Thick, bittersweet and fresh.']);
+    expect((await reviewsOf('?rating=4')).body.map((r: Review) => r.rating)).toEqual([4]);
+    expect((await reviewsOf('?rating=1')).body).toEqual([]);
+    expect((await reviewsOf('?rating=3&verified=true')).body).toEqual([]);
+    expect((await reviewsOf('?rating=5&verified=true')).body).toHaveLength(1);
+    expect((await reviewsOf('?rating=3&minRating=4')).body).toEqual([]);
+  });
+
+  it('answers an empty list past the last review', async () => {
+    expect(await reviewsOf('?skip=50&take=10')).toEqual({ status: 200, body: [] });
+  });
+
   it("answers 404 'Product not found' for an unknown, deleted or hidden product", async () => {
     const deleted = await createTestProduct(t.db, { deletedAt: new Date() });
     const hidden = await createTestProduct(t.db, { farmId: (await createTestFarm(t.db, { verificationStatus: 'REJECTED' })).id });
@@ -86,6 +99,9 @@ describe('GET /durian/products/:id/reviews', () => {
 
   it('refuses a rating filter out of 1 to 5 and a negative take with 400', async () => {
     expect((await reviewsOf('?minRating=6')).status).toBe(400);
+    expect((await reviewsOf('?rating=0')).status).toBe(400);
+    expect((await reviewsOf('?rating=4.5')).status).toBe(400);
+    expect((await reviewsOf('?verified=perhaps')).status).toBe(400);
     expect((await reviewsOf('?take=-3')).status).toBe(400);
   });
 });

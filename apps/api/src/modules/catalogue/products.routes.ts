@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  catalogueMetadataSchema,
   createProductBodySchema,
   featuredProductsQuerySchema,
   productListQuerySchema,
@@ -54,12 +55,25 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => products.listFeaturedProducts(request.query.limit),
   );
 
+  // Registered before '/durian/products/:id' so 'metadata' is never read as a product id.
+  app.get(
+    '/durian/products/metadata',
+    {
+      schema: {
+        tags,
+        summary: "The shop filters' choices: varieties with product counts and the price range (RM)",
+        response: { 200: catalogueMetadataSchema },
+      },
+    },
+    async () => products.getCatalogueMetadata(),
+  );
+
   app.get(
     '/durian/products/search',
     {
       schema: {
         tags,
-        summary: 'Search products by name, description, variety and farm name',
+        summary: 'Full-text search of products (word prefixes: name, variety, description, farm), best match first',
         querystring: productSearchQuerySchema,
         response: { 200: productListReplySchema, ...errorReplies(400) },
       },

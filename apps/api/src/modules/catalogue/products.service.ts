@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { rmToSen } from '@durio/shared/money';
-import type { Product, ProductListQuery, ProductSort } from '@durio/shared/schemas/catalogue';
+import { and, asc, count, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
+import { rmToSen, senToRm } from '@durio/shared/money';
+import type { CatalogueMetadata, Product, ProductListQuery, ProductSort } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { categories, farms, productCategories, products, reviews } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
@@ -11,7 +11,7 @@ import {
   publicProductCondition,
   visibleProductCondition,
 } from './product-reader';
-import { matchAllWords } from './search-terms';
+import { fullTextSearch, textDocument, type TextSearch } from './search-terms';
 
 export interface ProductPage {
   data: Product[];
@@ -33,7 +33,24 @@ const sortOrders: Record<ProductSort, SQL[]> = {
   rating: [sql`${averageRating} desc nulls last`],
 };
 
-function filterConditions(query: Omit<ProductListQuery, 'skip' | 'take' | 'sort'>): SQL[] {
+/**
+ * A product is found by its own words (name, variety, description) and, with less weight, by its farm's
+ * name and place, so 'raub' finds the durians of Raub farms and 'balik sultan' the D24 Sultan of Balik
+ * Pulau. The farm's description stays out: it names varieties the farm does not sell in that product.
+ */
+const productSearchDocument = sql`(setweight(${products.searchDocument}, 'A') || ${textDocument(farms.name, farms.location, farms.state)})`;
+
+function searchProductsText(text: string | undefined): TextSearch | undefined {
+  return fullTextSearch(text, productSearchDocument);
+}
+
+/** The distinct, lower-cased names of a comma-joined list. */
+function commaList(commaJoined: string | undefined): string[] {
+  return [...new Set((commaJoined ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+}
+
+function filterConditions(query: Omit<ProductListQuery, 'skip' | 'take' | 'sort'>, search: TextSearch | undefined): SQL[] {
+  const varieties = commaList(query.varieties);
   const conditions: (SQL | undefined)[] = [
     publicProductCondition,
     query.farmId ? eq(products.farmId, query.farmId) : undefined,
@@ -41,14 +58,27 @@ function filterConditions(query: Omit<ProductListQuery, 'skip' | 'take' | 'sort'
     query.available === undefined ? undefined : eq(products.available, query.available),
     query.featured === undefined ? undefined : eq(products.isFeatured, query.featured),
     query.seasonal === undefined ? undefined : eq(products.seasonal, query.seasonal),
+    query.organic === undefined ? undefined : eq(farms.isCertified, query.organic),
     query.minPrice === undefined ? undefined : sql`${effectivePriceSen} >= ${rmToSen(query.minPrice)}`,
     query.maxPrice === undefined ? undefined : sql`${effectivePriceSen} <= ${rmToSen(query.maxPrice)}`,
+    varieties.length === 0
+      ? undefined
+      : sql`lower(${products.variety}) in (${sql.join(
+          varieties.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
     query.categoryId
       ? sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${query.categoryId})`
       : undefined,
-    matchAllWords(query.search, [products.name, products.description, products.variety, farms.name]),
+    search?.where,
   ];
   return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+/** The asked sort; without one, the best match first when searching, else the newest. */
+function orderOf(sort: ProductSort | undefined, search: TextSearch | undefined): SQL[] {
+  if (sort === undefined && search) return [sql`${search.rank} desc`, ...tieBreak];
+  return [...sortOrders[sort ?? 'newest'], ...tieBreak];
 }
 
 /** What visitors and customers read of the catalogue's products. */
@@ -56,11 +86,12 @@ export function createProductsService({ db, storage }: { db: Db; storage: FileSt
   const reader = createProductReader({ db, storage });
 
   async function listProducts(query: ProductListQuery): Promise<ProductPage> {
-    const where = and(...filterConditions(query))!;
+    const search = searchProductsText(query.search);
+    const where = and(...filterConditions(query, search))!;
     const total = await reader.countProducts(where);
     if (total <= query.skip) return { data: [], total };
     const data = await reader.findProducts(where, {
-      orderBy: [...sortOrders[query.sort ?? 'newest'], ...tieBreak],
+      orderBy: orderOf(query.sort, search),
       limit: query.take,
       offset: query.skip,
     });
@@ -69,6 +100,26 @@ export function createProductsService({ db, storage }: { db: Db; storage: FileSt
 
   return {
     listProducts,
+
+    /** The shop's filter choices: every variety of the public catalogue with its count, and the price range. */
+    async getCatalogueMetadata(): Promise<CatalogueMetadata> {
+      const varieties = await db
+        .select({ name: products.variety, count: count() })
+        .from(products)
+        .innerJoin(farms, eq(farms.id, products.farmId))
+        .where(publicProductCondition)
+        .groupBy(products.variety)
+        .orderBy(asc(products.variety));
+      const [range] = await db
+        .select({ min: min(effectivePriceSen), max: max(effectivePriceSen) })
+        .from(products)
+        .innerJoin(farms, eq(farms.id, products.farmId))
+        .where(publicProductCondition);
+      return {
+        varieties,
+        priceRange: { min: senToRm(Number(range?.min ?? 0)), max: senToRm(Number(range?.max ?? 0)) },
+      };
+    },
 
     /** Featured products a shopper can buy now, newest first. */
     listFeaturedProducts(limit: number): Promise<Product[]> {

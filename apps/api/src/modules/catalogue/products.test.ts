@@ -24,7 +24,12 @@ const ids = {} as Record<'musang' | 'd24' | 'blackThorn' | 'pending' | 'deleted'
 beforeAll(async () => {
   t = await createTestApp();
   raub = await createTestFarm(t.db, { name: 'Raub Heritage Orchard' });
-  balik = await createTestFarm(t.db, { name: 'Balik Pulau Hillside', location: 'Balik Pulau, Penang', state: 'Penang' });
+  balik = await createTestFarm(t.db, {
+    name: 'Balik Pulau Hillside',
+    location: 'Balik Pulau, Penang',
+    state: 'Penang',
+    isCertified: false,
+  });
   const pendingFarm = await createTestFarm(t.db, { name: 'Unverified Kebun', verificationStatus: 'PENDING' });
   tree = await createTestTree(t.db, raub.id, { name: 'MK-01', variety: 'Musang King D197' });
 
@@ -172,13 +177,49 @@ describe('GET /durian/products', () => {
     expect(names((await list('?search=CUSTARD')).body)).toEqual(['Black Thorn D200']);
     expect(names((await list('?search=tekka%20d160')).body)).toEqual(['Tekka 100%_natural']);
     expect(names((await list('?search=balik%20sultan')).body)).toEqual(['D24 Sultan']);
-    expect(names((await list('?search=heritage')).body)).toEqual(['Tekka 100%_natural', 'Musang King Grade A']);
+    expect(names((await list('?search=heritage&sort=newest')).body)).toEqual(['Tekka 100%_natural', 'Musang King Grade A']);
   });
 
-  it('takes % and _ in the search text literally', async () => {
-    expect(names((await list('?search=100%25_')).body)).toEqual(['Tekka 100%_natural']);
-    expect((await list('?search=%25')).body.total).toBe(1);
-    expect((await list('?search=_')).body.total).toBe(1);
+  it("matches the start of words: 'musa' finds Musang King, 'raub' the products of Raub farms", async () => {
+    expect(names((await list('?search=musa')).body)).toEqual(['Musang King Grade A']);
+    expect(names((await list('?search=Raub&sort=name-asc')).body)).toEqual(['Musang King Grade A', 'Tekka 100%_natural']);
+    expect(names((await list('?search=sul')).body)).toEqual(['D24 Sultan']);
+    // Only word starts: 'ang' is inside 'Musang' but starts no word.
+    expect((await list('?search=ang')).body).toEqual({ data: [], total: 0 });
+  });
+
+  it('treats tsquery syntax, quotes and symbols in the search text as plain words, never as a query', async () => {
+    expect(names((await list(`?search=${encodeURIComponent('musang:* | !sultan')}`)).body)).toEqual([]);
+    expect(names((await list(`?search=${encodeURIComponent("'musang' & (king")}`)).body)).toEqual(['Musang King Grade A']);
+    expect(names((await list(`?search=${encodeURIComponent('100%_')}`)).body)).toEqual(['Tekka 100%_natural']);
+    expect(names((await list(`?search=${encodeURIComponent("'; drop table products; --")}`)).body)).toEqual([]);
+    expect((await list('?search=%25')).body).toEqual({ data: [], total: 0 });
+    expect((await list('?search=%20')).body.total).toBe(4);
+  });
+
+  it('answers an empty list for words nothing holds', async () => {
+    expect(await list('?search=rambutan')).toEqual({ status: 200, body: { data: [], total: 0 } });
+  });
+
+  it('filters by the comma-joined varieties, without case, and by organic (the farm is certified)', async () => {
+    expect(names((await list(`?varieties=${encodeURIComponent('musang king d197, D24 SULTAN')}`)).body)).toEqual([
+      'D24 Sultan',
+      'Musang King Grade A',
+    ]);
+    expect((await list('?varieties=Durian%20X')).body).toEqual({ data: [], total: 0 });
+    expect((await list('?varieties=,,')).body.total).toBe(4);
+    expect(names((await list('?organic=false')).body)).toEqual(['Black Thorn D200', 'D24 Sultan']);
+    expect(names((await list('?organic=true')).body)).toEqual(['Tekka 100%_natural', 'Musang King Grade A']);
+    const { body } = await list(`?farmId=${raub.id}`);
+    expect(body.data.every((p: Product) => p.isOrganic)).toBe(true);
+    expect((await list(`?farmId=${balik.id}`)).body.data.map((p: Product) => p.isOrganic)).toEqual([false, false]);
+  });
+
+  it('combines search, filters, sort and paging, with the total of the whole match', async () => {
+    const first = await list('?organic=true&maxPrice=70&sort=price-desc&take=1');
+    expect(first.body).toMatchObject({ total: 2, data: [{ name: 'Musang King Grade A' }] });
+    const second = await list('?organic=true&maxPrice=70&sort=price-desc&take=1&skip=1');
+    expect(second.body).toMatchObject({ total: 2, data: [{ name: 'Tekka 100%_natural' }] });
   });
 
   it('compares minPrice and maxPrice (RM) with the price a shopper pays', async () => {
@@ -187,8 +228,9 @@ describe('GET /durian/products', () => {
     expect(names((await list('?maxPrice=45')).body)).toEqual(['Tekka 100%_natural', 'D24 Sultan']);
   });
 
-  it('answers an empty list, not an error, when minPrice is over maxPrice', async () => {
+  it('answers an empty list, not an error, when minPrice is over maxPrice or skip is past the end', async () => {
     expect(await list('?minPrice=80&maxPrice=10')).toEqual({ status: 200, body: { data: [], total: 0 } });
+    expect(await list('?skip=100000')).toEqual({ status: 200, body: { data: [], total: 4 } });
   });
 
   it('sorts by effective price, name and rating', async () => {
@@ -205,6 +247,32 @@ describe('GET /durian/products', () => {
     expect(names((await list('?sort=featured')).body).slice(0, 2)).toEqual(['Black Thorn D200', 'Musang King Grade A']);
   });
 
+  it('sorts every way the shop offers, ties newest first', async () => {
+    const sorted = async (sort: string) => names((await list(`?sort=${sort}`)).body);
+    // Featured first, then the newest.
+    expect(await sorted('featured')).toEqual(['Black Thorn D200', 'Musang King Grade A', 'Tekka 100%_natural', 'D24 Sultan']);
+    // The price paid: D24's sale price RM22 comes before Tekka's RM45.
+    expect(await sorted('price-desc')).toEqual(['Black Thorn D200', 'Musang King Grade A', 'Tekka 100%_natural', 'D24 Sultan']);
+    expect(await sorted('name-asc')).toEqual(['Black Thorn D200', 'D24 Sultan', 'Musang King Grade A', 'Tekka 100%_natural']);
+    expect(await sorted('name-desc')).toEqual(['Tekka 100%_natural', 'Musang King Grade A', 'D24 Sultan', 'Black Thorn D200']);
+    // Highest rated first (4.3, then 3), products without reviews last, newest first among them.
+    expect(await sorted('rating')).toEqual(['Musang King Grade A', 'Tekka 100%_natural', 'Black Thorn D200', 'D24 Sultan']);
+    expect(await sorted('newest')).toEqual(['Tekka 100%_natural', 'Black Thorn D200', 'D24 Sultan', 'Musang King Grade A']);
+  });
+
+  it("puts the best match first when searching without a sort: a product's own words outrank its farm's", async () => {
+    const gombak = await createTestFarm(t.db, { name: 'Gombak Slopes', location: 'Gombak, Selangor', state: 'Selangor' });
+    await createTestProduct(t.db, {
+      name: 'Balik Pulau Red Prawn Box',
+      description: 'Red Prawn grafted from Balik Pulau budwood.',
+      variety: 'Red Prawn D175',
+      farmId: gombak.id,
+      createdAt: days(0),
+    });
+    expect(names((await list('?search=balik')).body)).toEqual(['Balik Pulau Red Prawn Box', 'Black Thorn D200', 'D24 Sultan']);
+    expect(names((await list('?search=balik&sort=newest')).body)).toEqual(['Black Thorn D200', 'D24 Sultan', 'Balik Pulau Red Prawn Box']);
+  });
+
   it.each([
     ['a negative take', '?take=-1', 'querystring.take'],
     ['a take of 0', '?take=0', 'querystring.take'],
@@ -213,11 +281,36 @@ describe('GET /durian/products', () => {
     ['a non-boolean featured', '?featured=maybe', 'querystring.featured'],
     ['a price that is not a number', '?minPrice=cheap', 'querystring.minPrice'],
     ['an unknown sort', '?sort=random', 'querystring.sort'],
+    ['a take over 1000', '?take=1001', 'querystring.take'],
+    ['a skip over 100000', '?skip=100001', 'querystring.skip'],
+    ['a fractional take', '?take=2.5', 'querystring.take'],
+    ['a negative minPrice', '?minPrice=-1', 'querystring.minPrice'],
+    ['an absurd maxPrice', '?maxPrice=1e12', 'querystring.maxPrice'],
+    ['a non-boolean organic', '?organic=yes', 'querystring.organic'],
+    ['a search over 200 characters', `?search=${'a'.repeat(201)}`, 'querystring.search'],
   ])('refuses %s with 400 and the issue', async (_label, query, path) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(body.issues.map((i: { path: string }) => i.path)).toContain(path);
+  });
+});
+
+describe('GET /durian/products/metadata', () => {
+  it("answers the public catalogue's varieties with their product counts and the range of prices paid", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/products/metadata' });
+    expect(res.statusCode).toBe(200);
+    // The pending farm's and the deleted Musang King are not counted; D24's sale price is its price.
+    expect(res.json()).toEqual({
+      varieties: [
+        { name: 'Black Thorn D200', count: 1 },
+        { name: 'D24 Sultan', count: 1 },
+        { name: 'Musang King D197', count: 1 },
+        { name: 'Red Prawn D175', count: 1 },
+        { name: 'Tekka D160', count: 1 },
+      ],
+      priceRange: { min: 22, max: 90 },
+    });
   });
 });
 

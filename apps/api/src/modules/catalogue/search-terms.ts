@@ -1,17 +1,62 @@
-import { and, ilike, or, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** `%word%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */
-export function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** More words than this add nothing a shopper means and only make the query slower. */
+const MAX_WORDS = 10;
+
+/**
+ * One word as a prefix term. PostgreSQL's parser reads the digits after a hyphen as a signed number, so
+ * 'MK-01' is stored as 'mk' and '-01': a word of digits also matches its signed form, or 'mk 01' would
+ * never find tree MK-01.
+ */
+function prefixTerm(word: string): string {
+  return /^\p{N}+$/u.test(word) ? `(${word}:* | -${word}:*)` : `${word}:*`;
 }
 
 /**
- * Every word of the search text must appear in at least one of the columns ('musang raub' finds the
- * Musang King of a Raub farm). Undefined when the text has no words.
+ * The words of a search text as a prefix tsquery: 'Musa  raub!' → 'musa:* & raub:*'. Everything but letters
+ * and digits is dropped first, so tsquery operators a user types (`&`, `|`, `!`, `:*`, quotes, brackets) are
+ * never read as syntax. Null when no word is left.
  */
-export function matchAllWords(text: string | undefined, columns: readonly (AnyPgColumn | SQL)[]): SQL | undefined {
-  const words = (text ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
-  if (words.length === 0) return undefined;
-  return and(...words.map((word) => or(...columns.map((column) => ilike(column, containsPattern(word))))));
+export function toPrefixTsQuery(text: string): string | null {
+  const words = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+  return words.length === 0 ? null : words.map(prefixTerm).join(' & ');
+}
+
+export interface TextSearch {
+  /** Rows whose document holds every word (as a word prefix). */
+  where: SQL;
+  /** ts_rank of the document against the words: higher is a better match. */
+  rank: SQL<number>;
+}
+
+/**
+ * Full-text search of `document` (a tsvector in the 'simple' configuration, like the generated
+ * search_document columns) with the user's words. The tsquery text always travels as a bound
+ * parameter, never inside the SQL. Undefined for a blank text (no search); a text with no letters
+ * or digits matches nothing.
+ */
+export function fullTextSearch(text: string | undefined, document: AnyPgColumn | SQL): TextSearch | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const tsquery = toPrefixTsQuery(text);
+  if (tsquery === null) return { where: sql`false`, rank: sql<number>`0` };
+  const query = sql`to_tsquery('simple', ${tsquery})`;
+  return {
+    where: sql`${document} @@ ${query}`,
+    rank: sql<number>`ts_rank(${document}, ${query})`,
+  };
+}
+
+/** A tsvector of plain text columns, built at query time (for text outside a generated document). */
+export function textDocument(...parts: (AnyPgColumn | SQL)[]): SQL {
+  const joined = sql.join(
+    parts.map((part) => sql`coalesce(${part}, '')`),
+    sql` || ' ' || `,
+  );
+  return sql`to_tsvector('simple', ${joined})`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MaintenanceRecord, Tree } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { farms, maintenanceRecords, trees } from '../../db/schema';
@@ -7,7 +7,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
 import { createFarmReader, visibleFarmCondition } from './farm-reader';
 import { farmSummaryColumns } from './product-reader';
-import { containsPattern, matchAllWords } from './search-terms';
+import { fullTextSearch, textDocument } from './search-terms';
 
 export interface FarmTreesQuery {
   skip: number;
@@ -16,17 +16,23 @@ export interface FarmTreesQuery {
   variety?: string;
 }
 
+/**
+ * The site-wide search also finds a tree by its farm's name and place ('raub' lists the trees of Raub
+ * farms); within one farm's list that would match every tree, so there only the tree's own words count.
+ */
+const treeSiteSearchDocument = sql`(setweight(${trees.searchDocument}, 'A') || ${textDocument(farms.name, farms.location, farms.state)})`;
+
 export function createTreesService({ db, storage }: { db: Db; storage: FileStorage }) {
   const farmReader = createFarmReader({ db, storage });
 
   /** Trees matching `where` (over trees ⋈ farms), with media and maintenance records loaded in batches. */
-  async function findTrees(where: SQL, page?: { limit: number; offset: number }): Promise<Tree[]> {
+  async function findTrees(where: SQL, page?: { limit: number; offset: number; orderBy?: SQL[] }): Promise<Tree[]> {
     const query = db
       .select({ tree: trees, farm: farmSummaryColumns })
       .from(trees)
       .innerJoin(farms, eq(farms.id, trees.farmId))
       .where(where)
-      .orderBy(asc(trees.name), asc(trees.id))
+      .orderBy(...(page?.orderBy ?? []), asc(trees.name), asc(trees.id))
       .$dynamic();
     const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
     if (rows.length === 0) return [];
@@ -63,14 +69,33 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
       viewer: { isAdmin: boolean },
     ): Promise<{ data: Tree[]; total: number }> {
       await farmReader.requireVisibleFarm(farmId, viewer.isAdmin);
+      const search = fullTextSearch(query.search, trees.searchDocument);
       const where = and(
         eq(trees.farmId, farmId),
-        query.variety ? ilike(trees.variety, containsPattern(query.variety)) : undefined,
-        matchAllWords(query.search, [trees.name, trees.variety, trees.description]),
+        fullTextSearch(query.variety, textDocument(trees.variety))?.where,
+        search?.where,
       )!;
       const [row] = await db.select({ total: count() }).from(trees).where(where);
       const total = row?.total ?? 0;
-      const data = total <= query.skip ? [] : await findTrees(where, { limit: query.take, offset: query.skip });
+      const data =
+        total <= query.skip
+          ? []
+          : await findTrees(where, { limit: query.take, offset: query.skip, orderBy: search ? [desc(search.rank)] : [] });
+      return { data, total };
+    },
+
+    /** Trees of verified farms matching the search text, best match first (the search page's Trees tab). */
+    async searchTrees(text: string, take: number): Promise<{ data: Tree[]; total: number }> {
+      const search = fullTextSearch(text, treeSiteSearchDocument);
+      if (!search) return { data: [], total: 0 };
+      const where = and(visibleFarmCondition(false), search.where)!;
+      const [row] = await db
+        .select({ total: count() })
+        .from(trees)
+        .innerJoin(farms, eq(farms.id, trees.farmId))
+        .where(where);
+      const total = row?.total ?? 0;
+      const data = total === 0 ? [] : await findTrees(where, { limit: take, offset: 0, orderBy: [desc(search.rank)] });
       return { data, total };
     },
 

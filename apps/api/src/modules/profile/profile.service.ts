@@ -1,13 +1,21 @@
-import type { UserProfile } from '@durio/shared/schemas/auth';
+import { INVALID_PHONE_MESSAGE, normaliseMalaysianPhone, type UserProfile } from '@durio/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { NotFoundError } from '../../lib/errors';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { verifyPassword } from '../../lib/password';
+import type { MailDispatcher } from '../../mail/mail-dispatcher';
+import { enqueueMail } from '../../mail/outbox';
+import { deletionRequestedMail } from '../../mail/templates';
+import { erasureDate } from './account-erasure';
 
 export interface ProfileServiceDeps {
   db: Db;
   clock: Clock;
+  mailer: Pick<MailDispatcher, 'kick'>;
+  config: Pick<Config, 'publicUrl'>;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -20,21 +28,31 @@ function toProfile(user: UserRow): UserProfile {
     phone: user.phone,
     role: user.role,
     emailVerified: user.emailVerifiedAt !== null,
+    deletionScheduledFor: user.deletionRequestedAt ? erasureDate(user.deletionRequestedAt).toISOString() : null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
 }
 
-export function createProfileService({ db, clock }: ProfileServiceDeps) {
-  async function getProfile(userId: string): Promise<UserProfile> {
+export function createProfileService({ db, clock, mailer, config }: ProfileServiceDeps) {
+  async function findUser(userId: string): Promise<UserRow> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new NotFoundError('User not found');
-    return toProfile(user);
+    return user;
+  }
+
+  async function getProfile(userId: string): Promise<UserProfile> {
+    return toProfile(await findUser(userId));
+  }
+
+  /** The calls with a user id in the path answer for the signed-in user only: any other id does not exist. */
+  function requireSelf(userId: string, pathUserId: string): void {
+    if (userId !== pathUserId) throw new NotFoundError('User not found');
   }
 
   /**
    * Writes the display name and phone only: the fields are picked one by one so that nothing else a
-   * client sends (role, email…) can ever reach the row.
+   * client sends (role, email…) can ever reach the row. The phone is stored as +60… .
    */
   async function updateProfile(
     userId: string,
@@ -42,11 +60,65 @@ export function createProfileService({ db, clock }: ProfileServiceDeps) {
   ): Promise<UserProfile> {
     const changes: Partial<Pick<UserRow, 'displayName' | 'phone' | 'updatedAt'>> = { updatedAt: clock.now() };
     if (input.displayName !== undefined) changes.displayName = input.displayName;
-    if (input.phone !== undefined) changes.phone = input.phone || null;
+    if (input.phone !== undefined) {
+      const phone = input.phone ? normaliseMalaysianPhone(input.phone) : null;
+      if (input.phone && !phone) throw new BadRequestError(INVALID_PHONE_MESSAGE);
+      changes.phone = phone;
+    }
     const [user] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
     if (!user) throw new NotFoundError('User not found');
     return toProfile(user);
   }
 
-  return { getProfile, updateProfile };
+  /**
+   * Schedules the account's erasure 30 days from now, after checking the password (a stolen access token
+   * alone must not delete an account). The user may still sign in and cancel until then.
+   */
+  async function requestDeletion(userId: string, pathUserId: string, password: string): Promise<UserProfile> {
+    requireSelf(userId, pathUserId);
+    const user = await findUser(userId);
+    if (!(await verifyPassword(user.passwordHash, password))) throw new BadRequestError('Password is incorrect');
+    const now = clock.now();
+    const updated = await db.transaction(async (tx) => {
+      // A second request keeps the first date: asking again must not postpone the erasure.
+      const requestedAt = user.deletionRequestedAt ?? now;
+      const [row] = await tx
+        .update(users)
+        .set({ deletionRequestedAt: requestedAt, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!row) throw new NotFoundError('User not found');
+      if (!user.deletionRequestedAt) {
+        await enqueueMail(
+          tx,
+          deletionRequestedMail(row.email, {
+            name: row.displayName,
+            erasedOn: erasureDate(requestedAt),
+            profileLink: `${config.publicUrl}/profile`,
+          }),
+        );
+      }
+      return row;
+    });
+    mailer.kick();
+    return toProfile(updated);
+  }
+
+  async function cancelDeletion(userId: string, pathUserId: string): Promise<UserProfile> {
+    requireSelf(userId, pathUserId);
+    const [user] = await db
+      .update(users)
+      .set({ deletionRequestedAt: null, updatedAt: clock.now() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw new NotFoundError('User not found');
+    return toProfile(user);
+  }
+
+  async function getOwnProfile(userId: string, pathUserId: string): Promise<UserProfile> {
+    requireSelf(userId, pathUserId);
+    return getProfile(userId);
+  }
+
+  return { getProfile, getOwnProfile, updateProfile, requestDeletion, cancelDeletion };
 }

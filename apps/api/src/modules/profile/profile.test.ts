@@ -36,6 +36,7 @@ describe('GET /user-profile', () => {
       phone: null,
       role: 'CUSTOMER',
       emailVerified: false,
+      deletionScheduledFor: null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     });
@@ -69,15 +70,45 @@ describe('GET /user-profile', () => {
 });
 
 describe('PUT /user-profile', () => {
-  it('changes the display name and phone', async () => {
+  it('changes the display name and phone, storing the phone as +60…', async () => {
     const user = await createTestUser(t);
 
     const res = await putProfile(user, { displayName: '  Nurul Huda ', phone: '+60 12-345 6789' });
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: user.id, displayName: 'Nurul Huda', phone: '+60 12-345 6789' });
-    expect(await rowOf(user.id)).toMatchObject({ displayName: 'Nurul Huda', phone: '+60 12-345 6789' });
+    expect(res.json()).toMatchObject({ id: user.id, displayName: 'Nurul Huda', phone: '+60123456789' });
+    expect(await rowOf(user.id)).toMatchObject({ displayName: 'Nurul Huda', phone: '+60123456789' });
   });
+
+  it.each([
+    ['012-345 6789', '+60123456789'],
+    ['+60 12 345 6789', '+60123456789'],
+    ['60123456789', '+60123456789'],
+    ['011-1234 5678', '+601112345678'],
+    ['(03) 1234 5678', '+60312345678'],
+    ['082-123 456', '+6082123456'],
+  ])('normalises the Malaysian number %s to %s', async (typed, stored) => {
+    const user = await createTestUser(t);
+    expect((await putProfile(user, { phone: typed })).json()).toMatchObject({ phone: stored });
+  });
+
+  it.each(['12345', '+65 9123 4567', '012-345 678', 'call me', '0000000000'])(
+    'refuses %s as not a Malaysian phone number, changing nothing',
+    async (typed) => {
+      const user = await createTestUser(t);
+      await putProfile(user, { phone: '0123456789' });
+
+      const res = await putProfile(user, { displayName: 'Changed', phone: typed });
+
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please enter a valid Malaysian phone number',
+      });
+      expect(await rowOf(user.id)).toMatchObject({ displayName: 'Test Shopper', phone: '+60123456789' });
+    },
+  );
 
   it('changes only the fields sent, and clears the phone with null or blank', async () => {
     const user = await createTestUser(t, { displayName: 'Kept Name' });

@@ -4,18 +4,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { errorReply } from '../../lib/error-handler';
+import { injectHeadTags } from '../seo/seo-html';
+import { createSeoService } from '../seo/seo.service';
 
 const API_OR_FILES = /^\/(api|files)(\/|$)/;
 
 /**
  * Serves the built web app from the same origin as the API: hashed assets cached for a year, HTML never
  * cached, and every other GET that is not an API or file path answered with index.html so client-side
- * routes survive a reload. Without a built web app (API tests) unknown paths are plain JSON 404s.
+ * routes survive a reload. Product, farm and tree pages get their own title, description, canonical link,
+ * Open Graph tags and JSON-LD in that HTML, so crawlers and link previews see them without running the
+ * app. Without a built web app (API tests) unknown paths are plain JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   const root = ctx.config.webDistDir;
   const indexFile = path.join(root, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
+  const seo = createSeoService({ db: ctx.db, storage: ctx.storage, publicUrl: ctx.config.publicUrl });
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -29,15 +34,43 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_OR_FILES.test(pathname);
-    if (hasWebApp && wantsPage) {
+  /** index.html, with the page's head tags when it is a product, farm or tree page. */
+  async function renderPage(pathname: string, log: FastifyInstance['log']): Promise<string> {
+    const html = await fs.promises.readFile(indexFile, 'utf8');
+    try {
+      const head = await seo.headTagsFor(pathname);
+      return head ? injectHeadTags(html, head) : html;
+    } catch (error) {
+      // The page still works without its head tags: the app loads its data itself.
+      log.warn({ err: error }, 'could not add head tags to the page');
+      return html;
+    }
+  }
+
+  const notFound = (method: string, pathname: string) => errorReply(404, `Route ${method}:${pathname} not found`);
+
+  if (hasWebApp) {
+    // A route rather than the not-found handler, so compression and the other route hooks apply to pages.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (API_OR_FILES.test(pathname)) return reply.status(404).send(notFound(request.method, pathname));
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(await fs.promises.readFile(indexFile));
-    }
-    return reply.status(404).send(errorReply(404, `Route ${request.method}:${pathname} not found`));
+        .send(await renderPage(safeDecode(pathname), request.log));
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply.status(404).send(notFound(request.method, pathname));
   });
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }

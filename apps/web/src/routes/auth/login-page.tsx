@@ -1,10 +1,11 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { DemoHint } from '@/components/demo-hint';
 import { LoginForm } from '@/components/login-form';
+import { SocialSignIn } from '@/components/social-sign-in';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthCard } from './auth-card';
+import { AuthCard, authLinkClass } from './auth-card';
 import { redirectTarget } from './redirect-target';
 
 export function LoginPage() {
@@ -23,7 +24,7 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to={paths.register} state={location.state} className="font-medium text-emerald-700 hover:underline">
+          <Link to={paths.register} state={location.state} className={authLinkClass}>
             Sign up
           </Link>
         </>
@@ -31,12 +32,14 @@ export function LoginPage() {
     >
       <DemoHint />
       <LoginForm
+        variant="page"
         extra={
-          <Link to={paths.forgotPassword} className="-mt-2 justify-self-end text-sm font-medium text-emerald-700 hover:underline">
+          <Link to={paths.forgotPassword} className={`ml-auto text-sm ${authLinkClass}`}>
             Forgot password
           </Link>
         }
       />
+      <SocialSignIn />
     </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
 import { Link, Navigate } from 'react-router';
 import { RegisterForm } from '@/components/register-form';
+import { SocialSignIn } from '@/components/social-sign-in';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthCard } from './auth-card';
+import { AuthCard, authLinkClass } from './auth-card';
 
 export function RegisterPage() {
   useDocumentTitle('Register');
@@ -17,7 +18,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="font-medium text-emerald-700 hover:underline">
+          <Link to={paths.login} className={authLinkClass}>
             Log in
           </Link>
         </>
@@ -28,12 +29,13 @@ export function RegisterPage() {
         termsLabel={
           <>
             I agree to the{' '}
-            <Link to={paths.termsConditions} className="font-medium text-emerald-700 underline">
+            <Link to={paths.termsConditions} className={`${authLinkClass} underline`}>
               terms and conditions
             </Link>
           </>
         }
       />
+      <SocialSignIn />
     </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { useFeaturedProducts } from '@/features/catalogue/api/get-featured-products';
 import { ProductCard } from '@/features/catalogue/components/product-card';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { SectionHeading } from './section-heading';
@@ -34,7 +35,11 @@ export function FeaturedSection() {
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {featured.data.map((product) => (
             <li key={product.id} className="grid">
-              <ProductCard product={product} action={<AddToCartButton product={product} nameInLabel />} />
+              <ProductCard
+                product={product}
+                action={<AddToCartButton product={product} nameInLabel />}
+                favourite={<FavouriteButton type="product" targetId={product.id} name={product.name} />}
+              />
             </li>
           ))}
         </ul>

@@ -9,7 +9,10 @@ import { PartnerFarmsSection } from './partner-farms-section';
 import { TestimonialsSection } from './testimonials-section';
 
 export function HomePage() {
-  useDocumentTitle('Home');
+  useDocumentTitle(
+    'Fresh Durians Delivered to Your Door',
+    'Durio delivers fresh Musang King, Black Thorn, D24 and more from verified Malaysian farms, traceable to the tree they grew on.',
+  );
   return (
     <>
       <HomeHero />

@@ -1,23 +1,26 @@
 import type { Order } from '@durio/shared/schemas/orders';
 import { formatRm } from '@durio/shared/money';
-import { ArrowLeftIcon, PackageXIcon, RefreshCwIcon } from 'lucide-react';
+import { ArrowLeftIcon, ExternalLinkIcon, PackageXIcon, RefreshCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { MediaImage } from '@/components/media-image';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { StarRating } from '@/features/catalogue/components/star-rating';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderAddressLines, orderDestination } from '@/features/orders/components/order-address';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderTotals } from '@/features/orders/components/order-totals';
+import { OrderItemReview } from '@/features/reviews/components/order-item-review';
 import { ApiError } from '@/lib/api';
 import type { AuthValue } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
-import { paths } from '@/lib/paths';
+import { externalUrls, paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequireSignIn } from '@/lib/use-require-sign-in';
+import { INVOICE_ID, InvoiceHeader, InvoicePrintStyles, PrintInvoiceButton } from './invoice-print';
 import { OrderTimeline } from './order-timeline';
 
 function InfoCard({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -46,6 +49,21 @@ function trackingText(order: Order): ReactNode {
             <dd className="font-medium">{order.shippingCarrier}</dd>
           </div>
         )}
+        <div className="mt-2 print:hidden">
+          <dt className="sr-only">Tracking</dt>
+          <dd>
+            <a
+              href={externalUrls.trackPackage(order.trackingNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              Track Package
+              <ExternalLinkIcon aria-hidden="true" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </dd>
+        </div>
       </dl>
     );
   }
@@ -60,8 +78,12 @@ function trackingText(order: Order): ReactNode {
 
 function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }) {
   const destination = orderDestination(order);
+  // Checkout spec §4: DELIVERED enables reviews.
+  const reviewable = order.status === 'DELIVERED';
   return (
-    <div className="grid gap-6">
+    <div id={INVOICE_ID} className="grid gap-6">
+      <InvoicePrintStyles />
+      <InvoiceHeader order={order} />
       <Card>
         <CardContent className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid gap-1">
@@ -101,13 +123,18 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
         </CardHeader>
         <CardContent className="grid gap-5">
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
+            <table className={cn('w-full text-left text-sm', reviewable ? 'min-w-[44rem]' : 'min-w-[32rem]')}>
               <thead className="border-b text-xs text-muted-foreground uppercase">
                 <tr>
                   <th scope="col" className="py-2 pr-4 font-medium">Product</th>
                   <th scope="col" className="py-2 pr-4 text-right font-medium">Price</th>
                   <th scope="col" className="py-2 pr-4 text-right font-medium">Quantity</th>
                   <th scope="col" className="py-2 text-right font-medium">Total</th>
+                  {reviewable && (
+                    <th scope="col" className="w-64 py-2 pl-6 font-medium">
+                      Review
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody className="divide-y">
@@ -127,6 +154,11 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
                     <td className="py-3 pr-4 text-right">{formatRm(item.price)}</td>
                     <td className="py-3 pr-4 text-right">{item.quantity}</td>
                     <td className="py-3 text-right font-medium">{formatRm(item.total)}</td>
+                    {reviewable && (
+                      <td className="py-3 pl-6 align-top">
+                        <OrderItemReview orderId={order.id} item={item} renderStars={(rating) => <StarRating rating={rating} />} />
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>
@@ -151,11 +183,11 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
 }
 
 export function OrderPage() {
-  useDocumentTitle('Order Details');
   const { id = '' } = useParams();
   const auth = useRequireSignIn('Please log in to view your order details');
   const order = useOrder(id);
   const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+  useDocumentTitle(notFound ? 'Order not found' : 'Order Details');
 
   let content;
   if (auth.isLoading || !auth.isSignedIn || order.isPending) content = <LoadingState label="Loading order details..." />;
@@ -186,10 +218,13 @@ export function OrderPage() {
           <ArrowLeftIcon aria-hidden="true" />
           Back to Orders
         </Link>
-        <Button variant="outline" onClick={() => order.refetch()} disabled={!auth.isSignedIn || order.isFetching}>
-          <RefreshCwIcon className={cn(order.isFetching && 'animate-spin')} aria-hidden="true" />
-          Refresh
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => order.refetch()} disabled={!auth.isSignedIn || order.isFetching}>
+            <RefreshCwIcon className={cn(order.isFetching && 'animate-spin')} aria-hidden="true" />
+            Refresh
+          </Button>
+          <PrintInvoiceButton order={order.data} />
+        </div>
       </div>
       {content}
     </div>

@@ -4,10 +4,12 @@ import { ArrowRightIcon, TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { MediaImage } from '@/components/media-image';
 import { buttonVariants } from '@/components/ui/button';
+import { StarRating } from '@/features/catalogue/components/star-rating';
 import { OrderAddressLines, orderDestination } from '@/features/orders/components/order-address';
 import { shortOrderId } from '@/features/orders/components/order-number';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderTotals } from '@/features/orders/components/order-totals';
+import { OrderItemReview } from '@/features/reviews/components/order-item-review';
 import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { OrderUpdates } from './order-updates';
@@ -15,6 +17,8 @@ import { OrderUpdates } from './order-updates';
 export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Order; updatesOpen: boolean; onToggleUpdates: () => void }) {
   const destination = orderDestination(order);
   const titleId = `order-${order.id}`;
+  // Checkout spec §2: when DELIVERED each item shows Write Review, or its review.
+  const reviewable = order.status === 'DELIVERED';
   return (
     <article aria-labelledby={titleId} className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -34,16 +38,26 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
 
       <ul className="grid gap-3" aria-label="Items">
         {order.items.map((item) => (
-          <li key={item.id} className="flex items-center gap-3">
-            <MediaImage media={item.product.media} alt={item.product.name} className="size-16 shrink-0 rounded-lg border" fallbackWidth={64} fallbackHeight={64} />
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="font-medium">{item.product.name}</p>
-              <p className="text-muted-foreground">
-                {item.quantity} x {formatRm(item.price)}
-              </p>
-              <p className="text-xs text-muted-foreground">From: {item.product.farm.name}</p>
+          <li key={item.id} className="grid gap-2">
+            <div className="flex items-center gap-3">
+              <MediaImage media={item.product.media} alt={item.product.name} className="size-16 shrink-0 rounded-lg border" fallbackWidth={64} fallbackHeight={64} />
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium">{item.product.name}</p>
+                <p className="text-muted-foreground">
+                  {item.quantity} x {formatRm(item.price)}
+                </p>
+                <p className="text-xs text-muted-foreground">From: {item.product.farm.name}</p>
+              </div>
+              <p className="text-sm font-semibold">{formatRm(item.total)}</p>
             </div>
-            <p className="text-sm font-semibold">{formatRm(item.total)}</p>
+            {reviewable && (
+              <OrderItemReview
+                orderId={order.id}
+                item={item}
+                renderStars={(rating) => <StarRating rating={rating} />}
+                className="ml-19 rounded-lg bg-muted/50 p-3"
+              />
+            )}
           </li>
         ))}
       </ul>

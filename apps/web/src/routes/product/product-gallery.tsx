@@ -1,14 +1,36 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { imagesOf, MediaImage } from '@/components/media-image';
 import { cn } from '@/lib/cn';
 
+/** The main picture and a row of thumbnails; arrow keys, Home and End move along the row. */
 export function ProductGallery({ media, name }: { media: MediaFile[]; name: string }) {
   const images = imagesOf(media);
   const [selected, setSelected] = useState(0);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = Math.min(selected, Math.max(0, images.length - 1));
+
+  const select = (index: number) => {
+    const next = (index + images.length) % images.length;
+    setSelected(next);
+    thumbs.current[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const moves: Record<string, () => void> = {
+      ArrowRight: () => select(current + 1),
+      ArrowLeft: () => select(current - 1),
+      Home: () => select(0),
+      End: () => select(images.length - 1),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
+
   return (
-    <div className="grid gap-3">
+    <div className="grid content-start gap-3">
       <div className="aspect-square overflow-hidden rounded-2xl border bg-stone-100 shadow-sm">
         <MediaImage
           media={images}
@@ -22,10 +44,13 @@ export function ProductGallery({ media, name }: { media: MediaFile[]; name: stri
         />
       </div>
       {images.length > 1 && (
-        <ul className="grid grid-cols-5 gap-2" aria-label="Product images">
+        <ul className="grid grid-cols-5 gap-2" aria-label="Product images" onKeyDown={onKeyDown}>
           {images.map((image, index) => (
             <li key={image.id}>
               <button
+                ref={(element) => {
+                  thumbs.current[index] = element;
+                }}
                 type="button"
                 onClick={() => setSelected(index)}
                 aria-label={`Show image ${index + 1} of ${images.length}`}

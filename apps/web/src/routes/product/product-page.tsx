@@ -13,6 +13,7 @@ import { ProductPrice } from '@/features/catalogue/components/product-price';
 import { StarRating } from '@/features/catalogue/components/star-rating';
 import { StockStatus } from '@/features/catalogue/components/stock-status';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ApiError, errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -20,6 +21,14 @@ import { DeliveryInfo } from './delivery-info';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
+import { RelatedProducts } from './related-products';
+import { SourceTreeCard } from './source-tree-card';
+
+/** A meta description of about 155 characters: what search results show under the title. */
+function describe(product: Product): string {
+  const text = `${product.name} from ${product.farm.name}, ${product.farm.location}. ${product.description}`;
+  return text.length <= 155 ? text : `${text.slice(0, 154).trimEnd()}…`;
+}
 
 function BackToShop() {
   return (
@@ -37,68 +46,76 @@ function ProductView({ product }: { product: Product }) {
   const clamped = Math.max(1, Math.min(quantity, product.stock));
 
   return (
-    <article className="grid gap-10">
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery media={product.media} name={product.name} />
-        <div className="grid content-start gap-5">
-          <div className="flex flex-wrap gap-2">
-            {isNewProduct(product) && <Badge variant="new">New</Badge>}
-            {percent !== null && <Badge variant="destructive">{percent}% off</Badge>}
-            <Badge variant="success">{product.variety || 'Mixed Variety'}</Badge>
-          </div>
-          <div className="grid gap-2">
-            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{product.name}</h1>
-            <p className="text-muted-foreground">Variety: {product.variety || 'Mixed Variety'}</p>
-            <p className="flex items-center gap-1.5 text-sm text-stone-700">
-              <MapPinIcon className="size-4 text-emerald-700" aria-hidden="true" />
-              <Link to={paths.farm(product.farm.id)} className="font-medium hover:underline">
-                {product.farm.name}
-              </Link>
-              <span className="text-muted-foreground">· {product.farm.location}</span>
-            </p>
-            {product.rating !== null && product.reviewCount > 0 && (
-              <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                <StarRating rating={product.rating} />
-                {product.rating.toFixed(1)} ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+    <>
+      <article className="grid gap-10">
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <ProductGallery media={product.media} name={product.name} />
+          <div className="grid content-start gap-5">
+            <div className="flex flex-wrap gap-2">
+              {isNewProduct(product) && <Badge variant="new">New</Badge>}
+              {percent !== null && <Badge variant="destructive">{percent}% off</Badge>}
+              <Badge variant="success">{product.variety || 'Mixed Variety'}</Badge>
+            </div>
+            <div className="grid gap-2">
+              <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">{product.name}</h1>
+              <p className="text-muted-foreground">Variety: {product.variety || 'Mixed Variety'}</p>
+              <p className="flex items-center gap-1.5 text-sm text-stone-700">
+                <MapPinIcon className="size-4 text-emerald-700" aria-hidden="true" />
+                <Link to={paths.farm(product.farm.id)} className="font-medium hover:underline">
+                  {product.farm.name}
+                </Link>
+                <span className="text-muted-foreground">· {product.farm.location}</span>
               </p>
-            )}
+              {product.rating !== null && product.reviewCount > 0 && (
+                <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <StarRating rating={product.rating} />
+                  {product.rating.toFixed(1)} ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+                </p>
+              )}
+            </div>
+            <ProductPrice product={product} size="lg" showDiscount />
+            <StockStatus stock={product.stock} />
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              {product.stock > 0 && (
+                <QuantityStepper value={clamped} max={product.stock} onChange={setQuantity} editable className="self-start" />
+              )}
+              <AddToCartButton product={product} quantity={clamped} size="lg" className="sm:w-auto sm:flex-1" />
+            </div>
+            <FavouriteButton type="product" targetId={product.id} name={product.name} appearance="labelled" className="self-start" />
+            <DeliveryInfo />
+            <SourceTreeCard product={product} />
           </div>
-          <ProductPrice product={product} size="lg" showDiscount />
-          <StockStatus stock={product.stock} />
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            {product.stock > 0 && (
-              <QuantityStepper value={clamped} max={product.stock} onChange={setQuantity} editable className="self-start" />
-            )}
-            <AddToCartButton product={product} quantity={clamped} size="lg" className="sm:w-auto sm:flex-1" />
-          </div>
-          <DeliveryInfo />
         </div>
-      </div>
 
-      <Tabs defaultValue="description">
-        <TabsList>
-          <TabsTrigger value="description">Description</TabsTrigger>
-          <TabsTrigger value="details">Product Details</TabsTrigger>
-          <TabsTrigger value="reviews">Reviews ({product.reviewCount})</TabsTrigger>
-        </TabsList>
-        <TabsContent value="description" className="rounded-xl border bg-card p-5 leading-relaxed whitespace-pre-line text-stone-700">
-          {product.description}
-        </TabsContent>
-        <TabsContent value="details">
-          <ProductDetails product={product} />
-        </TabsContent>
-        <TabsContent value="reviews">
-          <ProductReviews productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
-        </TabsContent>
-      </Tabs>
-    </article>
+        <Tabs defaultValue="description">
+          <TabsList>
+            <TabsTrigger value="description">Description</TabsTrigger>
+            <TabsTrigger value="details">Product Details</TabsTrigger>
+            <TabsTrigger value="reviews">Reviews ({product.reviewCount})</TabsTrigger>
+          </TabsList>
+          <TabsContent value="description" className="rounded-xl border bg-card p-5 leading-relaxed whitespace-pre-line text-stone-700">
+            {product.description}
+          </TabsContent>
+          <TabsContent value="details">
+            <ProductDetails product={product} />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <ProductReviews productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
+          </TabsContent>
+        </Tabs>
+      </article>
+      <RelatedProducts productId={product.id} />
+    </>
   );
 }
 
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  useDocumentTitle(product.data?.name ?? (product.isError ? 'Product not found' : 'Product'));
+  useDocumentTitle(
+    product.data?.name ?? (product.isError ? 'Product not found' : 'Product'),
+    product.data ? describe(product.data) : undefined,
+  );
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">

@@ -1,9 +1,21 @@
-import { BadgeCheckIcon, MessageSquareIcon } from 'lucide-react';
+import { ArrowRightIcon, MessageSquareIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { buttonVariants } from '@/components/ui/button';
 import { useProductReviews } from '@/features/catalogue/api/list-product-reviews';
+import { ReviewCard } from '@/features/catalogue/components/review-card';
 import { StarRating } from '@/features/catalogue/components/star-rating';
 import { errorMessage } from '@/lib/api';
-import { formatDate } from '@/lib/format-date';
+import { paths } from '@/lib/paths';
+
+function SeeAllReviews({ productId }: { productId: string }) {
+  return (
+    <Link to={paths.productReviews(productId)} className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}>
+      See all reviews
+      <ArrowRightIcon aria-hidden="true" />
+    </Link>
+  );
+}
 
 /** The first 10 reviews from the server with their average (storefront spec §9). */
 export function ProductReviews({ productId, rating, reviewCount }: { productId: string; rating: number | null; reviewCount: number }) {
@@ -13,7 +25,14 @@ export function ProductReviews({ productId, rating, reviewCount }: { productId: 
     return <ErrorState title="Failed to load product reviews" message={errorMessage(reviews.error, '')} />;
   }
   if (reviews.data.length === 0) {
-    return <EmptyState icon={<MessageSquareIcon />} title="No reviews yet" description="Reviews appear here once buyers have received their durians." />;
+    return (
+      <EmptyState
+        icon={<MessageSquareIcon />}
+        title="No reviews yet"
+        description="Reviews appear here once buyers have received their durians."
+        action={<SeeAllReviews productId={productId} />}
+      />
+    );
   }
   const average = rating ?? reviews.data.reduce((sum, review) => sum + review.rating, 0) / reviews.data.length;
   const count = Math.max(reviewCount, reviews.data.length);
@@ -30,26 +49,12 @@ export function ProductReviews({ productId, rating, reviewCount }: { productId: 
       </div>
       <ul className="grid gap-4">
         {reviews.data.map((review) => (
-          <li key={review.id} className="rounded-xl border bg-card p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <div className="flex items-center gap-2">
-                <span className="font-semibold">{review.user.displayName || 'Anonymous'}</span>
-                {review.verifiedPurchase && (
-                  <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
-                    <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
-                    Verified Purchase
-                  </span>
-                )}
-              </div>
-              <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-                {formatDate(review.createdAt)}
-              </time>
-            </div>
-            <StarRating rating={review.rating} className="mt-2" />
-            <p className="mt-2 text-stone-700">{review.review || review.comment}</p>
+          <li key={review.id}>
+            <ReviewCard review={review} />
           </li>
         ))}
       </ul>
+      <SeeAllReviews productId={productId} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { LogOutIcon, PackageIcon, SettingsIcon, UserIcon } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -10,12 +10,13 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useAuth } from '@/lib/auth';
+import { useSignOut } from '@/lib/use-sign-out';
 import { paths } from '@/lib/paths';
 
 /** Signed in: the 'My Account' menu; signed out: the sign-in icon (storefront spec §2). */
 export function AccountMenu() {
-  const { isSignedIn, user, logout } = useAuth();
-  const navigate = useNavigate();
+  const { isSignedIn, user } = useAuth();
+  const signOut = useSignOut();
 
   if (!isSignedIn) {
     return (
@@ -30,7 +31,7 @@ export function AccountMenu() {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full bg-emerald-50 text-emerald-800" aria-label="My Account">
+        <Button variant="ghost" size="icon" className="rounded-full bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" aria-label="My Account">
           <UserIcon className="size-5" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -63,11 +64,7 @@ export function AccountMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem
           variant="destructive"
-          onSelect={async () => {
-            // Leave first, so a page that needs an account does not react to the sign-out on its way out.
-            await navigate(paths.home);
-            await logout();
-          }}
+          onSelect={() => void signOut()}
         >
           <LogOutIcon aria-hidden="true" />
           Logout

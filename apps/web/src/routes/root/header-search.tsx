@@ -40,7 +40,7 @@ export function HeaderSearch({ className, onSearched }: { className?: string; on
         size="icon-sm"
         aria-label="Search"
         disabled={!query}
-        className="absolute right-1 rounded-full text-emerald-700"
+        className="absolute right-1 rounded-full text-emerald-700 dark:text-emerald-300"
       >
         <SearchIcon aria-hidden="true" />
       </Button>

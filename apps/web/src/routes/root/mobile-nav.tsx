@@ -1,10 +1,11 @@
 import { LogInIcon, LogOutIcon, MenuIcon, UserIcon } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth';
+import { useSignOut } from '@/lib/use-sign-out';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { HeaderSearch } from './header-search';
@@ -13,8 +14,8 @@ import { navLinks } from './nav-links';
 /** Below 768 px: a right-side drawer with the search, the links and the account actions. */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const { isSignedIn, logout } = useAuth();
-  const navigate = useNavigate();
+  const { isSignedIn } = useAuth();
+  const signOut = useSignOut();
   const close = () => setOpen(false);
   const itemClass = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -53,12 +54,10 @@ export function MobileNav() {
             </NavLink>
             <button
               type="button"
-              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-base font-medium text-destructive transition hover:bg-red-50"
-              onClick={async () => {
+              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-base font-medium text-destructive transition hover:bg-red-50 dark:hover:bg-red-950/40"
+              onClick={() => {
                 close();
-                // Leave first, so a page that needs an account does not react to the sign-out on its way out.
-                await navigate(paths.home);
-                await logout();
+                void signOut();
               }}
             >
               <LogOutIcon className="size-5" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SignInDialogProvider } from '@/components/sign-in-dialog';
+import { ThemeProvider } from '@/components/theme-provider';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -31,21 +32,23 @@ function NavigationProgress() {
 export function RootLayout() {
   useScrollToTopOnPathChange();
   return (
-    <SignInDialogProvider>
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main-content"
-          className="sr-only z-[70] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to main content
-        </a>
-        <NavigationProgress />
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
-        </main>
-        <SiteFooter />
-      </div>
-    </SignInDialogProvider>
+    <ThemeProvider>
+      <SignInDialogProvider>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main-content"
+            className="sr-only z-[70] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to main content
+          </a>
+          <NavigationProgress />
+          <SiteHeader />
+          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </div>
+      </SignInDialogProvider>
+    </ThemeProvider>
   );
 }

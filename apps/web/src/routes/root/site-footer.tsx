@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DurianMark } from '@/components/durian-mark';
 import { paths } from '@/lib/paths';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
+import { ThemeToggle } from './theme-toggle';
 
 /** Storefront spec §2: the footer links, lower-cased with dashes. */
 const shopLinks = [
@@ -47,7 +48,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-emerald-950 text-emerald-50">
+    <footer className="mt-16 bg-emerald-950 text-emerald-50 dark:border-t dark:border-emerald-900 dark:bg-[#06120d]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="grid content-start gap-4">
           <Link to={paths.home} className="flex items-center gap-2" aria-label="Durio home">
@@ -104,9 +105,10 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-emerald-900">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-emerald-50/70 sm:px-6 lg:px-8">
-          © {year} Durio. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-4 sm:flex-row sm:px-6 lg:px-8">
+          <p className="text-xs text-emerald-50/70">© {year} Durio. All rights reserved.</p>
+          <ThemeToggle />
+        </div>
       </div>
     </footer>
   );

@@ -10,11 +10,11 @@ import { navLinks } from './nav-links';
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-background/90 dark:border-border backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label="Durio home">
           <DurianMark className="size-9" />
-          <span className="text-xl font-extrabold tracking-tight text-emerald-900">Durio</span>
+          <span className="text-xl font-extrabold tracking-tight text-emerald-900 dark:text-emerald-100">Durio</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -25,8 +25,8 @@ export function SiteHeader() {
                   end={link.to === paths.home}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-full px-3 py-2 text-sm font-medium text-stone-600 transition hover:bg-accent hover:text-emerald-800',
-                      isActive && 'bg-accent text-emerald-800',
+                      'rounded-full px-3 py-2 text-sm font-medium text-stone-600 transition hover:bg-accent hover:text-emerald-800 dark:text-stone-300 dark:hover:text-emerald-200',
+                      isActive && 'bg-accent text-emerald-800 dark:text-emerald-200',
                     )
                   }
                 >

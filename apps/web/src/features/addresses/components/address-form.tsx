@@ -1,20 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Address } from '@durio/shared/schemas/addresses';
+import type { Address, AddressBody } from '@durio/shared/schemas/addresses';
 import { addressBodySchema } from '@durio/shared/schemas/addresses';
 import { LoaderCircleIcon } from 'lucide-react';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useCreateAddress } from '../api/create-address';
+import { useUpdateAddress } from '../api/update-address';
 
 interface AddressFormProps {
   onSaved: (address: Address) => void;
   onCancel?: () => void;
+  /** The address to edit; without it the form adds a new one. */
+  address?: Address;
+  /** Offers 'Set as default address' (the profile's Addresses tab). */
+  showDefaultOption?: boolean;
+  /** Moves focus to the first field on opening (when a button opened the form and took its place). */
+  autoFocus?: boolean;
   className?: string;
 }
 
@@ -29,37 +37,74 @@ const fields: { name: FieldName; label: string; autoComplete: string; wide?: boo
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 
-/** A new shipping address, checked with the shared schema's messages ('Address is too short' …). */
-export function AddressForm({ onSaved, onCancel, className }: AddressFormProps) {
+/** Storefront spec §2: a new address starts as 'Home' in Malaysia, not the default. */
+const newAddress: AddressBody = {
+  name: 'Home',
+  addressLine1: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'Malaysia',
+  isDefault: false,
+};
+
+function initialValues(address: Address | undefined): AddressBody {
+  if (!address) return newAddress;
+  const { name, addressLine1, city, state, postalCode, country, isDefault } = address;
+  return { name, addressLine1, city, state, postalCode, country, isDefault };
+}
+
+/** A shipping address to add or edit, checked with the shared schema's messages ('Address is too short' …). */
+export function AddressForm({
+  onSaved,
+  onCancel,
+  address,
+  showDefaultOption = false,
+  autoFocus = false,
+  className,
+}: AddressFormProps) {
   const id = useId();
   const createAddress = useCreateAddress();
+  const updateAddress = useUpdateAddress();
   const form = useForm({
     // The shared schema words every field's message but the name's; this fills that one gap.
     resolver: zodResolver(addressBodySchema, {
       error: (issue) => (issue.path?.[0] === 'name' ? 'Please enter a name for this address' : undefined),
     }),
-    defaultValues: { name: 'Home', addressLine1: '', city: '', state: '', postalCode: '', country: 'Malaysia', isDefault: false },
+    defaultValues: initialValues(address),
   });
   const { errors } = form.formState;
+  const saving = createAddress.isPending || updateAddress.isPending;
 
-  const onSubmit = form.handleSubmit((body) =>
-    createAddress.mutateAsync(body).then(
-      (address) => {
+  useEffect(() => {
+    if (autoFocus) form.setFocus('name');
+  }, [autoFocus, form]);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      if (address) {
+        const saved = await updateAddress.mutateAsync({ id: address.id, ...body });
+        toast.success('Address updated successfully');
+        onSaved(saved);
+      } else {
+        const saved = await createAddress.mutateAsync(body);
         toast.success('Address added successfully');
-        onSaved(address);
-      },
-      (error: unknown) => {
-        toast.error(errorMessage(error, 'Failed to add address'));
-      },
-    ),
-  );
+        onSaved(saved);
+      }
+    } catch (error) {
+      toast.error(errorMessage(error, address ? 'Failed to update address' : 'Failed to add address'));
+    }
+  });
 
   return (
     <form
-      aria-label="New address"
+      aria-label={address ? `Edit address ${address.name}` : 'New address'}
       noValidate
       onSubmit={onSubmit}
-      className={cn('grid gap-4 rounded-xl border border-dashed border-emerald-300 bg-emerald-50/40 p-4 sm:grid-cols-2', className)}
+      className={cn(
+        'grid gap-4 rounded-xl border border-dashed border-emerald-300 bg-emerald-50/40 p-4 sm:grid-cols-2 dark:border-emerald-800 dark:bg-emerald-950/30',
+        className,
+      )}
     >
       {fields.map((field) => {
         const error = errors[field.name]?.message;
@@ -82,10 +127,30 @@ export function AddressForm({ onSaved, onCancel, className }: AddressFormProps) 
           </div>
         );
       })}
+      {/* The default can be moved here but not taken away: another address must be made the default instead. */}
+      {showDefaultOption && !address?.isDefault && (
+        <div className="flex items-center gap-2 sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="isDefault"
+            render={({ field }) => (
+              <Checkbox
+                id={`${id}-default`}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Label htmlFor={`${id}-default`} className="font-normal">
+            Set as default address
+          </Label>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" disabled={createAddress.isPending}>
-          {createAddress.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          {createAddress.isPending ? 'Saving...' : 'Save Address'}
+        <Button type="submit" disabled={saving}>
+          {saving && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          {saving ? 'Saving...' : 'Save Address'}
         </Button>
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>

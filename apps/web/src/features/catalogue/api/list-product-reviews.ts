@@ -1,14 +1,23 @@
 import type { Review } from '@durio/shared/schemas/catalogue';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 
+/** The reviews page filters (DECISIONS §3); the server answers newest first. */
+export interface ReviewFilters {
+  verified?: boolean;
+  /** Exactly this many stars ('5 Star Only'). */
+  rating?: number;
+  /** This many stars and up. */
+  minRating?: number;
+}
+
 export function listProductReviews(
   productId: string,
-  paging: { skip: number; take: number },
+  query: { skip: number; take: number } & ReviewFilters,
   signal?: AbortSignal,
 ): Promise<Review[]> {
-  return apiRequest<Review[]>(apiPaths.productReviews(productId), { query: paging, signal });
+  return apiRequest<Review[]>(apiPaths.productReviews(productId), { query: { ...query }, signal });
 }
 
 /** The product page shows the first 10 reviews (storefront spec §9). */
@@ -20,4 +29,21 @@ export const productReviewsQueryOptions = (productId: string, take = 10) =>
 
 export function useProductReviews(productId: string, take = 10) {
   return useQuery(productReviewsQueryOptions(productId, take));
+}
+
+/** Storefront spec §9: the reviews page loads 10 at a time. */
+export const REVIEWS_PER_LOAD = 10;
+
+/** Loads after loads of 10; a short load means the end. */
+export const productReviewPagesQueryOptions = (productId: string, filters: ReviewFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['products', 'reviews', productId, 'pages', filters],
+    queryFn: ({ pageParam, signal }) =>
+      listProductReviews(productId, { ...filters, skip: pageParam, take: REVIEWS_PER_LOAD }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length < REVIEWS_PER_LOAD ? undefined : pages.length * REVIEWS_PER_LOAD),
+  });
+
+export function useProductReviewPages(productId: string, filters: ReviewFilters) {
+  return useInfiniteQuery(productReviewPagesQueryOptions(productId, filters));
 }

@@ -1,5 +1,5 @@
-import type { Product } from '@durio/shared/schemas/catalogue';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product, ProductSort } from '@durio/shared/schemas/catalogue';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 
@@ -13,6 +13,11 @@ export interface ProductListParams {
   treeId?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** Variety names as the metadata call lists them; a product matches any of them. */
+  varieties?: string[];
+  /** true: Organic (certified farms) only; false: Conventional only. */
+  organic?: boolean;
+  sort?: ProductSort;
   skip?: number;
   take?: number;
 }
@@ -22,13 +27,15 @@ export interface ProductList {
   total: number;
 }
 
-export async function listProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
-  const reply = await apiRequest<Partial<ProductList> | null>(apiPaths.products, { query: { ...params }, signal });
+export async function listProducts({ varieties, ...params }: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
+  const query = { ...params, varieties: varieties?.length ? varieties.join(',') : undefined };
+  const reply = await apiRequest<Partial<ProductList> | null>(apiPaths.products, { query, signal });
   // Storefront spec §7: a reply without data and total is not a product list.
   if (!reply || !Array.isArray(reply.data) || typeof reply.total !== 'number') {
     throw new Error('Unexpected response format from server');
   }
-  return { data: reply.data, total: reply.total };
+  // Older servers leave out isOrganic: such a product counts as conventional.
+  return { data: reply.data.map((product) => ({ ...product, isOrganic: product.isOrganic ?? false })), total: reply.total };
 }
 
 export const productsQueryOptions = (params: ProductListParams) =>
@@ -40,4 +47,21 @@ export const productsQueryOptions = (params: ProductListParams) =>
 
 export function useProducts(params: ProductListParams) {
   return useQuery(productsQueryOptions(params));
+}
+
+/** Pages of `take` products; the next page starts where the loaded ones end, until `total` is reached. */
+export const productPagesQueryOptions = (params: Omit<ProductListParams, 'skip'> & { take: number }) =>
+  infiniteQueryOptions({
+    queryKey: ['products', 'pages', params],
+    queryFn: ({ pageParam, signal }) => listProducts({ ...params, skip: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+      return loaded < last.total && last.data.length > 0 ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useProductPages(params: Omit<ProductListParams, 'skip'> & { take: number }) {
+  return useInfiniteQuery(productPagesQueryOptions(params));
 }

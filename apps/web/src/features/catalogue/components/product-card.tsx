@@ -10,11 +10,21 @@ import { ProductPrice } from './product-price';
 import { StarRating } from './star-rating';
 import { StockStatus } from './stock-status';
 
+interface ProductCardProps {
+  product: Product;
+  /** The add-to-cart button the screen passes in. */
+  action?: ReactNode;
+  /** The favourite heart for the image corner (features do not import each other, so the screen passes it). */
+  favourite?: ReactNode;
+  /** 'eager' for cards in the first visible row, so the largest image is not held back. */
+  imageLoading?: 'lazy' | 'eager';
+}
+
 /**
- * A product tile for grids (shop, home, confirmation). The whole card opens the product; `action` (the
- * add-to-cart button that the screen passes in) sits above that link so it stays its own target.
+ * A product tile for grids (shop, home, confirmation). The whole card opens the product; `action` and
+ * `favourite` sit above that link so they stay their own targets.
  */
-export function ProductCard({ product, action }: { product: Product; action?: ReactNode }) {
+export function ProductCard({ product, action, favourite, imageLoading = 'lazy' }: ProductCardProps) {
   const titleId = useId();
   const percent = discountPercent(product);
   return (
@@ -26,12 +36,16 @@ export function ProductCard({ product, action }: { product: Product; action?: Re
         <MediaImage
           media={product.media}
           alt={product.name}
+          loading={imageLoading}
+          fallbackWidth={400}
+          fallbackHeight={300}
           className="size-full transition duration-300 group-hover:scale-105"
         />
         <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
           {isNewProduct(product) && <Badge variant="new">New</Badge>}
           {percent !== null && <Badge variant="destructive">-{percent}%</Badge>}
         </div>
+        {favourite && <div className="absolute top-2 right-2 z-10">{favourite}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={titleId} className="text-base leading-snug font-semibold">

@@ -18,3 +18,8 @@ export function discountPercent(product: Pick<Product, 'price' | 'salePrice'>): 
   if (product.salePrice === null || product.price <= 0 || product.salePrice >= product.price) return null;
   return Math.round(((product.price - product.salePrice) / product.price) * 100);
 }
+
+/** Storefront spec §3: the short description is the first 100 characters of the description. */
+export function shortDescription(description: string): string {
+  return description.length <= 100 ? description : `${description.slice(0, 100).trimEnd()}…`;
+}

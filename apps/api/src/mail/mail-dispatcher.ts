@@ -1,0 +1,160 @@
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { outboxEmails } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { createMailTransport, type MailTransport } from './mail-transport';
+
+/** After this many failed attempts a message is marked 'failed' and left for a person to look at. */
+export const MAX_MAIL_ATTEMPTS = 8;
+/** Messages claimed per query; a pass keeps going until no due message is left. */
+const BATCH = 20;
+/** A claimed message that is neither sent nor failed by then (the process died) is tried again. */
+const CLAIM_MS = 5 * 60_000;
+
+/** 1, 2, 4 … 64 minutes after the 1st … 7th failure: about two hours of outage before giving up. */
+export function retryDelayMs(failedAttempts: number): number {
+  return 60_000 * 2 ** Math.max(0, failedAttempts - 1);
+}
+
+export interface MailLogger {
+  warn(obj: object, msg: string): void;
+}
+
+export interface DispatchResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+export interface MailDispatcherDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom' | 'mailSweepSeconds'>;
+  log?: MailLogger;
+  transport?: MailTransport;
+}
+
+/**
+ * Sends the outbox (outbox_emails). Works only from the table, so mail survives a crash or an SMTP outage,
+ * and claims each row with a conditional update, so several processes (or a kick during a sweep) never
+ * send one message twice at the same time.
+ */
+export function createMailDispatcher({ db, clock, config, log, transport }: MailDispatcherDeps) {
+  const mailTransport = transport ?? createMailTransport(config);
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Sends one message it managed to claim; the outcome is written back to its row. */
+  async function deliver(row: typeof outboxEmails.$inferSelect, result: DispatchResult): Promise<void> {
+    const now = clock.now();
+    const [claimed] = await db
+      .update(outboxEmails)
+      .set({ attempts: sql`${outboxEmails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+      .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'pending'), eq(outboxEmails.attempts, row.attempts)))
+      .returning();
+    if (!claimed) return;
+    try {
+      await mailTransport.send({
+        id: claimed.id,
+        from: config.mailFrom,
+        to: claimed.to,
+        subject: claimed.subject,
+        text: claimed.text,
+        html: claimed.html,
+      });
+    } catch (err) {
+      const gaveUp = claimed.attempts >= MAX_MAIL_ATTEMPTS;
+      const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      await db
+        .update(outboxEmails)
+        .set({
+          status: gaveUp ? 'failed' : 'pending',
+          lastError,
+          nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(claimed.attempts)),
+        })
+        .where(eq(outboxEmails.id, claimed.id));
+      log?.warn({ err, mailId: claimed.id, attempts: claimed.attempts, gaveUp }, 'could not send an e-mail');
+      result[gaveUp ? 'failed' : 'retrying'] += 1;
+      return;
+    }
+    await db
+      .update(outboxEmails)
+      .set({ status: 'sent', sentAt: clock.now(), lastError: null })
+      .where(eq(outboxEmails.id, claimed.id));
+    result.sent += 1;
+  }
+
+  /** Sends every message that is due now: never tried yet, or its retry time has come. */
+  async function dispatchDue(): Promise<DispatchResult> {
+    const result: DispatchResult = { sent: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const due = await db
+        .select()
+        .from(outboxEmails)
+        .where(
+          and(
+            eq(outboxEmails.status, 'pending'),
+            // A new message is due at once, whatever the clock says about the row's default time.
+            or(eq(outboxEmails.attempts, 0), lte(outboxEmails.nextAttemptAt, clock.now())),
+          ),
+        )
+        .orderBy(asc(outboxEmails.createdAt))
+        .limit(BATCH);
+      for (const row of due) await deliver(row, result);
+      // Each row is now sent, failed or scheduled for later, so this ends.
+      if (due.length < BATCH || stopped) return result;
+    }
+  }
+
+  /** One pass at a time in this process; a request during a pass runs one more pass after it. */
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await dispatchDue();
+        } while (again && !stopped);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  /** Starts sending what was just committed, without waiting for it; call it after the transaction. */
+  function kick(): void {
+    if (stopped) return;
+    run().catch((err: unknown) => log?.warn({ err }, 'mail dispatch failed; the sweep retries it'));
+  }
+
+  /** Resolves once everything due has been handled (tests await delivery with it). */
+  async function flush(): Promise<void> {
+    await run();
+  }
+
+  /** Sweeps every MAIL_SWEEP_SECONDS for retries and mail a crash left behind; never keeps the process alive. */
+  function start(): void {
+    if (timer || stopped) return;
+    timer = setInterval(kick, config.mailSweepSeconds * 1000);
+    timer.unref();
+    kick();
+  }
+
+  /** Stops sweeping and waits for the pass under way. */
+  async function stop(): Promise<void> {
+    stopped = true;
+    clearInterval(timer);
+    await running?.catch(() => {});
+  }
+
+  return { dispatchDue, kick, flush, start, stop };
+}
+
+export type MailDispatcher = ReturnType<typeof createMailDispatcher>;

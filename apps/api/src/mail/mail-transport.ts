@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { Config } from '../config';
+import { createMailFolder } from './mail-folder';
+
+export interface MailMessage {
+  /** The outbox row id; also the file name in the dev mailbox. */
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/** Hands one message on; throws when it could not (the dispatcher then retries it later). */
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Through the SMTP server of SMTP_URL (e.g. smtps://user:pass@smtp.example.com, or smtp://…?ignoreTLS=true). */
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = createTransport({
+    url,
+    // An unreachable server must fail the attempt quickly; the outbox retries it.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(m) {
+      await transporter.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+    },
+  };
+}
+
+/** Writes each message into DATA_DIR/mail (a .eml file and its JSON index entry) instead of sending it. */
+export function createFileTransport(dir: string): MailTransport {
+  const folder = createMailFolder(dir);
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(m) {
+      const info = await composer.sendMail({
+        from: m.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? undefined,
+      });
+      const raw = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
+      await folder.write({ ...m, date: new Date().toISOString() }, raw);
+    },
+  };
+}
+
+export const mailFolderPath = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'mail');
+
+export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>): MailTransport {
+  return config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createFileTransport(mailFolderPath(config));
+}

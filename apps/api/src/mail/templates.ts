@@ -1,0 +1,98 @@
+import type { OutgoingMail } from './outbox';
+
+const SIGN_OFF = 'The Durio team\nFresh durians from verified Malaysian farms';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Shop time for dates in e-mails: customers are in Malaysia whatever the server's zone. */
+export function formatShopTime(date: Date): string {
+  return new Intl.DateTimeFormat('en-MY', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kuala_Lumpur',
+  }).format(date);
+}
+
+type Block = { text: string } | { link: string; label: string };
+
+/** One message in two forms: plain text, and simple HTML in which every value is escaped. */
+function compose(to: string, subject: string, greeting: string, blocks: Block[]): OutgoingMail {
+  const text = [greeting, ...blocks.map((b) => ('link' in b ? b.link : b.text)), SIGN_OFF].join('\n\n') + '\n';
+  const paragraphs = blocks.map((b) =>
+    'link' in b
+      ? `<p><a href="${escapeHtml(b.link)}" style="display:inline-block;padding:10px 18px;background:#3f6212;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(b.label)}</a></p>` +
+        `<p style="font-size:13px;color:#57534e">Or copy this address into your browser: ${escapeHtml(b.link)}</p>`
+      : `<p>${escapeHtml(b.text).replaceAll('\n', '<br>')}</p>`,
+  );
+  const html = [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1c1917;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs,
+    `<p>${escapeHtml(SIGN_OFF).replaceAll('\n', '<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export function verifyEmailMail(to: string, p: { name: string; link: string }): OutgoingMail {
+  return compose(to, 'Confirm your e-mail address for Durio', `Hi ${p.name},`, [
+    { text: 'Welcome to Durio! Please confirm your e-mail address:' },
+    { link: p.link, label: 'Confirm my e-mail address' },
+    { text: "The link works once and expires in 24 hours. If you did not create a Durio account, you can ignore this e-mail." },
+  ]);
+}
+
+/** Without the name: it is written before the account is looked up (see forgotPassword). */
+export function resetPasswordMail(to: string, p: { link: string }): OutgoingMail {
+  return compose(to, 'Reset your Durio password', 'Hello,', [
+    { text: 'Someone (hopefully you) asked to reset the password of your Durio account. Choose a new one here:' },
+    { link: p.link, label: 'Choose a new password' },
+    { text: 'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.' },
+  ]);
+}
+
+export function passwordChangedMail(
+  to: string,
+  p: { name: string; changedAt: Date; forgotPasswordLink: string; shopEmail: string },
+): OutgoingMail {
+  return compose(to, 'Your Durio password was changed', `Hi ${p.name},`, [
+    { text: `The password of your Durio account was changed on ${formatShopTime(p.changedAt)}. Every other device was signed out.` },
+    { text: `If this was not you, reset your password now and tell us at ${p.shopEmail}:` },
+    { link: p.forgotPasswordLink, label: 'Reset my password' },
+  ]);
+}
+
+export function deletionRequestedMail(
+  to: string,
+  p: { name: string; erasedOn: Date; profileLink: string },
+): OutgoingMail {
+  return compose(to, 'Your Durio account will be deleted', `Hi ${p.name},`, [
+    {
+      text:
+        `We received your request to delete your Durio account. Your personal data will be erased on ${formatShopTime(p.erasedOn)}. ` +
+        'Your past orders are kept for our books, without your name or phone number.',
+    },
+    { text: 'Changed your mind? Sign in and cancel the deletion from your profile before then:' },
+    { link: p.profileLink, label: 'Open my profile' },
+  ]);
+}
+
+export function contactMessageMail(
+  to: string,
+  p: { name: string; email: string; subject: string; message: string },
+): OutgoingMail {
+  // The outbox has no Reply-To column, so the sender's address is written where the shop will see it.
+  return compose(to, `Contact form: ${p.subject}`, 'A message arrived through the Contact page.', [
+    { text: `From: ${p.name} <${p.email}>\nReply to: ${p.email}\nSubject: ${p.subject}` },
+    { text: p.message },
+  ]);
+}

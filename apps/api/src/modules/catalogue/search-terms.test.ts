@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { toPrefixTsQuery } from './search-terms';
+
+describe('toPrefixTsQuery', () => {
+  it('makes every word a prefix term, all of them required', () => {
+    expect(toPrefixTsQuery('Musa')).toBe('musa:*');
+    expect(toPrefixTsQuery('  musang   KING ')).toBe('musang:* & king:*');
+  });
+
+  it('keeps only letters and digits, so typed tsquery syntax is plain text', () => {
+    expect(toPrefixTsQuery('a:* | !b')).toBe('a:* & b:*');
+    expect(toPrefixTsQuery(`'raub' & (king) <-> "x"`)).toBe('raub:* & king:* & x:*');
+    expect(toPrefixTsQuery("'; drop table products; --")).toBe('drop:* & table:* & products:*');
+    expect(toPrefixTsQuery('100%_natural')).toBe('(100:* | -100:*) & natural:*');
+  });
+
+  it('lets a word of digits match the signed number PostgreSQL stores after a hyphen (MK-01)', () => {
+    expect(toPrefixTsQuery('MK-01')).toBe('mk:* & (01:* | -01:*)');
+    expect(toPrefixTsQuery('D24')).toBe('d24:*');
+  });
+
+  it('keeps letters of every script and folds compatibility forms', () => {
+    expect(toPrefixTsQuery('Café 榴莲')).toBe('café:* & 榴莲:*');
+    expect(toPrefixTsQuery('ＭＵＳＡＮＧ')).toBe('musang:*');
+  });
+
+  it('answers null when no word is left, and keeps to ten words', () => {
+    expect(toPrefixTsQuery('%_!? ')).toBeNull();
+    expect(toPrefixTsQuery('')).toBeNull();
+    expect(toPrefixTsQuery('a b c d e f g h i j k l')?.split(' & ')).toHaveLength(10);
+  });
+});

@@ -1,0 +1,320 @@
+import type { Review } from '@durio/shared/schemas/catalogue';
+import type { Order } from '@durio/shared/schemas/orders';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, reviews } from '../../db/schema';
+import {
+  createTestOrder,
+  createTestProduct,
+  createTestUser,
+  placeTestOrder,
+  type TestUser,
+} from '../../test-support/factories';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type OrderStatus = Order['status'];
+
+const reviewUrl = (orderId: string, productId: string) => `/api/v1/durian/products/${orderId}/${productId}/reviews`;
+const ownReviewUrl = (productId: string, reviewId: string) => `/api/v1/durian/products/${productId}/reviews/${reviewId}`;
+
+function submit(user: TestUser | null, orderId: string, productId: string, payload: object) {
+  return t.app.inject({
+    method: 'POST',
+    url: reviewUrl(orderId, productId),
+    headers: user?.headers ?? {},
+    payload,
+  });
+}
+
+/** A customer with an order of one durian in `status`. */
+async function buyer(status: OrderStatus = 'DELIVERED', displayName = 'Nurul Huda') {
+  const user = await createTestUser(t, { displayName });
+  const product = await createTestProduct(t.db);
+  const order = await createTestOrder(t.db, user.id, [{ product, quantity: 1 }], {
+    status,
+    paymentStatus: status === 'PENDING' || status === 'CANCELLED' ? 'PENDING' : 'PAID',
+  });
+  return { user, product, order };
+}
+
+async function reviewed() {
+  const b = await buyer();
+  const res = await submit(b.user, b.order.id, b.product.id, { review: 'Creamy and bittersweet.', rating: 4 });
+  expect(res.statusCode).toBe(201);
+  return { ...b, review: res.json<Review>() };
+}
+
+describe('POST /durian/products/:orderId/:productId/reviews', () => {
+  it('lets the buyer of a delivered order review its product, as a verified purchase under their name', async () => {
+    const { user, product, order } = await buyer('DELIVERED', 'Nurul Huda');
+
+    const res = await submit(user, order.id, product.id, { review: '  Creamy and bittersweet.  ', rating: 4 });
+
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(String),
+      productId: product.id,
+      orderId: order.id,
+      rating: 4,
+      review: 'Creamy and bittersweet.',
+      comment: 'Creamy and bittersweet.',
+      user: { displayName: 'Nurul Huda' },
+      verifiedPurchase: true,
+      createdAt: expect.any(String),
+    });
+    const [row] = await t.db.select().from(reviews).where(eq(reviews.id, res.json<Review>().id));
+    expect(row).toMatchObject({ userId: user.id, orderId: order.id, authorName: 'Nurul Huda' });
+  });
+
+  it('shows the new review on the order line, in the product reviews and in the product rating', async () => {
+    const { user, product, order } = await reviewed();
+
+    const orderRes = await t.app.inject({ method: 'GET', url: `/api/v1/durian/orders/${order.id}`, headers: user.headers });
+    expect(orderRes.json<Order>().items[0]!.review).toMatchObject({ rating: 4, review: 'Creamy and bittersweet.' });
+
+    const listed = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${product.id}/reviews` });
+    expect(listed.json<Review[]>()).toEqual([expect.objectContaining({ orderId: order.id, verifiedPurchase: true })]);
+
+    const productRes = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${product.id}` });
+    expect(productRes.json()).toMatchObject({ rating: 4, reviewCount: 1 });
+  });
+
+  it('accepts a review once the admin has moved a paid order through to DELIVERED', async () => {
+    const admin = await createTestUser(t, { role: 'ADMIN' });
+    const user = await createTestUser(t);
+    const product = await createTestProduct(t.db);
+    const order = await placeTestOrder(t, user, [{ product, quantity: 1 }]);
+    await t.db.update(orders).set({ status: 'PAID', paymentStatus: 'PAID' }).where(eq(orders.id, order.id));
+    const move = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v1/durian/orders/admin/${order.id}`, headers: admin.headers, payload });
+
+    expect((await move({ status: 'PROCESSING' })).statusCode).toBe(200);
+    expect((await move({ status: 'SHIPPED', trackingNumber: 'MY123456789', shippingCarrier: 'Pos Laju' })).statusCode).toBe(200);
+    expect((await submit(user, order.id, product.id, { review: 'Too early.', rating: 5 })).statusCode).toBe(403);
+    expect((await move({ status: 'DELIVERED' })).statusCode).toBe(200);
+
+    expect((await submit(user, order.id, product.id, { review: 'Arrived cold and perfect.', rating: 5 })).statusCode).toBe(201);
+  });
+
+  it.each<OrderStatus>(['PENDING', 'PAID', 'PROCESSING', 'SHIPPED', 'CANCELLED'])(
+    'refuses with 403 while the order is %s',
+    async (status) => {
+      const { user, product, order } = await buyer(status);
+
+      const res = await submit(user, order.id, product.id, { review: 'Looks good so far.', rating: 5 });
+
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'You can review a product only after its order has been delivered.',
+      });
+    },
+  );
+
+  it('refuses with 403 a product that is not part of the order', async () => {
+    const { user, order } = await buyer();
+    const other = await createTestProduct(t.db);
+
+    const res = await submit(user, order.id, other.id, { review: 'Never bought it.', rating: 1 });
+
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('This product is not part of this order.');
+  });
+
+  it('refuses a second review of the same product for the same order with 409', async () => {
+    const { user, product, order } = await reviewed();
+
+    const again = await submit(user, order.id, product.id, { review: 'Even better the next day.', rating: 5 });
+
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already reviewed this product for this order.');
+    expect(await t.db.select().from(reviews).where(eq(reviews.orderId, order.id))).toHaveLength(1);
+  });
+
+  it('lets the same product be reviewed again for another delivered order', async () => {
+    const { user, product } = await reviewed();
+    const second = await createTestOrder(t.db, user.id, [{ product, quantity: 2 }], { status: 'DELIVERED', paymentStatus: 'PAID' });
+
+    const res = await submit(user, second.id, product.id, { review: 'Second box just as good.', rating: 5 });
+
+    expect(res.statusCode).toBe(201);
+  });
+
+  it("answers another customer's order as not found and writes nothing", async () => {
+    const { product, order } = await buyer();
+    const stranger = await createTestUser(t);
+
+    const res = await submit(stranger, order.id, product.id, { review: 'Not my order.', rating: 1 });
+
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Order not found' });
+    expect(await t.db.select().from(reviews).where(eq(reviews.orderId, order.id))).toEqual([]);
+  });
+
+  it('answers an unknown order as not found', async () => {
+    const { user, product } = await buyer();
+
+    const res = await submit(user, crypto.randomUUID(), product.id, { review: 'Which order?', rating: 3 });
+
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Order not found');
+  });
+
+  it.each([
+    ['a rating of 0', { review: 'Fine.', rating: 0 }, 'body.rating'],
+    ['a rating of 6', { review: 'Fine.', rating: 6 }, 'body.rating'],
+    ['a fractional rating', { review: 'Fine.', rating: 4.5 }, 'body.rating'],
+    ['a rating as text', { review: 'Fine.', rating: '5' }, 'body.rating'],
+    ['no rating', { review: 'Fine.' }, 'body.rating'],
+    ['empty text', { review: '', rating: 5 }, 'body.review'],
+    ['only spaces', { review: '   ', rating: 5 }, 'body.review'],
+    ['no text', { rating: 5 }, 'body.review'],
+    ['text over 2000 characters', { review: 'a'.repeat(2001), rating: 5 }, 'body.review'],
+  ])('refuses %s with 400 and the issue', async (_name, payload, path) => {
+    const { user, product, order } = await buyer();
+
+    const res = await submit(user, order.id, product.id, payload);
+
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
+    expect(await t.db.select().from(reviews).where(eq(reviews.orderId, order.id))).toEqual([]);
+  });
+
+  it('refuses ids that are not uuids with 400', async () => {
+    const { user, product } = await buyer();
+
+    const res = await submit(user, 'not-an-order', product.id, { review: 'Fine.', rating: 5 });
+
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a request without a token with 401', async () => {
+    const { product, order } = await buyer();
+
+    const res = await submit(null, order.id, product.id, { review: 'Anonymous?', rating: 5 });
+
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Unauthorized - JWT token is missing or invalid');
+  });
+});
+
+describe('PUT /durian/products/:productId/reviews/:reviewId', () => {
+  it('lets the owner change the text and the rating', async () => {
+    const { user, product, review } = await reviewed();
+
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: ownReviewUrl(product.id, review.id),
+      headers: user.headers,
+      payload: { review: 'Even better after a day in the fridge.', rating: 5 },
+    });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: review.id, rating: 5, review: 'Even better after a day in the fridge.' });
+  });
+
+  it('changes only the rating when only the rating is sent', async () => {
+    const { user, product, review } = await reviewed();
+
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: ownReviewUrl(product.id, review.id),
+      headers: user.headers,
+      payload: { rating: 2 },
+    });
+
+    expect(res.json()).toMatchObject({ rating: 2, review: 'Creamy and bittersweet.' });
+  });
+
+  it('refuses an empty change, an empty text and a bad rating with 400', async () => {
+    const { user, product, review } = await reviewed();
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: ownReviewUrl(product.id, review.id), headers: user.headers, payload });
+
+    expect((await put({})).statusCode).toBe(400);
+    expect((await put({ review: ' ' })).statusCode).toBe(400);
+    expect((await put({ rating: 9 })).statusCode).toBe(400);
+  });
+
+  it("answers another user's review, or the review under another product, as not found and keeps it", async () => {
+    const { product, review } = await reviewed();
+    const stranger = await createTestUser(t);
+    const otherProduct = await createTestProduct(t.db);
+
+    const byStranger = await t.app.inject({
+      method: 'PUT',
+      url: ownReviewUrl(product.id, review.id),
+      headers: stranger.headers,
+      payload: { rating: 1 },
+    });
+    const elsewhere = await t.app.inject({
+      method: 'PUT',
+      url: ownReviewUrl(otherProduct.id, review.id),
+      headers: stranger.headers,
+      payload: { rating: 1 },
+    });
+
+    expect(byStranger.statusCode).toBe(404);
+    expect(byStranger.json().message).toBe('Review not found or not owned by user');
+    expect(elsewhere.statusCode).toBe(404);
+    const [row] = await t.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row!.rating).toBe(4);
+  });
+
+  it('refuses a request without a token with 401', async () => {
+    const { product, review } = await reviewed();
+
+    const res = await t.app.inject({ method: 'PUT', url: ownReviewUrl(product.id, review.id), payload: { rating: 1 } });
+
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /durian/products/:productId/reviews/:reviewId', () => {
+  it('lets the owner delete their review, after which the line can be reviewed again', async () => {
+    const { user, product, order, review } = await reviewed();
+
+    const res = await t.app.inject({ method: 'DELETE', url: ownReviewUrl(product.id, review.id), headers: user.headers });
+
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(await t.db.select().from(reviews).where(eq(reviews.id, review.id))).toEqual([]);
+    expect((await submit(user, order.id, product.id, { review: 'Trying again.', rating: 3 })).statusCode).toBe(201);
+  });
+
+  it("answers another user's review as not found and keeps it", async () => {
+    const { product, review } = await reviewed();
+    const stranger = await createTestUser(t);
+
+    const res = await t.app.inject({ method: 'DELETE', url: ownReviewUrl(product.id, review.id), headers: stranger.headers });
+
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Review not found or not owned by user' });
+    expect(await t.db.select().from(reviews).where(eq(reviews.id, review.id))).toHaveLength(1);
+  });
+
+  it('answers a review deleted twice as not found', async () => {
+    const { user, product, review } = await reviewed();
+    const remove = () => t.app.inject({ method: 'DELETE', url: ownReviewUrl(product.id, review.id), headers: user.headers });
+
+    expect((await remove()).statusCode).toBe(204);
+    expect((await remove()).statusCode).toBe(404);
+  });
+
+  it('refuses a request without a token with 401', async () => {
+    const { product, review } = await reviewed();
+
+    const res = await t.app.inject({ method: 'DELETE', url: ownReviewUrl(product.id, review.id) });
+
+    expect(res.statusCode).toBe(401);
+  });
+});

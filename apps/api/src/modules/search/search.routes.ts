@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { searchQuerySchema, searchReplySchema } from '@durio/shared/schemas/catalogue';
+import type { AppContext } from '../../app-context';
+import { errorReplies } from '../catalogue/route-schemas';
+import { createSearchService } from './search.service';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const search = createSearchService({ db: ctx.db, storage: ctx.storage });
+
+  app.get(
+    '/durian/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: "Search products, farms and trees (every word, as a word prefix: 'musa' finds Musang King)",
+        querystring: searchQuerySchema,
+        response: { 200: searchReplySchema, ...errorReplies(400) },
+      },
+    },
+    async (request) => search.searchCatalogue(request.query),
+  );
+};

@@ -1,0 +1,32 @@
+import type { SearchReply } from '@durio/shared/schemas/catalogue';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../storage/file-storage';
+import { createFarmsService } from '../catalogue/farms.service';
+import { createProductsService } from '../catalogue/products.service';
+import { createTreesService } from '../catalogue/trees.service';
+
+/** The search page's one call: products, farms and trees found by full-text search, each best match first. */
+export function createSearchService({ db, storage }: { db: Db; storage: FileStorage }) {
+  const products = createProductsService({ db, storage });
+  const farms = createFarmsService({ db, storage });
+  const trees = createTreesService({ db, storage });
+
+  return {
+    /**
+     * Only what the public may see: verified farms, their trees and their products that are not deleted.
+     * The three run one after another: PGlite serves one query at a time anyway.
+     */
+    async searchCatalogue(query: { q: string; take: number }): Promise<SearchReply> {
+      const productPage = await products.listProducts({ search: query.q, take: query.take, skip: 0 });
+      const farmPage = await farms.listFarms({ search: query.q, take: query.take, skip: 0 }, { isAdmin: false });
+      const treePage = await trees.searchTrees(query.q, query.take);
+      return {
+        products: productPage,
+        farms: { items: farmPage.items, total: farmPage.meta.totalCount },
+        trees: treePage,
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,83 @@
+/** What the server writes into index.html's head for one page (product, farm or tree). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  canonicalUrl: string;
+  /** Absolute URL of the page's main picture, when it has one. */
+  imageUrl: string | null;
+  ogType: 'product' | 'website';
+  /** Structured data (schema.org), written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** A page the server could not find: the web app shows its not-found state; search engines skip it. */
+export type HeadTags = { kind: 'page'; meta: PageMeta } | { kind: 'noindex' };
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside an HTML element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
+}
+
+/** Text safe inside an XML element (the sitemap). */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : htmlEscapes[c]!));
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` block. `<` is written as \u003c so no value (a product
+ * name such as `</script><script>…`) can close the block; U+2028/2029 are escaped for old parsers.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Whitespace collapsed and cut at a word boundary to `max` characters (search snippets show ~160). */
+export function summarise(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+function metaTags(meta: PageMeta): string[] {
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />`,
+    property('og:site_name', 'Durio'),
+    property('og:type', meta.ogType),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.canonicalUrl),
+  ];
+  if (meta.imageUrl) tags.push(property('og:image', meta.imageUrl));
+  tags.push(`<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}" />`);
+  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
+  return tags;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
+
+/**
+ * index.html with the page's own title and description in place of the defaults, and its canonical link,
+ * Open Graph tags and JSON-LD added to the head; or, for a page that does not exist, a robots noindex.
+ */
+export function injectHeadTags(indexHtml: string, head: HeadTags): string {
+  if (head.kind === 'noindex') {
+    return indexHtml.replace(/<\/head>/i, '  <meta name="robots" content="noindex" />\n  </head>');
+  }
+  const { meta } = head;
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
+  let html = TITLE.test(indexHtml) ? indexHtml.replace(TITLE, () => title) : indexHtml.replace(/<\/head>/i, `${title}\n</head>`);
+  html = DESCRIPTION.test(html) ? html.replace(DESCRIPTION, () => description) : html.replace(title, () => `${title}\n${description}`);
+  // Functions as replacements, so a `$&` in a product name is never read as a replacement pattern.
+  return html.replace(title, () => [title, ...metaTags(meta)].join('\n    '));
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { escapeXml } from './seo-html';
+import { createSeoService, type SitemapEntry } from './seo.service';
+
+/** Pages a search engine has no use for: the API, and screens that are a shopper's own. */
+const DISALLOWED = ['/api/', '/checkout', '/cart', '/profile', '/orders', '/order/'];
+
+/** Crawlers fetch these now and then; an hour is fresh enough and spares the database. */
+const CRAWLER_CACHE = 'public, max-age=3600';
+
+export function renderSitemap(entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function renderRobotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/** /sitemap.xml and /robots.txt at the site's root, where crawlers look for them. */
+export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const seo = createSeoService({ db: ctx.db, storage: ctx.storage, publicUrl: ctx.config.publicUrl });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', CRAWLER_CACHE)
+      .send(renderSitemap(await seo.listSitemapEntries())),
+  );
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', CRAWLER_CACHE)
+      .send(renderRobotsTxt(ctx.config.publicUrl)),
+  );
+};

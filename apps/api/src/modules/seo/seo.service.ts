@@ -1,0 +1,165 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Farm, Product, Tree } from '@durio/shared/schemas/catalogue';
+import type { Db } from '../../db/client';
+import { farms, products, trees } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { createFarmsService } from '../catalogue/farms.service';
+import { createProductsService } from '../catalogue/products.service';
+import { createTreesService } from '../catalogue/trees.service';
+import { summarise, type HeadTags, type PageMeta } from './seo-html';
+
+/** Every public page of the web app that has a fixed address (the search page is left out: its results vary). */
+export const STATIC_PAGES = [
+  '/',
+  '/shop',
+  '/farms',
+  '/about',
+  '/contact',
+  '/faq',
+  '/durian-guide',
+  '/shipping-policy',
+  '/returns-&-refunds',
+  '/terms-&-conditions',
+  '/privacy-policy',
+] as const;
+
+export interface SitemapEntry {
+  /** Absolute URL. */
+  loc: string;
+  lastmod?: Date;
+}
+
+const PAGE_PATTERNS = [
+  { kind: 'product', pattern: /^\/product\/([^/]+)\/?$/ },
+  { kind: 'farm', pattern: /^\/farms\/([^/]+)\/?$/ },
+  { kind: 'tree', pattern: /^\/trees\/([^/]+)\/?$/ },
+] as const;
+
+const uuid = z.uuid();
+
+/** Search-engine data for the catalogue's pages: head tags of product, farm and tree pages, and the sitemap. */
+export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: FileStorage; publicUrl: string }) {
+  const productsService = createProductsService({ db, storage });
+  const farmsService = createFarmsService({ db, storage });
+  const treesService = createTreesService({ db, storage });
+  const visitor = { isAdmin: false };
+
+  const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`);
+  const firstImage = (media: { url: { original: string } }[]) => (media[0] ? absolute(media[0].url.original) : null);
+
+  function productMeta(p: Product): PageMeta {
+    const url = absolute(`/product/${p.id}`);
+    const price = p.salePrice ?? p.price;
+    const inStock = p.available && p.stock > 0;
+    return {
+      title: `${p.name} | Durio`,
+      description: summarise(`${p.variety} from ${p.farm.name}, ${p.farm.location}. ${p.description}`),
+      canonicalUrl: url,
+      imageUrl: firstImage(p.media),
+      ogType: 'product',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: p.name,
+        description: summarise(p.description, 500),
+        sku: p.id,
+        category: p.variety,
+        image: p.media.map((m) => absolute(m.url.original)),
+        brand: { '@type': 'Brand', name: p.farm.name },
+        offers: {
+          '@type': 'Offer',
+          url,
+          price: price.toFixed(2),
+          priceCurrency: 'MYR',
+          availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: 'https://schema.org/NewCondition',
+          seller: { '@type': 'Organization', name: 'Durio' },
+        },
+        ...(p.reviewCount > 0 && p.rating !== null
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: p.rating,
+                reviewCount: p.reviewCount,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
+      },
+    };
+  }
+
+  function farmMeta(f: Farm): PageMeta {
+    return {
+      title: `${f.name} | Durio`,
+      description: summarise(`${f.name}, ${f.location}. ${f.description}`),
+      canonicalUrl: absolute(`/farms/${f.id}`),
+      imageUrl: firstImage(f.media),
+      ogType: 'website',
+    };
+  }
+
+  function treeMeta(t: Tree): PageMeta {
+    const planted = t.plantedYear ? ` planted in ${t.plantedYear}` : '';
+    return {
+      title: `${t.name}, ${t.variety} tree | Durio`,
+      description: summarise(`${t.name}: ${t.variety} tree${planted} at ${t.farm.name}, ${t.farm.location}. ${t.description ?? ''}`),
+      canonicalUrl: absolute(`/trees/${t.id}`),
+      imageUrl: firstImage(t.media),
+      ogType: 'website',
+    };
+  }
+
+  /** Null when the path is not a product, farm or tree page; what a missing or hidden one gets is noindex. */
+  async function headTagsFor(pathname: string): Promise<HeadTags | null> {
+    for (const { kind, pattern } of PAGE_PATTERNS) {
+      const match = pattern.exec(pathname);
+      if (!match) continue;
+      const id = match[1]!;
+      if (!uuid.safeParse(id).success) return { kind: 'noindex' };
+      try {
+        if (kind === 'product') return { kind: 'page', meta: productMeta(await productsService.getProduct(id, visitor)) };
+        if (kind === 'farm') return { kind: 'page', meta: farmMeta(await farmsService.getFarm(id, visitor)) };
+        return { kind: 'page', meta: treeMeta(await treesService.getTree(id, visitor)) };
+      } catch (error) {
+        if (error instanceof NotFoundError) return { kind: 'noindex' };
+        throw error;
+      }
+    }
+    return null;
+  }
+
+  /** The public pages, then every public product, farm and tree with the time it last changed. */
+  async function listSitemapEntries(): Promise<SitemapEntry[]> {
+    const productRows = await db
+      .select({ id: products.id, lastmod: products.updatedAt })
+      .from(products)
+      .innerJoin(farms, eq(farms.id, products.farmId))
+      .where(and(isNull(products.deletedAt), eq(farms.verificationStatus, 'VERIFIED')))
+      .orderBy(asc(products.createdAt), asc(products.id));
+    const farmRows = await db
+      .select({ id: farms.id, lastmod: farms.updatedAt })
+      .from(farms)
+      .where(eq(farms.verificationStatus, 'VERIFIED'))
+      .orderBy(asc(farms.createdAt), asc(farms.id));
+    const treeRows = await db
+      .select({ id: trees.id, lastmod: trees.createdAt })
+      .from(trees)
+      .innerJoin(farms, eq(farms.id, trees.farmId))
+      .where(eq(farms.verificationStatus, 'VERIFIED'))
+      .orderBy(asc(trees.createdAt), asc(trees.id));
+    return [
+      ...STATIC_PAGES.map((page) => ({ loc: absolute(page) })),
+      ...productRows.map((r) => ({ loc: absolute(`/product/${r.id}`), lastmod: r.lastmod })),
+      ...farmRows.map((r) => ({ loc: absolute(`/farms/${r.id}`), lastmod: r.lastmod })),
+      ...treeRows.map((r) => ({ loc: absolute(`/trees/${r.id}`), lastmod: r.lastmod })),
+    ];
+  }
+
+  return { headTagsFor, listSitemapEntries };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

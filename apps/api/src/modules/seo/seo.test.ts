@@ -1,0 +1,293 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productMedia } from '../../db/schema';
+import {
+  attachTestMedia,
+  createTestFarm,
+  createTestFile,
+  createTestProduct,
+  createTestReview,
+  createTestTree,
+} from '../../test-support/factories';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+const ORIGIN = 'https://shop.durio.test';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A small stand-in for the built web app's index.html, with the defaults the server replaces. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Durio: fresh durians from verified Malaysian farms." />
+    <title>Durio</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let t: TestApp;
+let webDir: string;
+const ids = {} as Record<'musang' | 'soldOut' | 'tricky' | 'hidden' | 'deleted' | 'farm' | 'pendingFarm' | 'tree' | 'pendingTree', string>;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durio-seo-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDir, PUBLIC_URL: `${ORIGIN}/` } });
+
+  const farm = await createTestFarm(t.db, {
+    name: 'Raub Heritage Orchard',
+    location: 'Sungai Ruan, Raub, Pahang',
+    description: 'A family orchard of 12 hectares on the slopes above Sungai Ruan.',
+  });
+  const pendingFarm = await createTestFarm(t.db, { name: 'Pending Kebun', verificationStatus: 'PENDING' });
+  const tree = await createTestTree(t.db, farm.id, {
+    name: 'Pokok Tua (MK-01)',
+    variety: 'Musang King D197',
+    plantedYear: 1972,
+    description: 'The grandfather tree.',
+  });
+  const pendingTree = await createTestTree(t.db, pendingFarm.id, { name: 'P-01' });
+
+  const musang = await createTestProduct(t.db, {
+    name: 'Musang King Grade A',
+    description: 'Bittersweet, creamy golden flesh from our oldest trees.',
+    variety: 'Musang King D197',
+    farmId: farm.id,
+    treeId: tree.id,
+    priceSen: 6800,
+    discountPriceSen: 5990,
+    stock: 12,
+  });
+  const picture = await createTestFile(t.db, { storageKey: 'seed/products/musang-king.webp' });
+  await t.db.insert(productMedia).values({ productId: musang.id, fileId: picture.id });
+  await createTestReview(t.db, musang.id, { rating: 5 });
+  await createTestReview(t.db, musang.id, { rating: 4 });
+
+  const farmPicture = await createTestFile(t.db, { storageKey: 'seed/farms/raub.webp' });
+  await attachTestMedia(t.db, { farmId: farm.id }, farmPicture.id);
+
+  const soldOut = await createTestProduct(t.db, { name: 'D24 Sultan', farmId: farm.id, priceSen: 3000, stock: 0 });
+  const tricky = await createTestProduct(t.db, {
+    name: 'Tekka "Special" </script><script>alert(1)</script> & Co',
+    description: 'Say <b>hello</b> & "goodbye" $& $1',
+    farmId: farm.id,
+    priceSen: 4500,
+  });
+  const hidden = await createTestProduct(t.db, { name: 'Hidden', farmId: pendingFarm.id });
+  const deleted = await createTestProduct(t.db, { name: 'Gone', farmId: farm.id, deletedAt: new Date() });
+  Object.assign(ids, {
+    musang: musang.id,
+    soldOut: soldOut.id,
+    tricky: tricky.id,
+    hidden: hidden.id,
+    deleted: deleted.id,
+    farm: farm.id,
+    pendingFarm: pendingFarm.id,
+    tree: tree.id,
+    pendingTree: pendingTree.id,
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+async function page(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  return res.body;
+}
+
+/** The few head tags the tests read, pulled out with patterns (the server writes them one per line). */
+function head(html: string) {
+  const decode = (s: string) =>
+    s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const attr = (pattern: RegExp) => {
+    const match = pattern.exec(html);
+    return match ? decode(match[1]!) : undefined;
+  };
+  const og = (name: string) => attr(new RegExp(`<meta property="${name}" content="([^"]*)"`));
+  const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    titles: html.match(/<title>/g)?.length ?? 0,
+    title: attr(/<title>([^<]*)<\/title>/),
+    descriptions: html.match(/<meta name="description"/g)?.length ?? 0,
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    robots: attr(/<meta name="robots" content="([^"]*)"/),
+    og: { title: og('og:title'), description: og('og:description'), url: og('og:url'), type: og('og:type'), image: og('og:image') },
+    jsonLdText: jsonLd,
+    jsonLd: jsonLd === undefined ? undefined : JSON.parse(jsonLd),
+  };
+}
+
+describe('HTML of a product page', () => {
+  it('carries the real title, description, canonical link and Open Graph tags, replacing the defaults', async () => {
+    const html = await page(`/product/${ids.musang}`);
+    const tags = head(html);
+    expect(tags).toMatchObject({
+      titles: 1,
+      title: 'Musang King Grade A | Durio',
+      descriptions: 1,
+      canonical: `${ORIGIN}/product/${ids.musang}`,
+      robots: undefined,
+      og: {
+        title: 'Musang King Grade A | Durio',
+        url: `${ORIGIN}/product/${ids.musang}`,
+        type: 'product',
+        image: `${ORIGIN}/files/seed/products/musang-king.webp`,
+      },
+    });
+    expect(tags.description).toBe(
+      'Musang King D197 from Raub Heritage Orchard, Sungai Ruan, Raub, Pahang. Bittersweet, creamy golden flesh from our oldest trees.',
+    );
+    expect(tags.og.description).toBe(tags.description);
+    expect(html).not.toContain('Durio: fresh durians from verified Malaysian farms.');
+    // The app's own script stays, after the head tags.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('/assets/index-abc123.js'));
+  });
+
+  it('adds JSON-LD: a Product with an Offer in MYR (price with two decimals, in stock) and its rating', async () => {
+    const { jsonLd } = head(await page(`/product/${ids.musang}`));
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Musang King Grade A',
+      image: [`${ORIGIN}/files/seed/products/musang-king.webp`],
+      offers: {
+        '@type': 'Offer',
+        price: '59.90',
+        priceCurrency: 'MYR',
+        availability: 'https://schema.org/InStock',
+        url: `${ORIGIN}/product/${ids.musang}`,
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+  });
+
+  it('says OutOfStock for a product without stock, and leaves the rating out without reviews', async () => {
+    const { jsonLd, og } = head(await page(`/product/${ids.soldOut}`));
+    expect(jsonLd.offers).toMatchObject({ price: '30.00', availability: 'https://schema.org/OutOfStock' });
+    expect(jsonLd).not.toHaveProperty('aggregateRating');
+    expect(jsonLd.image).toEqual([]);
+    expect(og.image).toBeUndefined();
+  });
+
+  it('escapes every value: nothing a product holds can close a tag or the JSON-LD block', async () => {
+    const html = await page(`/product/${ids.tricky}`);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<b>hello</b>');
+    const tags = head(html);
+    expect(tags.title).toBe('Tekka "Special" </script><script>alert(1)</script> & Co | Durio');
+    expect(tags.description).toContain('Say <b>hello</b> & "goodbye" $& $1');
+    expect(tags.jsonLdText).not.toContain('<');
+    expect(tags.jsonLdText).toContain('\\u003c/script>');
+    expect(tags.jsonLd.name).toBe('Tekka "Special" </script><script>alert(1)</script> & Co');
+    // The page keeps exactly one JSON-LD block and the app's own script.
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it.each([
+    ['an unknown product', () => `/product/${UNKNOWN_ID}`],
+    ['a deleted product', () => `/product/${ids.deleted}`],
+    ["a pending farm's product", () => `/product/${ids.hidden}`],
+    ['a malformed id', () => '/product/not-a-uuid'],
+    ['an unknown farm', () => `/farms/${UNKNOWN_ID}`],
+    ['a pending farm', () => `/farms/${ids.pendingFarm}`],
+    ['an unknown tree', () => `/trees/${UNKNOWN_ID}`],
+    ["a pending farm's tree", () => `/trees/${ids.pendingTree}`],
+  ])('serves the normal app page with noindex for %s', async (_label, url) => {
+    const tags = head(await page(url()));
+    expect(tags).toMatchObject({ robots: 'noindex', title: 'Durio', canonical: undefined, jsonLdText: undefined });
+    expect(tags.description).toBe('Durio: fresh durians from verified Malaysian farms.');
+  });
+});
+
+describe('HTML of farm and tree pages', () => {
+  it('gives a farm page its name, description, canonical link, picture and Open Graph tags', async () => {
+    const tags = head(await page(`/farms/${ids.farm}`));
+    expect(tags).toMatchObject({
+      title: 'Raub Heritage Orchard | Durio',
+      description: 'Raub Heritage Orchard, Sungai Ruan, Raub, Pahang. A family orchard of 12 hectares on the slopes above Sungai Ruan.',
+      canonical: `${ORIGIN}/farms/${ids.farm}`,
+      og: { type: 'website', url: `${ORIGIN}/farms/${ids.farm}`, image: `${ORIGIN}/files/seed/farms/raub.webp` },
+      jsonLdText: undefined,
+    });
+  });
+
+  it('gives a tree page its name, variety, farm and canonical link', async () => {
+    const tags = head(await page(`/trees/${ids.tree}/`));
+    expect(tags).toMatchObject({
+      title: 'Pokok Tua (MK-01), Musang King D197 tree | Durio',
+      description:
+        'Pokok Tua (MK-01): Musang King D197 tree planted in 1972 at Raub Heritage Orchard, Sungai Ruan, Raub, Pahang. The grandfather tree.',
+      canonical: `${ORIGIN}/trees/${ids.tree}`,
+      og: { type: 'website', title: 'Pokok Tua (MK-01), Musang King D197 tree | Durio' },
+    });
+  });
+
+  it('leaves other pages as the app ships them', async () => {
+    for (const url of ['/', '/shop?search=musang', `/product/${ids.musang}/reviews`, '/no-such-page']) {
+      expect(await page(url)).toBe(INDEX_HTML);
+    }
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists every public page, product, farm and tree with absolute URLs, the catalogue with lastmod', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = res.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    for (const pagePath of ['/', '/shop', '/farms', '/about', '/contact', '/faq', '/durian-guide', '/shipping-policy', '/privacy-policy']) {
+      expect(locs).toContain(`${ORIGIN}${pagePath}`);
+    }
+    expect(locs).toContain(`${ORIGIN}/returns-&amp;-refunds`);
+    expect(locs).toContain(`${ORIGIN}/terms-&amp;-conditions`);
+    expect(xml).not.toMatch(/&(?!amp;)/);
+    expect(locs.some((loc) => loc!.includes('/search'))).toBe(false);
+    for (const id of [ids.musang, ids.soldOut, ids.tricky]) {
+      expect(xml).toMatch(new RegExp(`<url><loc>${ORIGIN}/product/${id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+</lastmod></url>`));
+    }
+    expect(locs).toContain(`${ORIGIN}/farms/${ids.farm}`);
+    expect(locs).toContain(`${ORIGIN}/trees/${ids.tree}`);
+    for (const hidden of [ids.hidden, ids.deleted, ids.pendingFarm, ids.pendingTree]) {
+      expect(xml).not.toContain(hidden);
+    }
+    expect(locs).toHaveLength(11 + 3 + 1 + 1);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('lets crawlers in everywhere but the API and the shopper’s own pages, and points to the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /checkout',
+        'Disallow: /cart',
+        'Disallow: /profile',
+        'Disallow: /orders',
+        'Disallow: /order/',
+        '',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { LoaderCircleIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { requestPasswordReset } from '@/lib/auth-api';
+import { FormError, submitErrorMessage } from './form-error';
+
+interface ForgotPasswordFormProps {
+  /**
+   * The dialog shows its errors in the red alert; /forgot-password shows them as toasts and moves on to its
+   * 'Check your email' view through `onSent` (storefront spec §2, §8).
+   */
+  variant: 'dialog' | 'page';
+  onSent: (email: string) => void;
+  /** Focus the e-mail field at once (the dialog, where the link that opened the form has gone). */
+  autoFocus?: boolean;
+}
+
+/** Asks for a password-reset e-mail (storefront spec §5: the e-mail is required). */
+export function ForgotPasswordForm({ variant, onSent, autoFocus }: ForgotPasswordFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const fail = (message: string) => {
+    if (variant === 'page') toast.error(message);
+    else setError(message);
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim()) {
+      fail('Please enter your email address');
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const failure = variant === 'page' ? 'Failed to request password reset' : 'Failed to send password reset email';
+      await requestPasswordReset(email.trim(), failure);
+      onSent(email.trim());
+    } catch (failure) {
+      fail(submitErrorMessage(failure, 'An error occurred. Please try again.'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label="Reset password">
+      <FormError message={error} />
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          autoFocus={autoFocus}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+        {submitting ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { EyeIcon, EyeOffIcon } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+
+/** A password field with a show/hide toggle (storefront spec §2, Change Password). */
+export function PasswordInput({ className, ...props }: Omit<ComponentProps<typeof Input>, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input type={visible ? 'text' : 'password'} className={cn('pr-10', className)} {...props} />
+      <button
+        type="button"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground transition hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-controls={props.id}
+        onClick={() => setVisible((current) => !current)}
+      >
+        {visible ? <EyeOffIcon className="size-4" aria-hidden="true" /> : <EyeIcon className="size-4" aria-hidden="true" />}
+      </button>
+    </div>
+  );
+}

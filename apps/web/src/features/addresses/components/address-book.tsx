@@ -1,0 +1,175 @@
+import type { Address } from '@durio/shared/schemas/addresses';
+import { MapPinIcon, PencilIcon, PlusIcon, RotateCcwIcon, StarIcon, Trash2Icon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
+import { useDeleteAddress } from '../api/delete-address';
+import { useAddresses } from '../api/list-addresses';
+import { useSetDefaultAddress } from '../api/set-default-address';
+import { AddressForm } from './address-form';
+import { formatAddressLine } from './format-address';
+
+function DeleteAddressButton({ address }: { address: Address }) {
+  const deleteAddress = useDeleteAddress();
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={deleteAddress.isPending}>
+          <Trash2Icon aria-hidden="true" />
+          Delete
+          <span className="sr-only"> ({address.name})</span>
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete this address?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {address.name}: {formatAddressLine(address)}. This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={() =>
+              deleteAddress.mutate(address.id, {
+                onSuccess: () => toast.success('Address deleted successfully'),
+                onError: (error) => toast.error(errorMessage(error, 'Failed to delete address')),
+              })
+            }
+          >
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** Focuses the element when it mounts, if `when` says so (the button whose form has just closed). */
+function focusOnMount(when: () => boolean) {
+  return (element: HTMLElement | null) => {
+    if (element && when()) element.focus();
+  };
+}
+
+function AddressCard({ address, onEdit, focusEdit }: { address: Address; onEdit: () => void; focusEdit: () => boolean }) {
+  const setDefault = useSetDefaultAddress();
+  return (
+    <article aria-label={address.name} className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs">
+      <div className="flex flex-wrap items-center gap-2">
+        <MapPinIcon className="size-4 text-primary" aria-hidden="true" />
+        <h3 className="font-semibold">{address.name}</h3>
+        {address.isDefault && <Badge variant="success">Default</Badge>}
+      </div>
+      <p className="text-sm text-muted-foreground">{formatAddressLine(address)}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button ref={focusOnMount(focusEdit)} variant="outline" size="sm" onClick={onEdit}>
+          <PencilIcon aria-hidden="true" />
+          Edit
+          <span className="sr-only"> ({address.name})</span>
+        </Button>
+        <DeleteAddressButton address={address} />
+        {!address.isDefault && (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={setDefault.isPending}
+            onClick={() =>
+              setDefault.mutate(address.id, {
+                onSuccess: () => toast.success('Default address updated'),
+                onError: (error) => toast.error(errorMessage(error, 'Failed to update address')),
+              })
+            }
+          >
+            <StarIcon aria-hidden="true" />
+            Set as default
+            <span className="sr-only"> ({address.name})</span>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The profile's Addresses tab: list, add, edit, delete and the default (storefront spec §2). */
+export function AddressBook() {
+  const addresses = useAddresses();
+  // One form at a time: 'new', the id of the address being edited, or none.
+  const [editing, setEditing] = useState<string | null>(null);
+  // A closed form hands focus back to the button that opened it.
+  const returnFocusTo = useRef<string | null>(null);
+  const close = () => {
+    returnFocusTo.current = editing;
+    setEditing(null);
+  };
+  const takeFocus = (target: string) => () => {
+    if (returnFocusTo.current !== target) return false;
+    returnFocusTo.current = null;
+    return true;
+  };
+
+  let content;
+  if (addresses.isPending) content = <LoadingState label="Loading your addresses..." />;
+  else if (addresses.isError) {
+    content = (
+      <ErrorState
+        title="Failed to load your addresses"
+        message={errorMessage(addresses.error, '')}
+        action={
+          <Button variant="outline" size="sm" onClick={() => addresses.refetch()}>
+            <RotateCcwIcon aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (addresses.data.length === 0 && editing !== 'new') {
+    content = <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">You have no saved addresses yet.</p>;
+  } else {
+    content = (
+      <ul className="grid gap-4">
+        {addresses.data.map((address) => (
+          <li key={address.id}>
+            {editing === address.id ? (
+              <AddressForm address={address} showDefaultOption autoFocus onSaved={close} onCancel={close} />
+            ) : (
+              <AddressCard address={address} onEdit={() => setEditing(address.id)} focusEdit={takeFocus(address.id)} />
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="addresses-title" className="grid gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="addresses-title" className="text-xl font-semibold">
+          Shipping Addresses
+        </h2>
+        {editing !== 'new' && (
+          <Button ref={focusOnMount(takeFocus('new'))} onClick={() => setEditing('new')}>
+            <PlusIcon aria-hidden="true" />
+            Add Address
+          </Button>
+        )}
+      </div>
+      {editing === 'new' && <AddressForm showDefaultOption autoFocus onSaved={close} onCancel={close} />}
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Product } from '@durio/shared/schemas/catalogue';
+import { MapPinIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MediaImage } from '@/components/media-image';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { discountPercent, isNewProduct, shortDescription } from './product-facts';
+import { ProductPrice } from './product-price';
+import { StarRating } from './star-rating';
+import { StockStatus } from './stock-status';
+
+interface ProductListRowProps {
+  product: Product;
+  action?: ReactNode;
+  favourite?: ReactNode;
+  imageLoading?: 'lazy' | 'eager';
+}
+
+/** A product in the shop's list view: picture, facts and a 'View Details' link (storefront spec §2). */
+export function ProductListRow({ product, action, favourite, imageLoading = 'lazy' }: ProductListRowProps) {
+  const titleId = useId();
+  const percent = discountPercent(product);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-4 overflow-hidden rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-[12rem_1fr] sm:p-4"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-stone-100">
+        <MediaImage media={product.media} alt={product.name} loading={imageLoading} fallbackWidth={400} fallbackHeight={300} className="size-full" />
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1.5">
+          {isNewProduct(product) && <Badge variant="new">New</Badge>}
+          {percent !== null && <Badge variant="destructive">-{percent}%</Badge>}
+        </div>
+        {favourite && <div className="absolute top-2 right-2">{favourite}</div>}
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-between sm:gap-6">
+        <div className="grid content-start gap-1.5">
+          <h3 id={titleId} className="text-lg leading-snug font-semibold">
+            {product.name}
+          </h3>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span>{product.variety || 'Mixed Variety'}</span>
+            <span className="flex items-center gap-1">
+              <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
+              {product.farm.name}
+            </span>
+            {product.isOrganic && <Badge variant="success">Organic</Badge>}
+          </p>
+          {product.rating !== null && product.reviewCount > 0 && (
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              <StarRating rating={product.rating} />
+              <span>({product.reviewCount})</span>
+            </p>
+          )}
+          <p className="text-sm text-stone-600">{shortDescription(product.description)}</p>
+        </div>
+        <div className="flex shrink-0 flex-col gap-2 sm:w-52 sm:items-end sm:text-right">
+          <ProductPrice product={product} className="sm:justify-end" />
+          <StockStatus stock={product.stock} />
+          <div className="mt-auto grid gap-2 pt-1 sm:w-full">
+            <Link to={paths.product(product.id)} className={buttonVariants({ variant: 'outline' })}>
+              View Details
+              <span className="sr-only">: {product.name}</span>
+            </Link>
+            {action}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import type { GalleryReply } from '@durio/shared/schemas/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+
+export type GalleryEntry = GalleryReply['entries'][number];
+
+export function getFarmGallery(farmId: string, signal?: AbortSignal): Promise<GalleryReply> {
+  return apiRequest<GalleryReply>(apiPaths.farmGallery(farmId), { signal });
+}
+
+export const farmGalleryQueryOptions = (farmId: string) =>
+  queryOptions({
+    queryKey: ['farms', 'gallery', farmId],
+    queryFn: ({ signal }) => getFarmGallery(farmId, signal),
+  });
+
+export function useFarmGallery(farmId: string) {
+  return useQuery(farmGalleryQueryOptions(farmId));
+}

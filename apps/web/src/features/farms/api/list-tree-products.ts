@@ -1,0 +1,21 @@
+import type { Product } from '@durio/shared/schemas/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+
+/** Storefront spec §9: the tree page shows up to 12 of its products. */
+export const TREE_PRODUCTS_LIMIT = 12;
+
+export function listTreeProducts(treeId: string, signal?: AbortSignal): Promise<Product[]> {
+  return apiRequest<Product[]>(apiPaths.treeProducts(treeId), { query: { limit: TREE_PRODUCTS_LIMIT }, signal });
+}
+
+export const treeProductsQueryOptions = (treeId: string) =>
+  queryOptions({
+    queryKey: ['products', 'by-tree', treeId, TREE_PRODUCTS_LIMIT],
+    queryFn: ({ signal }) => listTreeProducts(treeId, signal),
+  });
+
+export function useTreeProducts(treeId: string) {
+  return useQuery(treeProductsQueryOptions(treeId));
+}

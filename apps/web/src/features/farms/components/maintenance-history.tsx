@@ -1,0 +1,73 @@
+import type { MaintenanceRecord } from '@durio/shared/schemas/catalogue';
+import { CalendarIcon, UserIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { MediaViewer } from '@/components/media-viewer';
+import { formatDate } from '@/lib/format-date';
+import { MediaThumb } from './media-thumb';
+import { mediaSequence } from './media-sequence';
+
+/** Storefront spec §9: a record card shows up to 8 thumbnails, then '+N'. */
+const THUMBNAILS_PER_RECORD = 8;
+
+function recordContext(record: MaintenanceRecord): string {
+  return `${formatDate(record.date)}: ${record.description}`;
+}
+
+/** Maintenance record cards; their files open in one viewer whose previous/next runs across all records. */
+export function MaintenanceHistory({ records }: { records: readonly MaintenanceRecord[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const { items, starts } = useMemo(() => mediaSequence(records, recordContext), [records]);
+
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {records.map((record, recordIndex) => {
+          const start = starts[recordIndex] ?? 0;
+          const hidden = record.files.length - THUMBNAILS_PER_RECORD;
+          return (
+            <li key={record.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                <span className="inline-flex items-center gap-1.5">
+                  <CalendarIcon className="size-4" aria-hidden="true" />
+                  <time dateTime={record.date}>{formatDate(record.date)}</time>
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <UserIcon className="size-4" aria-hidden="true" />
+                  {record.performedBy || 'Farm Staff'}
+                </span>
+              </div>
+              <p className="text-sm leading-relaxed">{record.description}</p>
+              {record.files.length > 0 && (
+                <ul className="grid grid-cols-4 gap-2" aria-label="Photos and recordings">
+                  {record.files.slice(0, THUMBNAILS_PER_RECORD).map((file, fileIndex) => (
+                    <li key={file.id}>
+                      <MediaThumb
+                        file={file}
+                        context={recordContext(record)}
+                        onOpen={() => setOpenIndex(start + fileIndex)}
+                        className="w-full"
+                      />
+                    </li>
+                  ))}
+                  {hidden > 0 && (
+                    <li>
+                      <button
+                        type="button"
+                        onClick={() => setOpenIndex(start + THUMBNAILS_PER_RECORD)}
+                        aria-label={`+${hidden} more`}
+                        className="flex aspect-square w-full items-center justify-center rounded-md bg-muted text-sm font-semibold text-foreground outline-none transition hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                      >
+                        +{hidden}
+                      </button>
+                    </li>
+                  )}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <MediaViewer items={items} index={openIndex} onIndexChange={setOpenIndex} />
+    </>
+  );
+}

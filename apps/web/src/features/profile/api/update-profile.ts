@@ -1,0 +1,18 @@
+import type { UserProfile } from '@durio/shared/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { userProfileQueryKey } from '@/lib/auth-api';
+import { apiPaths } from '@/lib/paths';
+
+/** Storefront spec §5: the profile update sends only the name and phone (the server stores phones as +60…). */
+export function updateProfile(body: { displayName: string; phone: string | null }): Promise<UserProfile> {
+  return apiRequest<UserProfile>(apiPaths.userProfile, { method: 'PUT', body });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData([...userProfileQueryKey, profile.id], profile),
+  });
+}

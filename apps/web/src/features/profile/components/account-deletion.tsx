@@ -1,0 +1,140 @@
+import type { UserProfile } from '@durio/shared/schemas/auth';
+import { LoaderCircleIcon, TriangleAlertIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { FormError, submitErrorMessage } from '@/components/form-error';
+import { PasswordInput } from '@/components/password-input';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format-date';
+import { useCancelAccountDeletion } from '../api/cancel-account-deletion';
+import { useDeleteAccount } from '../api/delete-account';
+
+function DeleteAccountDialog({ userId }: { userId: string }) {
+  const id = useId();
+  const deleteAccount = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const handleOpenChange = (next: boolean) => {
+    setOpen(next);
+    // A reopened dialog starts empty: the password is never kept around.
+    setPassword('');
+    setError(null);
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password) {
+      setError('Password is required');
+      return;
+    }
+    setError(null);
+    try {
+      await deleteAccount.mutateAsync({ userId, password });
+      handleOpenChange(false);
+      toast.success('Account deletion requested');
+    } catch (failure) {
+      setError(submitErrorMessage(failure, 'Failed to delete account'));
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="destructive" className="justify-self-start">
+          Delete my account
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>
+            Your account will be deleted in 30 days. Until then you can sign in and cancel. Enter your password to
+            confirm.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label="Confirm account deletion">
+          <FormError message={error} />
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-password`}>Password</Label>
+            <PasswordInput
+              id={`${id}-password`}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => handleOpenChange(false)}>
+              Keep my account
+            </Button>
+            <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
+              {deleteAccount.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+              {deleteAccount.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The danger zone of the Profile tab: asks for the deletion (30 days ahead, with the password) or, while one
+ * is pending, says when and offers to cancel it (issue 4: personal data erased, orders kept anonymised).
+ */
+export function AccountDeletion({ user }: { user: UserProfile }) {
+  const cancelDeletion = useCancelAccountDeletion();
+
+  return (
+    <section aria-labelledby="danger-zone-title" className="grid gap-3 rounded-xl border border-red-200 p-5 dark:border-red-900">
+      <h2 id="danger-zone-title" className="text-lg font-semibold text-red-700 dark:text-red-400">
+        Delete my account
+      </h2>
+      {user.deletionScheduledFor ? (
+        <Alert variant="warning" role="status">
+          <TriangleAlertIcon aria-hidden="true" />
+          <AlertTitle>Your account will be deleted on {formatDate(user.deletionScheduledFor)}.</AlertTitle>
+          <AlertDescription>
+            <p>Changed your mind? Cancel the deletion and keep your account as it is.</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2 justify-self-start"
+              disabled={cancelDeletion.isPending}
+              onClick={() =>
+                cancelDeletion.mutate(user.id, {
+                  onSuccess: () => toast.success('Account deletion cancelled'),
+                  onError: (error) => toast.error(errorMessage(error, 'Failed to cancel account deletion')),
+                })
+              }
+            >
+              Cancel deletion
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Your personal details, addresses and favourites are erased 30 days after you ask. Orders are kept without
+            your name for the shop&apos;s books.
+          </p>
+          <DeleteAccountDialog userId={user.id} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { LoaderCircleIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { PasswordInput } from '@/components/password-input';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api';
+import { useChangePassword } from '../api/change-password';
+
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+type Values = Record<Field, string>;
+
+const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const labels: Record<Field, { label: string; autoComplete: string }> = {
+  currentPassword: { label: 'Current Password', autoComplete: 'current-password' },
+  newPassword: { label: 'New Password', autoComplete: 'new-password' },
+  confirmPassword: { label: 'Confirm New Password', autoComplete: 'new-password' },
+};
+
+/** Storefront spec §5 (change password): each field's message, the mismatch on the confirmation. */
+function validate(values: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!values.currentPassword) errors.currentPassword = 'Current password is required';
+  if (values.newPassword.length < 8) errors.newPassword = 'Password must be at least 8 characters';
+  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your password';
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = "Passwords don't match";
+  return errors;
+}
+
+/** The profile's Change Password tab; the server also signs out every other session (DECISIONS §2). */
+export function ChangePasswordForm() {
+  const id = useId();
+  const changePassword = useChangePassword();
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = validate(values);
+    setErrors(problems);
+    const first = (Object.keys(labels) as Field[]).find((field) => problems[field]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    try {
+      await changePassword.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      toast.success('Password changed successfully');
+      setValues(empty);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to change password'));
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid max-w-md gap-5">
+      <div className="grid gap-1">
+        <h2 id={`${id}-title`} className="text-xl font-semibold">
+          Change Password
+        </h2>
+        <p className="text-sm text-muted-foreground">Changing your password signs you out on your other devices.</p>
+      </div>
+      <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`}>
+        {(Object.keys(labels) as Field[]).map((field) => {
+          const inputId = `${id}-${field}`;
+          const error = errors[field];
+          return (
+            <div key={field} className="grid gap-2">
+              <Label htmlFor={inputId}>{labels[field].label}</Label>
+              <PasswordInput
+                id={inputId}
+                name={field}
+                autoComplete={labels[field].autoComplete}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                value={values[field]}
+                onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+              />
+              {error && (
+                <p id={`${inputId}-error`} className="text-sm text-destructive">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <Button type="submit" className="justify-self-start" disabled={changePassword.isPending}>
+          {changePassword.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          {changePassword.isPending ? 'Changing Password...' : 'Change Password'}
+        </Button>
+      </form>
+    </section>
+  );
+}

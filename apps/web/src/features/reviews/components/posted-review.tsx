@@ -1,0 +1,35 @@
+import type { Order } from '@durio/shared/schemas/orders';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
+
+type OrderItemReviewData = NonNullable<Order['items'][number]['review']>;
+
+/** A review as its order line shows it: the stars, the text and 'Posted on <date>' (checkout spec §2). */
+export function PostedReview({
+  review,
+  stars,
+  focusOnMount = false,
+  className,
+}: {
+  review: OrderItemReviewData;
+  stars: ReactNode;
+  /** Set right after the shopper submitted it, so keyboard focus lands where the Write Review button was. */
+  focusOnMount?: boolean;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <div ref={ref} tabIndex={-1} className={cn('grid gap-1 text-sm outline-none', className)}>
+      <p className="sr-only">Your review</p>
+      {stars}
+      <p className="whitespace-pre-line break-words text-stone-700">{review.review}</p>
+      <p className="text-xs text-muted-foreground">
+        Posted on <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+      </p>
+    </div>
+  );
+}

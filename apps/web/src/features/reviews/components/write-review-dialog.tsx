@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REVIEW_TEXT_MAX, reviewRatingSchema, reviewTextSchema } from '@durio/shared/schemas/reviews';
+import { PencilLineIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { submitErrorMessage } from '@/components/form-error';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useCreateReview } from '../api/create-review';
+import { StarRatingInput } from './star-rating-input';
+
+const REQUIRED = 'Please fill in all the required fields';
+
+/** The server's rules, with a missing text reported as the spec's dialog reports it (checkout spec §5). */
+const reviewFormSchema = z.object({
+  rating: reviewRatingSchema,
+  review: z.string().trim().min(1, REQUIRED).pipe(reviewTextSchema),
+});
+type ReviewForm = z.infer<typeof reviewFormSchema>;
+
+/** Checkout spec §9: the rating starts at 5. */
+const EMPTY_REVIEW: ReviewForm = { rating: 5, review: '' };
+
+/**
+ * 'Write Review' for one product of a delivered order, and the Review dialog it opens (checkout spec §2).
+ * A closed dialog keeps the draft; a submitted one starts over at 5 stars and no text.
+ */
+export function WriteReviewDialog({
+  orderId,
+  productId,
+  productName,
+  onSubmitted,
+}: {
+  orderId: string;
+  productId: string;
+  productName: string;
+  onSubmitted?: () => void;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const createReview = useCreateReview();
+  const form = useForm<ReviewForm>({ resolver: zodResolver(reviewFormSchema), defaultValues: EMPTY_REVIEW });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await createReview.mutateAsync({ orderId, productId, body });
+    } catch (error) {
+      toast.error(submitErrorMessage(error, 'Failed to submit review. Please try again.'));
+      return;
+    }
+    toast.success('Review submitted successfully!');
+    form.reset(EMPTY_REVIEW);
+    setOpen(false);
+    onSubmitted?.();
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="print:hidden">
+          <PencilLineIcon aria-hidden="true" />
+          Write Review<span className="sr-only"> for {productName}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Write a Review</DialogTitle>
+          <DialogDescription>How was your {productName}?</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} aria-label={`Review of ${productName}`} className="grid gap-5">
+          <div className="grid gap-2">
+            <p id={`${id}-rating`} className="text-sm font-medium">
+              Rating
+            </p>
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <StarRatingInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={isSubmitting}
+                  aria-labelledby={`${id}-rating`}
+                />
+              )}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-review`}>Your review</Label>
+            <Textarea
+              id={`${id}-review`}
+              rows={5}
+              maxLength={REVIEW_TEXT_MAX}
+              placeholder="Taste, texture, ripeness, packing…"
+              aria-required
+              aria-invalid={errors.review ? true : undefined}
+              aria-describedby={errors.review ? `${id}-review-error` : undefined}
+              {...form.register('review')}
+            />
+            {errors.review && (
+              <p id={`${id}-review-error`} className="text-sm text-destructive">
+                {errors.review.message}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Submitting...' : 'Submit Review'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

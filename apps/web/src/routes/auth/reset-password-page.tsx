@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheckIcon, LinkIcon, LoaderCircleIcon } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { FormError } from '@/components/form-error';
+import { LoadingState } from '@/components/page-states';
+import { PasswordInput } from '@/components/password-input';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { ApiError } from '@/lib/api';
+import { resetPassword, resetTokenQueryOptions } from '@/lib/auth-api';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AuthCard, authLinkClass } from './auth-card';
+
+/** Storefront spec §9: the confirmation stays 3 seconds, then /login. */
+const REDIRECT_DELAY_MS = 3000;
+const EXPIRED_MESSAGE = 'Invalid or expired token. Please request a new password reset.';
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthCard title="Invalid Reset Link" subtitle={message}>
+      <div className="grid justify-items-center gap-4">
+        <span className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300">
+          <LinkIcon className="size-7" aria-hidden="true" />
+        </span>
+        <Link to={paths.forgotPassword} className={buttonVariants()}>
+          Request New Reset Link
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+function ResetDone() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(paths.login, { replace: true }), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <AuthCard title="Password Reset Successful" subtitle="You can now log in with your new password.">
+      <div className="grid justify-items-center gap-4 text-center" role="status">
+        <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+          <CircleCheckIcon className="size-7" aria-hidden="true" />
+        </span>
+        <p className="text-sm text-muted-foreground">Redirecting you to the login page in 3 seconds...</p>
+        <Link to={paths.login} replace className={authLinkClass}>
+          Go to login now
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** Storefront spec §5 (reset password), §8: the checks and messages, in the spec's order. */
+function validate(token: string, password: string, confirmPassword: string): string | null {
+  if (!password || !confirmPassword) return 'Please fill in all fields';
+  if (password !== confirmPassword) return 'Passwords do not match';
+  if (password.length < 8) return 'Password must be at least 8 characters long';
+  if (!token) return 'Invalid or missing reset token';
+  return null;
+}
+
+function resetErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400) {
+    // A too-long password is the one 400 about the form rather than the link.
+    return error.issues.find((issue) => issue.path !== 'token')?.message ?? EXPIRED_MESSAGE;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return 'Failed to reset password';
+}
+
+function ResetForm({ token }: { token: string }) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validate(token, password, confirmPassword);
+    setError(problem);
+    if (problem) return;
+    setSubmitting(true);
+    try {
+      await resetPassword({ token, newPassword: password });
+      toast.success('Password reset successful');
+      setDone(true);
+    } catch (failure) {
+      setError(resetErrorMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (done) return <ResetDone />;
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      subtitle="Choose a new password for your Durio account."
+      footer={
+        <Link to={paths.login} className={authLinkClass}>
+          Back to login
+        </Link>
+      }
+    >
+      <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label="Reset password">
+        <FormError message={error} />
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-password`}>New Password</Label>
+          <PasswordInput
+            id={`${id}-password`}
+            autoComplete="new-password"
+            aria-describedby={`${id}-hint`}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            At least 8 characters.
+          </p>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-confirm`}>Confirm New Password</Label>
+          <PasswordInput
+            id={`${id}-confirm`}
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+        </div>
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          {submitting ? 'Resetting Password...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const check = useQuery({ ...resetTokenQueryOptions(token), enabled: token !== '' });
+
+  if (!token) return <InvalidLink message="This password reset link is missing its token. Please request a new one." />;
+  if (check.isPending) return <LoadingState label="Checking your reset link..." className="py-24" />;
+  // Only a refused link ends here; a network hiccup leaves the form, whose own call will tell.
+  if (check.error instanceof ApiError && check.error.status === 400) return <InvalidLink message={EXPIRED_MESSAGE} />;
+  return <ResetForm token={token} />;
+}

@@ -1,0 +1,25 @@
+import type { MediaFile } from '@durio/shared/schemas/media';
+import { imagesOf, MediaImage } from '@/components/media-image';
+
+/** Storefront spec §9: the farm page shows its main image and up to 3 more. */
+const EXTRA_IMAGES = 3;
+
+export function FarmImages({ media, name }: { media: readonly MediaFile[]; name: string }) {
+  const extra = imagesOf(media).slice(1, 1 + EXTRA_IMAGES);
+  return (
+    <div className="grid gap-3">
+      <div className="aspect-[16/10] overflow-hidden rounded-xl bg-muted">
+        <MediaImage media={media} alt={name} size="original" loading="eager" fallbackWidth={1200} fallbackHeight={750} className="size-full" />
+      </div>
+      {extra.length > 0 && (
+        <ul className="grid grid-cols-3 gap-3">
+          {extra.map((file, index) => (
+            <li key={file.id} className="aspect-[4/3] overflow-hidden rounded-lg bg-muted">
+              <MediaImage media={media} index={index + 1} alt={file.caption ?? `${name}, photo ${index + 2}`} fallbackWidth={400} fallbackHeight={300} className="size-full" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

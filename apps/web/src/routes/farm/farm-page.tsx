@@ -1,0 +1,50 @@
+import type { Farm } from '@durio/shared/schemas/catalogue';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { LoadingState } from '@/components/page-states';
+import { useFarm } from '@/features/farms/api/get-farm';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { FarmAbout } from './farm-about';
+import { FarmImages } from './farm-images';
+import { FarmMaintenanceSection } from './farm-maintenance-section';
+import { FarmNotFound } from './farm-not-found';
+import { FarmOverview } from './farm-overview';
+import { FarmTabs } from './farm-tabs';
+
+/** About 155 characters: what search results show under the title. */
+function describe(farm: Farm): string {
+  const text = `${farm.name}, ${farm.location}: ${farm.description}`;
+  return text.length <= 155 ? text : `${text.slice(0, 154).trimEnd()}…`;
+}
+
+export function FarmPage() {
+  const { id = '' } = useParams();
+  const farm = useFarm(id);
+  useDocumentTitle(
+    farm.data?.name ?? (farm.isError ? 'Farm Not Found' : 'Farm'),
+    farm.data ? describe(farm.data) : undefined,
+  );
+
+  if (farm.isPending) return <LoadingState label="Loading farm..." className="py-24" />;
+  if (farm.isError) return <FarmNotFound error={farm.error} />;
+
+  const data = farm.data;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-12 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="grid gap-6">
+        <Link to={paths.farms} className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          Back to Farms
+        </Link>
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <FarmImages media={data.media} name={data.name} />
+          <FarmOverview farm={data} />
+        </div>
+      </div>
+      <FarmAbout farm={data} />
+      <FarmMaintenanceSection farmId={data.id} />
+      <FarmTabs farmId={data.id} />
+    </div>
+  );
+}

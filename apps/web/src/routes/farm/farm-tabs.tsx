@@ -1,0 +1,111 @@
+import { ImageIcon, PackageIcon, TreesIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState, LoadingState } from '@/components/page-states';
+import { buttonVariants } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useProducts } from '@/features/catalogue/api/list-products';
+import { ProductCard } from '@/features/catalogue/components/product-card';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { useFarmGallery } from '@/features/farms/api/get-farm-gallery';
+import { useFarmTrees } from '@/features/farms/api/list-farm-trees';
+import { FarmGallery } from '@/features/farms/components/farm-gallery';
+import { LoadErrorAlert } from '@/features/farms/components/load-error-alert';
+import { TreeCard } from '@/features/farms/components/tree-card';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { paths } from '@/lib/paths';
+
+/** A farm sells tens of products at most; one call of 50 covers them. */
+const FARM_PRODUCTS_LIMIT = 50;
+
+function FarmTrees({ farmId }: { farmId: string }) {
+  const trees = useFarmTrees(farmId);
+  if (trees.isPending) return <LoadingState label="Loading trees..." />;
+  if (trees.isError) return <LoadErrorAlert title="Failed to load farm trees" error={trees.error} />;
+  if (trees.data.data.length === 0) return <EmptyState icon={<TreesIcon />} title="No trees listed yet" description="This farm has not listed its trees." />;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {trees.data.data.map((tree) => (
+        <li key={tree.id} className="grid">
+          <TreeCard tree={tree} action={<FavouriteButton type="tree" targetId={tree.id} name={tree.name} className="rounded-full" />} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FarmProducts({ farmId }: { farmId: string }) {
+  const products = useProducts({ farmId, take: FARM_PRODUCTS_LIMIT });
+  if (products.isPending) return <LoadingState label="Loading products..." />;
+  if (products.isError) return <LoadErrorAlert title="Failed to load farm products" error={products.error} />;
+  if (products.data.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<PackageIcon />}
+        title="No products available"
+        description="This farm has nothing for sale right now."
+        action={
+          <Link to={paths.shop} className={buttonVariants({ variant: 'outline' })}>
+            Browse All Products
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {products.data.data.map((product) => (
+        <li key={product.id} className="grid">
+          <ProductCard
+            product={product}
+            action={<AddToCartButton product={product} nameInLabel />}
+            favourite={<FavouriteButton type="product" targetId={product.id} name={product.name} className="rounded-full" />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FarmGalleryTab({ farmId }: { farmId: string }) {
+  const gallery = useFarmGallery(farmId);
+  if (gallery.isPending) return <LoadingState label="Loading gallery..." />;
+  if (gallery.isError) return <LoadErrorAlert title="Failed to load farm gallery" error={gallery.error} />;
+  if (gallery.data.entries.length === 0) return <EmptyState icon={<ImageIcon />} title="No gallery entries yet" description="Photos from this farm will appear here." />;
+  return <FarmGallery entries={gallery.data.entries} />;
+}
+
+/** Farm Trees, Products and Gallery; each tab loads its data when first opened. */
+export function FarmTabs({ farmId }: { farmId: string }) {
+  return (
+    <section aria-labelledby="farm-tabs-title">
+      <h2 id="farm-tabs-title" className="sr-only">
+        Trees, products and gallery
+      </h2>
+      <Tabs defaultValue="trees" className="gap-6">
+        <TabsList>
+          <TabsTrigger value="trees">
+            <TreesIcon className="size-4" aria-hidden="true" />
+            Farm Trees
+          </TabsTrigger>
+          <TabsTrigger value="products">
+            <PackageIcon className="size-4" aria-hidden="true" />
+            Products
+          </TabsTrigger>
+          <TabsTrigger value="gallery">
+            <ImageIcon className="size-4" aria-hidden="true" />
+            Gallery
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="trees">
+          <FarmTrees farmId={farmId} />
+        </TabsContent>
+        <TabsContent value="products">
+          <FarmProducts farmId={farmId} />
+        </TabsContent>
+        <TabsContent value="gallery">
+          <FarmGalleryTab farmId={farmId} />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

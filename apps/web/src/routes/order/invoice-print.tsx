@@ -1,0 +1,88 @@
+import type { Order } from '@durio/shared/schemas/orders';
+import { PrinterIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { shortOrderId } from '@/features/orders/components/order-number';
+import { formatDate } from '@/lib/format-date';
+
+/** The element that holds what the invoice prints; everything else on the page is left off the paper. */
+export const INVOICE_ID = 'order-invoice';
+
+/** The seller's fixed contact details on the invoice (checkout spec §2 Print Invoice). */
+const SELLER = {
+  name: 'Durio Sdn Bhd',
+  addressLines: ['Level 12, Menara Durio, Jalan Ampang', '50450 Kuala Lumpur'],
+  email: 'hello@durio.my',
+  phone: '+60 3-2710 8888',
+};
+
+/**
+ * Checkout spec §2: a 10mm page margin, and only the invoice on paper. `:has()` keeps the invoice's
+ * ancestors, so the site header, footer, buttons and toasts drop out without touching the layout's code.
+ */
+const PRINT_CSS = `
+@page { margin: 10mm; }
+@media print {
+  body *:not(:has(#${INVOICE_ID})):not(#${INVOICE_ID}):not(#${INVOICE_ID} *) { display: none !important; }
+}`;
+
+export function InvoicePrintStyles() {
+  return <style>{PRINT_CSS}</style>;
+}
+
+/** INVOICE, the order number and the seller; hidden on screen, printed above the order. */
+export function InvoiceHeader({ order }: { order: Order }) {
+  return (
+    <div className="hidden border-b pb-4 print:flex print:items-start print:justify-between print:gap-6">
+      <div>
+        <p className="text-3xl font-extrabold tracking-wide">INVOICE</p>
+        <p className="mt-1 text-sm">Order #{shortOrderId(order.id)}</p>
+        <p className="text-sm">Date: {formatDate(order.createdAt)}</p>
+      </div>
+      <address className="text-right text-sm not-italic">
+        <span className="block font-semibold">{SELLER.name}</span>
+        {SELLER.addressLines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+        <span className="block">{SELLER.email}</span>
+        <span className="block">{SELLER.phone}</span>
+      </address>
+    </div>
+  );
+}
+
+/**
+ * Prints the page as 'Invoice-<order number>' (the title names the saved PDF) and says so once the print
+ * dialog has closed. Only a print started here toasts; the tab title comes back afterwards.
+ */
+export function PrintInvoiceButton({ order }: { order: Order | undefined }) {
+  const titleBeforePrint = useRef<string | null>(null);
+
+  useEffect(() => {
+    const afterPrint = () => {
+      if (titleBeforePrint.current === null) return;
+      document.title = titleBeforePrint.current;
+      titleBeforePrint.current = null;
+      toast.success('Invoice printed successfully');
+    };
+    window.addEventListener('afterprint', afterPrint);
+    return () => window.removeEventListener('afterprint', afterPrint);
+  }, []);
+
+  const print = () => {
+    if (!order) return;
+    titleBeforePrint.current = document.title;
+    document.title = `Invoice-${shortOrderId(order.id)}`;
+    window.print();
+  };
+
+  return (
+    <Button variant="outline" onClick={print} disabled={!order}>
+      <PrinterIcon aria-hidden="true" />
+      Print Invoice
+    </Button>
+  );
+}

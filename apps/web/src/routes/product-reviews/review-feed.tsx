@@ -1,0 +1,91 @@
+import { MessageSquareIcon, RotateCcwIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import { useProductReviewPages, type ReviewFilters } from '@/features/catalogue/api/list-product-reviews';
+import { ReviewCard } from '@/features/catalogue/components/review-card';
+import { errorMessage } from '@/lib/api';
+
+/**
+ * Reviews 10 at a time; the next 10 load when the end of the list scrolls into view (storefront spec §2).
+ * The observer watches the viewport, which also clips by the scroll area, so one setup serves the
+ * desktop's scroll area and the phone's page scroll.
+ */
+export function ReviewFeed({ productId, filters, filtered }: { productId: string; filters: ReviewFilters; filtered: boolean }) {
+  const reviews = useProductReviewPages(productId, filters);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = reviews;
+  const loadedPages = reviews.data?.pages.length ?? 0;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    // After a failed load the shopper retries by hand, so a broken server is not asked again and again.
+    if (!target || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    // Re-created after each load: if the end is still in view, the first callback asks for more at once.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: '0px 0px 200px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, loadedPages]);
+
+  if (reviews.isPending) return <LoadingState label="Loading reviews..." />;
+  if (reviews.isError && !reviews.data) {
+    return (
+      <ErrorState
+        title="Failed to load product reviews"
+        message={errorMessage(reviews.error, '')}
+        action={
+          <Button variant="outline" disabled={reviews.isFetching} onClick={() => reviews.refetch()}>
+            <RotateCcwIcon aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  const items = reviews.data.pages.flat();
+  if (items.length === 0) {
+    return filtered ? (
+      <EmptyState icon={<MessageSquareIcon />} title="No reviews match this filter" description="Try another filter, or show all reviews." />
+    ) : (
+      <EmptyState icon={<MessageSquareIcon />} title="No reviews yet" description="Reviews appear here once buyers have received their durians." />
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-4">
+        {items.map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      {isFetchNextPageError ? (
+        <ErrorState
+          title="Failed to load product reviews"
+          message={errorMessage(reviews.error, '')}
+          action={
+            <Button variant="outline" onClick={() => fetchNextPage()}>
+              <RotateCcwIcon aria-hidden="true" />
+              Try Again
+            </Button>
+          }
+        />
+      ) : isFetchingNextPage ? (
+        <LoadingState label="Loading more reviews..." className="py-4" />
+      ) : (
+        !hasNextPage && (
+          <p role="status" className="py-4 text-center text-sm text-muted-foreground">
+            No more reviews to load
+          </p>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReviewFilters } from '@/features/catalogue/api/list-product-reviews';
+
+/** The sidebar's first group (storefront spec §2); 'recent' is the server's own order, newest first. */
+export type ReviewView = 'all' | 'verified' | 'five-star' | 'recent';
+
+export const reviewViews: { value: ReviewView; label: string }[] = [
+  { value: 'all', label: 'All Reviews' },
+  { value: 'verified', label: 'Verified Purchases' },
+  { value: 'five-star', label: '5 Star Only' },
+  { value: 'recent', label: 'Most Recent' },
+];
+
+export interface ReviewChoice {
+  view: ReviewView;
+  /** 'N & up'; null for any rating. */
+  minRating: number | null;
+}
+
+export function readReviewChoice(params: URLSearchParams): ReviewChoice {
+  const view = reviewViews.find((choice) => choice.value === params.get('show'))?.value ?? 'all';
+  const minRating = Number(params.get('minRating'));
+  return { view, minRating: Number.isInteger(minRating) && minRating >= 1 && minRating <= 5 ? minRating : null };
+}
+
+export function writeReviewChoice(choice: ReviewChoice): URLSearchParams {
+  const params = new URLSearchParams();
+  if (choice.view !== 'all') params.set('show', choice.view);
+  if (choice.minRating !== null) params.set('minRating', String(choice.minRating));
+  return params;
+}
+
+/** What the server is asked for (DECISIONS §3: verified, 5 stars, rating N and up; always newest first). */
+export function serverFilters(choice: ReviewChoice): ReviewFilters {
+  return {
+    verified: choice.view === 'verified' ? true : undefined,
+    rating: choice.view === 'five-star' ? 5 : undefined,
+    minRating: choice.minRating ?? undefined,
+  };
+}

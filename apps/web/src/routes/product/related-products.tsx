@@ -1,0 +1,50 @@
+import { ArrowRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { buttonVariants } from '@/components/ui/button';
+import { useFeaturedProducts } from '@/features/catalogue/api/get-featured-products';
+import { ProductCard } from '@/features/catalogue/components/product-card';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { errorMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
+
+/** Storefront spec §9: four featured products; one more is asked for in case this product is among them. */
+const SHOWN = 4;
+
+/** 'You May Also Like': featured durians other than the one on the page. */
+export function RelatedProducts({ productId }: { productId: string }) {
+  const featured = useFeaturedProducts(SHOWN + 1);
+  const others = featured.data?.filter((product) => product.id !== productId).slice(0, SHOWN) ?? [];
+  return (
+    <section aria-labelledby="related-title" className="mt-6 grid gap-6 border-t pt-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="related-title" className="text-2xl font-bold tracking-tight">
+          You May Also Like
+        </h2>
+        <Link to={paths.shop} className={buttonVariants({ variant: 'outline' })}>
+          View All
+          <ArrowRightIcon aria-hidden="true" />
+        </Link>
+      </div>
+      {featured.isPending ? (
+        <LoadingState label="Loading products..." />
+      ) : featured.isError ? (
+        <ErrorState title={`Error loading products: ${errorMessage(featured.error, 'Failed to load featured products')}`} />
+      ) : others.length === 0 ? (
+        <EmptyState title="No featured products found" />
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {others.map((product) => (
+            <li key={product.id} className="grid">
+              {/* No add-to-cart here: the page's one Add to Cart button is for the durian on show. */}
+              <ProductCard
+                product={product}
+                favourite={<FavouriteButton type="product" targetId={product.id} name={product.name} />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

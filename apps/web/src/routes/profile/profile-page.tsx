@@ -1,0 +1,125 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { HeartIcon, KeyRoundIcon, LogOutIcon, MapPinIcon, RotateCcwIcon, UserIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSignOut } from '@/lib/use-sign-out';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AddressBook } from '@/features/addresses/components/address-book';
+import { FavouritesList } from '@/features/favourites/components/favourites-list';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { userProfileQueryKey } from '@/lib/auth-api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRequireSignIn } from '@/lib/use-require-sign-in';
+import { ProfileTab } from './profile-tab';
+
+/** Storefront spec §2 (Profile is the default) and DECISIONS §3 (Favourites); the tab lives in `?tab=`. */
+const tabs = [
+  { value: 'profile', label: 'Profile', icon: UserIcon },
+  { value: 'addresses', label: 'Addresses', icon: MapPinIcon },
+  { value: 'password', label: 'Change Password', icon: KeyRoundIcon },
+  { value: 'favourites', label: 'Favourites', icon: HeartIcon },
+] as const;
+
+type TabValue = (typeof tabs)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => tabs.some((tab) => tab.value === value);
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+export function ProfilePage() {
+  useDocumentTitle('My Profile');
+  const auth = useRequireSignIn('Please log in to view your profile');
+  const queryClient = useQueryClient();
+  const signOut = useSignOut();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'profile';
+
+  const heading = <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>;
+  const frame = (content: ReactNode) => (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      {heading}
+      {content}
+    </div>
+  );
+
+  if (auth.isLoading || !auth.isSignedIn) return frame(<LoadingState label="Loading your profile..." />);
+  const { user } = auth;
+  if (!user) {
+    return frame(
+      <ErrorState
+        title="Failed to fetch user profile"
+        action={
+          <Button variant="outline" size="sm" onClick={() => queryClient.invalidateQueries({ queryKey: userProfileQueryKey })}>
+            <RotateCcwIcon aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />,
+    );
+  }
+
+
+  return frame(
+    <Tabs
+      value={tab}
+      onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })}
+      orientation="vertical"
+      className="grid items-start gap-6 md:grid-cols-[16rem_1fr]"
+    >
+      <aside aria-label="Account" className="grid gap-5 rounded-xl border bg-card p-5 shadow-xs md:sticky md:top-24">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-lg font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+          >
+            {initials(user.displayName) || <UserIcon className="size-5" />}
+          </span>
+          <div className="grid min-w-0">
+            <p className="truncate font-semibold">{user.displayName}</p>
+            <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+          </div>
+        </div>
+        <TabsList aria-label="Profile sections" className="grid w-full grid-cols-2 gap-1 bg-transparent p-0 md:grid-cols-1">
+          {tabs.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="justify-start gap-2 px-3 py-2 data-[state=active]:bg-accent data-[state=active]:text-accent-foreground"
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <Button variant="outline" className="justify-start text-destructive hover:text-destructive" onClick={() => void signOut()}>
+          <LogOutIcon aria-hidden="true" />
+          Logout
+        </Button>
+      </aside>
+      <div className="min-w-0 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+        <TabsContent value="profile">
+          <ProfileTab user={user} />
+        </TabsContent>
+        <TabsContent value="addresses">
+          <AddressBook />
+        </TabsContent>
+        <TabsContent value="password">
+          <ChangePasswordForm />
+        </TabsContent>
+        <TabsContent value="favourites">
+          <FavouritesList />
+        </TabsContent>
+      </div>
+    </Tabs>,
+  );
+}

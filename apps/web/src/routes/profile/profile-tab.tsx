@@ -1,0 +1,125 @@
+import type { Address } from '@durio/shared/schemas/addresses';
+import type { UserProfile } from '@durio/shared/schemas/auth';
+import { PencilIcon, RotateCcwIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { ErrorState, LoadingState } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import { useAddresses } from '@/features/addresses/api/list-addresses';
+import { AccountDeletion } from '@/features/profile/components/account-deletion';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { ProfileForm } from './profile-form';
+
+function Detail({
+  label,
+  value,
+  note,
+  className,
+}: {
+  label: string;
+  value: string | null | undefined;
+  note?: string;
+  className?: string;
+}) {
+  const shown = value?.trim();
+  return (
+    <div className={cn('grid gap-1', className)}>
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className={shown ? 'font-medium' : 'text-muted-foreground italic'}>
+        {shown || 'Not provided'}
+        {note && <span className="block text-xs font-normal text-muted-foreground not-italic">{note}</span>}
+      </dd>
+    </div>
+  );
+}
+
+function ProfileView({ user, primaryAddress }: { user: UserProfile; primaryAddress: Address | undefined }) {
+  return (
+    <div className="grid gap-6">
+      <dl className="grid gap-5 sm:grid-cols-2">
+        <Detail label="Full Name" value={user.displayName} />
+        <Detail label="Email" value={user.email} note="Email address cannot be changed." />
+        <Detail label="Phone" value={user.phone} />
+      </dl>
+      <div className="grid gap-3">
+        <h3 className="text-base font-semibold">Primary Address</h3>
+        <dl className="grid gap-5 sm:grid-cols-2">
+          <Detail label="Address" value={primaryAddress?.addressLine1} className="sm:col-span-2" />
+          <Detail label="City" value={primaryAddress?.city} />
+          <Detail label="State/Province" value={primaryAddress?.state} />
+          <Detail label="Postal Code" value={primaryAddress?.postalCode} />
+          <Detail label="Country" value={primaryAddress?.country} />
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+/** Storefront spec §2 Profile tab: view, then edit; back to view after a save or Cancel (spec §4). */
+export function ProfileTab({ user }: { user: UserProfile }) {
+  const addresses = useAddresses();
+  const [editing, setEditing] = useState(false);
+  // Leaving edit mode hands focus back to the Edit button, which remounts with the view.
+  const focusEditButton = useRef(false);
+  // Storefront spec §3: the primary address is the default shipping address, else the first.
+  const primaryAddress = addresses.data?.find((address) => address.isDefault) ?? addresses.data?.[0];
+
+  let content;
+  if (addresses.isPending) content = <LoadingState label="Loading your profile..." />;
+  else if (addresses.isError) {
+    content = (
+      <ErrorState
+        title="Failed to load your addresses"
+        message={errorMessage(addresses.error, '')}
+        action={
+          <Button variant="outline" size="sm" onClick={() => addresses.refetch()}>
+            <RotateCcwIcon aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (editing) {
+    content = (
+      <ProfileForm
+        user={user}
+        primaryAddress={primaryAddress}
+        onDone={() => {
+          focusEditButton.current = true;
+          setEditing(false);
+        }}
+      />
+    );
+  } else {
+    content = <ProfileView user={user} primaryAddress={primaryAddress} />;
+  }
+
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="personal-information-title" className="grid gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="personal-information-title" className="text-xl font-semibold">
+            Personal Information
+          </h2>
+          {!editing && addresses.isSuccess && (
+            <Button
+              ref={(button) => {
+                if (button && focusEditButton.current) {
+                  focusEditButton.current = false;
+                  button.focus();
+                }
+              }}
+              variant="outline"
+              onClick={() => setEditing(true)}
+            >
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+        </div>
+        {content}
+      </section>
+      <AccountDeletion user={user} />
+    </div>
+  );
+}

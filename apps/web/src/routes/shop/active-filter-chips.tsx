@@ -1,0 +1,71 @@
+import { formatRm } from '@durio/shared/money';
+import { XIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { hasActiveFilters, type ShopFilters } from './shop-filters';
+
+interface Chip {
+  key: string;
+  label: string;
+  remove: Partial<ShopFilters>;
+}
+
+function chipsOf(filters: ShopFilters): Chip[] {
+  const chips: Chip[] = [];
+  if (filters.search) chips.push({ key: 'search', label: `Search: ${filters.search}`, remove: { search: '' } });
+  for (const variety of filters.varieties) {
+    chips.push({
+      key: `variety-${variety}`,
+      label: variety,
+      remove: { varieties: filters.varieties.filter((v) => v !== variety) },
+    });
+  }
+  if (filters.organic !== null) {
+    chips.push({ key: 'organic', label: filters.organic ? 'Organic' : 'Conventional', remove: { organic: null } });
+  }
+  if (filters.minPrice !== null || filters.maxPrice !== null) {
+    const label =
+      filters.minPrice !== null && filters.maxPrice !== null
+        ? `${formatRm(filters.minPrice)} – ${formatRm(filters.maxPrice)}`
+        : filters.minPrice !== null
+          ? `From ${formatRm(filters.minPrice)}`
+          : `Up to ${formatRm(filters.maxPrice)}`;
+    chips.push({ key: 'price', label, remove: { minPrice: null, maxPrice: null } });
+  }
+  return chips;
+}
+
+/** One chip per active filter, each removable, and 'Clear All' (storefront spec §2). */
+export function ActiveFilterChips({
+  filters,
+  onChange,
+  onClearAll,
+}: {
+  filters: ShopFilters;
+  onChange: (changes: Partial<ShopFilters>) => void;
+  onClearAll: () => void;
+}) {
+  if (!hasActiveFilters(filters)) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <h2 className="sr-only">Active filters</h2>
+      <ul className="flex flex-wrap items-center gap-2">
+        {chipsOf(filters).map((chip) => (
+          <li key={chip.key}>
+            <button
+              type="button"
+              onClick={() => onChange(chip.remove)}
+              aria-label={`Remove filter ${chip.label}`}
+              className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-emerald-50 py-1 pr-2 pl-3 text-sm font-medium text-emerald-900 transition outline-none hover:bg-emerald-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {chip.label}
+              <XIcon className="size-3.5" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="link" size="sm" onClick={onClearAll}>
+        Clear All
+      </Button>
+    </div>
+  );
+}

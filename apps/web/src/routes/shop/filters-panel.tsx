@@ -1,0 +1,128 @@
+import type { CatalogueMetadata } from '@durio/shared/schemas/catalogue';
+import { useId, type ReactNode } from 'react';
+import { LoadingState } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { PriceRangeSlider, type PriceBounds } from './price-range-slider';
+import type { ShopFilters } from './shop-filters';
+
+/** Whole ringgit around the catalogue's prices, so every product fits inside the slider. */
+export function priceBoundsOf(metadata: CatalogueMetadata): PriceBounds {
+  const min = Math.max(0, Math.floor(metadata.priceRange.min));
+  return { min, max: Math.max(min + 1, Math.ceil(metadata.priceRange.max)) };
+}
+
+/** The slider's thumbs for `filters`: the chosen prices, kept inside the bounds. */
+export function priceValueOf(filters: ShopFilters, bounds: PriceBounds): [number, number] {
+  const clamp = (n: number) => Math.min(bounds.max, Math.max(bounds.min, n));
+  const low = clamp(filters.minPrice ?? bounds.min);
+  return [low, Math.max(low, clamp(filters.maxPrice ?? bounds.max))];
+}
+
+function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-3 border-b pb-5 last:border-b-0 last:pb-0">
+      <h3 id={id} className="text-sm font-semibold text-stone-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+interface FiltersPanelProps {
+  filters: ShopFilters;
+  onChange: (changes: Partial<ShopFilters>) => void;
+  metadata: { data?: CatalogueMetadata; isPending: boolean; isError: boolean; error: unknown };
+  /** In the drawer, changes are drafts until Apply Filters: the slider can commit at once. */
+  priceCommitDelayMs?: number;
+}
+
+/** Varieties, price range and farming method (storefront spec §2 Shop listing). */
+export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }: FiltersPanelProps) {
+  const idPrefix = useId();
+  if (metadata.isPending) return <LoadingState label="Loading filters..." className="py-6" />;
+  if (metadata.isError || !metadata.data) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Failed to load filters: {errorMessage(metadata.error, 'Please try again later.')}
+      </p>
+    );
+  }
+  const bounds = priceBoundsOf(metadata.data);
+
+  const toggleVariety = (name: string, checked: boolean) =>
+    onChange({
+      varieties: checked ? [...filters.varieties, name] : filters.varieties.filter((variety) => variety !== name),
+    });
+
+  const commitPrice = ([low, high]: [number, number]) =>
+    onChange({ minPrice: low <= bounds.min ? null : low, maxPrice: high >= bounds.max ? null : high });
+
+  // Clicking the active choice unsets it (storefront spec §4: unset, organic, conventional).
+  const chooseOrganic = (organic: boolean) => onChange({ organic: filters.organic === organic ? null : organic });
+
+  return (
+    <div className="grid gap-5">
+      <FilterGroup title="Varieties">
+        {metadata.data.varieties.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No varieties yet</p>
+        ) : (
+          <ul className="grid gap-2.5">
+            {metadata.data.varieties.map((variety, index) => {
+              const id = `${idPrefix}-variety-${index}`;
+              return (
+                <li key={variety.name} className="flex items-center gap-2">
+                  <Checkbox
+                    id={id}
+                    checked={filters.varieties.includes(variety.name)}
+                    onCheckedChange={(checked) => toggleVariety(variety.name, checked === true)}
+                  />
+                  <Label htmlFor={id} className="flex-1 font-normal">
+                    {variety.name}
+                  </Label>
+                  <span className="text-xs text-muted-foreground">
+                    {variety.count}
+                    <span className="sr-only"> products</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </FilterGroup>
+      <FilterGroup title="Price Range">
+        <PriceRangeSlider
+          key={`${bounds.min}-${bounds.max}`}
+          bounds={bounds}
+          value={priceValueOf(filters, bounds)}
+          onCommit={commitPrice}
+          commitDelayMs={priceCommitDelayMs}
+        />
+      </FilterGroup>
+      <FilterGroup title="Farming">
+        <div role="group" aria-label="Farming method" className="grid grid-cols-2 gap-2">
+          {([
+            [true, 'Organic'],
+            [false, 'Conventional'],
+          ] as const).map(([value, label]) => (
+            <Button
+              key={label}
+              variant="outline"
+              size="sm"
+              aria-pressed={filters.organic === value}
+              onClick={() => chooseOrganic(value)}
+              className={cn(filters.organic === value && 'border-primary bg-emerald-50 text-emerald-900 hover:bg-emerald-100')}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+      </FilterGroup>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Product } from '@durio/shared/schemas/catalogue';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { LoaderCircleIcon, RotateCcwIcon, SearchXIcon } from 'lucide-react';
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { Button } from '@/components/ui/button';
+import type { ProductList } from '@/features/catalogue/api/list-products';
+import { ProductCard } from '@/features/catalogue/components/product-card';
+import { ProductListRow } from '@/features/catalogue/components/product-list-row';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import type { ShopView } from './shop-filters';
+
+/** Cards in the first row load at once: one of them is usually the largest paint. */
+const EAGER_CARDS = { grid: 4, list: 2 } as const;
+
+interface ProductResultsProps {
+  query: UseInfiniteQueryResult<InfiniteData<ProductList>>;
+  view: ShopView;
+  onReset: () => void;
+}
+
+function ProductItem({ product, view, eager }: { product: Product; view: ShopView; eager: boolean }) {
+  const props = {
+    product,
+    imageLoading: eager ? ('eager' as const) : ('lazy' as const),
+    action: <AddToCartButton product={product} nameInLabel />,
+    favourite: <FavouriteButton type="product" targetId={product.id} name={product.name} />,
+  };
+  return view === 'grid' ? <ProductCard {...props} /> : <ProductListRow {...props} />;
+}
+
+/** The shop's result list with every state of storefront spec §2. */
+export function ProductResults({ query, view, onReset }: ProductResultsProps) {
+  if (query.isPending) return <LoadingState label="Loading products..." />;
+  if (query.isError && !query.data) {
+    return (
+      <ErrorState
+        title="Error loading products"
+        message={errorMessage(query.error, 'Failed to load products')}
+        action={
+          <Button variant="outline" disabled={query.isFetching} onClick={() => query.refetch()}>
+            <RotateCcwIcon aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+  const products = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const remaining = (query.data?.pages.at(-1)?.total ?? 0) - products.length;
+
+  return (
+    <div className="grid gap-4">
+      <h2 className="sr-only">Products</h2>
+      <p role="status" className="text-sm text-muted-foreground">
+        Showing {products.length} product(s)
+      </p>
+      {products.length === 0 ? (
+        <EmptyState
+          icon={<SearchXIcon />}
+          title="No durians match your filters"
+          description="Try fewer filters, another word or a wider price range."
+          action={
+            <Button variant="outline" onClick={onReset}>
+              Reset Filters
+            </Button>
+          }
+        />
+      ) : (
+        <ul
+          aria-busy={query.isPlaceholderData}
+          className={cn(
+            'grid gap-6 transition-opacity',
+            view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1 gap-4',
+            query.isPlaceholderData && 'opacity-60',
+          )}
+        >
+          {products.map((product, index) => (
+            <li key={product.id} className="grid">
+              <ProductItem product={product} view={view} eager={index < EAGER_CARDS[view]} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.isFetchNextPageError && (
+        <ErrorState title="Error loading products" message={errorMessage(query.error, 'Failed to load products')} />
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={query.isFetchingNextPage}
+          onClick={() => query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          {query.isFetchingNextPage ? 'Loading more...' : `Load more (${remaining} more)`}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { PackageIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState, LoadingState } from '@/components/page-states';
+import { buttonVariants } from '@/components/ui/button';
+import { ProductCard } from '@/features/catalogue/components/product-card';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { useTreeProducts } from '@/features/farms/api/list-tree-products';
+import { LoadErrorAlert } from '@/features/farms/components/load-error-alert';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { paths } from '@/lib/paths';
+
+/** 'Products from this Tree': up to 12 cards (storefront spec §9). */
+export function TreeProducts({ treeId }: { treeId: string }) {
+  const products = useTreeProducts(treeId);
+  return (
+    <section aria-labelledby="tree-products-title" className="grid gap-4">
+      <h2 id="tree-products-title" className="text-2xl font-bold">
+        Products from this Tree
+      </h2>
+      {products.isPending ? (
+        <LoadingState label="Loading products..." />
+      ) : products.isError ? (
+        <LoadErrorAlert title="Failed to load products" error={products.error} />
+      ) : products.data.length === 0 ? (
+        <EmptyState
+          icon={<PackageIcon />}
+          title="No products available"
+          description="This tree has no fruit for sale right now."
+          action={
+            <Link to={paths.shop} className={buttonVariants({ variant: 'outline' })}>
+              Browse All Products
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {products.data.map((product) => (
+            <li key={product.id} className="grid">
+              <ProductCard
+                product={product}
+                action={<AddToCartButton product={product} nameInLabel />}
+                favourite={<FavouriteButton type="product" targetId={product.id} name={product.name} className="rounded-full" />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

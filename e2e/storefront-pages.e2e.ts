@@ -1,0 +1,214 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async () => {
+  await page?.context().close();
+  await fetch(`${server.baseUrl}/__test/faults`, { method: 'DELETE' });
+});
+
+async function openPage(viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+  page = await context.newPage();
+  return page;
+}
+
+const h1 = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** Storefront spec §2: every footer link, and where it must land (DECISIONS §3 redirects the old addresses). */
+const footerLinks: { nav: string; label: string; path: string; heading: string | RegExp; mine: boolean }[] = [
+  { nav: 'Shop', label: 'Shop', path: '/shop', heading: 'Our Durian Collection', mine: false },
+  { nav: 'Shop', label: 'Our Farms', path: '/farms', heading: 'Our Partner Farms', mine: true },
+  { nav: 'Shop', label: 'Durian Guide', path: '/durian-guide', heading: 'The Durian Guide', mine: true },
+  { nav: 'Shop', label: 'About Us', path: '/about', heading: 'From Malaysian orchards to your table', mine: true },
+  { nav: 'Shop', label: 'Contact Us', path: '/contact', heading: 'Get in Touch', mine: true },
+  { nav: 'Help', label: 'FAQ', path: '/faq', heading: 'Frequently Asked Questions', mine: true },
+  { nav: 'Help', label: 'Shipping Policy', path: '/shipping-policy', heading: 'Shipping Policy', mine: true },
+  { nav: 'Help', label: 'Returns & Refunds', path: '/returns-&-refunds', heading: 'Returns & Refunds', mine: true },
+  { nav: 'Help', label: 'Terms & Conditions', path: '/terms-&-conditions', heading: 'Terms & Conditions', mine: true },
+  { nav: 'Help', label: 'Privacy Policy', path: '/privacy-policy', heading: 'Privacy Policy', mine: true },
+];
+
+const pathname = () => decodeURIComponent(new URL(page.url()).pathname);
+
+describe('static pages', () => {
+  it('leads every footer link to a page with its heading, scrolled to the top', async () => {
+    await openPage();
+    await page.goto('/about');
+    await h1('From Malaysian orchards to your table').waitFor();
+    for (const link of footerLinks) {
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+      await page.getByRole('navigation', { name: link.nav }).getByRole('link', { name: link.label, exact: true }).click();
+      await h1(link.heading).waitFor();
+      expect(pathname()).toBe(link.path);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+      if (link.mine) await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  it('redirects the old addresses and serves the terms at both of theirs, with titles and descriptions', async () => {
+    await openPage();
+    for (const [from, to, heading] of [
+      ['/about-us', '/about', 'From Malaysian orchards to your table'],
+      ['/our-farms', '/farms', 'Our Partner Farms'],
+      ['/contact-us', '/contact', 'Get in Touch'],
+      ['/terms-conditions', '/terms-conditions', 'Terms & Conditions'],
+    ] as const) {
+      await page.goto(from);
+      await h1(heading).waitFor();
+      expect(pathname()).toBe(to);
+    }
+
+    await page.goto('/durian-guide');
+    await h1('The Durian Guide').waitFor();
+    await expect.poll(() => page.title()).toBe('Durian Guide | Durio');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toMatch(/Musang King/);
+    for (const variety of ['Musang King', 'Black Thorn', 'D24', 'Red Prawn', 'Tekka', 'D101', 'XO', 'IOI', 'Golden Phoenix', 'Hor Lor']) {
+      await page.getByRole('heading', { level: 3, name: variety, exact: true }).waitFor();
+    }
+
+    await page.goto('/shipping-policy');
+    // The fees come from the shop's settings, as checkout uses them.
+    const fees = page.getByRole('table', { name: 'Delivery and cool-packing fees' });
+    await fees.getByText('RM 15.00').waitFor();
+    await fees.getByText('RM 10.00').waitFor();
+    await fees.getByText('RM 20.00').waitFor();
+    await page.getByText('Durio Pickup Bangsar').waitFor();
+  });
+
+  it('opens FAQ answers in the accordion', async () => {
+    await openPage();
+    await page.goto('/faq');
+    const question = page.getByRole('button', { name: 'How much does delivery cost?' });
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    await question.click();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await page.getByText(/Delivery is RM15, and free when your order is over RM100/).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("shows the 404 page for an unknown path, with 'Return to Home'", async () => {
+    await openPage();
+    await page.goto('/no-such-durian');
+    await h1(/404/).waitFor();
+    await page.getByText('Oops! Page not found').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+describe('contact form', () => {
+  it('requires every field, shows a server failure, and says Message Sent once the server has accepted it', async () => {
+    await openPage();
+    await page.goto('/contact-us');
+    await h1('Get in Touch').waitFor();
+    for (const text of ['Monday – Friday', '9:00 – 18:00', '10:00 – 16:00', 'Closed', 'How to find us']) {
+      await page.getByText(text).first().waitFor();
+    }
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {
+      await form.getByText(message).waitFor();
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    await form.getByLabel('Name').fill('Tan Mei Ling');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Subject').fill('Musang King for a party');
+    await form.getByLabel('Message').fill('Could you deliver 5 kg of Musang King to Subang Jaya on Saturday?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText('Please enter a valid email address').waitFor();
+    await form.getByLabel('Email').fill('meiling@example.my');
+
+    // A refused message is not reported as sent.
+    const response = await fetch(`${server.baseUrl}/__test/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'POST', path: '^/api/v1/contact$', status: 503, message: 'Our mailbox is full', times: 1 }),
+    });
+    expect(response.status).toBe(204);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('alert').getByText('Our mailbox is full').waitFor();
+    expect(await page.getByText('Message Sent').count()).toBe(0);
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent').waitFor();
+    await expect.poll(() => form.getByLabel('Name').inputValue()).toBe('');
+    expect(await form.getByRole('alert').count()).toBe(0);
+  });
+});
+
+describe('app shell', () => {
+  it('opens the mobile drawer at 390 px, navigates from it, and offers Sign In or My Profile and Logout', async () => {
+    await openPage({ width: 390, height: 844 });
+    await page.goto('/');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await drawer.getByRole('link', { name: 'Sign In' }).waitFor();
+    await drawer.getByRole('searchbox').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await drawer.getByRole('link', { name: 'Farms' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await h1('Our Partner Farms').waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    // Signed in, the drawer holds My Profile and Logout.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill('demo@durio.my');
+    await page.getByLabel('Password', { exact: true }).fill('durian-demo-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'My Profile' }).waitFor();
+    expect(await drawer.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    await drawer.getByRole('button', { name: 'Logout' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Sign In' }).waitFor();
+  });
+
+  it('switches to the dark theme and back, remembering the choice', async () => {
+    await openPage();
+    await page.goto('/faq');
+    await h1('Frequently Asked Questions').waitFor();
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await isDark()).toBe(false);
+
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    expect(await isDark()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(12, 18, 16)');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.reload();
+    await h1('Frequently Asked Questions').waitFor();
+    expect(await isDark()).toBe(true);
+
+    await page.getByRole('button', { name: 'Light theme' }).click();
+    expect(await isDark()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 252, 245)');
+  });
+});

@@ -1,0 +1,232 @@
+import type { Review } from '@durio/shared/schemas/catalogue';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+/** Reads what the server holds, to know what the screen should show (no changes are made this way). */
+async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(`${server.baseUrl}/api/v1${path}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function productId(name: string): Promise<string> {
+  const list = await getJson<{ data: { id: string; name: string }[] }>(`/durian/products?take=100`);
+  return list.data.find((p) => p.name === name)!.id;
+}
+
+const ratingsShown = async () =>
+  (await page.getByRole('region', { name: 'Reviews' }).getByRole('img', { name: /^Rated \d out of 5$/ }).all()).length;
+
+async function signInInDialog(email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Durio' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('durian-demo-1');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('the product page', () => {
+  it('shows the gallery, price, stock, quantity, tabs, source tree and related durians', async () => {
+    const name = 'Musang King from Pokok Tua';
+    await page.goto('/shop');
+    await page.getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.title()).toBe(`${name} | Durio`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(name);
+    await page.getByText('New', { exact: true }).first().waitFor();
+    await page.getByText('RM 158.40').first().waitFor();
+    await page.getByText('Only 6 left').first().waitFor();
+
+    // Gallery: a thumbnail switches the main picture; arrow keys move along the row.
+    await page.getByRole('img', { name: `${name}, image 1 of 2` }).waitFor();
+    await page.getByRole('button', { name: 'Show image 2 of 2' }).click();
+    await page.getByRole('img', { name: `${name}, image 2 of 2` }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('img', { name: `${name}, image 1 of 2` }).waitFor();
+    expect(await page.getByRole('button', { name: 'Show image 1 of 2' }).getAttribute('aria-pressed')).toBe('true');
+
+    // The quantity never goes past the stock.
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.fill('99');
+    await expect.poll(() => quantity.inputValue()).toBe('6');
+    expect(await page.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect.poll(() => quantity.inputValue()).toBe('5');
+
+    // Tabs.
+    await page.getByText(/grandfather tree/).waitFor();
+    await page.getByRole('tab', { name: 'Product Details' }).click();
+    const details = page.getByRole('tabpanel', { name: 'Product Details' });
+    await details.getByText('1.8 kg', { exact: true }).waitFor();
+    for (const label of ['Variety', 'Weight', 'Farm', 'Harvest Date', 'Size', 'Storage Recommendations', 'Ripeness Timeline', 'Nutritional Info']) {
+      await details.getByText(label, { exact: true }).waitFor();
+    }
+    await details.getByRole('list', { name: 'Categories' }).getByText('Premium').waitFor();
+    await page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
+    await page.getByText(/^Average rating from \d+ reviews?$/).waitFor();
+    await page.getByRole('link', { name: 'See all reviews' }).waitFor();
+
+    // Where it grew.
+    const source = page.getByRole('region', { name: 'Source Tree' });
+    await source.getByText('Pokok Tua (MK-01)', { exact: true }).waitFor();
+    await source.getByText(/^Planted in \d{4}$/).waitFor();
+    expect(await source.getByRole('link', { name: /^View Tree/ }).getAttribute('href')).toMatch(/^\/trees\/[0-9a-f-]{36}$/);
+    expect(await source.getByRole('link', { name: /^Visit Farm/ }).getAttribute('href')).toMatch(/^\/farms\/[0-9a-f-]{36}$/);
+
+    // You May Also Like: featured durians, never this one.
+    const related = page.getByRole('region', { name: 'You May Also Like' });
+    await related.getByRole('article').first().waitFor();
+    const relatedNames = await related.getByRole('article').getByRole('heading').allInnerTexts();
+    expect(relatedNames.length).toBeGreaterThan(0);
+    expect(relatedNames.length).toBeLessThanOrEqual(4);
+    expect(relatedNames).not.toContain(name);
+    expect(await related.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/shop');
+    await expectNoSeriousA11yViolations(page);
+
+    // The wishlist asks a visitor to sign in.
+    await page.getByRole('button', { name: 'Add to Favourites' }).click();
+    await page.getByRole('dialog', { name: 'Sign in to Durio' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'See all reviews' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Customer Reviews' }).waitFor();
+  });
+
+  it("says 'Product not found' for an unknown product and leads back to the shop", async () => {
+    await page.goto('/product/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Return to shop' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Our Durian Collection' }).waitFor();
+
+    await page.goto('/product/not-a-product');
+    await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
+  });
+
+  it("shows the server's message when the product cannot be loaded, and recovers with Try Again", async () => {
+    const id = await productId('Musang King Grade A');
+    await fetch(`${server.baseUrl}/__test/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'GET', path: `^/api/v1/durian/products/${id}$`, status: 500, message: 'Orchard offline', times: 0 }),
+    });
+    try {
+      await page.goto(`/product/${id}`);
+      const alert = page.getByRole('alert').filter({ hasText: 'Failed to load product' });
+      await alert.waitFor({ timeout: 20_000 });
+      expect(await alert.innerText()).toContain('Orchard offline');
+    } finally {
+      await fetch(`${server.baseUrl}/__test/faults`, { method: 'DELETE' });
+    }
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Musang King Grade A' }).waitFor();
+  });
+});
+
+describe('the reviews page', () => {
+  it("filters the server's reviews and says why a shopper cannot write one", async () => {
+    const id = await productId('D24 Sultan Morning Drop');
+    const all = await getJson<Review[]>(`/durian/products/${id}/reviews?take=100`);
+    const verified = all.filter((r) => r.verifiedPurchase).length;
+    const fourUp = all.filter((r) => r.rating >= 4).length;
+    const fives = all.filter((r) => r.rating === 5).length;
+    expect(all.length).toBeGreaterThan(verified);
+
+    await page.goto(`/product/${id}/reviews`);
+    await page.getByRole('heading', { level: 1, name: 'Customer Reviews' }).waitFor();
+    await page.getByText('No more reviews to load').waitFor();
+    expect(await ratingsShown()).toBe(all.length);
+    await expectNoSeriousA11yViolations(page);
+
+    const filters = page.getByRole('navigation', { name: 'Review filters' });
+    await filters.getByRole('button', { name: 'Verified Purchases' }).click();
+    await expect.poll(ratingsShown).toBe(verified);
+    expect(await page.getByRole('region', { name: 'Reviews' }).getByText('Verified Purchase', { exact: true }).count()).toBe(verified);
+    await filters.getByRole('button', { name: 'All Reviews' }).click();
+    await expect.poll(ratingsShown).toBe(all.length);
+    await filters.getByRole('button', { name: '4 stars & up' }).click();
+    await expect.poll(ratingsShown).toBe(fourUp);
+    expect(new URL(page.url()).searchParams.get('minRating')).toBe('4');
+    await filters.getByRole('button', { name: '5 Star Only' }).click();
+    await expect.poll(ratingsShown).toBe(Math.min(fives, fourUp));
+    await filters.getByRole('button', { name: 'All Reviews' }).click();
+    await filters.getByRole('button', { name: 'Most Recent' }).click();
+    await expect.poll(ratingsShown).toBe(all.length);
+
+    // A visitor signs in first; a shopper without a delivered order is told why not.
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await signInInDialog('demo@durio.my');
+    await page.getByText('You can review this durian once an order containing it has been delivered.').waitFor();
+  });
+
+  it('tells a buyer who already reviewed the durian so', async () => {
+    const id = await productId('D24 Sultan Morning Drop');
+    await page.goto(`/product/${id}/reviews`);
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await signInInDialog('kumar.subramaniam@durio.my');
+    await page.getByText('You have already reviewed this durian.').waitFor();
+  });
+
+  it('loads 10 more reviews each time the end of the list scrolls into view', async () => {
+    // The demo data holds at most four reviews per durian and reviews cannot yet be written through the API,
+    // so this test answers the reviews call with 23 reviews; every other call goes to the real server.
+    const id = await productId('D24 Sultan Morning Drop');
+    const many: Review[] = Array.from({ length: 23 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      productId: id,
+      orderId: null,
+      rating: 5 - (i % 5),
+      review: `Review number ${i + 1}`,
+      comment: `Review number ${i + 1}`,
+      user: { displayName: `Taster ${i + 1}` },
+      verifiedPurchase: i % 2 === 0,
+      createdAt: new Date(Date.UTC(2025, 5, 30 - i)).toISOString(),
+    }));
+    const asked: string[] = [];
+    await page.route(`**/api/v1/durian/products/${id}/reviews?*`, async (route) => {
+      const url = new URL(route.request().url());
+      const skip = Number(url.searchParams.get('skip'));
+      const take = Number(url.searchParams.get('take'));
+      asked.push(`${skip}/${take}`);
+      await route.fulfill({ json: many.slice(skip, skip + take) });
+    });
+
+    await page.goto(`/product/${id}/reviews`);
+    const area = page.getByRole('region', { name: 'Reviews' });
+    await area.getByText('Review number 10', { exact: true }).waitFor();
+    expect(await ratingsShown()).toBe(10);
+    // Storefront spec §2: the scroll area is the viewport's height minus 350px.
+    expect(await area.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(900 - 350);
+
+    await area.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await area.getByText('Review number 20', { exact: true }).waitFor();
+    await area.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await area.getByText('Review number 23', { exact: true }).waitFor();
+    await area.getByText('No more reviews to load').waitFor();
+    expect(await ratingsShown()).toBe(23);
+    expect(asked).toEqual(['0/10', '10/10', '20/10']);
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const ratingMessage = 'Rating must be a whole number from 1 to 5';
+/** Checkout spec §5 / §9: a rating of 1 to 5 stars. */
+export const reviewRatingSchema = z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage).max(5, ratingMessage);
+
+export const REVIEW_TEXT_MAX = 2000;
+
+export const reviewTextSchema = z
+  .string({ error: 'Review text is required' })
+  .trim()
+  .min(1, 'Review text is required')
+  .max(REVIEW_TEXT_MAX, `Review text must be at most ${REVIEW_TEXT_MAX} characters`);
+
+/** `POST /durian/products/{orderId}/{productId}/reviews` (checkout spec §7, DECISIONS §5). */
+export const createReviewBodySchema = z.object({
+  review: reviewTextSchema,
+  rating: reviewRatingSchema,
+});
+export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
+
+/** `PUT /durian/products/{productId}/reviews/{reviewId}`: the text, the rating or both. */
+export const updateReviewBodySchema = z
+  .object({ review: reviewTextSchema.optional(), rating: reviewRatingSchema.optional() })
+  .refine((body) => body.review !== undefined || body.rating !== undefined, {
+    error: 'Give a new review text or rating',
+  });
+export type UpdateReviewBody = z.infer<typeof updateReviewBodySchema>;
