@@ -17,7 +17,8 @@ createRoot(container).render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        <Toaster position="top-right" offset={{ top: 76 }} closeButton duration={5000} />
+        {/* One toast at a time, shown for 5 s (storefront spec §9). */}
+        <Toaster position="top-right" offset={{ top: 76 }} closeButton duration={5000} visibleToasts={1} />
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,

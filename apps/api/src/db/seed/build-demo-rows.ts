@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { defaultPricingSettings, priceOrder } from '@durio/shared/pricing';
 import type * as schema from '../schema';
+import { addReviewsAndOrders } from './build-demo-orders';
 import { farms as demoFarms, type FarmKey } from './demo-farms';
-import { demoAddress, dropoffPoints, reviewTexts, stallReviewers, users as demoUsers, type DemoUser } from './demo-people';
+import { demoAddress, dropoffPoints, users as demoUsers, type DemoUser } from './demo-people';
 import { treeKey, type DemoPictures } from './demo-pictures';
 import type { Recording } from './demo-recordings';
 import { categoriesOf, categoryDescriptions, priceSenOf, products as demoProducts, type CategoryName } from './demo-products';
@@ -35,9 +35,6 @@ export interface DemoRows {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const REVIEWERS = ['aisyah', 'weijie', 'kumar'] as const;
-/** Mostly fours and fives, with the odd three, as real reviews go. */
-const RATINGS = [5, 4, 5, 3, 5, 4, 5, 5, 4] as const;
 
 /** Every row of the demo data, with ids chosen here so links need no round trips. Pure: no I/O. */
 export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwordHashes: Map<string, string> }): DemoRows {
@@ -100,7 +97,8 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
     const farmId = randomUUID();
     farmIds.set(farm.key, farmId);
     farmNames.set(farm.key, farm.name);
-    const listedDaysAgo = farm.verificationStatus === 'PENDING' ? 3 : 420 - farmIndex * 35;
+    // The first farms joined over a year ago, the later ones a few weeks apart since.
+    const listedDaysAgo = farm.verificationStatus === 'PENDING' ? 3 : 420 - farmIndex * 17;
     rows.farms.push({
       id: farmId,
       name: farm.name,
@@ -244,115 +242,4 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
 
   addReviewsAndOrders(rows, productRows, { userIds, farmNames, daysAgo });
   return rows;
-}
-
-/**
- * Verified reviews need a delivered order: each reviewing customer gets past orders (up to three
- * products each) of the products they review, then one review per product and order. A few more
- * reviews are carried over from market stalls, without an order.
- */
-function addReviewsAndOrders(
-  rows: DemoRows,
-  productRows: { demo: (typeof demoProducts)[number]; row: Insert<typeof schema.products> }[],
-  context: {
-    userIds: Map<DemoUser['key'], string>;
-    farmNames: Map<FarmKey, string>;
-    daysAgo: (days: number, minutes?: number) => Date;
-  },
-) {
-  const { userIds, farmNames, daysAgo } = context;
-  const textTurn = { 3: 0, 4: 0, 5: 0 };
-  const nextText = (rating: 3 | 4 | 5) => reviewTexts[rating][textTurn[rating]++ % reviewTexts[rating].length]!;
-  const reviewersOf = (index: number): (typeof REVIEWERS)[number][] =>
-    [[], ['aisyah'], ['weijie', 'kumar'], ['aisyah', 'weijie', 'kumar']][index % 4] as (typeof REVIEWERS)[number][];
-
-  REVIEWERS.forEach((reviewer, reviewerIndex) => {
-    const user = demoUsers.find((u) => u.key === reviewer)!;
-    const reviewed = productRows
-      .map((p, index) => ({ ...p, index }))
-      .filter(({ index }) => reviewersOf(index).includes(reviewer))
-      .sort((a, b) => b.demo.daysAgo - a.demo.daysAgo);
-
-    for (let start = 0; start < reviewed.length; start += 3) {
-      const chunk = reviewed.slice(start, start + 3);
-      // Ordered the day after the newest of its products was listed, delivered two days later.
-      const orderedDaysAgo = Math.min(...chunk.map((p) => p.demo.daysAgo)) - 1;
-      const placedAt = daysAgo(orderedDaysAgo, reviewerIndex * 7);
-      const orderId = randomUUID();
-      const lines = chunk.map(({ row }) => ({
-        unitPriceSen: row.discountPriceSen ?? row.priceSen,
-        quantity: 1,
-        weightGrams: row.weightGrams ?? null,
-      }));
-      const price = priceOrder(lines, { isPickup: false }, defaultPricingSettings);
-      const tracking = `EP${String(560_000_000 + rows.orders.length * 7919).padStart(9, '0')}MY`;
-      rows.orders.push({
-        id: orderId,
-        userId: userIds.get(reviewer)!,
-        status: 'DELIVERED',
-        paymentStatus: 'PAID',
-        isPickup: false,
-        shippingAddress: user.address!,
-        subtotalSen: price.subtotalSen,
-        deliveryFeeSen: price.deliveryFeeSen,
-        handlingFeeSen: price.handlingFeeSen,
-        taxSen: price.taxSen,
-        totalSen: price.totalSen,
-        trackingNumber: tracking,
-        shippingCarrier: 'Pos Laju',
-        expiresAt: new Date(placedAt.getTime() + 30 * 60_000),
-        paidAt: new Date(placedAt.getTime() + 3 * 60_000),
-        createdAt: placedAt,
-        updatedAt: daysAgo(orderedDaysAgo - 2),
-      });
-      chunk.forEach(({ row, demo }, i) =>
-        rows.orderItems.push({
-          orderId,
-          productId: row.id,
-          productName: row.name,
-          farmName: farmNames.get(demo.farm)!,
-          unitPriceSen: lines[i]!.unitPriceSen,
-          quantity: 1,
-        }),
-      );
-      const updates: [string, string, string, number][] = [
-        ['PAID', 'Payment received. Thank you for your order!', 'System', 0],
-        ['PROCESSING', 'Your durians are being picked and packed at the farm.', 'Durio Admin', 0.3],
-        ['SHIPPED', `Shipped with Pos Laju in a cool box. Tracking number ${tracking}.`, 'Durio Admin', 1],
-        ['DELIVERED', 'Delivered. Enjoy your durians!', 'Durio Admin', 2],
-      ];
-      for (const [status, message, updatedBy, after] of updates) {
-        rows.orderUpdates.push({ orderId, status, message, updatedBy, createdAt: daysAgo(orderedDaysAgo - after, reviewerIndex * 7 + 5) });
-      }
-
-      for (const { row, index } of chunk) {
-        const rating = RATINGS[(index + reviewerIndex) % RATINGS.length]!;
-        rows.reviews.push({
-          productId: row.id,
-          orderId,
-          userId: userIds.get(reviewer)!,
-          authorName: user.displayName,
-          rating,
-          review: nextText(rating),
-          createdAt: daysAgo(orderedDaysAgo - 3, reviewerIndex * 13 + index),
-          updatedAt: daysAgo(orderedDaysAgo - 3, reviewerIndex * 13 + index),
-        });
-      }
-    }
-  });
-
-  productRows.forEach(({ row, demo }, index) => {
-    if (index % 5 !== 0) return;
-    const rating = index % 2 === 0 ? 5 : 4;
-    rows.reviews.push({
-      productId: row.id,
-      orderId: null,
-      userId: null,
-      authorName: stallReviewers[(index / 5) % stallReviewers.length]!,
-      rating,
-      review: nextText(rating),
-      createdAt: daysAgo(Math.max(demo.daysAgo - 2, 1), index),
-      updatedAt: daysAgo(Math.max(demo.daysAgo - 2, 1), index),
-    });
-  });
 }

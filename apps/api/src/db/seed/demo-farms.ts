@@ -1,9 +1,10 @@
+import { regionalFarms, type RegionalFarmKey } from './demo-farms-regional';
 import type { Recording } from './demo-recordings';
 import type { Activity } from './illustrations/activities';
 import type { LandscapeLook } from './illustrations/landscape';
 import type { VarietyKey } from './demo-varieties';
 
-export type FarmKey = 'raub' | 'bentong' | 'balik-pulau' | 'muar' | 'kinta' | 'segamat' | 'tapah';
+export type FarmKey = 'raub' | 'bentong' | 'balik-pulau' | 'muar' | 'kinta' | 'segamat' | 'tapah' | RegionalFarmKey;
 
 export interface DemoTree {
   name: string;
@@ -400,6 +401,7 @@ export const farms: DemoFarm[] = [
     trees: [],
     care: [],
   },
+  ...regionalFarms,
 ];
 
 /** Dawn and night variants of each farm's landscape, for its gallery. */

@@ -4,7 +4,7 @@ import type { AddressSnapshot } from '../schema';
 export const DEMO_PASSWORD = 'durian-demo-1';
 
 export interface DemoUser {
-  key: 'demo' | 'admin' | 'aisyah' | 'weijie' | 'kumar';
+  key: 'demo' | 'admin' | 'aisyah' | 'weijie' | 'kumar' | 'hafiz' | 'priya' | 'meiyee' | 'gary' | 'nurul' | 'siti';
   email: string;
   displayName: string;
   role: 'CUSTOMER' | 'ADMIN';
@@ -62,6 +62,103 @@ export const users: DemoUser[] = [
       postalCode: '30000',
       country: 'Malaysia',
       phone: '+60 17-455 2908',
+    },
+  },
+  // Regular buyers of the flagship Musang King, each with a few delivered orders of it.
+  {
+    key: 'hafiz',
+    email: 'hafiz.ismail@durio.my',
+    displayName: 'Muhammad Hafiz Ismail',
+    role: 'CUSTOMER',
+    phone: '+60 19-920 3317',
+    address: {
+      name: 'Home',
+      addressLine1: '22 Jalan Beserah',
+      city: 'Kuantan',
+      state: 'Pahang',
+      postalCode: '25300',
+      country: 'Malaysia',
+      phone: '+60 19-920 3317',
+    },
+  },
+  {
+    key: 'priya',
+    email: 'priya.nair@durio.my',
+    displayName: 'Priya Nair',
+    role: 'CUSTOMER',
+    phone: '+60 12-618 4470',
+    address: {
+      name: 'Home',
+      addressLine1: '15 Jalan SS 21/37, Damansara Utama',
+      city: 'Petaling Jaya',
+      state: 'Selangor',
+      postalCode: '47400',
+      country: 'Malaysia',
+      phone: '+60 12-618 4470',
+    },
+  },
+  {
+    key: 'meiyee',
+    email: 'chong.meiyee@durio.my',
+    displayName: 'Chong Mei Yee',
+    role: 'CUSTOMER',
+    phone: '+60 16-335 9021',
+    address: {
+      name: 'Home',
+      addressLine1: '9 Jalan Rasah Jaya 2, Taman Rasah Jaya',
+      city: 'Seremban',
+      state: 'Negeri Sembilan',
+      postalCode: '70300',
+      country: 'Malaysia',
+      phone: '+60 16-335 9021',
+    },
+  },
+  {
+    key: 'gary',
+    email: 'gary.lim@durio.my',
+    displayName: 'Gary Lim',
+    role: 'CUSTOMER',
+    phone: '+60 12-702 5586',
+    address: {
+      name: 'Home',
+      addressLine1: '31 Jalan Bendahara',
+      city: 'Melaka',
+      state: 'Melaka',
+      postalCode: '75100',
+      country: 'Malaysia',
+      phone: '+60 12-702 5586',
+    },
+  },
+  {
+    key: 'nurul',
+    email: 'nurul.hamzah@durio.my',
+    displayName: 'Nurul Izzah Hamzah',
+    role: 'CUSTOMER',
+    phone: '+60 11-2345 7710',
+    address: {
+      name: 'Home',
+      addressLine1: '6 Jalan Plumbum 7/102, Seksyen 7',
+      city: 'Shah Alam',
+      state: 'Selangor',
+      postalCode: '40000',
+      country: 'Malaysia',
+      phone: '+60 11-2345 7710',
+    },
+  },
+  {
+    key: 'siti',
+    email: 'siti.khadijah@durio.my',
+    displayName: 'Siti Khadijah Omar',
+    role: 'CUSTOMER',
+    phone: '+60 13-944 1268',
+    address: {
+      name: 'Home',
+      addressLine1: '112 Jalan Sultan Yahya Petra',
+      city: 'Kota Bharu',
+      state: 'Kelantan',
+      postalCode: '15200',
+      country: 'Malaysia',
+      phone: '+60 13-944 1268',
     },
   },
 ];

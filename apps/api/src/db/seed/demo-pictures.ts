@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { FileStorage } from '../../storage/file-storage';
 import type { files } from '../schema';
 import { farms, dawnLook, nightLook, type FarmKey } from './demo-farms';
+import { regionalFarms } from './demo-farms-regional';
 import { varieties, type VarietyKey } from './demo-varieties';
 import { storeDemoRecordings, type Recording } from './demo-recordings';
 import { activities, activityIllustration, activityTitle, type Activity } from './illustrations/activities';
@@ -13,6 +14,8 @@ import { treeIllustration } from './illustrations/tree';
 export type FileRow = typeof files.$inferInsert & { id: string };
 
 const THUMBNAIL_WIDTH = 320;
+/** How many dawn and night views the regional farms share. */
+const SHARED_VIEWS = 3;
 
 export function slugify(text: string): string {
   return text
@@ -94,6 +97,23 @@ export async function renderDemoPictures(storage: FileStorage): Promise<DemoPict
       svg: () => durianIllustration(v.title, v.code, v.look),
     });
   }
+  // The regional farms share a few dawn and night views, so seeding stays quick with many farms.
+  regionalFarms.slice(0, SHARED_VIEWS).forEach((farm, i) => {
+    jobs.push({
+      kind: 'sharedDawn',
+      ref: String(i),
+      key: `seed/gallery/partner-orchard-dawn-${i + 1}.webp`,
+      caption: 'Morning over a partner orchard',
+      svg: () => orchardLandscape(`shared-dawn-${i}`, dawnLook(farm.look)),
+    });
+    jobs.push({
+      kind: 'sharedNight',
+      ref: String(i),
+      key: `seed/gallery/partner-orchard-night-${i + 1}.webp`,
+      caption: 'Night over a partner orchard: durian flowers open after dark and are pollinated by bats',
+      svg: () => orchardLandscape(`shared-night-${i}`, nightLook()),
+    });
+  });
   for (const farm of farms) {
     const slug = slugify(farm.name);
     jobs.push({
@@ -103,20 +123,22 @@ export async function renderDemoPictures(storage: FileStorage): Promise<DemoPict
       caption: `${farm.name}, ${farm.location}`,
       svg: () => orchardLandscape(farm.key, farm.look, farm.name, farm.location.split(', ').slice(-2).join(', ')),
     });
-    jobs.push({
-      kind: 'farmDawn',
-      ref: farm.key,
-      key: `seed/gallery/${slug}-dawn.webp`,
-      caption: `Morning over ${farm.name}`,
-      svg: () => orchardLandscape(`${farm.key}-dawn`, dawnLook(farm.look)),
-    });
-    jobs.push({
-      kind: 'farmNight',
-      ref: farm.key,
-      key: `seed/gallery/${slug}-night.webp`,
-      caption: `Night over ${farm.name}: durian flowers open after dark and are pollinated by bats`,
-      svg: () => orchardLandscape(`${farm.key}-night`, nightLook()),
-    });
+    if (!regionalFarms.includes(farm)) {
+      jobs.push({
+        kind: 'farmDawn',
+        ref: farm.key,
+        key: `seed/gallery/${slug}-dawn.webp`,
+        caption: `Morning over ${farm.name}`,
+        svg: () => orchardLandscape(`${farm.key}-dawn`, dawnLook(farm.look)),
+      });
+      jobs.push({
+        kind: 'farmNight',
+        ref: farm.key,
+        key: `seed/gallery/${slug}-night.webp`,
+        caption: `Night over ${farm.name}: durian flowers open after dark and are pollinated by bats`,
+        svg: () => orchardLandscape(`${farm.key}-night`, nightLook()),
+      });
+    }
     for (const tree of farm.trees) {
       const v = varieties[tree.variety];
       jobs.push({
@@ -151,12 +173,17 @@ export async function renderDemoPictures(storage: FileStorage): Promise<DemoPict
   const idsOf = (kind: string) =>
     Object.fromEntries(jobs.flatMap((job, i) => (job.kind === kind ? [[job.ref, rows[i]!.id]] : [])));
 
+  const withSharedViews = (own: Record<string, string>, shared: Record<string, string>) => ({
+    ...Object.fromEntries(regionalFarms.map((farm, i) => [farm.key, shared[String(i % SHARED_VIEWS)]!])),
+    ...own,
+  });
+
   return {
     rows: [...rows, ...recordings.rows],
     variety: idsOf('variety') as DemoPictures['variety'],
     farmHero: idsOf('farmHero') as DemoPictures['farmHero'],
-    farmDawn: idsOf('farmDawn') as DemoPictures['farmDawn'],
-    farmNight: idsOf('farmNight') as DemoPictures['farmNight'],
+    farmDawn: withSharedViews(idsOf('farmDawn'), idsOf('sharedDawn')) as DemoPictures['farmDawn'],
+    farmNight: withSharedViews(idsOf('farmNight'), idsOf('sharedNight')) as DemoPictures['farmNight'],
     tree: new Map(Object.entries(idsOf('tree'))),
     activity: idsOf('activity') as DemoPictures['activity'],
     recording: recordings.ids,

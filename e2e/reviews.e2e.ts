@@ -1,0 +1,211 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
+  browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TRACKING_NUMBER = 'MY123456789';
+
+async function registerInUi(email: string) {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Aisyah Rahman');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('durian-lover-88');
+  await page.getByLabel('Confirm Password').fill('durian-lover-88');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Fresh Durians Delivered to Your Door' }).waitFor();
+}
+
+/** Buys the first durian that is in stock through the sandbox gateway; returns its name and the order id. */
+async function buyADurian(): Promise<{ productName: string; orderId: string }> {
+  await page.goto('/shop');
+  await page.getByText(/Showing \d+ product\(s\)/).waitFor();
+  const card = page.getByRole('article').filter({ hasText: 'In Stock' }).first();
+  const productName = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('link', { name: productName }).click();
+  await page.getByRole('heading', { level: 1, name: productName }).waitFor();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByText(`${productName} added to cart!`).waitFor();
+
+  await page.getByRole('link', { name: /^Cart, 1 item$/ }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByLabel('Address', { exact: true }).fill('18 Jalan Telawi 3, Bangsar Baru');
+  await form.getByLabel('City').fill('Kuala Lumpur');
+  await form.getByLabel('State').fill('Wilayah Persekutuan');
+  await form.getByLabel('Postal Code').fill('59100');
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await page.getByText('18 Jalan Telawi 3, Bangsar Baru').first().waitFor();
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('dialog', { name: /Durio/ }).getByRole('button', { name: /^Pay RM/ }).click();
+  await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor({ timeout: 30_000 });
+  const orderId = new URL(page.url()).searchParams.get('order_id');
+  expect(orderId).toBeTruthy();
+  return { productName, orderId: orderId! };
+}
+
+/** The one call behind the UI's back the rules allow: the admin moves the paid order on to DELIVERED. */
+async function deliverAsAdmin(orderId: string) {
+  const login = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@durio.my', password: 'durian-demo-1' }),
+  });
+  expect(login.status).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  for (const body of [
+    { status: 'PROCESSING' },
+    { status: 'SHIPPED', trackingNumber: TRACKING_NUMBER, shippingCarrier: 'Pos Laju' },
+    { status: 'DELIVERED', message: 'Delivered to the front door' },
+  ]) {
+    const res = await fetch(`${server.baseUrl}/api/v1/durian/orders/admin/${orderId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, await res.text()).toBe(200);
+  }
+}
+
+async function failNextReviewSubmit(message: string) {
+  const res = await fetch(`${server.baseUrl}/__test/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'POST', path: '^/api/v1/durian/products/[^/]+/[^/]+/reviews$', status: 500, message, times: 1 }),
+  });
+  expect(res.status).toBe(204);
+}
+
+describe('reviewing a delivered durian', () => {
+  let productName: string;
+  let orderId: string;
+  const email = `reviewer-${Date.now()}@example.my`;
+
+  it('buys a durian that the shop then delivers', async () => {
+    await registerInUi(email);
+    ({ productName, orderId } = await buyADurian());
+    await deliverAsAdmin(orderId);
+  });
+
+  it('shows the delivered order with tracking, the customer, the Review column and a printable invoice', async () => {
+    await page.goto(`/order/${orderId}`);
+    await page.getByRole('heading', { level: 1, name: 'Order Details' }).waitFor();
+
+    const customer = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Customer Information' }) });
+    await customer.getByText('Aisyah Rahman').waitFor();
+    await customer.getByText(email).waitFor();
+
+    const track = page.getByRole('link', { name: /Track Package/ });
+    expect(await track.getAttribute('href')).toBe(`https://www.tracking.my/track/${TRACKING_NUMBER}`);
+    expect(await track.getAttribute('target')).toBe('_blank');
+    expect(await track.getAttribute('rel')).toContain('noopener');
+
+    await page.getByRole('columnheader', { name: 'Review' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: productName });
+    await row.getByRole('button', { name: `Write Review for ${productName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a Review' });
+    await dialog.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The invoice header is only on paper.
+    expect(await page.getByText('INVOICE', { exact: true }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByText('INVOICE', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Durio Sdn Bhd').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Print Invoice' }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    // A real print dialog would block the test: record what window.print() saw instead.
+    await page.evaluate(() => {
+      const w = window as unknown as { printedTitles: string[] };
+      w.printedTitles = [];
+      window.print = () => void w.printedTitles.push(document.title);
+    });
+    await page.getByRole('button', { name: 'Print Invoice' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printedTitles: string[] }).printedTitles)).toEqual([
+      `Invoice-${orderId.slice(0, 8)}`,
+    ]);
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.getByText('Invoice printed successfully').waitFor();
+    expect(await page.title()).toBe('Order Details | Durio');
+  });
+
+  it('writes a 4-star review from My Orders and shows it in place and on the product', async () => {
+    await page.goto('/orders');
+    await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+    const order = page.getByRole('article').filter({ hasText: productName }).first();
+    await order.getByRole('button', { name: /^Write Review/ }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Write a Review' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('radio', { name: '5 out of 5 stars' }).getAttribute('aria-checked')).toBe('true');
+    expect(await dialog.getByLabel('Your review').getAttribute('rows')).toBe('5');
+    await expectNoSeriousA11yViolations(page);
+
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await dialog.getByText('Please fill in all the required fields').waitFor();
+
+    // Clicking a star chooses it; the arrow keys move along the stars.
+    await dialog.getByRole('radio', { name: '3 out of 5 stars' }).click();
+    // Held like a real key: Radix checks the radio the arrow moved to only while the key is still down.
+    await page.keyboard.down('ArrowRight');
+    await expect.poll(() => dialog.getByRole('radio', { name: '4 out of 5 stars' }).getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.up('ArrowRight');
+    await dialog.getByLabel('Your review').fill('Creamy, bittersweet and still cold when it arrived.');
+
+    // A failed submit says why and keeps the draft for another try.
+    await failNextReviewSubmit('Review service is resting');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByText('Review service is resting').waitFor();
+    expect(await dialog.getByLabel('Your review').inputValue()).toBe('Creamy, bittersweet and still cold when it arrived.');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+
+    await page.getByText('Review submitted successfully!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await order.getByText('Creamy, bittersweet and still cold when it arrived.').waitFor();
+    await order.getByText(/^Posted on /).waitFor();
+    await order.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
+    // Keyboard focus lands on the review that replaced the Write Review button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('still cold when it arrived');
+    expect(await order.getByRole('button', { name: /^Write Review/ }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/order/${orderId}`);
+    const row = page.getByRole('row').filter({ hasText: productName });
+    await row.getByText(/^Posted on /).waitFor();
+
+    await row.getByRole('link', { name: productName }).click();
+    await page.getByRole('heading', { level: 1, name: productName }).waitFor();
+    await page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
+    // The innermost article holding the text is the review card.
+    const review = page.getByRole('article').filter({ hasText: 'Creamy, bittersweet and still cold when it arrived.' }).last();
+    await review.getByText('Aisyah Rahman').waitFor();
+    await review.getByText('Verified Purchase').waitFor();
+  });
+
+  it('lays the reviewed order out for a phone without accessibility problems', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/orders');
+    const order = page.getByRole('article').filter({ hasText: productName }).first();
+    await order.getByText(/^Posted on /).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
