@@ -96,3 +96,27 @@ export function contactMessageMail(
     { text: p.message },
   ]);
 }
+
+export function orderPaidMail(
+  to: string,
+  p: {
+    name: string;
+    orderNumber: string;
+    lines: { name: string; quantity: number; lineTotal: string }[];
+    total: string;
+    isPickup: boolean;
+    orderLink: string;
+  },
+): OutgoingMail {
+  const items = p.lines.map((l) => `${l.quantity} × ${l.name} — ${l.lineTotal}`).join('\n');
+  return compose(to, `Your Durio order ${p.orderNumber} is confirmed`, `Hi ${p.name},`, [
+    { text: `Thank you! We received your payment for order ${p.orderNumber}.` },
+    { text: `${items}\nTotal paid: ${p.total}` },
+    {
+      text: p.isPickup
+        ? 'The farm packs your durians within 1-2 business days; they can be picked up 24 hours after this confirmation. We will tell you when they are ready.'
+        : 'The farm packs your durians within 1-2 business days and they reach you 2-5 business days after this confirmation. We will send the tracking number when they ship.',
+    },
+    { link: p.orderLink, label: 'Track your order' },
+  ]);
+}

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Farm, Product } from '@durio/shared/schemas/catalogue';
+import type { Farm, Product, Review } from '@durio/shared/schemas/catalogue';
 import { verifyPassword } from '../../lib/password';
 import { createLocalFileStorage } from '../../storage/local-file-storage';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -53,9 +53,9 @@ describe('seedDemoData', () => {
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(user.passwordHash, 'durian-demo-1')).toBe(true);
     }
+    // The customers who wrote the reviews: three who review across the shop, six regulars of the flagship.
     const customers = users.filter((u) => u.role === 'CUSTOMER' && u.email !== 'demo@durio.my');
-    expect(customers.length).toBeGreaterThanOrEqual(2);
-    expect(customers.length).toBeLessThanOrEqual(3);
+    expect(customers).toHaveLength(9);
   });
 
   it('saves a default Kuala Lumpur address for the demo customer', async () => {
@@ -64,11 +64,15 @@ describe('seedDemoData', () => {
     expect(addresses).toEqual([expect.objectContaining({ city: 'Kuala Lumpur', isDefault: true, country: 'Malaysia' })]);
   });
 
-  it('creates six or more verified farms across Pahang, Penang, Johor and Perak, and one pending farm', async () => {
+  it("creates 24 verified farms across Malaysia's durian states, and one pending farm", async () => {
     const farms = await all(schema.farms);
     const verified = farms.filter((f) => f.verificationStatus === 'VERIFIED');
-    expect(verified.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(verified.map((f) => f.state))).toEqual(new Set(['Pahang', 'Penang', 'Johor', 'Perak']));
+    // More than two pages of the farms list (10 a page), so its paging runs on real data.
+    expect(verified).toHaveLength(24);
+    expect(new Set(verified.map((f) => f.state))).toEqual(
+      new Set(['Pahang', 'Penang', 'Johor', 'Perak', 'Kedah', 'Kelantan', 'Negeri Sembilan', 'Melaka', 'Selangor', 'Terengganu']),
+    );
+    expect(new Set(verified.map((f) => f.name)).size).toBe(verified.length);
     for (const place of ['Raub', 'Bentong', 'Balik Pulau']) {
       expect(verified.some((f) => f.location.includes(place))).toBe(true);
     }
@@ -77,13 +81,19 @@ describe('seedDemoData', () => {
       expect(farm.foundedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(farm.specialties.length).toBeGreaterThan(0);
       expect(farm.rating).toBeGreaterThan(4);
+      expect(farm.rating).toBeLessThanOrEqual(5);
     }
+    // Raub, the best rated, stays at the top of the list; the rest are spread over several ratings.
+    expect(verified.filter((f) => f.rating >= 4.9).map((f) => f.name)).toEqual(['Raub Heritage Orchard']);
+    expect(new Set(verified.map((f) => f.rating)).size).toBeGreaterThanOrEqual(6);
     expect(farms.filter((f) => f.verificationStatus === 'PENDING')).toHaveLength(1);
   });
 
-  it('plants 30 trees of the real varieties, with care records that each have a photo', async () => {
+  it('plants a few trees of the real varieties on every verified farm, with care records that each have a photo', async () => {
     const trees = await all(schema.trees);
-    expect(trees).toHaveLength(30);
+    expect(trees).toHaveLength(73);
+    const farms = (await all(schema.farms)).filter((f) => f.verificationStatus === 'VERIFIED');
+    for (const farm of farms) expect(trees.filter((tree) => tree.farmId === farm.id).length).toBeGreaterThanOrEqual(2);
     const varieties = new Set(trees.map((tree) => tree.variety));
     for (const variety of ['Musang King D197', 'Black Thorn D200', 'D24 Sultan', 'Red Prawn D175', 'Tekka D160', 'D101', 'XO', 'IOI', 'Golden Phoenix D198', 'Hor Lor D163']) {
       expect(varieties).toContain(variety);
@@ -98,7 +108,8 @@ describe('seedDemoData', () => {
   });
 
   it('gives every verified farm a gallery of 2 or 3 entries with pictures', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/farms?take=20' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/farms?take=50' });
+    expect(res.json().items).toHaveLength(24);
     for (const farm of res.json().items as Farm[]) {
       const gallery = await t.app.inject({ method: 'GET', url: `/api/v1/durian/gallery/${farm.id}` });
       const { entries } = gallery.json();
@@ -155,6 +166,31 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('gives the flagship Musang King Grade A three pages of reviews, verified purchases with distinct texts', async () => {
+    const list = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products?${new URLSearchParams({ search: 'Musang King Grade A' })}` });
+    const flagship = (list.json().data as Product[]).find((p) => p.name === 'Musang King Grade A')!;
+    const pages: Review[][] = [];
+    for (const skip of [0, 10, 20, 30]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${flagship.id}/reviews?skip=${skip}&take=10` });
+      expect(res.statusCode).toBe(200);
+      pages.push(res.json());
+    }
+    expect(pages.map((page) => page.length)).toEqual([10, 10, 8, 0]);
+    const reviews = pages.flat();
+    expect(new Set(reviews.map((r) => r.id)).size).toBe(28);
+    const verified = reviews.filter((r) => r.verifiedPurchase);
+    expect(verified.length).toBeGreaterThanOrEqual(27);
+    expect(new Set(verified.map((r) => r.user.displayName)).size).toBeGreaterThanOrEqual(9);
+    expect(new Set(reviews.map((r) => r.review)).size).toBe(reviews.length);
+    expect(new Set(reviews.map((r) => r.rating))).toEqual(new Set([3, 4, 5]));
+    const times = reviews.map((r) => Date.parse(r.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(times).size).toBe(times.length);
+    expect(flagship).toMatchObject({ reviewCount: 28, rating: expect.any(Number) });
+    expect(flagship.rating).toBeGreaterThanOrEqual(4);
+    expect(flagship.rating).toBeLessThan(4.6);
+  });
+
   it('adds pickup points in Kuala Lumpur, Penang and Johor Bahru', async () => {
     const points = await all(schema.dropoffPoints);
     expect(points.length).toBeGreaterThanOrEqual(3);
@@ -165,7 +201,7 @@ describe('seedDemoData', () => {
   it('keeps the pending farm out of GET /durian/farms', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/farms?take=50' });
     const body = res.json();
-    expect(body.meta.totalCount).toBe(6);
+    expect(body.meta.totalCount).toBe(24);
     expect(body.items.map((f: Farm) => f.name)).not.toContain('Kampung Sentosa Durian Plot');
   });
 

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 /** A sweeper as another process would run it: same database, its own gateway client. */
 function newSweeper() {
-  return createOrderExpiry({ db: t.db, gateway: createGateway(t.config, t.db), clock, config: t.config });
+  return createOrderExpiry({ db: t.db, gateway: createGateway(t.config, t.db), clock, config: t.config, mailer: t.app.ctx.mailer });
 }
 
 async function pendingOrder(stock = 5): Promise<{ user: TestUser; order: Order; productId: string }> {

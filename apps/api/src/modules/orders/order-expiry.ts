@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { orders, payments } from '../../db/schema';
+import { settlementMail } from '../payments/order-paid-mail';
 import { createPaymentSettlement, type ServiceLogger } from '../payments/payment-settlement';
 import { cancelOrderTx, SYSTEM_ACTOR } from './order-lifecycle';
 
@@ -19,12 +20,12 @@ export interface SweepResult {
  * capture pays the order instead.
  */
 export function createOrderExpiry(
-  ctx: Pick<AppContext, 'db' | 'gateway' | 'clock' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'gateway' | 'clock' | 'config' | 'mailer'>,
   options: { log?: ServiceLogger } = {},
 ) {
   const { db, gateway, clock, config } = ctx;
   const log = options.log;
-  const settlement = createPaymentSettlement({ db, gateway, clock, log });
+  const settlement = createPaymentSettlement({ db, gateway, clock, log, mail: settlementMail(ctx) });
   const message = `Order expired: payment not received within ${config.orderExpiryMinutes} minutes`;
 
   /** The captured payment of any of the order's gateway orders; 'waiting' while one is only authorized. */

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { settlementMail } from '../payments/order-paid-mail';
 import { createOrdersService } from './orders.service';
 
 const tags = ['orders'];
@@ -27,6 +28,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     gateway: ctx.gateway,
     storage: ctx.storage,
     log: app.log,
+    mail: settlementMail(ctx),
   });
   const authenticate = ctx.auth.authenticate;
   const adminOnly = ctx.auth.requireAdmin;

@@ -23,7 +23,7 @@ import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { PaymentGateway } from '../../payments/gateway';
 import type { FileStorage } from '../../storage/file-storage';
-import { createPaymentSettlement, type ServiceLogger } from '../payments/payment-settlement';
+import { createPaymentSettlement, type ServiceLogger, type SettlementDeps } from '../payments/payment-settlement';
 import { getPricingSettings } from '../settings/settings.service';
 import { addOrderUpdate, cancelOrderTx, CUSTOMER_ACTOR, type OrderRow } from './order-lifecycle';
 import { toAdminOrderViews, toOrderViews } from './order-view';
@@ -35,6 +35,7 @@ export interface OrdersServiceDeps {
   gateway: PaymentGateway;
   storage: FileStorage;
   log?: ServiceLogger;
+  mail: SettlementDeps['mail'];
 }
 
 const PRICES_CHANGED = 'Prices have changed. Please review your order.';

@@ -152,7 +152,7 @@ describe('payments through Curlec', () => {
       .reply(200, { entity: 'collection', count: 1, items: [{ id: 'pay_CurlecRefund01', amount: 7850, status: 'captured' }] })
       .post('/v1/payments/pay_CurlecRefund01/refund', { amount: 7850 })
       .reply(200, { id: 'rfnd_CurlecRefund01', entity: 'refund', amount: 7850 });
-    await createOrderExpiry({ db: t.db, gateway: createGateway(t.config, t.db), clock: { now: () => new Date() }, config: t.config }).sweepOnce();
+    await createOrderExpiry({ db: t.db, gateway: createGateway(t.config, t.db), clock: { now: () => new Date() }, config: t.config, mailer: t.app.ctx.mailer }).sweepOnce();
 
     expect(await orderRow(order.id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
     const [payment] = await t.db.select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId));

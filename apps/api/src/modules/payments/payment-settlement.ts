@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import type { PaymentGateway } from '../../payments/gateway';
 import { clearCart } from '../cart/cart.service';
 import { addOrderUpdate, SYSTEM_ACTOR } from '../orders/order-lifecycle';
+import { enqueueOrderPaidMail } from './order-paid-mail';
 
 /** The part of a pino logger the money paths use to report what they leave to a retry. */
 export interface ServiceLogger {
@@ -17,6 +18,8 @@ export interface SettlementDeps {
   gateway: PaymentGateway;
   clock: Clock;
   log?: ServiceLogger;
+  /** Where the payment confirmation e-mail goes out from, and the origin of its links. */
+  mail: { kick(): void; publicUrl: string };
 }
 
 /** Marks a capture that arrived for an order some other payment had already paid; it is refunded. */
@@ -37,7 +40,7 @@ type PaymentRow = typeof payments.$inferSelect;
  * whoever reports it first (confirm, webhook, verify, sweeper) and however often; a capture that cannot
  * pay its order is recorded and refunded, never kept.
  */
-export function createPaymentSettlement({ db, gateway, clock, log }: SettlementDeps) {
+export function createPaymentSettlement({ db, gateway, clock, log, mail }: SettlementDeps) {
   /**
    * Applies a captured payment inside the caller's transaction. The payment row is locked first so
    * concurrent reports of the same capture queue up; the order moves only if it is still PENDING.
@@ -74,6 +77,7 @@ export function createPaymentSettlement({ db, gateway, clock, log }: SettlementD
       });
       // The cart is emptied only now, so a failed payment leaves it for Try Again (DECISIONS §5).
       if (paid.userId) await clearCart(tx, paid.userId);
+      await enqueueOrderPaidMail(tx, payment.orderId, mail.publicUrl);
       return { ...outcome, refundDue: false };
     }
 
@@ -190,6 +194,7 @@ export function createPaymentSettlement({ db, gateway, clock, log }: SettlementD
   async function markPaid(gatewayOrderId: string, paymentId: string): Promise<PaymentStatus | null> {
     const outcome = await db.transaction((tx) => applyCaptureTx(tx, gatewayOrderId, paymentId));
     if (!outcome) return null;
+    mail.kick();
     if (outcome.refundDue) await refundCapture(outcome);
     return paymentStatusAfterCapture(outcome);
   }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { isSandboxGateway } from '../../payments/sandbox';
+import { settlementMail } from './order-paid-mail';
 import { createPaymentsService } from './payments.service';
 
 declare module 'fastify' {
@@ -26,7 +27,13 @@ const security = [{ bearer: [] }];
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const payments = createPaymentsService({ db: ctx.db, gateway: ctx.gateway, clock: ctx.clock, log: app.log });
+  const payments = createPaymentsService({
+    db: ctx.db,
+    gateway: ctx.gateway,
+    clock: ctx.clock,
+    log: app.log,
+    mail: settlementMail(ctx),
+  });
   const authenticate = ctx.auth.authenticate;
 
   app.post(

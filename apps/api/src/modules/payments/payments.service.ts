@@ -10,13 +10,14 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import { GATEWAY_CURRENCY, type PaymentGateway } from '../../payments/gateway';
 import { isSandboxGateway, type SandboxOutcome, type SandboxPayReply } from '../../payments/sandbox';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../../payments/sandbox-checkout-script';
-import { createPaymentSettlement, type CaptureOutcome, type ServiceLogger } from './payment-settlement';
+import { createPaymentSettlement, type CaptureOutcome, type ServiceLogger, type SettlementDeps } from './payment-settlement';
 
 export interface PaymentsServiceDeps {
   db: Db;
   gateway: PaymentGateway;
   clock: Clock;
   log?: ServiceLogger;
+  mail: SettlementDeps['mail'];
 }
 
 export const INVALID_SIGNATURE = 'Bad request - Invalid signature or payload';
@@ -176,6 +177,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       return null;
     });
+    if (capture) deps.mail.kick();
     if (capture?.refundDue) {
       // The event is applied; a refund the gateway refuses now is retried by the expiry sweeper.
       await settlement.refundCapture(capture).catch((err: unknown) => {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { InitiatePaymentReply, Order } from '@durio/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, carts, orders, orderUpdates, payments, products, sandboxPayments, webhookEvents } from '../../db/schema';
+import { cartItems, carts, orders, orderUpdates, outboxEmails, payments, products, sandboxPayments, webhookEvents } from '../../db/schema';
 import { loadOrCreateSecret } from '../../lib/local-secret';
 import { createTestProduct, createTestUser, placeTestOrder, type TestUser } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -118,12 +118,15 @@ async function stockOf(productId: string) {
   return row!.stock;
 }
 
-/** The order is paid, once: one 'Payment received', cart emptied. */
+/** The order is paid, once: one 'Payment received', one confirmation e-mail, cart emptied. */
 async function expectPaidOnce(c: Checkout) {
   const row = await orderRow(c.order.id);
   expect(row).toMatchObject({ status: 'PAID', paymentStatus: 'PAID' });
   expect(row.paidAt).not.toBeNull();
   expect((await updateMessages(c.order.id)).filter((m) => m === 'Payment received')).toHaveLength(1);
+  const confirmations = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, c.user.email));
+  expect(confirmations.map((m) => m.subject)).toEqual([`Your Durio order DRN-${c.order.id.slice(0, 5).toUpperCase()} is confirmed`]);
+  expect(confirmations[0]!.text).toContain(`/order/${c.order.id}`);
   expect(await cartSize(c.user.id)).toBe(0);
   expect(await stockOf(c.productId)).toBe(9);
 }

@@ -5,17 +5,11 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { shortOrderId } from '@/features/orders/components/order-number';
 import { formatDate } from '@/lib/format-date';
+import { shopDetails } from '@/lib/shop-details';
 
 /** The element that holds what the invoice prints; everything else on the page is left off the paper. */
 export const INVOICE_ID = 'order-invoice';
 
-/** The seller's fixed contact details on the invoice (checkout spec §2 Print Invoice). */
-const SELLER = {
-  name: 'Durio Sdn Bhd',
-  addressLines: ['Level 12, Menara Durio, Jalan Ampang', '50450 Kuala Lumpur'],
-  email: 'hello@durio.my',
-  phone: '+60 3-2710 8888',
-};
 
 /**
  * Checkout spec §2: a 10mm page margin, and only the invoice on paper. `:has()` keeps the invoice's
@@ -41,14 +35,14 @@ export function InvoiceHeader({ order }: { order: Order }) {
         <p className="text-sm">Date: {formatDate(order.createdAt)}</p>
       </div>
       <address className="text-right text-sm not-italic">
-        <span className="block font-semibold">{SELLER.name}</span>
-        {SELLER.addressLines.map((line) => (
+        <span className="block font-semibold">{shopDetails.legalName}</span>
+        {shopDetails.addressLines.map((line) => (
           <span key={line} className="block">
             {line}
           </span>
         ))}
-        <span className="block">{SELLER.email}</span>
-        <span className="block">{SELLER.phone}</span>
+        <span className="block">{shopDetails.email}</span>
+        <span className="block">{shopDetails.phone}</span>
       </address>
     </div>
   );
