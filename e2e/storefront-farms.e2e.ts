@@ -190,7 +190,8 @@ describe('farms list', () => {
 
     await fetch(`${server.baseUrl}/__test/faults`, { method: 'DELETE' });
     await alert.getByRole('button', { name: 'Try Again' }).click();
-    await page.getByText("You've reached the end of the list").waitFor();
+    await page.getByRole('article').first().waitFor();
+    await alert.waitFor({ state: 'detached' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { paths } from './lib/paths';
+import { prefetchFarm, prefetchProduct, prefetchShop } from './routes/prefetch-loaders';
 import { PageLoading } from './routes/root/page-loading';
 import { RootLayout } from './routes/root/root-layout';
 import { RouteError } from './routes/root/route-error';
@@ -18,9 +19,14 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./routes/home/home-page')).HomePage }) },
-          { path: 'shop', lazy: async () => ({ Component: (await import('./routes/shop/shop-page')).ShopPage }) },
+          {
+            path: 'shop',
+            loader: prefetchShop,
+            lazy: async () => ({ Component: (await import('./routes/shop/shop-page')).ShopPage }),
+          },
           {
             path: 'product/:id',
+            loader: prefetchProduct,
             lazy: async () => ({ Component: (await import('./routes/product/product-page')).ProductPage }),
           },
           {
@@ -58,7 +64,11 @@ export const router = createBrowserRouter([
           },
           { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile/profile-page')).ProfilePage }) },
           { path: 'farms', lazy: async () => ({ Component: (await import('./routes/farms/farms-page')).FarmsPage }) },
-          { path: 'farms/:id', lazy: async () => ({ Component: (await import('./routes/farm/farm-page')).FarmPage }) },
+          {
+            path: 'farms/:id',
+            loader: prefetchFarm,
+            lazy: async () => ({ Component: (await import('./routes/farm/farm-page')).FarmPage }),
+          },
           { path: 'trees/:id', lazy: async () => ({ Component: (await import('./routes/tree/tree-page')).TreePage }) },
           { path: 'about', lazy: async () => ({ Component: (await import('./routes/static/about-page')).AboutPage }) },
           { path: 'contact', lazy: async () => ({ Component: (await import('./routes/static/contact-page')).ContactPage }) },

@@ -6,8 +6,15 @@ interface MediaImageProps {
   media: readonly MediaFile[];
   /** Alternative text; for products, the product name. */
   alt: string;
-  /** 'thumbnail' for cards and lists, 'original' for the product gallery. */
+  /**
+   * 'thumbnail' (320 px wide) for cards and lists; 'original' for a page's main picture, offered with the
+   * thumbnail as a `srcset` so small screens can take the lighter file.
+   */
   size?: 'thumbnail' | 'original';
+  /** With size 'original': how wide the picture is shown, as the `sizes` attribute (full width by default). */
+  sizes?: string;
+  /** 'high' for the picture that is the page's largest paint, so the browser fetches it before the rest. */
+  fetchPriority?: 'high' | 'auto';
   /** Which image of the list to show (the first image by default). */
   index?: number;
   className?: string;
@@ -16,6 +23,12 @@ interface MediaImageProps {
   fallbackWidth?: number;
   fallbackHeight?: number;
 }
+
+/** Every stored picture has a WebP thumbnail this wide (issue 3). */
+const THUMBNAIL_WIDTH = 320;
+
+/** `sizes` of a main picture in the left column of a detail page (two columns from 1024 px, 1280 px at most). */
+export const DETAIL_COLUMN_SIZES = '(min-width: 1280px) 584px, (min-width: 1024px) 50vw, 100vw';
 
 export function imagesOf(media: readonly MediaFile[]): MediaFile[] {
   return media.filter((file) => file.type.startsWith('image/'));
@@ -26,6 +39,8 @@ export function MediaImage({
   media,
   alt,
   size = 'thumbnail',
+  sizes = '100vw',
+  fetchPriority,
   index = 0,
   className,
   loading = 'lazy',
@@ -45,14 +60,22 @@ export function MediaImage({
     );
   }
   const src = size === 'thumbnail' ? (file.url.thumbnail ?? file.url.original) : file.url.original;
+  const srcSet =
+    size === 'original' && file.url.thumbnail && file.width && file.width > THUMBNAIL_WIDTH
+      ? `${file.url.thumbnail} ${THUMBNAIL_WIDTH}w, ${file.url.original} ${file.width}w`
+      : undefined;
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={file.width ?? fallbackWidth}
       height={file.height ?? fallbackHeight}
-      loading={loading}
-      decoding="async"
+      loading={fetchPriority === 'high' ? 'eager' : loading}
+      fetchPriority={fetchPriority}
+      // The largest paint is decoded with the frame it appears in; the others off the main thread.
+      decoding={fetchPriority === 'high' ? 'auto' : 'async'}
       className={cn('object-cover', className)}
     />
   );

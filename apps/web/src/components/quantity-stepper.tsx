@@ -41,6 +41,7 @@ export function QuantityStepper({
       {editable ? (
         <input
           type="number"
+          name="quantity"
           inputMode="numeric"
           min={1}
           max={upper}

@@ -1,5 +1,4 @@
-import { tokenPairSchema } from '@durio/shared/schemas/auth';
-import { errorReplySchema } from '@durio/shared/schemas/common';
+import { readErrorReply, readTokenPair } from './api-replies';
 import { API_BASE, apiPaths } from './paths';
 import { clearTokens, getTokens, setTokens } from './session-tokens';
 
@@ -90,8 +89,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
-  const reply = errorReplySchema.safeParse(body);
-  if (reply.success) return new ApiError(response.status, reply.data.message, reply.data.issues);
+  const reply = readErrorReply(body);
+  if (reply) return new ApiError(response.status, reply.message, reply.issues);
   const text = statusTexts[response.status];
   if (text) return new ApiError(response.status, text);
   const detail = typeof body === 'string' ? body : JSON.stringify(body ?? '');
@@ -111,12 +110,12 @@ async function exchangeRefreshToken(): Promise<void> {
     if (response.status >= 400 && response.status < 500) clearTokens();
     throw await toApiError(response);
   }
-  const pair = tokenPairSchema.safeParse(await readJson(response));
-  if (!pair.success) {
+  const pair = readTokenPair(await readJson(response));
+  if (!pair) {
     clearTokens();
     throw new ApiError(401, 'Authentication failed');
   }
-  setTokens({ accessToken: pair.data.access_token, refreshToken: pair.data.refresh_token, userId: tokens.userId });
+  setTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token, userId: tokens.userId });
 }
 
 /**

@@ -1,22 +1,18 @@
-import { sessionReplySchema, type UserProfile } from '@durio/shared/schemas/auth';
-import { messageReplySchema } from '@durio/shared/schemas/common';
+import type { UserProfile } from '@durio/shared/schemas/auth';
 import type { AppConfig } from '@durio/shared/schemas/content';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api';
+import { readMessageReply, readSessionReply } from './api-replies';
 import { apiPaths } from './paths';
 import { setTokens, type Persistence, type SessionTokens } from './session-tokens';
 
 /** The sign-in calls; the session they start is kept by session-tokens and exposed by auth.tsx. */
 
 function toTokens(reply: unknown, failure: string): SessionTokens {
-  const session = sessionReplySchema.safeParse(reply);
+  const session = readSessionReply(reply);
   // Storefront spec §5: a reply without the tokens and user id is a failed sign-in.
-  if (!session.success) throw new Error(failure);
-  return {
-    accessToken: session.data.access_token,
-    refreshToken: session.data.refresh_token,
-    userId: session.data.user_id,
-  };
+  if (!session) throw new Error(failure);
+  return { accessToken: session.access_token, refreshToken: session.refresh_token, userId: session.user_id };
 }
 
 /** `persistence`: 'session' when 'Remember me' is unticked, so the sign-in ends with the browser session. */
@@ -65,9 +61,9 @@ export const userProfileQueryOptions = (userId: string | null) =>
  * The server answers the same for unknown e-mails (no user enumeration), so success says nothing about the account.
  */
 async function messageCall(path: string, options: Parameters<typeof apiRequest>[1], failure: string): Promise<string> {
-  const reply = messageReplySchema.safeParse(await apiRequest<unknown>(path, options));
-  if (!reply.success || !reply.data.success) throw new Error(failure);
-  return reply.data.message;
+  const reply = readMessageReply(await apiRequest<unknown>(path, options));
+  if (!reply?.success) throw new Error(failure);
+  return reply.message;
 }
 
 /** POST /auth/forgot-password: e-mails a reset link when the account exists. */

@@ -7,11 +7,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
-      mutations: { retry: false },
-    },
-  });
-}
+/** The app's one cache: main.tsx provides it to React, and the route loaders start queries in it ahead of the pages. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: shouldRetry },
+    mutations: { retry: false },
+  },
+});

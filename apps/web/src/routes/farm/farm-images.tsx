@@ -1,5 +1,5 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
-import { imagesOf, MediaImage } from '@/components/media-image';
+import { DETAIL_COLUMN_SIZES, imagesOf, MediaImage } from '@/components/media-image';
 
 /** Storefront spec §9: the farm page shows its main image and up to 3 more. */
 const EXTRA_IMAGES = 3;
@@ -9,7 +9,16 @@ export function FarmImages({ media, name }: { media: readonly MediaFile[]; name:
   return (
     <div className="grid gap-3">
       <div className="aspect-[16/10] overflow-hidden rounded-xl bg-muted">
-        <MediaImage media={media} alt={name} size="original" loading="eager" fallbackWidth={1200} fallbackHeight={750} className="size-full" />
+        <MediaImage
+          media={media}
+          alt={name}
+          size="original"
+          sizes={DETAIL_COLUMN_SIZES}
+          fetchPriority="high"
+          fallbackWidth={1200}
+          fallbackHeight={750}
+          className="size-full"
+        />
       </div>
       {extra.length > 0 && (
         <ul className="grid grid-cols-3 gap-3">

@@ -1,12 +1,14 @@
-import { farmSortOptions } from '@durio/shared/schemas/catalogue';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FarmFilters, FarmSort } from '@/features/farms/api/list-farms';
 
 export type FarmView = 'grid' | 'table';
 
+/** Every farm sort (DECISIONS §3). The shared list sits beside zod schemas that this page need not load. */
+const farmSorts = { rating: true, name: true, newest: true } satisfies Record<FarmSort, true>;
+
 function parseSort(value: string | null): FarmSort | undefined {
-  return farmSortOptions.find((option) => option === value);
+  return value !== null && Object.hasOwn(farmSorts, value) ? (value as FarmSort) : undefined;
 }
 
 /**

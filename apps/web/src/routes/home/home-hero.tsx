@@ -39,6 +39,8 @@ export function HomeHero() {
               className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/40 bg-white/5 text-white hover:bg-white/15 hover:text-white')}
             >
               Learn More
+              {/* Search engines and screen readers get a link text that says where it leads. */}
+              <span className="sr-only"> about Durio</span>
             </Link>
           </div>
         </div>

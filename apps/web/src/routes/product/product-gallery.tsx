@@ -1,6 +1,6 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { imagesOf, MediaImage } from '@/components/media-image';
+import { DETAIL_COLUMN_SIZES, imagesOf, MediaImage } from '@/components/media-image';
 import { cn } from '@/lib/cn';
 
 /** The main picture and a row of thumbnails; arrow keys, Home and End move along the row. */
@@ -37,7 +37,8 @@ export function ProductGallery({ media, name }: { media: MediaFile[]; name: stri
           index={current}
           alt={images.length > 1 ? `${name}, image ${current + 1} of ${images.length}` : name}
           size="original"
-          loading="eager"
+          sizes={DETAIL_COLUMN_SIZES}
+          fetchPriority="high"
           className="size-full"
           fallbackWidth={800}
           fallbackHeight={800}

@@ -1,22 +1,16 @@
-import { LogOutIcon, PackageIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { UserIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { useAuth } from '@/lib/auth';
-import { useSignOut } from '@/lib/use-sign-out';
 import { paths } from '@/lib/paths';
+import { accountButtonClass } from './account-button';
+
+const AccountDropdown = lazy(async () => ({ default: (await import('./account-dropdown')).AccountDropdown }));
 
 /** Signed in: the 'My Account' menu; signed out: the sign-in icon (storefront spec §2). */
 export function AccountMenu() {
-  const { isSignedIn, user } = useAuth();
-  const signOut = useSignOut();
+  const { isSignedIn } = useAuth();
 
   if (!isSignedIn) {
     return (
@@ -29,47 +23,15 @@ export function AccountMenu() {
   }
 
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200" aria-label="My Account">
+    <Suspense
+      fallback={
+        // The same button, inert for the moment the menu's code takes to arrive, so the header does not move.
+        <Button variant="ghost" size="icon" className={accountButtonClass} aria-label="My Account" disabled>
           <UserIcon className="size-5" aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>
-          My Account
-          {user && (
-            <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-          )}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.profile}>
-            <UserIcon aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.orders}>
-            <PackageIcon aria-hidden="true" />
-            Orders
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.profile}>
-            <SettingsIcon aria-hidden="true" />
-            Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          variant="destructive"
-          onSelect={() => void signOut()}
-        >
-          <LogOutIcon aria-hidden="true" />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      <AccountDropdown />
+    </Suspense>
   );
 }

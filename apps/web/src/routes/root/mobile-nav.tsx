@@ -1,76 +1,41 @@
-import { LogInIcon, LogOutIcon, MenuIcon, UserIcon } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Separator } from '@/components/ui/separator';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { useAuth } from '@/lib/auth';
-import { useSignOut } from '@/lib/use-sign-out';
-import { cn } from '@/lib/cn';
-import { paths } from '@/lib/paths';
-import { HeaderSearch } from './header-search';
-import { navLinks } from './nav-links';
 
-/** Below 768 px: a right-side drawer with the search, the links and the account actions. */
+const MobileNavSheet = lazy(async () => ({ default: (await import('./mobile-nav-sheet')).MobileNavSheet }));
+
+/**
+ * Below 768 px: a right-side drawer with the search, the links and the account actions. The button is part
+ * of the first paint; the drawer's code (a Radix dialog) is fetched when it is first opened, then stays.
+ */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const { isSignedIn } = useAuth();
-  const signOut = useSignOut();
-  const close = () => setOpen(false);
-  const itemClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium transition hover:bg-accent',
-      isActive && 'bg-accent text-accent-foreground',
-    );
+  const [wanted, setWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full md:hidden" aria-label="Open menu">
-          <MenuIcon className="size-5" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent>
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Search, shop sections and your account</SheetDescription>
-        <HeaderSearch onSearched={close} />
-        <nav aria-label="Mobile">
-          <ul className="grid gap-1">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home} className={itemClass} onClick={close}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Separator />
-        {isSignedIn ? (
-          <div className="grid gap-1">
-            <NavLink to={paths.profile} className={itemClass} onClick={close}>
-              <UserIcon className="size-5" aria-hidden="true" />
-              My Profile
-            </NavLink>
-            <button
-              type="button"
-              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-left text-base font-medium text-destructive transition hover:bg-red-50 dark:hover:bg-red-950/40"
-              onClick={() => {
-                close();
-                void signOut();
-              }}
-            >
-              <LogOutIcon className="size-5" aria-hidden="true" />
-              Logout
-            </button>
-          </div>
-        ) : (
-          <NavLink to={paths.login} className={itemClass} onClick={close}>
-            <LogInIcon className="size-5" aria-hidden="true" />
-            Sign In
-          </NavLink>
-        )}
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={menuButton}
+        variant="ghost"
+        size="icon"
+        className="rounded-full md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'mobile-nav' : undefined}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon className="size-5" aria-hidden="true" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavSheet open={open} onOpenChange={setOpen} menuButton={menuButton} />
+        </Suspense>
+      )}
+    </>
   );
 }

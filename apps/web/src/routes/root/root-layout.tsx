@@ -43,7 +43,11 @@ export function RootLayout() {
           </a>
           <NavigationProgress />
           <SiteHeader />
-          <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          {/*
+           * At least a screen tall (less the 4rem header), so the footer starts below the fold: content that
+           * arrives after the first paint grows the page downwards without moving anything in view.
+           */}
+          <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
             <Outlet />
           </main>
           <SiteFooter />

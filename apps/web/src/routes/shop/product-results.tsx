@@ -1,6 +1,7 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { LoaderCircleIcon, RotateCcwIcon, SearchXIcon } from 'lucide-react';
+import { memo, useDeferredValue } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import type { ProductList } from '@/features/catalogue/api/list-products';
@@ -15,24 +16,45 @@ import type { ShopView } from './shop-filters';
 /** Cards in the first row load at once: one of them is usually the largest paint. */
 const EAGER_CARDS = { grid: 4, list: 2 } as const;
 
+/**
+ * How many cards render as soon as the products arrive. The rest (up to 100) follow in a deferred render,
+ * which React splits into short tasks, so the first screen paints without one long block of script.
+ */
+const FIRST_CARDS = 6;
+
 interface ProductResultsProps {
   query: UseInfiniteQueryResult<InfiniteData<ProductList>>;
   view: ShopView;
   onReset: () => void;
 }
 
-function ProductItem({ product, view, eager }: { product: Product; view: ShopView; eager: boolean }) {
+/** Memoised: the page re-renders when the filters' metadata arrives, and the cards need not follow. */
+const ProductItem = memo(function ProductItem({
+  product,
+  view,
+  eager,
+  first,
+}: {
+  product: Product;
+  view: ShopView;
+  eager: boolean;
+  first: boolean;
+}) {
   const props = {
     product,
     imageLoading: eager ? ('eager' as const) : ('lazy' as const),
+    imagePriority: first,
     action: <AddToCartButton product={product} nameInLabel />,
     favourite: <FavouriteButton type="product" targetId={product.id} name={product.name} />,
   };
   return view === 'grid' ? <ProductCard {...props} /> : <ProductListRow {...props} />;
-}
+});
 
 /** The shop's result list with every state of storefront spec §2. */
 export function ProductResults({ query, view, onReset }: ProductResultsProps) {
+  const loaded = query.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
+  const deferred = useDeferredValue(loaded);
+  const rendered = Math.max(deferred, Math.min(loaded, FIRST_CARDS));
   if (query.isPending) return <LoadingState label="Loading products..." />;
   if (query.isError && !query.data) {
     return (
@@ -77,9 +99,9 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
             query.isPlaceholderData && 'opacity-60',
           )}
         >
-          {products.map((product, index) => (
+          {products.slice(0, rendered).map((product, index) => (
             <li key={product.id} className="grid">
-              <ProductItem product={product} view={view} eager={index < EAGER_CARDS[view]} />
+              <ProductItem product={product} view={view} eager={index < EAGER_CARDS[view]} first={index === 0} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { productSortOptions, type ProductSort } from '@durio/shared/schemas/catalogue';
+import type { ProductSort } from '@durio/shared/schemas/catalogue';
+import type { ProductListParams } from '@/features/catalogue/api/list-products';
 
 /**
  * Everything the shop's filters hold. It lives in the URL (search params), so a filtered page can be shared
@@ -56,7 +57,8 @@ export function readFilters(params: URLSearchParams): ShopFilters {
     organic: organic === 'true' ? true : organic === 'false' ? false : null,
     minPrice: readPrice(params.get('minPrice')),
     maxPrice: readPrice(params.get('maxPrice')),
-    sort: productSortOptions.includes(sort as ProductSort) ? (sort as ProductSort) : DEFAULT_SORT,
+    // sortLabels names every sort; the shared list sits beside zod schemas this chunk need not load.
+    sort: sort !== null && Object.hasOwn(sortLabels, sort) ? (sort as ProductSort) : DEFAULT_SORT,
   };
 }
 
@@ -86,4 +88,20 @@ export function hasActiveFilters(filters: ShopFilters): boolean {
     filters.minPrice !== null ||
     filters.maxPrice !== null
   );
+}
+
+/** Storefront spec §9: the shop lists up to 100 products at a time. */
+export const SHOP_PAGE_SIZE = 100;
+
+/** The product list call for `filters`: what the shop shows, and what its route loader fetches ahead. */
+export function productListParams(filters: ShopFilters): Omit<ProductListParams, 'skip'> & { take: number } {
+  return {
+    take: SHOP_PAGE_SIZE,
+    search: filters.search || undefined,
+    varieties: filters.varieties,
+    organic: filters.organic ?? undefined,
+    minPrice: filters.minPrice ?? undefined,
+    maxPrice: filters.maxPrice ?? undefined,
+    sort: filters.sort,
+  };
 }

@@ -7,12 +7,17 @@ import { ActiveFilterChips } from './active-filter-chips';
 import { FiltersPanel } from './filters-panel';
 import { MobileFilters } from './mobile-filters';
 import { ProductResults } from './product-results';
-import { emptyFilters, readFilters, readView, writeFilters, type ShopFilters, type ShopView } from './shop-filters';
+import {
+  emptyFilters,
+  productListParams,
+  readFilters,
+  readView,
+  writeFilters,
+  type ShopFilters,
+  type ShopView,
+} from './shop-filters';
 import { ShopSearchBox } from './shop-search-box';
 import { ShopToolbar } from './shop-toolbar';
-
-/** Storefront spec §9: the shop lists up to 100 products at a time. */
-const SHOP_PAGE_SIZE = 100;
 
 function activeFilterCount(filters: ShopFilters): number {
   return (
@@ -37,15 +42,7 @@ export function ShopPage() {
   }, [paramsKey]);
 
   const metadata = useCatalogueMetadata();
-  const products = useProductPages({
-    take: SHOP_PAGE_SIZE,
-    search: filters.search || undefined,
-    varieties: filters.varieties,
-    organic: filters.organic ?? undefined,
-    minPrice: filters.minPrice ?? undefined,
-    maxPrice: filters.maxPrice ?? undefined,
-    sort: filters.sort,
-  });
+  const products = useProductPages(productListParams(filters));
 
   // Each change is its own history entry, so Back steps through the shopper's filtering.
   const show = (next: ShopFilters, nextView: ShopView = view) =>

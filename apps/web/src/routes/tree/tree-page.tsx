@@ -2,7 +2,7 @@ import type { Tree } from '@durio/shared/schemas/catalogue';
 import { ArrowLeftIcon, CalendarIcon, MapPinIcon, RulerIcon, SproutIcon, TreeDeciduousIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { MediaImage } from '@/components/media-image';
+import { DETAIL_COLUMN_SIZES, MediaImage } from '@/components/media-image';
 import { LoadingState } from '@/components/page-states';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -42,7 +42,16 @@ function TreeView({ tree }: { tree: Tree }) {
         </Link>
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <div className="aspect-[4/3] overflow-hidden rounded-xl bg-muted">
-            <MediaImage media={tree.media} alt={tree.name} size="original" loading="eager" fallbackWidth={1200} fallbackHeight={900} className="size-full" />
+            <MediaImage
+              media={tree.media}
+              alt={tree.name}
+              size="original"
+              sizes={DETAIL_COLUMN_SIZES}
+              fetchPriority="high"
+              fallbackWidth={1200}
+              fallbackHeight={900}
+              className="size-full"
+            />
           </div>
           <div className="grid content-start gap-5">
             <div className="grid gap-2">

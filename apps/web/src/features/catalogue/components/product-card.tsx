@@ -18,13 +18,15 @@ interface ProductCardProps {
   favourite?: ReactNode;
   /** 'eager' for cards in the first visible row, so the largest image is not held back. */
   imageLoading?: 'lazy' | 'eager';
+  /** For the first card of a list: its picture is usually the page's largest paint. */
+  imagePriority?: boolean;
 }
 
 /**
  * A product tile for grids (shop, home, confirmation). The whole card opens the product; `action` and
  * `favourite` sit above that link so they stay their own targets.
  */
-export function ProductCard({ product, action, favourite, imageLoading = 'lazy' }: ProductCardProps) {
+export function ProductCard({ product, action, favourite, imageLoading = 'lazy', imagePriority = false }: ProductCardProps) {
   const titleId = useId();
   const percent = discountPercent(product);
   return (
@@ -37,6 +39,7 @@ export function ProductCard({ product, action, favourite, imageLoading = 'lazy' 
           media={product.media}
           alt={product.name}
           loading={imageLoading}
+          fetchPriority={imagePriority ? 'high' : undefined}
           fallbackWidth={400}
           fallbackHeight={300}
           className="size-full transition duration-300 group-hover:scale-105"

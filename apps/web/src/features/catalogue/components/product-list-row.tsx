@@ -16,10 +16,12 @@ interface ProductListRowProps {
   action?: ReactNode;
   favourite?: ReactNode;
   imageLoading?: 'lazy' | 'eager';
+  /** For the first row of a list: its picture is usually the page's largest paint. */
+  imagePriority?: boolean;
 }
 
 /** A product in the shop's list view: picture, facts and a 'View Details' link (storefront spec §2). */
-export function ProductListRow({ product, action, favourite, imageLoading = 'lazy' }: ProductListRowProps) {
+export function ProductListRow({ product, action, favourite, imageLoading = 'lazy', imagePriority = false }: ProductListRowProps) {
   const titleId = useId();
   const percent = discountPercent(product);
   return (
@@ -28,7 +30,15 @@ export function ProductListRow({ product, action, favourite, imageLoading = 'laz
       className="grid gap-4 overflow-hidden rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-[12rem_1fr] sm:p-4"
     >
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-stone-100">
-        <MediaImage media={product.media} alt={product.name} loading={imageLoading} fallbackWidth={400} fallbackHeight={300} className="size-full" />
+        <MediaImage
+          media={product.media}
+          alt={product.name}
+          loading={imageLoading}
+          fetchPriority={imagePriority ? 'high' : undefined}
+          fallbackWidth={400}
+          fallbackHeight={300}
+          className="size-full"
+        />
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1.5">
           {isNewProduct(product) && <Badge variant="new">New</Badge>}
           {percent !== null && <Badge variant="destructive">-{percent}%</Badge>}

@@ -1,0 +1,112 @@
+import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DemoHint } from './demo-hint';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { SocialSignIn } from './social-sign-in';
+
+/** Storefront spec §4: the dialog's three modes. */
+export type SignInMode = 'login' | 'register' | 'forgotPassword';
+
+const headings: Record<SignInMode, { title: string; description: string }> = {
+  login: { title: 'Sign in to Durio', description: 'Sign in to add durians to your cart and check out.' },
+  register: { title: 'Create your Durio account', description: 'Register to keep a cart, save addresses and order.' },
+  forgotPassword: {
+    title: 'Reset your password',
+    description: "Enter your account's email address and we will send you a link to reset your password.",
+  },
+};
+
+function ForgotPasswordPanel({ onBack }: { onBack: () => void }) {
+  const [sent, setSent] = useState(false);
+  return (
+    <div className="grid gap-4">
+      <Button variant="ghost" size="sm" className="justify-self-start" aria-label="Back to sign in" onClick={onBack}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Back
+      </Button>
+      {sent ? (
+        <Alert variant="info" role="status">
+          <MailCheckIcon aria-hidden="true" />
+          <AlertDescription>Password reset email sent. Please check your inbox.</AlertDescription>
+        </Alert>
+      ) : (
+        <ForgotPasswordForm variant="dialog" autoFocus onSent={() => setSent(true)} />
+      )}
+    </div>
+  );
+}
+
+interface SignInDialogContentProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: SignInMode;
+  onModeChange: (mode: SignInMode) => void;
+  onSuccess: () => void;
+}
+
+/** The dialog itself, in its own chunk: its forms, tabs and zod stay off the first page a visitor opens. */
+export function SignInDialogContent({ open, onOpenChange, mode, onModeChange, onSuccess }: SignInDialogContentProps) {
+  // The back arrow hands focus back to the link that opened the reset form, which remounts with the tabs.
+  const focusForgotLink = useRef(false);
+  const heading = headings[mode];
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{heading.title}</DialogTitle>
+          <DialogDescription>{heading.description}</DialogDescription>
+        </DialogHeader>
+        {/* Each mode's form mounts afresh, so a tab switch or the back arrow clears its fields and error (spec §2). */}
+        {mode === 'forgotPassword' ? (
+          <ForgotPasswordPanel
+            onBack={() => {
+              focusForgotLink.current = true;
+              onModeChange('login');
+            }}
+          />
+        ) : (
+          <Tabs value={mode} onValueChange={(next) => onModeChange(next as SignInMode)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="register">Register</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login" className="grid gap-4 pt-2">
+              <DemoHint />
+              <LoginForm
+                onSuccess={onSuccess}
+                extra={
+                  <Button
+                    ref={(button) => {
+                      if (button && focusForgotLink.current) {
+                        focusForgotLink.current = false;
+                        button.focus();
+                      }
+                    }}
+                    variant="link"
+                    size="sm"
+                    className="ml-auto h-auto px-0 text-emerald-700 dark:text-emerald-400"
+                    onClick={() => onModeChange('forgotPassword')}
+                  >
+                    Forgot password?
+                  </Button>
+                }
+              />
+              <SocialSignIn />
+            </TabsContent>
+            <TabsContent value="register" className="grid gap-4 pt-2">
+              <RegisterForm onSuccess={onSuccess} mismatchMessage="Passwords do not match" />
+              <SocialSignIn />
+            </TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { LogOutIcon, PackageIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useAuth } from '@/lib/auth';
+import { useSignOut } from '@/lib/use-sign-out';
+import { paths } from '@/lib/paths';
+import { accountButtonClass } from './account-button';
+
+/** The signed-in 'My Account' menu, in its own chunk: visitors never load the menu code. */
+export function AccountDropdown() {
+  const { user } = useAuth();
+  const signOut = useSignOut();
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className={accountButtonClass} aria-label="My Account">
+          <UserIcon className="size-5" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>
+          My Account
+          {user && (
+            <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          )}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile}>
+            <UserIcon aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.orders}>
+            <PackageIcon aria-hidden="true" />
+            Orders
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile}>
+            <SettingsIcon aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          variant="destructive"
+          onSelect={() => void signOut()}
+        >
+          <LogOutIcon aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
