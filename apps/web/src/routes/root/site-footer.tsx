@@ -4,6 +4,7 @@ import { DurianMark } from '@/components/durian-mark';
 import { paths } from '@/lib/paths';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
 import { ThemeToggle } from './theme-toggle';
+import { shopDetails } from '@/lib/shop-details';
 
 /** Storefront spec §2: the footer links, lower-cased with dashes. */
 const shopLinks = [
@@ -82,23 +83,23 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                Durio Sdn. Bhd.
-                <br />
-                Level 8, Menara Durio, 88 Jalan Ampang
-                <br />
-                50450 Kuala Lumpur, Malaysia
+                {[shopDetails.legalName, ...shopDetails.addressLines].map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
               </span>
             </p>
             <p className="flex gap-2">
               <PhoneIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href="tel:+60321818800" className="hover:text-white hover:underline">
-                +60 3-2181 8800
+              <a href={shopDetails.phoneHref} className="hover:text-white hover:underline">
+                {shopDetails.phone}
               </a>
             </p>
             <p className="flex gap-2">
               <MailIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href="mailto:hello@durio.my" className="hover:text-white hover:underline">
-                hello@durio.my
+              <a href={`mailto:${shopDetails.email}`} className="hover:text-white hover:underline">
+                {shopDetails.email}
               </a>
             </p>
           </address>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ContactForm } from './contact-form';
 import { StaticHero } from './static-page';
+import { shopDetails } from '@/lib/shop-details';
 
 /** Storefront spec §2: Mon-Fri 9:00-18:00, Sat 10:00-16:00, Sun closed. */
 const hours = [
@@ -51,21 +52,21 @@ export function ContactPage() {
         <div className="grid content-start gap-4">
           <InfoCard icon={<MapPinIcon />} title="Address">
             <address className="text-muted-foreground not-italic">
-              Durio Sdn. Bhd.
-              <br />
-              Level 8, Menara Durio, 88 Jalan Ampang
-              <br />
-              50450 Kuala Lumpur, Malaysia
+              {[shopDetails.legalName, ...shopDetails.addressLines].map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
             </address>
           </InfoCard>
           <InfoCard icon={<PhoneIcon />} title="Phone">
-            <a href="tel:+60321818800" className="text-primary hover:underline">
-              +60 3-2181 8800
+            <a href={shopDetails.phoneHref} className="text-primary hover:underline">
+              {shopDetails.phone}
             </a>
           </InfoCard>
           <InfoCard icon={<MailIcon />} title="Email">
-            <a href="mailto:hello@durio.my" className="text-primary hover:underline">
-              hello@durio.my
+            <a href={`mailto:${shopDetails.email}`} className="text-primary hover:underline">
+              {shopDetails.email}
             </a>
           </InfoCard>
           <InfoCard icon={<ClockIcon />} title="Opening Hours">
