@@ -7,6 +7,7 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
@@ -25,6 +26,8 @@ export interface AuthValue {
   isSignedIn: boolean;
   /** True while a stored session's profile is being loaded. */
   isLoading: boolean;
+  /** True after this tab's own Logout, until the next sign-in: pages then leave quietly instead of asking to sign in. */
+  signedOutOnPurpose: boolean;
   /** `remember: false` keeps the sign-in for this browser session only. */
   login: (input: { email: string; password: string; remember?: boolean }) => Promise<void>;
   register: (input: { email: string; password: string; displayName: string }) => Promise<void>;
@@ -78,6 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userId = useSyncExternalStore(subscribeTokens, getUserId, () => null);
   const profile = useQuery(userProfileQueryOptions(userId));
   const previousUserId = useRef(userId);
+  const [signedOutOnPurpose, setSignedOutOnPurpose] = useState(false);
 
   useEmailVerifiedNotice(queryClient);
 
@@ -109,6 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback<AuthValue['login']>(
     async ({ remember = true, ...credentials }) => {
       const tokens = await loginWithPassword(credentials, remember ? 'local' : 'session');
+      setSignedOutOnPurpose(false);
       await loadProfile(tokens.userId);
     },
     [loadProfile],
@@ -117,6 +122,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback<AuthValue['register']>(
     async (input) => {
       const tokens = await registerAccount(input);
+      setSignedOutOnPurpose(false);
       await loadProfile(tokens.userId);
     },
     [loadProfile],
@@ -125,6 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const tokens = getTokens();
     if (tokens) await revokeSession(tokens.refreshToken).catch(() => undefined);
+    setSignedOutOnPurpose(true);
     signOutEverywhere();
     toast.success('Logged out successfully');
   }, []);
@@ -135,11 +142,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       userId,
       isSignedIn: userId !== null,
       isLoading: userId !== null && profile.isPending,
+      signedOutOnPurpose,
       login,
       register,
       logout,
     }),
-    [userId, profile.data, profile.isPending, login, register, logout],
+    [userId, profile.data, profile.isPending, signedOutOnPurpose, login, register, logout],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;
