@@ -129,7 +129,7 @@ describe('reviewing a delivered durian', () => {
     expect(await page.getByText('INVOICE', { exact: true }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByText('INVOICE', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Durio Sdn. Bhd.').isVisible()).toBe(true);
+    expect(await page.locator('#order-invoice').getByText('Durio Sdn. Bhd.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Print Invoice' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
 
