@@ -9,6 +9,9 @@ export default defineConfig({
     // Two cores: one server + one browser at a time is what the machine can carry well.
     fileParallelism: false,
     testTimeout: 90_000,
+    // One retry: CI shares two cores between the server, Chromium and the runner, and a test occasionally
+    // misses a 30 s wait under that load. Each test creates its own user, so a retry starts clean.
+    retry: 1,
     hookTimeout: 120_000,
   },
 });
