@@ -352,8 +352,11 @@ describe('the profile', () => {
     await page.getByRole('main').locator('a[href^="/farms/"]').first().click();
     await page.waitForURL(/\/farms\/[0-9a-f-]{36}$/);
     const farmPath = new URL(page.url()).pathname;
+    // The URL changes before the farm page renders: read its heading once its own button is there.
+    const addFarm = page.getByRole('button', { name: 'Add to Favourites' });
+    await addFarm.waitFor();
     const farmName = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
-    await page.getByRole('button', { name: 'Add to Favourites' }).click();
+    await addFarm.click();
     await toast(`${farmName} added to your favourites`).waitFor();
     await page.getByRole('button', { name: 'Saved to Favourites' }).waitFor();
 
