@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/lib/toast';
 import { AuthProvider } from '@/lib/auth';
 import { queryClient } from '@/lib/query-client';
 import { router } from './router';

@@ -1,4 +1,5 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
+import { imagesOf, pictureSources } from '@durio/shared/picture-sources';
 import { cn } from '@/lib/cn';
 import { DurianMark } from './durian-mark';
 
@@ -22,16 +23,6 @@ interface MediaImageProps {
   /** Intrinsic size used when the file does not say, so the layout does not jump while loading. */
   fallbackWidth?: number;
   fallbackHeight?: number;
-}
-
-/** Every stored picture has a WebP thumbnail this wide (issue 3). */
-const THUMBNAIL_WIDTH = 320;
-
-/** `sizes` of a main picture in the left column of a detail page (two columns from 1024 px, 1280 px at most). */
-export const DETAIL_COLUMN_SIZES = '(min-width: 1280px) 584px, (min-width: 1024px) 50vw, 100vw';
-
-export function imagesOf(media: readonly MediaFile[]): MediaFile[] {
-  return media.filter((file) => file.type.startsWith('image/'));
 }
 
 /** The image of a product, farm or order line; a drawn durian when there is none. */
@@ -59,11 +50,7 @@ export function MediaImage({
       </div>
     );
   }
-  const src = size === 'thumbnail' ? (file.url.thumbnail ?? file.url.original) : file.url.original;
-  const srcSet =
-    size === 'original' && file.url.thumbnail && file.width && file.width > THUMBNAIL_WIDTH
-      ? `${file.url.thumbnail} ${THUMBNAIL_WIDTH}w, ${file.url.original} ${file.width}w`
-      : undefined;
+  const { src, srcSet } = pictureSources(file, size);
   return (
     <img
       src={src}

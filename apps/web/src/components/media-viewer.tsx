@@ -1,8 +1,5 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
-import { ChevronLeftIcon, ChevronRightIcon, MusicIcon } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { lazy, Suspense, useState } from 'react';
 
 export type MediaKind = 'image' | 'video' | 'audio';
 
@@ -19,7 +16,7 @@ export interface MediaViewerItem {
   context: string;
 }
 
-interface MediaViewerProps {
+export interface MediaViewerProps {
   /** Every file of every record or entry, in one sequence, so previous/next cross entry boundaries. */
   items: readonly MediaViewerItem[];
   /** The open item, or null when the viewer is closed. */
@@ -27,88 +24,18 @@ interface MediaViewerProps {
   onIndexChange: (index: number | null) => void;
 }
 
-function MediaView({ item }: { item: MediaViewerItem }) {
-  const { file } = item;
-  const label = file.caption ?? item.context;
-  switch (mediaKind(file)) {
-    case 'video':
-      return (
-        // key: a new file must start a new player rather than keep the old one's position.
-        <video key={file.id} src={file.url.original} controls preload="metadata" aria-label={label} className="size-full bg-black" />
-      );
-    case 'audio':
-      return (
-        <div className="flex w-full flex-col items-center gap-6 px-6">
-          <MusicIcon className="size-16 text-emerald-300" aria-hidden="true" />
-          <audio key={file.id} src={file.url.original} controls preload="metadata" aria-label={label} className="w-full max-w-md" />
-        </div>
-      );
-    default:
-      return (
-        <img
-          src={file.url.original}
-          alt={label}
-          width={file.width ?? undefined}
-          height={file.height ?? undefined}
-          className="size-full object-contain"
-        />
-      );
-  }
-}
+const MediaViewerDialog = lazy(async () => ({ default: (await import('./media-viewer-dialog')).MediaViewerDialog }));
 
-/** A dialog showing one photo, video or sound recording at a time, with previous/next and 'position / total'. */
-export function MediaViewer({ items, index, onIndexChange }: MediaViewerProps) {
-  const item = index === null ? undefined : items[index];
-  const total = items.length;
-  const position = index ?? 0;
-  const hasPrevious = position > 0;
-  const hasNext = position < total - 1;
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    // Arrow keys on a player seek within the recording; elsewhere they move between items.
-    if (event.target instanceof HTMLMediaElement) return;
-    if (event.key === 'ArrowLeft' && hasPrevious) {
-      event.preventDefault();
-      onIndexChange(position - 1);
-    } else if (event.key === 'ArrowRight' && hasNext) {
-      event.preventDefault();
-      onIndexChange(position + 1);
-    }
-  }
-
-  return (
-    <Dialog open={item !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
-      <DialogContent className="top-[4dvh] max-w-4xl translate-y-0 gap-3 p-4 sm:p-6" onKeyDown={handleKeyDown}>
-        {item && (
-          <>
-            <div className="grid gap-1 pr-8">
-              <DialogTitle className="line-clamp-2 min-h-14">{item.context}</DialogTitle>
-              <DialogDescription>
-                <span aria-live="polite" className="font-medium tabular-nums">
-                  {position + 1} / {total}
-                </span>
-                <span className="sr-only"> · Use the left and right arrow keys to move between items.</span>
-              </DialogDescription>
-            </div>
-            {/* A fixed stage height keeps Previous/Next in place as items of different shapes come and go. */}
-            <div className="flex h-[50dvh] items-center justify-center overflow-hidden rounded-lg bg-stone-950 sm:h-[60dvh]">
-              <MediaView item={item} />
-            </div>
-            <p className="min-h-5 text-sm text-muted-foreground">{item.file.caption}</p>
-            <div className="flex items-center justify-between gap-3">
-              {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus out of the dialog. */}
-              <Button variant="outline" onClick={() => hasPrevious && onIndexChange(position - 1)} aria-disabled={!hasPrevious}>
-                <ChevronLeftIcon aria-hidden="true" />
-                Previous
-              </Button>
-              <Button variant="outline" onClick={() => hasNext && onIndexChange(position + 1)} aria-disabled={!hasNext}>
-                Next
-                <ChevronRightIcon aria-hidden="true" />
-              </Button>
-            </div>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
+/**
+ * A dialog showing one photo, video or sound recording at a time, with previous/next and 'position / total'.
+ * Its code (a Radix dialog) is fetched when the first item is opened, not with the page, then stays mounted.
+ */
+export function MediaViewer(props: MediaViewerProps) {
+  const [wanted, setWanted] = useState(false);
+  if (props.index !== null && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <MediaViewerDialog {...props} />
+    </Suspense>
+  ) : null;
 }

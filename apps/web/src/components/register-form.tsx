@@ -1,7 +1,7 @@
 import { passwordSchema } from '@durio/shared/schemas/auth';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';

@@ -11,7 +11,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { refreshSession } from './api';
 import { loginWithPassword, registerAccount, revokeSession, userProfileQueryKey, userProfileQueryOptions } from './auth-api';
 import { getTokens, signOutEverywhere, subscribeTokens } from './session-tokens';

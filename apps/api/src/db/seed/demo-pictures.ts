@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { THUMBNAIL_WIDTH } from '@durio/shared/picture-sources';
 import sharp from 'sharp';
 import type { FileStorage } from '../../storage/file-storage';
 import type { files } from '../schema';
@@ -13,7 +14,6 @@ import { treeIllustration } from './illustrations/tree';
 
 export type FileRow = typeof files.$inferInsert & { id: string };
 
-const THUMBNAIL_WIDTH = 320;
 /** How many dawn and night views the regional farms share. */
 const SHARED_VIEWS = 3;
 

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ForgotPasswordForm } from '@/components/forgot-password-form';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/lib/paths';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheckIcon, LinkIcon, LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormError } from '@/components/form-error';
 import { LoadingState } from '@/components/page-states';
 import { PasswordInput } from '@/components/password-input';

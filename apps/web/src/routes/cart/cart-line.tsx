@@ -2,7 +2,7 @@ import type { CartItem } from '@durio/shared/schemas/cart';
 import { formatRm, rmToSen, senToRm } from '@durio/shared/money';
 import { Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MediaImage } from '@/components/media-image';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { LogInIcon, RotateCcwIcon, ShoppingBagIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import {
   AlertDialog,

@@ -1,6 +1,6 @@
 import { RotateCcwIcon, StoreIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio-group';

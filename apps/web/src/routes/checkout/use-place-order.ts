@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cartQueryKey } from '@/features/cart/api/get-cart';
 import { shopSettingsQueryOptions } from '@/features/cart/api/get-shop-settings';
 import { useCreateOrder } from '@/features/orders/api/create-order';

@@ -1,5 +1,6 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
-import { DETAIL_COLUMN_SIZES, imagesOf, MediaImage } from '@/components/media-image';
+import { DETAIL_COLUMN_SIZES, imagesOf } from '@durio/shared/picture-sources';
+import { MediaImage } from '@/components/media-image';
 
 /** Storefront spec §9: the farm page shows its main image and up to 3 more. */
 const EXTRA_IMAGES = 3;

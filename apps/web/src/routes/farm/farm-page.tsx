@@ -1,5 +1,6 @@
 import type { Farm } from '@durio/shared/schemas/catalogue';
 import { ArrowLeftIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingState } from '@/components/page-states';
 import { useFarm } from '@/features/farms/api/get-farm';
@@ -7,10 +8,14 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FarmAbout } from './farm-about';
 import { FarmImages } from './farm-images';
-import { FarmMaintenanceSection } from './farm-maintenance-section';
 import { FarmNotFound } from './farm-not-found';
 import { FarmOverview } from './farm-overview';
-import { FarmTabs } from './farm-tabs';
+
+// Below the first screen: their chunks load while the farm's picture and facts are already showing.
+const FarmMaintenanceSection = lazy(async () => ({
+  default: (await import('./farm-maintenance-section')).FarmMaintenanceSection,
+}));
+const FarmTabs = lazy(async () => ({ default: (await import('./farm-tabs')).FarmTabs }));
 
 /** About 155 characters: what search results show under the title. */
 function describe(farm: Farm): string {
@@ -43,8 +48,12 @@ export function FarmPage() {
         </div>
       </div>
       <FarmAbout farm={data} />
-      <FarmMaintenanceSection farmId={data.id} />
-      <FarmTabs farmId={data.id} />
+      <Suspense fallback={null}>
+        <FarmMaintenanceSection farmId={data.id} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FarmTabs farmId={data.id} />
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckBigIcon, CircleXIcon, MailIcon, PackageIcon, TruckIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LoadingState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
 import { useFeaturedProducts } from '@/features/catalogue/api/get-featured-products';

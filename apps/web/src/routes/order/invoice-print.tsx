@@ -1,7 +1,7 @@
 import type { Order } from '@durio/shared/schemas/orders';
 import { PrinterIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { shortOrderId } from '@/features/orders/components/order-number';
 import { formatDate } from '@/lib/format-date';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircleIcon, PenLineIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSignInDialog } from '@/components/sign-in-dialog';
 import { Button } from '@/components/ui/button';
 import { ordersQueryOptions } from '@/features/orders/api/list-orders';

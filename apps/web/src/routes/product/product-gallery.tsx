@@ -1,6 +1,7 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
+import { DETAIL_COLUMN_SIZES, imagesOf } from '@durio/shared/picture-sources';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { DETAIL_COLUMN_SIZES, imagesOf, MediaImage } from '@/components/media-image';
+import { MediaImage } from '@/components/media-image';
 import { cn } from '@/lib/cn';
 
 /** The main picture and a row of thumbnails; arrow keys, Home and End move along the row. */

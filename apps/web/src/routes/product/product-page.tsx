@@ -1,12 +1,11 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
 import { ArrowLeftIcon, MapPinIcon, PackageXIcon, RotateCcwIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProduct } from '@/features/catalogue/api/get-product';
 import { discountPercent, isNewProduct } from '@/features/catalogue/components/product-facts';
 import { ProductPrice } from '@/features/catalogue/components/product-price';
@@ -18,11 +17,12 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DeliveryInfo } from './delivery-info';
-import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
-import { ProductReviews } from './product-reviews';
-import { RelatedProducts } from './related-products';
 import { SourceTreeCard } from './source-tree-card';
+
+// Below the first screen: their chunks load while the picture and the price are already showing.
+const ProductTabs = lazy(async () => ({ default: (await import('./product-tabs')).ProductTabs }));
+const RelatedProducts = lazy(async () => ({ default: (await import('./related-products')).RelatedProducts }));
 
 /** A meta description of about 155 characters: what search results show under the title. */
 function describe(product: Product): string {
@@ -87,24 +87,13 @@ function ProductView({ product }: { product: Product }) {
           </div>
         </div>
 
-        <Tabs defaultValue="description">
-          <TabsList>
-            <TabsTrigger value="description">Description</TabsTrigger>
-            <TabsTrigger value="details">Product Details</TabsTrigger>
-            <TabsTrigger value="reviews">Reviews ({product.reviewCount})</TabsTrigger>
-          </TabsList>
-          <TabsContent value="description" className="rounded-xl border bg-card p-5 leading-relaxed whitespace-pre-line text-stone-700">
-            {product.description}
-          </TabsContent>
-          <TabsContent value="details">
-            <ProductDetails product={product} />
-          </TabsContent>
-          <TabsContent value="reviews">
-            <ProductReviews productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
-          </TabsContent>
-        </Tabs>
+        <Suspense fallback={null}>
+          <ProductTabs product={product} />
+        </Suspense>
       </article>
-      <RelatedProducts productId={product.id} />
+      <Suspense fallback={null}>
+        <RelatedProducts productId={product.id} />
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { FiltersPanel } from './filters-panel';
+import type { FiltersPanel } from './filters-panel';
 import type { ShopFilters } from './shop-filters';
+
+const MobileFiltersSheet = lazy(async () => ({ default: (await import('./mobile-filters-sheet')).MobileFiltersSheet }));
 
 interface MobileFiltersProps {
   filters: ShopFilters;
@@ -16,10 +17,14 @@ interface MobileFiltersProps {
 /**
  * Below 768 px the filters sit in a side drawer (storefront spec §2). Choices there are a draft until
  * 'Apply Filters', so the list does not reload behind the drawer at every tap.
+ * The button is part of the page; the drawer's code (a Radix dialog, checkboxes, the slider) is fetched
+ * when it is first opened.
  */
 export function MobileFilters({ filters, activeCount, metadata, onApply, onReset }: MobileFiltersProps) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [draft, setDraft] = useState(filters);
+  const filtersButton = useRef<HTMLButtonElement>(null);
 
   const openChange = (next: boolean) => {
     if (next) setDraft(filters);
@@ -27,52 +32,48 @@ export function MobileFilters({ filters, activeCount, metadata, onApply, onReset
   };
 
   return (
-    <Sheet open={open} onOpenChange={openChange}>
-      <SheetTrigger asChild>
-        <Button variant="outline" className="md:hidden">
-          <SlidersHorizontalIcon aria-hidden="true" />
-          Filters
-          {activeCount > 0 && (
-            <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-              {activeCount}
-              <span className="sr-only"> active</span>
-            </span>
-          )}
-        </Button>
-      </SheetTrigger>
-      <SheetContent className="gap-0 p-0">
-        <div className="border-b px-6 pt-6 pb-4">
-          <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>Narrow the collection, then apply.</SheetDescription>
-        </div>
-        <div className="flex-1 overflow-y-auto px-6 py-5">
-          <FiltersPanel
-            filters={draft}
-            onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))}
+    <>
+      <Button
+        ref={filtersButton}
+        variant="outline"
+        className="md:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'shop-filters-drawer' : undefined}
+        onClick={() => {
+          setWanted(true);
+          openChange(true);
+        }}
+      >
+        <SlidersHorizontalIcon aria-hidden="true" />
+        Filters
+        {activeCount > 0 && (
+          <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+            {activeCount}
+            <span className="sr-only"> active</span>
+          </span>
+        )}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileFiltersSheet
+            open={open}
+            onOpenChange={openChange}
+            draft={draft}
+            onDraftChange={(changes) => setDraft((current) => ({ ...current, ...changes }))}
             metadata={metadata}
-            priceCommitDelayMs={0}
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-2 border-t px-6 py-4">
-          <Button
-            variant="outline"
-            onClick={() => {
-              onReset();
-              setOpen(false);
-            }}
-          >
-            Reset Filters
-          </Button>
-          <Button
-            onClick={() => {
+            onApply={() => {
               onApply(draft);
               setOpen(false);
             }}
-          >
-            Apply Filters
-          </Button>
-        </div>
-      </SheetContent>
-    </Sheet>
+            onReset={() => {
+              onReset();
+              setOpen(false);
+            }}
+            filtersButton={filtersButton}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadingState } from '@/components/page-states';
 import { useCatalogueMetadata } from '@/features/catalogue/api/get-catalogue-metadata';
 import { useProductPages } from '@/features/catalogue/api/list-products';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ActiveFilterChips } from './active-filter-chips';
-import { FiltersPanel } from './filters-panel';
 import { MobileFilters } from './mobile-filters';
 import { ProductResults } from './product-results';
 import {
@@ -18,6 +19,9 @@ import {
 } from './shop-filters';
 import { ShopSearchBox } from './shop-search-box';
 import { ShopToolbar } from './shop-toolbar';
+
+// With its checkboxes and slider, only on screens wide enough to show it (phones get the drawer).
+const FiltersPanel = lazy(async () => ({ default: (await import('./filters-panel')).FiltersPanel }));
 
 function activeFilterCount(filters: ShopFilters): number {
   return (
@@ -41,6 +45,7 @@ export function ShopPage() {
     return { filters: readFilters(params), view: readView(params) };
   }, [paramsKey]);
 
+  const wide = useMediaQuery('(min-width: 768px)');
   const metadata = useCatalogueMetadata();
   const products = useProductPages(productListParams(filters));
 
@@ -68,14 +73,19 @@ export function ShopPage() {
           <ShopSearchBox key={filters.search} initial={filters.search} onSearch={(search) => change({ search })} />
         </div>
         <div className="grid gap-8 md:grid-cols-[15rem_1fr] lg:grid-cols-[16rem_1fr]">
-          <aside aria-labelledby="shop-filters-title" className="hidden md:block">
-            <div className="sticky top-24 grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
-              <h2 id="shop-filters-title" className="text-lg font-semibold">
-                Filters
-              </h2>
-              <FiltersPanel filters={filters} onChange={change} metadata={metadata} />
-            </div>
-          </aside>
+          {/* Below 768 px the filters live in the drawer: the side panel is not even rendered there. */}
+          {wide && (
+            <aside aria-labelledby="shop-filters-title" className="hidden md:block">
+              <div className="sticky top-24 grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
+                <h2 id="shop-filters-title" className="text-lg font-semibold">
+                  Filters
+                </h2>
+                <Suspense fallback={<LoadingState label="Loading filters..." className="py-6" />}>
+                  <FiltersPanel filters={filters} onChange={change} metadata={metadata} />
+                </Suspense>
+              </div>
+            </aside>
+          )}
           <div className="grid content-start gap-4">
             <ShopToolbar
               sort={filters.sort}

@@ -3,7 +3,7 @@ import { contactMessageBodySchema, type ContactMessageBody } from '@durio/shared
 import { LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { FormError, submitErrorMessage } from '@/components/form-error';
 import { Button } from '@/components/ui/button';

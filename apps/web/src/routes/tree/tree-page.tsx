@@ -1,8 +1,9 @@
 import type { Tree } from '@durio/shared/schemas/catalogue';
+import { DETAIL_COLUMN_SIZES } from '@durio/shared/picture-sources';
 import { ArrowLeftIcon, CalendarIcon, MapPinIcon, RulerIcon, SproutIcon, TreeDeciduousIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { DETAIL_COLUMN_SIZES, MediaImage } from '@/components/media-image';
+import { MediaImage } from '@/components/media-image';
 import { LoadingState } from '@/components/page-states';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { Address } from '@durio/shared/schemas/addresses';
 import { MapPinIcon, PencilIcon, PlusIcon, RotateCcwIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import {
   AlertDialog,

@@ -4,7 +4,7 @@ import { addressBodySchema } from '@durio/shared/schemas/addresses';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';

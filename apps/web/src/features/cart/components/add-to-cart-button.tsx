@@ -1,5 +1,5 @@
 import { LoaderCircleIcon, ShoppingCartIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSignInDialog } from '@/components/sign-in-dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';

@@ -1,6 +1,6 @@
 import type { FavouriteType } from '@durio/shared/schemas/favourites';
 import { HeartIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSignInDialog } from '@/components/sign-in-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';

@@ -1,7 +1,7 @@
 import type { Favourite, FavouriteType } from '@durio/shared/schemas/favourites';
 import { HeartIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MediaImage } from '@/components/media-image';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';

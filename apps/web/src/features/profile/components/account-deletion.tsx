@@ -1,7 +1,7 @@
 import type { UserProfile } from '@durio/shared/schemas/auth';
 import { LoaderCircleIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormError, submitErrorMessage } from '@/components/form-error';
 import { PasswordInput } from '@/components/password-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

@@ -3,7 +3,7 @@ import { REVIEW_TEXT_MAX, reviewRatingSchema, reviewTextSchema } from '@durio/sh
 import { PencilLineIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { submitErrorMessage } from '@/components/form-error';
 import { Button } from '@/components/ui/button';

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ExternalToast, ToasterProps } from 'sonner';
+
+/*
+ * sonner's `toast` and `<Toaster>`, with the package (~9 KB gzip) downloaded when the first toast is raised
+ * rather than with every first page. Toasts keep their order, and sonner's Toaster shows the ones raised
+ * before it mounted.
+ */
+
+let sonner: Promise<typeof import('sonner')> | null = null;
+const waiting = new Set<() => void>();
+
+function loadSonner() {
+  if (!sonner) {
+    sonner = import('sonner');
+    for (const notify of waiting) notify();
+  }
+  return sonner;
+}
+
+type Kind = 'success' | 'error' | 'info';
+
+const raise = (kind: Kind) => (message: string, data?: ExternalToast) => {
+  void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](message, data));
+};
+
+export const toast = { success: raise('success'), error: raise('error'), info: raise('info') };
+
+const SonnerToaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+
+function subscribe(notify: () => void) {
+  waiting.add(notify);
+  return () => {
+    waiting.delete(notify);
+  };
+}
+
+/** sonner's Toaster, mounted once the first toast has asked for the package. */
+export function Toaster(props: ToasterProps) {
+  const needed = useSyncExternalStore(subscribe, () => sonner !== null);
+  return needed ? (
+    <Suspense fallback={null}>
+      <SonnerToaster {...props} />
+    </Suspense>
+  ) : null;
+}

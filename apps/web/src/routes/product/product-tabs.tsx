@@ -1,0 +1,26 @@
+import type { Product } from '@durio/shared/schemas/catalogue';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ProductDetails } from './product-details';
+import { ProductReviews } from './product-reviews';
+
+/** Description, Product Details and Reviews: below the first screen, so the product page loads them in their own chunk. */
+export function ProductTabs({ product }: { product: Product }) {
+  return (
+    <Tabs defaultValue="description">
+      <TabsList>
+        <TabsTrigger value="description">Description</TabsTrigger>
+        <TabsTrigger value="details">Product Details</TabsTrigger>
+        <TabsTrigger value="reviews">Reviews ({product.reviewCount})</TabsTrigger>
+      </TabsList>
+      <TabsContent value="description" className="rounded-xl border bg-card p-5 leading-relaxed whitespace-pre-line text-stone-700">
+        {product.description}
+      </TabsContent>
+      <TabsContent value="details">
+        <ProductDetails product={product} />
+      </TabsContent>
+      <TabsContent value="reviews">
+        <ProductReviews productId={product.id} rating={product.rating} reviewCount={product.reviewCount} />
+      </TabsContent>
+    </Tabs>
+  );
+}

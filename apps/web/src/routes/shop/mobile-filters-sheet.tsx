@@ -1,0 +1,61 @@
+import type { RefObject } from 'react';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { FiltersPanel } from './filters-panel';
+import type { ShopFilters } from './shop-filters';
+
+interface MobileFiltersSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  draft: ShopFilters;
+  onDraftChange: (changes: Partial<ShopFilters>) => void;
+  metadata: Parameters<typeof FiltersPanel>[0]['metadata'];
+  onApply: () => void;
+  onReset: () => void;
+  /** Where focus goes back on closing: the drawer has no Radix trigger to return it to. */
+  filtersButton: RefObject<HTMLButtonElement | null>;
+}
+
+/** The drawer of the phone-sized filters, in its own chunk: it loads when 'Filters' is first pressed. */
+export function MobileFiltersSheet({
+  open,
+  onOpenChange,
+  draft,
+  onDraftChange,
+  metadata,
+  onApply,
+  onReset,
+  filtersButton,
+}: MobileFiltersSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        id="shop-filters-drawer"
+        className="gap-0 p-0"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          filtersButton.current?.focus();
+        }}
+      >
+        <div className="border-b px-6 pt-6 pb-4">
+          <SheetTitle>Filters</SheetTitle>
+          <SheetDescription>Narrow the collection, then apply.</SheetDescription>
+        </div>
+        <div className="flex-1 overflow-y-auto px-6 py-5">
+          <FiltersPanel
+            filters={draft}
+            onChange={onDraftChange}
+            metadata={metadata}
+            priceCommitDelayMs={0}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-2 border-t px-6 py-4">
+          <Button variant="outline" onClick={onReset}>
+            Reset Filters
+          </Button>
+          <Button onClick={onApply}>Apply Filters</Button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
