@@ -126,7 +126,28 @@ describe('the product page', () => {
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
   });
 
+  it('renders the product a visitor lands on from the data in its HTML; the next product comes from the API', async () => {
+    const id = await productId('Musang King Grade A');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const match = /^\/api\/v1\/durian\/products\/([0-9a-f-]{36})$/.exec(new URL(request.url()).pathname);
+      if (match) asked.push(match[1]!);
+    });
+    await page.goto(`/product/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Musang King Grade A' }).waitFor();
+    await page.getByRole('img', { name: /^Musang King Grade A, image 1 of/ }).waitFor();
+    expect(asked).toEqual([]);
+
+    const related = page.getByRole('region', { name: 'You May Also Like' }).getByRole('heading', { level: 3 }).first();
+    const relatedName = await related.innerText();
+    await related.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: relatedName }).waitFor();
+    expect(asked).toEqual([await productId(relatedName)]);
+  });
+
   it("shows the server's message when the product cannot be loaded, and recovers with Try Again", async () => {
+    await page.goto('/shop');
+    await page.getByRole('heading', { level: 1, name: 'Our Durian Collection' }).waitFor();
     const id = await productId('Musang King Grade A');
     await fetch(`${server.baseUrl}/__test/faults`, {
       method: 'POST',
@@ -134,7 +155,8 @@ describe('the product page', () => {
       body: JSON.stringify({ method: 'GET', path: `^/api/v1/durian/products/${id}$`, status: 500, message: 'Orchard offline', times: 0 }),
     });
     try {
-      await page.goto(`/product/${id}`);
+      // A page reached inside the app loads its product from the API (a landing page has it in its HTML).
+      await page.getByRole('link', { name: 'Musang King Grade A', exact: true }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'Failed to load product' });
       await alert.waitFor({ timeout: 20_000 });
       expect(await alert.innerText()).toContain('Orchard offline');

@@ -1,7 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { paths } from './lib/paths';
-import { prefetchFarm, prefetchProduct, prefetchShop } from './routes/prefetch-loaders';
-import { PageLoading } from './routes/root/page-loading';
+import { prefetchFarm, prefetchProduct, prefetchShop, prefetchTree } from './routes/prefetch-loaders';
 import { RootLayout } from './routes/root/root-layout';
 import { RouteError } from './routes/root/route-error';
 
@@ -11,8 +10,8 @@ export const router = createBrowserRouter([
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    // Shown on the first load while the screen's chunk arrives.
-    HydrateFallback: PageLoading,
+    // Nothing while the first screen's chunk arrives: index.html's loading indicator stays until then.
+    HydrateFallback: () => null,
     children: [
       {
         // Errors inside a page show in the layout, so the header and footer stay usable.
@@ -69,7 +68,11 @@ export const router = createBrowserRouter([
             loader: prefetchFarm,
             lazy: async () => ({ Component: (await import('./routes/farm/farm-page')).FarmPage }),
           },
-          { path: 'trees/:id', lazy: async () => ({ Component: (await import('./routes/tree/tree-page')).TreePage }) },
+          {
+            path: 'trees/:id',
+            loader: prefetchTree,
+            lazy: async () => ({ Component: (await import('./routes/tree/tree-page')).TreePage }),
+          },
           { path: 'about', lazy: async () => ({ Component: (await import('./routes/static/about-page')).AboutPage }) },
           { path: 'contact', lazy: async () => ({ Component: (await import('./routes/static/contact-page')).ContactPage }) },
           { path: 'faq', lazy: async () => ({ Component: (await import('./routes/static/faq-page')).FaqPage }) },

@@ -9,6 +9,17 @@ export interface PageMeta {
   ogType: 'product' | 'website';
   /** Structured data (schema.org), written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** The picture the page shows largest, preloaded so it downloads beside the app's scripts. */
+  mainPicture: { src: string; srcSet?: string; sizes: string } | null;
+  /** The API's reply for the page's main call, so the app renders without asking for it again. */
+  pageData: PageData;
+}
+
+/** Read by the web app (src/lib/page-data.ts) from `<script id="page-data">`. */
+export interface PageData {
+  kind: 'product' | 'farm' | 'tree';
+  id: string;
+  data: unknown;
 }
 
 /** A page the server could not find: the web app shows its not-found state; search engines skip it. */
@@ -27,7 +38,7 @@ export function escapeXml(text: string): string {
 }
 
 /**
- * JSON for a `<script type="application/ld+json">` block. `<` is written as \u003c so no value (a product
+ * JSON for a `<script type="application/ld+json">` or `application/json` block. `<` is written as \u003c so no value (a product
  * name such as `</script><script>…`) can close the block; U+2028/2029 are escaped for old parsers.
  */
 export function jsonForScript(value: unknown): string {
@@ -59,6 +70,13 @@ function metaTags(meta: PageMeta): string[] {
   if (meta.imageUrl) tags.push(property('og:image', meta.imageUrl));
   tags.push(`<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}" />`);
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
+  if (meta.mainPicture) {
+    const { src, srcSet, sizes } = meta.mainPicture;
+    const responsive = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(src)}"${responsive} fetchpriority="high" />`);
+  }
+  // A data block, not a script: the CSP (script-src 'self') does not apply and nothing runs it.
+  tags.push(`<script type="application/json" id="page-data">${jsonForScript(meta.pageData)}</script>`);
   return tags;
 }
 
@@ -67,7 +85,8 @@ const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
 
 /**
  * index.html with the page's own title and description in place of the defaults, and its canonical link,
- * Open Graph tags and JSON-LD added to the head; or, for a page that does not exist, a robots noindex.
+ * Open Graph tags, JSON-LD, main picture's preload and data added to the head; or, for a page that does not
+ * exist, a robots noindex.
  */
 export function injectHeadTags(indexHtml: string, head: HeadTags): string {
   if (head.kind === 'noindex') {

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Farm, Product, Tree } from '@durio/shared/schemas/catalogue';
+import { DETAIL_COLUMN_SIZES, imagesOf, pictureSources } from '@durio/shared/picture-sources';
+import { farmSchema, productSchema, treeSchema, type Farm, type Product, type Tree } from '@durio/shared/schemas/catalogue';
+import type { MediaFile } from '@durio/shared/schemas/media';
 import type { Db } from '../../db/client';
 import { farms, products, trees } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
@@ -47,7 +49,16 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
   const visitor = { isAdmin: false };
 
   const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`);
-  const firstImage = (media: { url: { original: string } }[]) => (media[0] ? absolute(media[0].url.original) : null);
+  const firstImage = (media: readonly MediaFile[]) => {
+    const file = imagesOf(media)[0];
+    return file ? absolute(file.url.original) : null;
+  };
+
+  /** The big picture at the top of a product, farm and tree page, as the page's <img> asks for it. */
+  function mainPicture(media: readonly MediaFile[]): PageMeta['mainPicture'] {
+    const file = imagesOf(media)[0];
+    return file ? { ...pictureSources(file, 'original'), sizes: DETAIL_COLUMN_SIZES } : null;
+  }
 
   function productMeta(p: Product): PageMeta {
     const url = absolute(`/product/${p.id}`);
@@ -59,6 +70,9 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
       canonicalUrl: url,
       imageUrl: firstImage(p.media),
       ogType: 'product',
+      mainPicture: mainPicture(p.media),
+      // Parsed with the reply's schema, so the app gets exactly what GET /durian/products/:id would send.
+      pageData: { kind: 'product', id: p.id, data: productSchema.parse(p) },
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
@@ -66,7 +80,7 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
         description: summarise(p.description, 500),
         sku: p.id,
         category: p.variety,
-        image: p.media.map((m) => absolute(m.url.original)),
+        image: imagesOf(p.media).map((m) => absolute(m.url.original)),
         brand: { '@type': 'Brand', name: p.farm.name },
         offers: {
           '@type': 'Offer',
@@ -99,6 +113,8 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
       canonicalUrl: absolute(`/farms/${f.id}`),
       imageUrl: firstImage(f.media),
       ogType: 'website',
+      mainPicture: mainPicture(f.media),
+      pageData: { kind: 'farm', id: f.id, data: farmSchema.parse(f) },
     };
   }
 
@@ -110,6 +126,8 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
       canonicalUrl: absolute(`/trees/${t.id}`),
       imageUrl: firstImage(t.media),
       ogType: 'website',
+      mainPicture: mainPicture(t.media),
+      pageData: { kind: 'tree', id: t.id, data: treeSchema.parse(t) },
     };
   }
 

@@ -116,6 +116,8 @@ function head(html: string) {
   };
   const og = (name: string) => attr(new RegExp(`<meta property="${name}" content="([^"]*)"`));
   const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const pageData = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const preload = /<link rel="preload" as="image" [^>]*>/.exec(html)?.[0];
   return {
     titles: html.match(/<title>/g)?.length ?? 0,
     title: attr(/<title>([^<]*)<\/title>/),
@@ -126,8 +128,25 @@ function head(html: string) {
     og: { title: og('og:title'), description: og('og:description'), url: og('og:url'), type: og('og:type'), image: og('og:image') },
     jsonLdText: jsonLd,
     jsonLd: jsonLd === undefined ? undefined : JSON.parse(jsonLd),
+    pageDataText: pageData,
+    pageData: pageData === undefined ? undefined : JSON.parse(pageData),
+    preload: preload && {
+      href: attr(/<link rel="preload" as="image" href="([^"]*)"/),
+      srcset: attr(/<link rel="preload" as="image" [^>]*imagesrcset="([^"]*)"/),
+      sizes: attr(/<link rel="preload" as="image" [^>]*imagesizes="([^"]*)"/),
+      fetchpriority: attr(/<link rel="preload" as="image" [^>]*fetchpriority="([^"]*)"/),
+    },
   };
 }
+
+/** What the API answers for `path` (under /api/v1). */
+async function apiReply(path: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1${path}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const DETAIL_COLUMN_SIZES = '(min-width: 1280px) 584px, (min-width: 1024px) 50vw, 100vw';
 
 describe('HTML of a product page', () => {
   it('carries the real title, description, canonical link and Open Graph tags, replacing the defaults', async () => {
@@ -174,12 +193,24 @@ describe('HTML of a product page', () => {
     });
   });
 
+  it('hands the app the product exactly as the API sends it, and preloads its main picture as the page shows it', async () => {
+    const tags = head(await page(`/product/${ids.musang}`));
+    expect(tags.pageData).toEqual({ kind: 'product', id: ids.musang, data: await apiReply(`/durian/products/${ids.musang}`) });
+    expect(tags.preload).toEqual({
+      href: '/files/seed/products/musang-king.webp',
+      srcset: '/files/seed/products/musang-king-thumb.webp 320w, /files/seed/products/musang-king.webp 800w',
+      sizes: DETAIL_COLUMN_SIZES,
+      fetchpriority: 'high',
+    });
+  });
+
   it('says OutOfStock for a product without stock, and leaves the rating out without reviews', async () => {
     const { jsonLd, og } = head(await page(`/product/${ids.soldOut}`));
     expect(jsonLd.offers).toMatchObject({ price: '30.00', availability: 'https://schema.org/OutOfStock' });
     expect(jsonLd).not.toHaveProperty('aggregateRating');
     expect(jsonLd.image).toEqual([]);
     expect(og.image).toBeUndefined();
+    expect(head(await page(`/product/${ids.soldOut}`)).preload).toBeUndefined();
   });
 
   it('escapes every value: nothing a product holds can close a tag or the JSON-LD block', async () => {
@@ -192,8 +223,10 @@ describe('HTML of a product page', () => {
     expect(tags.jsonLdText).not.toContain('<');
     expect(tags.jsonLdText).toContain('\\u003c/script>');
     expect(tags.jsonLd.name).toBe('Tekka "Special" </script><script>alert(1)</script> & Co');
-    // The page keeps exactly one JSON-LD block and the app's own script.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(tags.pageDataText).not.toContain('<');
+    expect(tags.pageData.data.name).toBe('Tekka "Special" </script><script>alert(1)</script> & Co');
+    // The page keeps exactly one JSON-LD block, one data block and the app's own script.
+    expect(html.match(/<script/g)).toHaveLength(3);
   });
 
   it.each([
@@ -207,7 +240,14 @@ describe('HTML of a product page', () => {
     ["a pending farm's tree", () => `/trees/${ids.pendingTree}`],
   ])('serves the normal app page with noindex for %s', async (_label, url) => {
     const tags = head(await page(url()));
-    expect(tags).toMatchObject({ robots: 'noindex', title: 'Durio', canonical: undefined, jsonLdText: undefined });
+    expect(tags).toMatchObject({
+      robots: 'noindex',
+      title: 'Durio',
+      canonical: undefined,
+      jsonLdText: undefined,
+      pageDataText: undefined,
+      preload: undefined,
+    });
     expect(tags.description).toBe('Durio: fresh durians from verified Malaysian farms.');
   });
 });
@@ -221,7 +261,9 @@ describe('HTML of farm and tree pages', () => {
       canonical: `${ORIGIN}/farms/${ids.farm}`,
       og: { type: 'website', url: `${ORIGIN}/farms/${ids.farm}`, image: `${ORIGIN}/files/seed/farms/raub.webp` },
       jsonLdText: undefined,
+      preload: { href: '/files/seed/farms/raub.webp', sizes: DETAIL_COLUMN_SIZES, fetchpriority: 'high' },
     });
+    expect(tags.pageData).toEqual({ kind: 'farm', id: ids.farm, data: await apiReply(`/durian/farms/${ids.farm}`) });
   });
 
   it('gives a tree page its name, variety, farm and canonical link', async () => {
@@ -233,6 +275,7 @@ describe('HTML of farm and tree pages', () => {
       canonical: `${ORIGIN}/trees/${ids.tree}`,
       og: { type: 'website', title: 'Pokok Tua (MK-01), Musang King D197 tree | Durio' },
     });
+    expect(tags.pageData).toEqual({ kind: 'tree', id: ids.tree, data: await apiReply(`/durian/trees/${ids.tree}`) });
   });
 
   it('leaves other pages as the app ships them', async () => {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import { errorReply } from '../../lib/error-handler';
 import { injectHeadTags } from '../seo/seo-html';
 import { createSeoService } from '../seo/seo.service';
+import { createPageScripts, injectModulePreloads } from './page-scripts';
 
 const API_OR_FILES = /^\/(api|files)(\/|$)/;
 
@@ -14,13 +15,15 @@ const API_OR_FILES = /^\/(api|files)(\/|$)/;
  * cached, and every other GET that is not an API or file path answered with index.html so client-side
  * routes survive a reload. Product, farm and tree pages get their own title, description, canonical link,
  * Open Graph tags and JSON-LD in that HTML, so crawlers and link previews see them without running the
- * app. Without a built web app (API tests) unknown paths are plain JSON 404s.
+ * app, and the pages people land on get their scripts, data and main picture requested with the HTML.
+ * Without a built web app (API tests) unknown paths are plain JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   const root = ctx.config.webDistDir;
   const indexFile = path.join(root, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   const seo = createSeoService({ db: ctx.db, storage: ctx.storage, publicUrl: ctx.config.publicUrl });
+  const pageScripts = createPageScripts(root);
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -34,9 +37,9 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  /** index.html, with the page's head tags when it is a product, farm or tree page. */
+  /** index.html, with the page's own scripts preloaded, and its head tags when it is a product, farm or tree page. */
   async function renderPage(pathname: string, log: FastifyInstance['log']): Promise<string> {
-    const html = await fs.promises.readFile(indexFile, 'utf8');
+    const html = injectModulePreloads(await fs.promises.readFile(indexFile, 'utf8'), pageScripts.scriptsFor(pathname));
     try {
       const head = await seo.headTagsFor(pathname);
       return head ? injectHeadTags(html, head) : html;

@@ -30,6 +30,14 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), SCRIPT);
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(
+    path.join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/routes/home/home-page.tsx': { file: 'assets/home-page-abc123.js' },
+    }),
+  );
   t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
   customer = await createTestUser(t);
   admin = await createTestUser(t, { role: 'ADMIN' });
@@ -49,6 +57,13 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it("preloads a landing page's own scripts with its HTML", async () => {
+    const res = await get('/');
+    expect(res.body).toBe(
+      INDEX_HTML.replace('</head>', '  <link rel="modulepreload" crossorigin href="/assets/home-page-abc123.js" />\n  </head>'),
+    );
   });
 
   it('compresses HTML and JavaScript for browsers that accept gzip', async () => {
