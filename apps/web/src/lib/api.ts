@@ -1,3 +1,4 @@
+import { toSearchParams, type QueryValue } from '@durio/shared/search-params';
 import { readErrorReply, readTokenPair } from './api-replies';
 import { API_BASE, apiPaths } from './paths';
 import { clearTokens, getTokens, setTokens } from './session-tokens';
@@ -37,8 +38,6 @@ const statusTexts: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-type QueryValue = string | number | boolean | null | undefined;
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -51,11 +50,7 @@ export interface RequestOptions {
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
+  const search = toSearchParams(query ?? {}).toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 

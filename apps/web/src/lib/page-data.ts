@@ -1,12 +1,13 @@
 /*
- * The server writes the API's reply for a product, farm or tree page into the HTML it sends
+ * The server writes the API's reply for a shop, product, farm or tree page into the HTML it sends
  * (`<script type="application/json" id="page-data">`, see apps/api/src/modules/seo), so the first page a
  * visitor lands on renders without waiting for that call. It describes the page as it was when the HTML was
  * sent, so it is read once, for the first page, and then dropped.
  */
 
 interface PageData {
-  kind: 'product' | 'farm' | 'tree';
+  kind: 'shop' | 'product' | 'farm' | 'tree';
+  /** Which product, farm or tree; for the shop, its list call's parameters as JSON. */
   id: string;
   data: unknown;
 }

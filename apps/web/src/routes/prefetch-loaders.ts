@@ -1,22 +1,22 @@
 import { DETAIL_COLUMN_SIZES } from '@durio/shared/picture-sources';
 import type { MediaFile } from '@durio/shared/schemas/media';
+import { productListParams, readFilters } from '@durio/shared/shop-filters';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { catalogueMetadataQueryOptions } from '@/features/catalogue/api/get-catalogue-metadata';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
 import { treeQueryOptions } from '@/features/catalogue/api/get-tree';
-import { productPagesQueryOptions } from '@/features/catalogue/api/list-products';
+import { productPagesQueryOptions, type ProductList } from '@/features/catalogue/api/list-products';
 import { farmQueryOptions } from '@/features/farms/api/get-farm';
 import { takePageData } from '@/lib/page-data';
 import { preloadPicture } from '@/lib/preload-picture';
 import { queryClient } from '@/lib/query-client';
-import { productListParams, readFilters } from './shop/shop-filters';
 
 /*
  * Route loaders for the pages people land on from search results and shared links. Each starts the page's
  * main API call as soon as the route matches, while the page's chunk is still downloading, and the page's
  * largest picture as soon as that data is in, before the page has rendered. On the page the browser loaded,
- * product, farm and tree data come with the HTML (lib/page-data.ts) and no call is made. They return at once:
+ * the shop's, product's, farm's or tree's data come with the HTML (lib/page-data.ts) and no call is made. They return at once:
  * the page reads the same queries and shows its own loading and error states, and retries a failed call like
  * any query.
  */
@@ -24,9 +24,12 @@ import { productListParams, readFilters } from './shop/shop-filters';
 const ignore = () => undefined;
 
 export function prefetchShop({ request }: LoaderFunctionArgs) {
-  const filters = readFilters(new URL(request.url).searchParams);
+  const params = productListParams(readFilters(new URL(request.url).searchParams));
+  const options = productPagesQueryOptions(params);
+  const fromPage = takePageData<ProductList>('shop', JSON.stringify(params));
+  if (fromPage) queryClient.setQueryData(options.queryKey, { pages: [fromPage], pageParams: [0] });
   queryClient
-    .fetchInfiniteQuery(productPagesQueryOptions(productListParams(filters)))
+    .fetchInfiniteQuery(options)
     .then((pages) => preloadPicture(pages.pages[0]?.data[0]?.media ?? [], 'thumbnail'), ignore);
   void queryClient.prefetchQuery(catalogueMetadataQueryOptions());
   return null;

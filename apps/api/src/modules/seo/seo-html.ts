@@ -1,4 +1,4 @@
-/** What the server writes into index.html's head for one page (product, farm or tree). */
+/** A product, farm or tree page's own search-engine tags, in place of index.html's defaults. */
 export interface PageMeta {
   title: string;
   description: string;
@@ -9,21 +9,33 @@ export interface PageMeta {
   ogType: 'product' | 'website';
   /** Structured data (schema.org), written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
-  /** The picture the page shows largest, preloaded so it downloads beside the app's scripts. */
-  mainPicture: { src: string; srcSet?: string; sizes: string } | null;
-  /** The API's reply for the page's main call, so the app renders without asking for it again. */
-  pageData: PageData;
+}
+
+/** The picture a page shows largest, with the `srcset` and `sizes` its <img> has. */
+export interface MainPicture {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
 }
 
 /** Read by the web app (src/lib/page-data.ts) from `<script id="page-data">`. */
 export interface PageData {
-  kind: 'product' | 'farm' | 'tree';
+  kind: 'product' | 'farm' | 'tree' | 'shop';
+  /** Which product, farm or tree; for the shop, its list call's parameters as JSON. */
   id: string;
   data: unknown;
 }
 
-/** A page the server could not find: the web app shows its not-found state; search engines skip it. */
-export type HeadTags = { kind: 'page'; meta: PageMeta } | { kind: 'noindex' };
+/** What the server writes into index.html's head for one page. */
+export interface PageHead {
+  meta?: PageMeta;
+  /** A product, farm or tree that does not exist or is hidden: search engines skip the page. */
+  noindex?: boolean;
+  /** Preloaded, so it downloads beside the app's scripts. */
+  mainPicture?: MainPicture | null;
+  /** The API's reply for the page's main call, so the app renders without asking for it again. */
+  pageData?: PageData;
+}
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -70,13 +82,18 @@ function metaTags(meta: PageMeta): string[] {
   if (meta.imageUrl) tags.push(property('og:image', meta.imageUrl));
   tags.push(`<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}" />`);
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
-  if (meta.mainPicture) {
-    const { src, srcSet, sizes } = meta.mainPicture;
-    const responsive = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return tags;
+}
+
+function speedTags({ mainPicture, pageData }: PageHead): string[] {
+  const tags: string[] = [];
+  if (mainPicture) {
+    const { src, srcSet, sizes } = mainPicture;
+    const responsive = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(src)}"${responsive} fetchpriority="high" />`);
   }
   // A data block, not a script: the CSP (script-src 'self') does not apply and nothing runs it.
-  tags.push(`<script type="application/json" id="page-data">${jsonForScript(meta.pageData)}</script>`);
+  if (pageData) tags.push(`<script type="application/json" id="page-data">${jsonForScript(pageData)}</script>`);
   return tags;
 }
 
@@ -84,19 +101,21 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
 
 /**
- * index.html with the page's own title and description in place of the defaults, and its canonical link,
- * Open Graph tags, JSON-LD, main picture's preload and data added to the head; or, for a page that does not
- * exist, a robots noindex.
+ * index.html with the page's own title and description in place of the defaults, its canonical link, Open
+ * Graph tags and JSON-LD after the title, a robots noindex for a page that does not exist, and its main
+ * picture's preload and data at the end of the head.
  */
-export function injectHeadTags(indexHtml: string, head: HeadTags): string {
-  if (head.kind === 'noindex') {
-    return indexHtml.replace(/<\/head>/i, '  <meta name="robots" content="noindex" />\n  </head>');
+export function injectHeadTags(indexHtml: string, head: PageHead): string {
+  let html = indexHtml;
+  if (head.meta) {
+    const { meta } = head;
+    const title = `<title>${escapeHtml(meta.title)}</title>`;
+    const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
+    html = TITLE.test(html) ? html.replace(TITLE, () => title) : html.replace(/<\/head>/i, () => `${title}\n</head>`);
+    html = DESCRIPTION.test(html) ? html.replace(DESCRIPTION, () => description) : html.replace(title, () => `${title}\n${description}`);
+    // Functions as replacements, so a `$&` in a product name is never read as a replacement pattern.
+    html = html.replace(title, () => [title, ...metaTags(meta)].join('\n    '));
   }
-  const { meta } = head;
-  const title = `<title>${escapeHtml(meta.title)}</title>`;
-  const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
-  let html = TITLE.test(indexHtml) ? indexHtml.replace(TITLE, () => title) : indexHtml.replace(/<\/head>/i, `${title}\n</head>`);
-  html = DESCRIPTION.test(html) ? html.replace(DESCRIPTION, () => description) : html.replace(title, () => `${title}\n${description}`);
-  // Functions as replacements, so a `$&` in a product name is never read as a replacement pattern.
-  return html.replace(title, () => [title, ...metaTags(meta)].join('\n    '));
+  const endTags = [...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []), ...speedTags(head)];
+  return endTags.length === 0 ? html : html.replace(/<\/head>/i, () => `  ${endTags.join('\n    ')}\n  </head>`);
 }

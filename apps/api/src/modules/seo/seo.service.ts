@@ -1,8 +1,19 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { DETAIL_COLUMN_SIZES, imagesOf, pictureSources } from '@durio/shared/picture-sources';
-import { farmSchema, productSchema, treeSchema, type Farm, type Product, type Tree } from '@durio/shared/schemas/catalogue';
+import {
+  farmSchema,
+  productListQuerySchema,
+  productListReplySchema,
+  productSchema,
+  treeSchema,
+  type Farm,
+  type Product,
+  type Tree,
+} from '@durio/shared/schemas/catalogue';
 import type { MediaFile } from '@durio/shared/schemas/media';
+import { toSearchParams } from '@durio/shared/search-params';
+import { productListParams, productListQuery, readFilters } from '@durio/shared/shop-filters';
 import type { Db } from '../../db/client';
 import { farms, products, trees } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
@@ -10,7 +21,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { createFarmsService } from '../catalogue/farms.service';
 import { createProductsService } from '../catalogue/products.service';
 import { createTreesService } from '../catalogue/trees.service';
-import { summarise, type HeadTags, type PageMeta } from './seo-html';
+import { summarise, type MainPicture, type PageHead, type PageMeta } from './seo-html';
 
 /** Every public page of the web app that has a fixed address (the search page is left out: its results vary). */
 export const STATIC_PAGES = [
@@ -39,9 +50,14 @@ const PAGE_PATTERNS = [
   { kind: 'tree', pattern: /^\/trees\/([^/]+)\/?$/ },
 ] as const;
 
+const SHOP_PATTERN = /^\/shop\/?$/;
+
 const uuid = z.uuid();
 
-/** Search-engine data for the catalogue's pages: head tags of product, farm and tree pages, and the sitemap. */
+/**
+ * Search-engine data for the catalogue's pages (head tags of product, farm and tree pages, the sitemap), and
+ * the data and main picture those pages and the shop render first, written into their HTML.
+ */
 export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: FileStorage; publicUrl: string }) {
   const productsService = createProductsService({ db, storage });
   const farmsService = createFarmsService({ db, storage });
@@ -55,24 +71,21 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
   };
 
   /** The big picture at the top of a product, farm and tree page, as the page's <img> asks for it. */
-  function mainPicture(media: readonly MediaFile[]): PageMeta['mainPicture'] {
+  function mainPicture(media: readonly MediaFile[]): MainPicture | null {
     const file = imagesOf(media)[0];
     return file ? { ...pictureSources(file, 'original'), sizes: DETAIL_COLUMN_SIZES } : null;
   }
 
-  function productMeta(p: Product): PageMeta {
+  function productHead(p: Product): PageHead {
     const url = absolute(`/product/${p.id}`);
     const price = p.salePrice ?? p.price;
     const inStock = p.available && p.stock > 0;
-    return {
+    const meta: PageMeta = {
       title: `${p.name} | Durio`,
       description: summarise(`${p.variety} from ${p.farm.name}, ${p.farm.location}. ${p.description}`),
       canonicalUrl: url,
       imageUrl: firstImage(p.media),
       ogType: 'product',
-      mainPicture: mainPicture(p.media),
-      // Parsed with the reply's schema, so the app gets exactly what GET /durian/products/:id would send.
-      pageData: { kind: 'product', id: p.id, data: productSchema.parse(p) },
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
@@ -104,46 +117,71 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
           : {}),
       },
     };
+    return {
+      meta,
+      mainPicture: mainPicture(p.media),
+      // Parsed with the reply's schema, so the app gets exactly what GET /durian/products/:id would send.
+      pageData: { kind: 'product', id: p.id, data: productSchema.parse(p) },
+    };
   }
 
-  function farmMeta(f: Farm): PageMeta {
-    return {
+  function farmHead(f: Farm): PageHead {
+    const meta: PageMeta = {
       title: `${f.name} | Durio`,
       description: summarise(`${f.name}, ${f.location}. ${f.description}`),
       canonicalUrl: absolute(`/farms/${f.id}`),
       imageUrl: firstImage(f.media),
       ogType: 'website',
-      mainPicture: mainPicture(f.media),
-      pageData: { kind: 'farm', id: f.id, data: farmSchema.parse(f) },
     };
+    return { meta, mainPicture: mainPicture(f.media), pageData: { kind: 'farm', id: f.id, data: farmSchema.parse(f) } };
   }
 
-  function treeMeta(t: Tree): PageMeta {
+  function treeHead(t: Tree): PageHead {
     const planted = t.plantedYear ? ` planted in ${t.plantedYear}` : '';
-    return {
+    const meta: PageMeta = {
       title: `${t.name}, ${t.variety} tree | Durio`,
       description: summarise(`${t.name}: ${t.variety} tree${planted} at ${t.farm.name}, ${t.farm.location}. ${t.description ?? ''}`),
       canonicalUrl: absolute(`/trees/${t.id}`),
       imageUrl: firstImage(t.media),
       ogType: 'website',
-      mainPicture: mainPicture(t.media),
-      pageData: { kind: 'tree', id: t.id, data: treeSchema.parse(t) },
+    };
+    return { meta, mainPicture: mainPicture(t.media), pageData: { kind: 'tree', id: t.id, data: treeSchema.parse(t) } };
+  }
+
+  /**
+   * The shop's first page of products for the filters in its address, as GET /durian/products answers the
+   * web app's call for them, and the first card's picture. Null when the filters are not a valid call: the
+   * app then makes it and shows the API's error.
+   */
+  async function shopHead(searchParams: URLSearchParams): Promise<PageHead | null> {
+    const params = productListParams(readFilters(searchParams));
+    const query = productListQuerySchema.safeParse(Object.fromEntries(toSearchParams(productListQuery({ ...params, skip: 0 }))));
+    if (!query.success) return null;
+    const list = productListReplySchema.parse(await productsService.listProducts(query.data));
+    const firstPicture = imagesOf(list.data[0]?.media ?? [])[0];
+    return {
+      mainPicture: firstPicture ? pictureSources(firstPicture, 'thumbnail') : null,
+      pageData: { kind: 'shop', id: JSON.stringify(params), data: list },
     };
   }
 
-  /** Null when the path is not a product, farm or tree page; what a missing or hidden one gets is noindex. */
-  async function headTagsFor(pathname: string): Promise<HeadTags | null> {
+  /**
+   * What the page at `pathname` gets in its head: product, farm and tree pages their search-engine tags,
+   * data and main picture (a missing or hidden one noindex), the shop its products; null for other pages.
+   */
+  async function pageHeadFor(pathname: string, searchParams: URLSearchParams): Promise<PageHead | null> {
+    if (SHOP_PATTERN.test(pathname)) return shopHead(searchParams);
     for (const { kind, pattern } of PAGE_PATTERNS) {
       const match = pattern.exec(pathname);
       if (!match) continue;
       const id = match[1]!;
-      if (!uuid.safeParse(id).success) return { kind: 'noindex' };
+      if (!uuid.safeParse(id).success) return { noindex: true };
       try {
-        if (kind === 'product') return { kind: 'page', meta: productMeta(await productsService.getProduct(id, visitor)) };
-        if (kind === 'farm') return { kind: 'page', meta: farmMeta(await farmsService.getFarm(id, visitor)) };
-        return { kind: 'page', meta: treeMeta(await treesService.getTree(id, visitor)) };
+        if (kind === 'product') return productHead(await productsService.getProduct(id, visitor));
+        if (kind === 'farm') return farmHead(await farmsService.getFarm(id, visitor));
+        return treeHead(await treesService.getTree(id, visitor));
       } catch (error) {
-        if (error instanceof NotFoundError) return { kind: 'noindex' };
+        if (error instanceof NotFoundError) return { noindex: true };
         throw error;
       }
     }
@@ -177,7 +215,7 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
     ];
   }
 
-  return { headTagsFor, listSitemapEntries };
+  return { pageHeadFor, listSitemapEntries };
 }
 
 export type SeoService = ReturnType<typeof createSeoService>;

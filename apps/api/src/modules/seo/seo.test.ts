@@ -279,9 +279,39 @@ describe('HTML of farm and tree pages', () => {
   });
 
   it('leaves other pages as the app ships them', async () => {
-    for (const url of ['/', '/shop?search=musang', `/product/${ids.musang}/reviews`, '/no-such-page']) {
+    for (const url of ['/', '/farms', `/product/${ids.musang}/reviews`, '/no-such-page']) {
       expect(await page(url)).toBe(INDEX_HTML);
     }
+  });
+});
+
+describe('HTML of the shop', () => {
+  it("hands the app the products its filters ask for, as the API sends them, and preloads the first card's picture", async () => {
+    const tags = head(await page('/shop'));
+    expect(tags).toMatchObject({ title: 'Durio', canonical: undefined, robots: undefined });
+    expect(tags.pageData).toEqual({
+      kind: 'shop',
+      id: JSON.stringify({ take: 100, varieties: [], sort: 'featured' }),
+      data: await apiReply('/durian/products?take=100&sort=featured&skip=0'),
+    });
+
+    const filtered = head(await page('/shop?search=+Grade+&sort=price-asc&organic=maybe&view=list'));
+    expect(filtered.pageData).toEqual({
+      kind: 'shop',
+      id: JSON.stringify({ take: 100, search: 'Grade', varieties: [], sort: 'price-asc' }),
+      data: await apiReply('/durian/products?take=100&search=Grade&sort=price-asc&skip=0'),
+    });
+    expect(filtered.pageData.data.data.map((p: { name: string }) => p.name)).toEqual(['Musang King Grade A']);
+    expect(filtered.preload).toEqual({
+      href: '/files/seed/products/musang-king-thumb.webp',
+      srcset: undefined,
+      sizes: undefined,
+      fetchpriority: 'high',
+    });
+  });
+
+  it('leaves the HTML alone when the filters are not a call the API accepts', async () => {
+    expect(await page(`/shop?search=${'durian '.repeat(40)}`)).toBe(INDEX_HTML);
   });
 });
 

@@ -37,11 +37,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  /** index.html, with the page's own scripts preloaded, and its head tags when it is a product, farm or tree page. */
-  async function renderPage(pathname: string, log: FastifyInstance['log']): Promise<string> {
+  /** index.html with the page's own scripts preloaded, and its head tags, data and main picture where it has them. */
+  async function renderPage(pathname: string, searchParams: URLSearchParams, log: FastifyInstance['log']): Promise<string> {
     const html = injectModulePreloads(await fs.promises.readFile(indexFile, 'utf8'), pageScripts.scriptsFor(pathname));
     try {
-      const head = await seo.headTagsFor(pathname);
+      const head = await seo.pageHeadFor(pathname, searchParams);
       return head ? injectHeadTags(html, head) : html;
     } catch (error) {
       // The page still works without its head tags: the app loads its data itself.
@@ -55,12 +55,12 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   if (hasWebApp) {
     // A route rather than the not-found handler, so compression and the other route hooks apply to pages.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const [pathname = '/', search = ''] = request.url.split('?');
       if (API_OR_FILES.test(pathname)) return reply.status(404).send(notFound(request.method, pathname));
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(await renderPage(safeDecode(pathname), request.log));
+        .send(await renderPage(safeDecode(pathname), new URLSearchParams(search), request.log));
     });
   }
 

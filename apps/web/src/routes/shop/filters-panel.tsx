@@ -1,3 +1,4 @@
+import type { ShopFilters } from '@durio/shared/shop-filters';
 import type { CatalogueMetadata } from '@durio/shared/schemas/catalogue';
 import { useId, type ReactNode } from 'react';
 import { LoadingState } from '@/components/page-states';
@@ -7,7 +8,6 @@ import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { PriceRangeSlider, type PriceBounds } from './price-range-slider';
-import type { ShopFilters } from './shop-filters';
 
 /** Whole ringgit around the catalogue's prices, so every product fits inside the slider. */
 export function priceBoundsOf(metadata: CatalogueMetadata): PriceBounds {

@@ -1,8 +1,8 @@
+import type { ShopFilters } from '@durio/shared/shop-filters';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { FiltersPanel } from './filters-panel';
-import type { ShopFilters } from './shop-filters';
 
 interface MobileFiltersSheetProps {
   open: boolean;

@@ -1,8 +1,8 @@
+import type { ShopFilters } from '@durio/shared/shop-filters';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { FiltersPanel } from './filters-panel';
-import type { ShopFilters } from './shop-filters';
 
 const MobileFiltersSheet = lazy(async () => ({ default: (await import('./mobile-filters-sheet')).MobileFiltersSheet }));
 

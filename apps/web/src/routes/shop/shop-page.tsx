@@ -1,3 +1,4 @@
+import { emptyFilters, productListParams, readFilters, type ShopFilters } from '@durio/shared/shop-filters';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '@/components/page-states';
@@ -8,15 +9,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { ActiveFilterChips } from './active-filter-chips';
 import { MobileFilters } from './mobile-filters';
 import { ProductResults } from './product-results';
-import {
-  emptyFilters,
-  productListParams,
-  readFilters,
-  readView,
-  writeFilters,
-  type ShopFilters,
-  type ShopView,
-} from './shop-filters';
+import { readView, writeFilters, type ShopView } from './shop-filters';
 import { ShopSearchBox } from './shop-search-box';
 import { ShopToolbar } from './shop-toolbar';
 

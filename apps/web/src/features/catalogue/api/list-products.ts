@@ -1,35 +1,16 @@
-import type { Product, ProductSort } from '@durio/shared/schemas/catalogue';
+import type { Product } from '@durio/shared/schemas/catalogue';
+import { productListQuery, type ProductListParams, type ShopListParams } from '@durio/shared/shop-filters';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
-
-export interface ProductListParams {
-  search?: string;
-  available?: boolean;
-  featured?: boolean;
-  seasonal?: boolean;
-  categoryId?: string;
-  farmId?: string;
-  treeId?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  /** Variety names as the metadata call lists them; a product matches any of them. */
-  varieties?: string[];
-  /** true: Organic (certified farms) only; false: Conventional only. */
-  organic?: boolean;
-  sort?: ProductSort;
-  skip?: number;
-  take?: number;
-}
 
 export interface ProductList {
   data: Product[];
   total: number;
 }
 
-export async function listProducts({ varieties, ...params }: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
-  const query = { ...params, varieties: varieties?.length ? varieties.join(',') : undefined };
-  const reply = await apiRequest<Partial<ProductList> | null>(apiPaths.products, { query, signal });
+export async function listProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
+  const reply = await apiRequest<Partial<ProductList> | null>(apiPaths.products, { query: productListQuery(params), signal });
   // Storefront spec §7: a reply without data and total is not a product list.
   if (!reply || !Array.isArray(reply.data) || typeof reply.total !== 'number') {
     throw new Error('Unexpected response format from server');
@@ -50,7 +31,7 @@ export function useProducts(params: ProductListParams) {
 }
 
 /** Pages of `take` products; the next page starts where the loaded ones end, until `total` is reached. */
-export const productPagesQueryOptions = (params: Omit<ProductListParams, 'skip'> & { take: number }) =>
+export const productPagesQueryOptions = (params: ShopListParams) =>
   infiniteQueryOptions({
     queryKey: ['products', 'pages', params],
     queryFn: ({ pageParam, signal }) => listProducts({ ...params, skip: pageParam }, signal),
@@ -62,6 +43,6 @@ export const productPagesQueryOptions = (params: Omit<ProductListParams, 'skip'>
     placeholderData: keepPreviousData,
   });
 
-export function useProductPages(params: Omit<ProductListParams, 'skip'> & { take: number }) {
+export function useProductPages(params: ShopListParams) {
   return useInfiniteQuery(productPagesQueryOptions(params));
 }
