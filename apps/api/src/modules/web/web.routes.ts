@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   const root = ctx.config.webDistDir;
   const indexFile = path.join(root, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
+  // Read once: the build does not change while the server runs (npm start builds first, then serves).
+  const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : '';
   const seo = createSeoService({ db: ctx.db, storage: ctx.storage, publicUrl: ctx.config.publicUrl });
   const pageScripts = createPageScripts(root);
 
@@ -39,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
 
   /** index.html with the page's own scripts preloaded, and its head tags, data and main picture where it has them. */
   async function renderPage(pathname: string, searchParams: URLSearchParams, log: FastifyInstance['log']): Promise<string> {
-    const html = injectModulePreloads(await fs.promises.readFile(indexFile, 'utf8'), pageScripts.scriptsFor(pathname));
+    const html = injectModulePreloads(indexHtml, pageScripts.scriptsFor(pathname));
     try {
       const head = await seo.pageHeadFor(pathname, searchParams);
       return head ? injectHeadTags(html, head) : html;
