@@ -1,50 +1,25 @@
-import type { Product } from '@durio/shared/schemas/catalogue';
 import { MapPinIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MediaImage } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { discountPercent, isNewProduct, shortDescription } from './product-facts';
+import { shortDescription } from './product-facts';
+import { ProductPicture, ProductRatingLine, type ProductPictureProps } from './product-picture';
 import { ProductPrice } from './product-price';
-import { StarRating } from './star-rating';
 import { StockStatus } from './stock-status';
 
-interface ProductListRowProps {
-  product: Product;
-  action?: ReactNode;
-  favourite?: ReactNode;
-  imageLoading?: 'lazy' | 'eager';
-  /** For the first row of a list: its picture is usually the page's largest paint. */
-  imagePriority?: boolean;
-}
+type ProductListRowProps = Omit<ProductPictureProps, 'className' | 'imageClassName'> & { action?: ReactNode };
 
 /** A product in the shop's list view: picture, facts and a 'View Details' link (storefront spec §2). */
-export function ProductListRow({ product, action, favourite, imageLoading = 'lazy', imagePriority = false }: ProductListRowProps) {
+export function ProductListRow({ product, action, ...picture }: ProductListRowProps) {
   const titleId = useId();
-  const percent = discountPercent(product);
   return (
     <article
       aria-labelledby={titleId}
       className="grid gap-4 overflow-hidden rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-[12rem_1fr] sm:p-4"
     >
-      <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-stone-100">
-        <MediaImage
-          media={product.media}
-          alt={product.name}
-          loading={imageLoading}
-          fetchPriority={imagePriority ? 'high' : undefined}
-          fallbackWidth={400}
-          fallbackHeight={300}
-          className="size-full"
-        />
-        <div className="absolute top-2 left-2 flex flex-col items-start gap-1.5">
-          {isNewProduct(product) && <Badge variant="new">New</Badge>}
-          {percent !== null && <Badge variant="destructive">-{percent}%</Badge>}
-        </div>
-        {favourite && <div className="absolute top-2 right-2">{favourite}</div>}
-      </div>
+      <ProductPicture product={product} {...picture} className="rounded-lg" />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-between sm:gap-6">
         <div className="grid content-start gap-1.5">
           <h3 id={titleId} className="text-lg leading-snug font-semibold">
@@ -58,12 +33,7 @@ export function ProductListRow({ product, action, favourite, imageLoading = 'laz
             </span>
             {product.isOrganic && <Badge variant="success">Organic</Badge>}
           </p>
-          {product.rating !== null && product.reviewCount > 0 && (
-            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <StarRating rating={product.rating} />
-              <span>({product.reviewCount})</span>
-            </p>
-          )}
+          <ProductRatingLine product={product} />
           <p className="text-sm text-stone-600">{shortDescription(product.description)}</p>
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:w-52 sm:items-end sm:text-right">

@@ -1,0 +1,54 @@
+import type { Product } from '@durio/shared/schemas/catalogue';
+import type { ReactNode } from 'react';
+import { MediaImage } from '@/components/media-image';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { discountPercent, isNewProduct } from './product-facts';
+import { StarRating } from './star-rating';
+
+export interface ProductPictureProps {
+  product: Product;
+  /** The favourite heart for the image corner (features do not import each other, so the screen passes it). */
+  favourite?: ReactNode;
+  /** 'eager' for the first visible row, so the largest image is not held back. */
+  imageLoading?: 'lazy' | 'eager';
+  /** For the first product of a list: its picture is usually the page's largest paint. */
+  imagePriority?: boolean;
+  className?: string;
+  imageClassName?: string;
+}
+
+/** A product's picture in a list, with its 'New' and discount badges and the favourite heart in the corner. */
+export function ProductPicture({ product, favourite, imageLoading = 'lazy', imagePriority = false, className, imageClassName }: ProductPictureProps) {
+  const percent = discountPercent(product);
+  return (
+    <div className={cn('relative aspect-[4/3] overflow-hidden bg-stone-100', className)}>
+      <MediaImage
+        media={product.media}
+        alt={product.name}
+        loading={imageLoading}
+        fetchPriority={imagePriority ? 'high' : undefined}
+        fallbackWidth={400}
+        fallbackHeight={300}
+        className={cn('size-full', imageClassName)}
+      />
+      <div className="absolute top-2.5 left-2.5 flex flex-col items-start gap-1.5">
+        {isNewProduct(product) && <Badge variant="new">New</Badge>}
+        {percent !== null && <Badge variant="destructive">-{percent}%</Badge>}
+      </div>
+      {/* Above a card's full-size link, so the heart stays its own target. */}
+      {favourite && <div className="absolute top-2 right-2 z-10">{favourite}</div>}
+    </div>
+  );
+}
+
+/** Stars and the number of reviews, when the product has any. */
+export function ProductRatingLine({ product }: { product: Product }) {
+  if (product.rating === null || product.reviewCount === 0) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+      <StarRating rating={product.rating} />
+      <span>({product.reviewCount})</span>
+    </p>
+  );
+}
