@@ -183,6 +183,9 @@ function printReport(results: PageResult[], scripts: Awaited<ReturnType<typeof f
 async function main() {
   const runs = Number(args.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs, not '${args.runs}'`);
+  // Checked before the server starts: chrome-launcher reports a missing browser by crashing the process, which
+  // would leave the server running.
+  if (!fs.existsSync(args.chrome)) throw new Error(`No Chromium at ${args.chrome}: install it (apt-get install chromium) or pass --chrome`);
   const { baseUrl, server } = await openTarget();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {

@@ -85,6 +85,12 @@ describe('the web app', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
   });
 
+  it('keeps the build manifest to itself: its address is just an unknown page of the app', async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
   it('answers unknown API paths with a JSON 404, not the app', async () => {
     const res = await get('/api/v1/nothing-here');
     expect(res.statusCode).toBe(404);
