@@ -80,7 +80,7 @@ describe('the sign-in dialog', () => {
     await card.getByRole('button', { name: /Add to Cart/ }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Sign in to Durio' });
-    await dialog.getByText('Demo: demo@durio.my / durian-demo-1').waitFor();
+    await dialog.getByText('Demo: demo@durio.my (shopper) · admin@durio.my (admin) / durian-demo-1').waitFor();
 
     // A wrong password: the server's message in the red alert.
     await dialog.getByLabel('Email').fill('demo@durio.my');
@@ -127,7 +127,7 @@ describe('/login', () => {
   it('sends a visitor back where they were headed, for this browser session only unless remembered', async () => {
     await page.goto('/login');
     await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
-    await page.getByText('Demo: demo@durio.my / durian-demo-1').waitFor();
+    await page.getByText('Demo: demo@durio.my (shopper) · admin@durio.my (admin) / durian-demo-1').waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await toast('Please fill in all fields').waitFor();

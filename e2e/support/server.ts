@@ -55,6 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'on',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -5,11 +5,9 @@ import { z } from 'zod';
 /** apps/api, whether this file runs from src/ (tests, tsx) or is bundled into dist/. */
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
-const flag = (fallback: boolean) =>
-  z
-    .enum(['on', 'off', 'true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['on', 'true', '1'].includes(v)));
+const flagValue = z.enum(['on', 'off', 'true', 'false', '1', '0']);
+const isOn = (value: z.infer<typeof flagValue>) => ['on', 'true', '1'].includes(value);
+const flag = (fallback: boolean) => flagValue.optional().transform((v) => (v === undefined ? fallback : isOn(v)));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,7 +15,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  SEED_DEMO_DATA: flag(true),
+  /** Default: on, except in production (see loadConfig). */
+  SEED_DEMO_DATA: flagValue.optional(),
   CURLEC_KEY_ID: z.string().optional(),
   CURLEC_KEY_SECRET: z.string().optional(),
   CURLEC_WEBHOOK_SECRET: z.string().optional(),
@@ -99,7 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
-    seedDemoData: e.SEED_DEMO_DATA,
+    // The demo accounts' password is public: a production shop gets them only when it asks for them.
+    seedDemoData: e.SEED_DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : isOn(e.SEED_DEMO_DATA),
     curlec:
       e.CURLEC_KEY_ID && e.CURLEC_KEY_SECRET
         ? {

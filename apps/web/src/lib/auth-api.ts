@@ -81,7 +81,7 @@ export function resetPassword(input: { token: string; newPassword: string }): Pr
   return messageCall(apiPaths.resetPassword, { method: 'POST', body: input, auth: false }, 'Failed to reset password');
 }
 
-/** GET /app-config: the server's optional features (social sign-in, Google Maps). */
+/** GET /app-config: the server's optional features (social sign-in, Google Maps, demo accounts). */
 export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   return apiRequest<AppConfig>(apiPaths.appConfig, { auth: false, signal });
 }

@@ -17,5 +17,13 @@ export const appConfigSchema = z.object({
   socialSignIn: z.object({ google: z.boolean(), facebook: z.boolean() }),
   /** True when the built-in sandbox payment gateway is in use. */
   paymentsTestMode: z.boolean(),
+  /**
+   * The demo accounts this shop has, for the sign-in screens' hint (DECISIONS §2): none in a shop without demo
+   * data, so a public password never names a real account. Their shared password is null when there are none.
+   */
+  demoSignIn: z.object({
+    accounts: z.array(z.object({ role: z.enum(['CUSTOMER', 'ADMIN']), email: z.email() })),
+    password: z.string().nullable(),
+  }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -33,7 +33,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags,
-        summary: "The server's optional features the web app adapts to (maps key, social sign-in, payment test mode)",
+        summary: "The server's optional features the web app adapts to (maps key, social sign-in, payment test mode, demo accounts)",
         response: { 200: appConfigSchema },
       },
     },

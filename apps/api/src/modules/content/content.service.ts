@@ -1,10 +1,15 @@
 import type { AppConfig, ContactMessageBody } from '@durio/shared/schemas/content';
 import type { Config } from '../../config';
+import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, users } from '../../db/schema';
+import { DEMO_PASSWORD, users as demoPeople } from '../../db/seed/demo-people';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import { enqueueMail } from '../../mail/outbox';
 import { contactMessageMail } from '../../mail/templates';
+
+/** The demo accounts the sign-in hint names, when the shop has them: the demo shopper and administrator. */
+const HINTED_DEMO_EMAILS = demoPeople.filter((person) => person.key === 'demo' || person.key === 'admin').map((person) => person.email);
 
 export interface ContentServiceDeps {
   db: Db;
@@ -25,11 +30,18 @@ export function createContentService({ db, mailer, config, paymentsTestMode }: C
   }
 
   /** The optional features the web app should show: only what is configured (DECISIONS §2, §7). */
-  function getAppConfig(): AppConfig {
+  async function getAppConfig(): Promise<AppConfig> {
+    const demoAccounts = await db
+      .select({ role: users.role, email: users.email })
+      .from(users)
+      .where(inArray(users.email, HINTED_DEMO_EMAILS))
+      // The shopper first: most people trying the shop want to buy.
+      .orderBy(desc(users.role));
     return {
       googleMapsApiKey: config.googleMapsApiKey ?? null,
       socialSignIn: { google: false, facebook: false },
       paymentsTestMode,
+      demoSignIn: { accounts: demoAccounts, password: demoAccounts.length > 0 ? DEMO_PASSWORD : null },
     };
   }
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, outboxEmails } from '../../db/schema';
+import { contactMessages, outboxEmails, users } from '../../db/schema';
+import { createTestUser } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -83,7 +84,34 @@ describe('GET /app-config', () => {
       googleMapsApiKey: 'maps-key-123',
       socialSignIn: { google: false, facebook: false },
       paymentsTestMode: true,
+      demoSignIn: { accounts: [], password: null },
     });
+  });
+
+  it('names the demo accounts, shopper first, with their password, only while the shop has them', async () => {
+    const plain = await createTestApp();
+    const demoSignIn = async () =>
+      (await plain.app.inject({ method: 'GET', url: '/api/v1/app-config' })).json().demoSignIn;
+    try {
+      await createTestUser(plain, { email: 'owner@real-shop.my', role: 'ADMIN' });
+      expect(await demoSignIn()).toEqual({ accounts: [], password: null });
+
+      await createTestUser(plain, { email: 'admin@durio.my', role: 'ADMIN' });
+      await createTestUser(plain, { email: 'demo@durio.my' });
+      expect(await demoSignIn()).toEqual({
+        accounts: [
+          { role: 'CUSTOMER', email: 'demo@durio.my' },
+          { role: 'ADMIN', email: 'admin@durio.my' },
+        ],
+        password: 'durian-demo-1',
+      });
+
+      // An owner who removes the demo accounts removes the hint.
+      await plain.db.delete(users).where(inArray(users.email, ['demo@durio.my', 'admin@durio.my']));
+      expect(await demoSignIn()).toEqual({ accounts: [], password: null });
+    } finally {
+      await plain.close();
+    }
   });
 
   it('has no maps key when GOOGLE_MAPS_API_KEY is not set', async () => {

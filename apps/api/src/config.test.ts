@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('SEED_DEMO_DATA', () => {
+  it('loads the demo data by default, except in production, where the demo accounts must be asked for', () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'on' }).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'off' }).seedDemoData).toBe(false);
+  });
+
+  it('refuses a value that is not a switch', () => {
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'yes please' })).toThrow(/SEED_DEMO_DATA/);
+  });
+});
