@@ -1,27 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/browser';
+import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
 
 const MAPS_KEY = 'test-maps-key';
 
-let server: RunningServer;
-let browser: Browser;
+// A Maps key is configured; the script itself is stubbed where a test needs it (there is no internet here).
+const shop = useShopUnderTest({ NODE_ENV: 'development', RATE_LIMIT: 'off', GOOGLE_MAPS_API_KEY: MAPS_KEY });
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  // A Maps key is configured; the script itself is stubbed where a test needs it (there is no internet here).
-  server = await startServer({ NODE_ENV: 'development', RATE_LIMIT: 'off', GOOGLE_MAPS_API_KEY: MAPS_KEY });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  page = await shop.openPage();
+  context = page.context();
 });
 afterEach(async () => {
   await context.close();
@@ -185,8 +176,8 @@ describe('the profile', () => {
   it('fills the primary address from a Google Maps search when a key is configured', async () => {
     // The shop's CSP allows only its own scripts (the lead decides on Maps); this test looks past it.
     await context.close();
-    context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    page = await context.newPage();
+    page = await shop.openPage(DESKTOP, { bypassCSP: true });
+    context = page.context();
     await page.route('https://maps.googleapis.com/maps/api/js?**', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: MAPS_STUB }),
     );
@@ -418,7 +409,7 @@ describe('the profile', () => {
   });
 
   it('fits a phone screen', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await registerCustomer('Nur Iman');
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();

@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/browser';
+import { useShopUnderTest } from './support/shop-under-test';
 
-let server: RunningServer;
-let browser: Browser;
+const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT: 'off' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  page = await shop.openPage();
 });
 afterEach(async () => {
   await page.context().close();

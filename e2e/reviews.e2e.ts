@@ -1,21 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/browser';
+import { PHONE, useShopUnderTest } from './support/shop-under-test';
 
-let server: RunningServer;
-let browser: Browser;
+const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
+// One page for the whole file: its tests follow one buyer's order from payment to review.
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await shop.openPage();
 });
 
 const TRACKING_NUMBER = 'MY123456789';
@@ -62,7 +55,7 @@ async function buyADurian(): Promise<{ productName: string; orderId: string }> {
 
 /** The one call behind the UI's back the rules allow: the admin moves the paid order on to DELIVERED. */
 async function deliverAsAdmin(orderId: string) {
-  const login = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+  const login = await fetch(`${shop.server.baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@durio.my', password: 'durian-demo-1' }),
@@ -74,7 +67,7 @@ async function deliverAsAdmin(orderId: string) {
     { status: 'SHIPPED', trackingNumber: TRACKING_NUMBER, shippingCarrier: 'Pos Laju' },
     { status: 'DELIVERED', message: 'Delivered to the front door' },
   ]) {
-    const res = await fetch(`${server.baseUrl}/api/v1/durian/orders/admin/${orderId}`, {
+    const res = await fetch(`${shop.server.baseUrl}/api/v1/durian/orders/admin/${orderId}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
@@ -84,7 +77,7 @@ async function deliverAsAdmin(orderId: string) {
 }
 
 async function failNextReviewSubmit(message: string) {
-  const res = await fetch(`${server.baseUrl}/__test/faults`, {
+  const res = await fetch(`${shop.server.baseUrl}/__test/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ method: 'POST', path: '^/api/v1/durian/products/[^/]+/[^/]+/reviews$', status: 500, message, times: 1 }),
@@ -202,7 +195,7 @@ describe('reviewing a delivered durian', () => {
   });
 
   it('lays the reviewed order out for a phone without accessibility problems', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.goto('/orders');
     const order = page.getByRole('article').filter({ hasText: productName }).first();
     await order.getByText(/^Posted on /).waitFor();

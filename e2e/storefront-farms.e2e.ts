@@ -1,32 +1,22 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/browser';
+import { useShopUnderTest } from './support/shop-under-test';
 
-let server: RunningServer;
-let browser: Browser;
+const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  page = await shop.openPage();
 });
 afterEach(async () => {
   await page.context().close();
-  await fetch(`${server.baseUrl}/__test/faults`, { method: 'DELETE' });
+  await fetch(`${shop.server.baseUrl}/__test/faults`, { method: 'DELETE' });
 });
 
 /** Makes the server fail matching calls until the faults are cleared. */
 async function failCalls(path: string, message: string, method = 'GET') {
-  const response = await fetch(`${server.baseUrl}/__test/faults`, {
+  const response = await fetch(`${shop.server.baseUrl}/__test/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ method, path, status: 500, message, times: 0 }),
@@ -46,7 +36,7 @@ interface ApiTree {
 }
 
 async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/api/v1${path}`);
+  const response = await fetch(`${shop.server.baseUrl}/api/v1${path}`);
   expect(response.ok).toBe(true);
   return (await response.json()) as T;
 }
@@ -188,7 +178,7 @@ describe('farms list', () => {
     await alert.getByText('The farm register is being updated').waitFor();
     await expectNoSeriousA11yViolations(page);
 
-    await fetch(`${server.baseUrl}/__test/faults`, { method: 'DELETE' });
+    await fetch(`${shop.server.baseUrl}/__test/faults`, { method: 'DELETE' });
     await alert.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('article').first().waitFor();
     await alert.waitFor({ state: 'detached' });
@@ -351,7 +341,7 @@ describe('tree detail', () => {
     await page.goto(`/trees/${bare.id}`);
     await page.getByRole('heading', { level: 1, name: bare.name }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'Failed to load products' }).getByText('Harvest records offline').waitFor({ timeout: 20_000 });
-    await fetch(`${server.baseUrl}/__test/faults`, { method: 'DELETE' });
+    await fetch(`${shop.server.baseUrl}/__test/faults`, { method: 'DELETE' });
 
     await page.reload();
     await page.getByText('No products available').waitFor();

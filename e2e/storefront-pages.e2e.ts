@@ -1,28 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/browser';
+import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
 
-let server: RunningServer;
-let browser: Browser;
+const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 afterEach(async () => {
   await page?.context().close();
-  await fetch(`${server.baseUrl}/__test/faults`, { method: 'DELETE' });
+  await fetch(`${shop.server.baseUrl}/__test/faults`, { method: 'DELETE' });
 });
 
-async function openPage(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
-  page = await context.newPage();
+async function openPage(viewport = DESKTOP) {
+  page = await shop.openPage(viewport);
   return page;
 }
 
@@ -136,7 +126,7 @@ describe('contact form', () => {
     await form.getByLabel('Email').fill('meiling@example.my');
 
     // A refused message is not reported as sent.
-    const response = await fetch(`${server.baseUrl}/__test/faults`, {
+    const response = await fetch(`${shop.server.baseUrl}/__test/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ method: 'POST', path: '^/api/v1/contact$', status: 503, message: 'Our mailbox is full', times: 1 }),
@@ -155,7 +145,7 @@ describe('contact form', () => {
 
 describe('app shell', () => {
   it('opens the mobile drawer at 390 px, navigates from it, and offers Sign In or My Profile and Logout', async () => {
-    await openPage({ width: 390, height: 844 });
+    await openPage(PHONE);
     await page.goto('/');
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();

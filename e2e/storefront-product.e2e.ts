@@ -1,24 +1,14 @@
 import type { Review } from '@durio/shared/schemas/catalogue';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/browser';
+import { useShopUnderTest } from './support/shop-under-test';
 
-let server: RunningServer;
-let browser: Browser;
+const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  page = await shop.openPage();
 });
 afterEach(async () => {
   await page.context().close();
@@ -26,7 +16,7 @@ afterEach(async () => {
 
 /** Reads what the server holds, to know what the screen should show (no changes are made this way). */
 async function getJson<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.baseUrl}/api/v1${path}`);
+  const res = await fetch(`${shop.server.baseUrl}/api/v1${path}`);
   expect(res.status).toBe(200);
   return (await res.json()) as T;
 }
@@ -149,7 +139,7 @@ describe('the product page', () => {
     await page.goto('/shop');
     await page.getByRole('heading', { level: 1, name: 'Our Durian Collection' }).waitFor();
     const id = await productId('Musang King Grade A');
-    await fetch(`${server.baseUrl}/__test/faults`, {
+    await fetch(`${shop.server.baseUrl}/__test/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ method: 'GET', path: `^/api/v1/durian/products/${id}$`, status: 500, message: 'Orchard offline', times: 0 }),
@@ -161,7 +151,7 @@ describe('the product page', () => {
       await alert.waitFor({ timeout: 20_000 });
       expect(await alert.innerText()).toContain('Orchard offline');
     } finally {
-      await fetch(`${server.baseUrl}/__test/faults`, { method: 'DELETE' });
+      await fetch(`${shop.server.baseUrl}/__test/faults`, { method: 'DELETE' });
     }
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('heading', { level: 1, name: 'Musang King Grade A' }).waitFor();

@@ -1,24 +1,14 @@
 import type { SearchReply } from '@durio/shared/schemas/catalogue';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/browser';
+import { useShopUnderTest } from './support/shop-under-test';
 
-let server: RunningServer;
-let browser: Browser;
+const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  page = await shop.openPage();
 });
 afterEach(async () => {
   await page.context().close();
@@ -26,7 +16,7 @@ afterEach(async () => {
 
 /** What the server finds, to check the counts on screen against. */
 async function serverSearch(q: string): Promise<SearchReply> {
-  const res = await fetch(`${server.baseUrl}/api/v1/durian/search?${new URLSearchParams({ q })}`);
+  const res = await fetch(`${shop.server.baseUrl}/api/v1/durian/search?${new URLSearchParams({ q })}`);
   expect(res.status).toBe(200);
   return (await res.json()) as SearchReply;
 }
@@ -117,7 +107,7 @@ describe('search', () => {
   });
 
   it("shows the server's message when the search fails, and recovers with Try Again", async () => {
-    await fetch(`${server.baseUrl}/__test/faults`, {
+    await fetch(`${shop.server.baseUrl}/__test/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ method: 'GET', path: '^/api/v1/durian/search$', status: 503, message: 'Search is napping', times: 0 }),
@@ -128,7 +118,7 @@ describe('search', () => {
       await alert.waitFor({ timeout: 20_000 });
       expect(await alert.innerText()).toContain('Search is napping');
     } finally {
-      await fetch(`${server.baseUrl}/__test/faults`, { method: 'DELETE' });
+      await fetch(`${shop.server.baseUrl}/__test/faults`, { method: 'DELETE' });
     }
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByText(/^Found \d+ results?$/).waitFor();

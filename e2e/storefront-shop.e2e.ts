@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/browser';
+import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
 
-let server: RunningServer;
-let browser: Browser;
+const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openPage(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
-  page = await context.newPage();
+async function openPage(viewport = DESKTOP) {
+  page = await shop.openPage(viewport);
 }
 afterEach(async () => {
   await page?.context().close();
@@ -35,14 +24,14 @@ async function cardPrices(): Promise<number[]> {
 }
 
 async function armFault(path: string, message: string) {
-  const res = await fetch(`${server.baseUrl}/__test/faults`, {
+  const res = await fetch(`${shop.server.baseUrl}/__test/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ method: 'GET', path, status: 500, message, times: 0 }),
   });
   expect(res.status).toBe(204);
 }
-const clearFaults = () => fetch(`${server.baseUrl}/__test/faults`, { method: 'DELETE' });
+const clearFaults = () => fetch(`${shop.server.baseUrl}/__test/faults`, { method: 'DELETE' });
 
 describe('the home page', () => {
   beforeEach(() => openPage());
@@ -204,7 +193,7 @@ describe('the shop on a wide screen', () => {
 });
 
 describe('the shop on a phone', () => {
-  beforeEach(() => openPage({ width: 390, height: 844 }));
+  beforeEach(() => openPage(PHONE));
 
   it('keeps the filters in a drawer with Apply Filters and Reset Filters', async () => {
     await page.goto('/shop');
