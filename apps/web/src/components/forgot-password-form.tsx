@@ -1,9 +1,7 @@
-import { LoaderCircleIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { BusyButton } from '@/components/busy-button';
+import { EmailField } from '@/components/email-field';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { requestPasswordReset } from '@/lib/auth-api';
 import { FormError, submitErrorMessage } from './form-error';
 
@@ -52,22 +50,10 @@ export function ForgotPasswordForm({ variant, onSent, autoFocus }: ForgotPasswor
   return (
     <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label="Reset password">
       <FormError message={error} />
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          autoFocus={autoFocus}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-        {submitting ? 'Sending...' : 'Send Reset Link'}
-      </Button>
+      <EmailField id={`${id}-email`} value={email} onChange={(event) => setEmail(event.target.value)} autoFocus={autoFocus} />
+      <BusyButton type="submit" size="lg" busy={submitting} busyLabel="Sending...">
+        Send Reset Link
+      </BusyButton>
     </form>
   );
 }

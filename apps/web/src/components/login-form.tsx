@@ -1,9 +1,8 @@
-import { LoaderCircleIcon } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { BusyButton } from '@/components/busy-button';
+import { EmailField } from '@/components/email-field';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
 import { FormError, submitErrorMessage } from './form-error';
@@ -58,17 +57,7 @@ export function LoginForm({ onSuccess, extra, variant = 'dialog' }: LoginFormPro
   return (
     <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label="Sign in">
       <FormError message={error} />
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <EmailField id={`${id}-email`} value={email} onChange={(event) => setEmail(event.target.value)} />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-password`}>Password</Label>
         <PasswordInput
@@ -95,10 +84,9 @@ export function LoginForm({ onSuccess, extra, variant = 'dialog' }: LoginFormPro
           {extra}
         </div>
       )}
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-        {submitting ? 'Signing in...' : 'Sign In'}
-      </Button>
+      <BusyButton type="submit" size="lg" busy={submitting} busyLabel="Signing in...">
+        Sign In
+      </BusyButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { passwordSchema } from '@durio/shared/schemas/auth';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { BusyButton } from '@/components/busy-button';
+import { EmailField } from '@/components/email-field';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -65,17 +65,7 @@ export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: Registe
         <Label htmlFor={`${id}-name`}>Full Name</Label>
         <Input id={`${id}-name`} autoComplete="name" value={fields.name} onChange={set('name')} />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={fields.email}
-          onChange={set('email')}
-        />
-      </div>
+      <EmailField id={`${id}-email`} value={fields.email} onChange={set('email')} />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-password`}>Password</Label>
         <PasswordInput
@@ -111,10 +101,9 @@ export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: Registe
           </Label>
         </div>
       )}
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-        {submitting ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <BusyButton type="submit" size="lg" busy={submitting} busyLabel="Creating account...">
+        Create Account
+      </BusyButton>
     </form>
   );
 }

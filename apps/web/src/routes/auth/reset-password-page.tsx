@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheckIcon, LinkIcon, LoaderCircleIcon } from 'lucide-react';
+import { CircleCheckIcon, LinkIcon } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BusyButton } from '@/components/busy-button';
 import { toast } from '@/lib/toast';
 import { FormError } from '@/components/form-error';
 import { LoadingState } from '@/components/page-states';
 import { PasswordInput } from '@/components/password-input';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { resetPassword, resetTokenQueryOptions } from '@/lib/auth-api';
@@ -134,10 +135,9 @@ function ResetForm({ token }: { token: string }) {
             onChange={(event) => setConfirmPassword(event.target.value)}
           />
         </div>
-        <Button type="submit" size="lg" disabled={submitting}>
-          {submitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          {submitting ? 'Resetting Password...' : 'Reset Password'}
-        </Button>
+        <BusyButton type="submit" size="lg" busy={submitting} busyLabel="Resetting Password...">
+          Reset Password
+        </BusyButton>
       </form>
     </AuthCard>
   );

@@ -1,12 +1,12 @@
 import { LayoutGridIcon, RotateCcwIcon, SearchXIcon, TableIcon } from 'lucide-react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
+import { ViewToggle, type ViewChoice } from '@/components/view-toggle';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FarmCard } from '@/features/catalogue/components/farm-card';
 import { useInfiniteFarms } from '@/features/farms/api/list-farms';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { errorMessage } from '@/lib/api';
-import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FarmFilterSheet } from './farm-filter-sheet';
 import { FarmSortMenu } from './farm-sort-menu';
@@ -14,29 +14,10 @@ import { FarmTable } from './farm-table';
 import { useFarmFilters, type FarmView } from './use-farm-filters';
 import { useLoadMoreWhenVisible } from './use-load-more-when-visible';
 
-function ViewToggle({ view, onChange }: { view: FarmView; onChange: (view: FarmView) => void }) {
-  const options = [
-    { value: 'grid' as const, label: 'Grid view', Icon: LayoutGridIcon },
-    { value: 'table' as const, label: 'Table view', Icon: TableIcon },
-  ];
-  return (
-    <div role="group" aria-label="Layout" className="inline-flex rounded-lg border bg-card p-0.5 shadow-xs">
-      {options.map(({ value, label, Icon }) => (
-        <Button
-          key={value}
-          variant="ghost"
-          size="icon-sm"
-          aria-label={label}
-          aria-pressed={view === value}
-          onClick={() => onChange(value)}
-          className={cn(view === value && 'bg-accent text-accent-foreground')}
-        >
-          <Icon aria-hidden="true" />
-        </Button>
-      ))}
-    </div>
-  );
-}
+const viewChoices: ViewChoice<FarmView>[] = [
+  { value: 'grid', label: 'Grid view', Icon: LayoutGridIcon },
+  { value: 'table', label: 'Table view', Icon: TableIcon },
+];
 
 export function FarmsPage() {
   useDocumentTitle(
@@ -71,7 +52,7 @@ export function FarmsPage() {
           <div className="flex flex-wrap items-center gap-2">
             <FarmFilterSheet filters={filters} activeCount={activeFilterCount} onApply={applyFilters} onReset={resetFilters} />
             <FarmSortMenu sort={filters.sort} onSort={setSort} />
-            <ViewToggle view={view} onChange={setView} />
+            <ViewToggle label="Layout" choices={viewChoices} view={view} onChange={setView} />
           </div>
         </div>
 

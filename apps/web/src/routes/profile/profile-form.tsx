@@ -2,9 +2,9 @@ import type { Address } from '@durio/shared/schemas/addresses';
 import { addressBodySchema } from '@durio/shared/schemas/addresses';
 import { INVALID_PHONE_MESSAGE, normaliseMalaysianPhone, type UserProfile } from '@durio/shared/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
+import { BusyButton } from '@/components/busy-button';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -192,10 +192,9 @@ export function ProfileForm({ user, primaryAddress, onDone }: ProfileFormProps) 
         {field('country')}
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
+        <BusyButton type="submit" busy={isSubmitting} busyLabel="Saving...">
+          Save
+        </BusyButton>
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>

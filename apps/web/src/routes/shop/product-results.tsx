@@ -1,7 +1,8 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { LoaderCircleIcon, RotateCcwIcon, SearchXIcon } from 'lucide-react';
+import { RotateCcwIcon, SearchXIcon } from 'lucide-react';
 import { memo, useDeferredValue } from 'react';
+import { BusyButton } from '@/components/busy-button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import type { ProductList } from '@/features/catalogue/api/list-products';
@@ -110,15 +111,15 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
         <ErrorState title="Error loading products" message={errorMessage(query.error, 'Failed to load products')} />
       )}
       {query.hasNextPage && (
-        <Button
+        <BusyButton
           variant="outline"
           className="justify-self-center"
-          disabled={query.isFetchingNextPage}
+          busy={query.isFetchingNextPage}
+          busyLabel="Loading more..."
           onClick={() => query.fetchNextPage()}
         >
-          {query.isFetchingNextPage && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          {query.isFetchingNextPage ? 'Loading more...' : `Load more (${remaining} more)`}
-        </Button>
+          Load more ({remaining} more)
+        </BusyButton>
       )}
     </div>
   );

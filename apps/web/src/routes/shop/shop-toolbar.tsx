@@ -1,8 +1,7 @@
 import type { ProductSort } from '@durio/shared/schemas/catalogue';
 import { LayoutGridIcon, ListIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { ViewToggle, type ViewChoice } from '@/components/view-toggle';
 import { sortChoices, sortLabels, type ShopView } from './shop-filters';
 
 interface ShopToolbarProps {
@@ -13,6 +12,11 @@ interface ShopToolbarProps {
   /** The drawer trigger shown below 768 px. */
   filtersButton: ReactNode;
 }
+
+const viewChoices: ViewChoice<ShopView>[] = [
+  { value: 'grid', label: 'Grid view', Icon: LayoutGridIcon },
+  { value: 'list', label: 'List view', Icon: ListIcon },
+];
 
 /** The sort menu and the grid/list switch above the results. */
 export function ShopToolbar({ sort, onSortChange, view, onViewChange, filtersButton }: ShopToolbarProps) {
@@ -37,24 +41,7 @@ export function ShopToolbar({ sort, onSortChange, view, onViewChange, filtersBut
           ))}
         </select>
       </div>
-      <div role="group" aria-label="View" className="ml-auto inline-flex rounded-lg border bg-card p-0.5">
-        {([
-          ['grid', 'Grid view', LayoutGridIcon],
-          ['list', 'List view', ListIcon],
-        ] as const).map(([value, label, Icon]) => (
-          <Button
-            key={value}
-            variant="ghost"
-            size="icon-sm"
-            aria-label={label}
-            aria-pressed={view === value}
-            onClick={() => onViewChange(value)}
-            className={cn(view === value && 'bg-emerald-100 text-emerald-900 hover:bg-emerald-100')}
-          >
-            <Icon aria-hidden="true" />
-          </Button>
-        ))}
-      </div>
+      <ViewToggle label="View" choices={viewChoices} view={view} onChange={onViewChange} className="ml-auto" />
     </div>
   );
 }

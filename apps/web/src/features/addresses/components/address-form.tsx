@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Address, AddressBody } from '@durio/shared/schemas/addresses';
 import { addressBodySchema } from '@durio/shared/schemas/addresses';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { BusyButton } from '@/components/busy-button';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -148,10 +148,9 @@ export function AddressForm({
         </div>
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" disabled={saving}>
-          {saving && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          {saving ? 'Saving...' : 'Save Address'}
-        </Button>
+        <BusyButton type="submit" busy={saving} busyLabel="Saving...">
+          Save Address
+        </BusyButton>
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
             Cancel

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@durio/shared/schemas/auth';
-import { LoaderCircleIcon, TriangleAlertIcon } from 'lucide-react';
+import { TriangleAlertIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { BusyButton } from '@/components/busy-button';
 import { toast } from '@/lib/toast';
 import { FormError, submitErrorMessage } from '@/components/form-error';
 import { PasswordInput } from '@/components/password-input';
@@ -81,10 +82,9 @@ function DeleteAccountDialog({ userId }: { userId: string }) {
             <Button variant="outline" onClick={() => handleOpenChange(false)}>
               Keep my account
             </Button>
-            <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
-              {deleteAccount.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-              {deleteAccount.isPending ? 'Deleting...' : 'Delete my account'}
-            </Button>
+            <BusyButton type="submit" variant="destructive" busy={deleteAccount.isPending} busyLabel="Deleting...">
+              Delete my account
+            </BusyButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,8 +1,7 @@
-import { LoaderCircleIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { BusyButton } from '@/components/busy-button';
 import { toast } from '@/lib/toast';
 import { PasswordInput } from '@/components/password-input';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
 import { useChangePassword } from '../api/change-password';
@@ -85,10 +84,9 @@ export function ChangePasswordForm() {
             </div>
           );
         })}
-        <Button type="submit" className="justify-self-start" disabled={changePassword.isPending}>
-          {changePassword.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-          {changePassword.isPending ? 'Changing Password...' : 'Change Password'}
-        </Button>
+        <BusyButton type="submit" className="justify-self-start" busy={changePassword.isPending} busyLabel="Changing Password...">
+          Change Password
+        </BusyButton>
       </form>
     </section>
   );
