@@ -4,7 +4,8 @@ import type { AuthHooks } from './lib/authenticate';
 import type { Clock } from './lib/clock';
 import type { SigningKeys } from './lib/signing-keys';
 import type { MailDispatcher } from './mail/mail-dispatcher';
-import type { PaymentGateway } from './payments/gateway';
+import type { Flows } from './flows/flows';
+import type { PaymentGateway } from './gateway/gateway';
 import type { FileStorage } from './storage/file-storage';
 
 /** What every module is built from. Tests build it with a fresh database and their own clock. */
@@ -19,4 +20,6 @@ export interface AppContext {
   storage: FileStorage;
   /** Sends the mail outbox; services call `mailer.kick()` after a commit that queued mail. */
   mailer: MailDispatcher;
+  /** The processes that span modules (flows/): settle, refund and cancel, expire, reconcile. */
+  flows: Flows;
 }

@@ -18,6 +18,7 @@ import { contentSecurityDirectives } from './lib/content-security-policy';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerFaultInjection } from './lib/fault-injection';
 import type { SigningKeys } from './lib/signing-keys';
+import { createFlows } from './flows/flows';
 import { createMailDispatcher } from './mail/mail-dispatcher';
 import type { MailTransport } from './mail/mail-transport';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -38,8 +39,8 @@ import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { registerCacheHeaders } from './modules/web/cache-headers';
 import { registerWebApp } from './modules/web/web.routes';
-import { createGateway } from './payments/create-gateway';
-import type { PaymentGateway } from './payments/gateway';
+import { createGateway } from './gateway/create-gateway';
+import type { PaymentGateway } from './gateway/gateway';
 import { createFileStorage } from './storage/create-file-storage';
 import type { FileStorage } from './storage/file-storage';
 
@@ -77,21 +78,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   const storage = deps.storage ?? createFileStorage(config);
+  const clock = deps.clock ?? systemClock;
+  const gateway = deps.gateway ?? createGateway(config, database.db);
+  const mailer = createMailDispatcher({ db: database.db, clock, config, log: app.log, transport: deps.mailTransport });
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    clock: deps.clock ?? systemClock,
+    clock,
     keys: deps.keys,
     auth: createAuthHooks(deps.keys),
-    gateway: deps.gateway ?? createGateway(config, database.db),
+    gateway,
     storage,
-    mailer: createMailDispatcher({
+    mailer,
+    flows: createFlows({
       db: database.db,
-      clock: deps.clock ?? systemClock,
-      config,
+      gateway,
+      clock,
       log: app.log,
-      transport: deps.mailTransport,
+      mail: { kick: () => mailer.kick(), publicUrl: config.publicUrl },
+      reconcileSweepSeconds: config.reconcileSweepSeconds,
+      orderExpiryMinutes: config.orderExpiryMinutes,
     }),
   };
   app.addHook('onClose', () => ctx.mailer.stop());

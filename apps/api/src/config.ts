@@ -24,6 +24,7 @@ const envSchema = z.object({
   JWT_PRIVATE_JWK: z.string().optional(),
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
   EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+  RECONCILE_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT: flag(true),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -55,6 +56,8 @@ export interface Config {
   jwtPrivateJwk: string | undefined;
   orderExpiryMinutes: number;
   expirySweepSeconds: number;
+  /** How often payment attempts nobody settled are checked with the gateway (flows/reconcile-payments.ts). */
+  reconcileSweepSeconds: number;
   rateLimit: boolean;
   trustProxy: string | undefined;
   logLevel: string;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     jwtPrivateJwk: e.JWT_PRIVATE_JWK,
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     expirySweepSeconds: e.EXPIRY_SWEEP_SECONDS,
+    reconcileSweepSeconds: e.RECONCILE_SWEEP_SECONDS,
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

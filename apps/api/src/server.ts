@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { startBackgroundJobs } from './background-jobs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
 import { loadSigningKeys } from './lib/signing-keys';
-import { createOrderExpiry } from './modules/orders/order-expiry';
-import { createAccountErasure } from './modules/profile/account-erasure';
 import { createFileStorage } from './storage/create-file-storage';
 
 /** Entry point: config → database → migrations → demo data if empty → listen; closes cleanly on SIGTERM. */
@@ -23,10 +22,7 @@ async function main() {
 
   const keys = await loadSigningKeys({ privateJwk: config.jwtPrivateJwk, dataDir: config.dataDir });
   const app = await buildApp({ config, database, keys, storage });
-  const stopExpiry = createOrderExpiry(app.ctx, { log: app.log }).start();
-  const stopErasure = createAccountErasure(app.ctx, { log: app.log }).start();
-  // Retries mail that failed or that a crash left unsent; app.close() stops it.
-  app.ctx.mailer.start();
+  const stopBackgroundJobs = startBackgroundJobs(app.ctx, app.log);
 
   let closing = false;
   const close = async (signal: string) => {
@@ -35,9 +31,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     // A stuck connection must not keep the process alive for ever.
     setTimeout(() => process.exit(1), 10_000).unref();
-    stopExpiry();
-    stopErasure();
     await app.close(); // stops accepting, lets in-flight requests finish
+    await stopBackgroundJobs();
     await database.close();
     process.exit(0);
   };

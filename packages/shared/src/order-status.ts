@@ -26,9 +26,14 @@ export function canAdminMove(from: OrderStatus, to: OrderStatus): boolean {
   return adminMoves[from].includes(to);
 }
 
+/** The statuses an admin may cancel an order from: any before it ships. */
+export const adminCancellableStatuses: readonly OrderStatus[] = orderStatuses.filter((s) => canAdminMove(s, 'CANCELLED'));
+
 /** The customer may cancel while the order is PENDING or PAID. */
+export const customerCancellableStatuses: readonly OrderStatus[] = ['PENDING', 'PAID'];
+
 export function canCustomerCancel(status: OrderStatus): boolean {
-  return status === 'PENDING' || status === 'PAID';
+  return customerCancellableStatuses.includes(status);
 }
 
 /** Badge variants of checkout spec §4. */

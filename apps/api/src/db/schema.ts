@@ -411,10 +411,21 @@ export const payments = pgTable(
     status: text('status', { enum: ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] }).notNull().default('PENDING'),
     failureReason: text('failure_reason'),
     refundId: text('refund_id'),
+    /**
+     * When the reconciler (flows/reconcile-payments.ts) next asks the gateway about this attempt, or
+     * gives back its money; null once nothing is left to settle. Also a lease: a process working on the
+     * attempt moves it ahead, so no other process touches the attempt meanwhile.
+     */
+    reconcileAt: timestamp('reconcile_at', { withTimezone: true }),
+    /** Checks made so far, for the back-off between them. */
+    reconcileChecks: integer('reconcile_checks').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_reconcile_idx').on(t.reconcileAt).where(sql`${t.reconcileAt} is not null`),
+  ],
 );
 
 /** Webhook event ids already applied, so a replayed event changes nothing. */
@@ -436,6 +447,25 @@ export const sandboxPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_payments_order_idx').on(t.gatewayOrderId)],
+);
+
+/**
+ * The sandbox gateway's webhooks waiting to be sent, written with the payment they report, so a restart
+ * (or another process) sends them; a real gateway keeps such a queue on its side. Deleted once delivered.
+ */
+export const sandboxWebhooks = pgTable(
+  'sandbox_webhooks',
+  {
+    /** The event id (`X-Razorpay-Event-Id`): every resend of one event carries the same id. */
+    id: text('id').primaryKey(),
+    payload: text('payload').notNull(),
+    signature: text('signature').notNull(),
+    /** When it is next sent; also the lease of the process sending it. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_webhooks_due_idx').on(t.dueAt)],
 );
 
 export const reviews = pgTable(

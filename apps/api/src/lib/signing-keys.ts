@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
@@ -8,6 +9,11 @@ export interface SigningKeys {
   /** The public half as published at /auth/.well-known/jwks.json. */
   publicJwk: JWK;
   kid: string;
+  /**
+   * Derives refresh-token successors (modules/auth/refresh-tokens.ts). Taken from the private key, so every
+   * process that shares JWT_PRIVATE_JWK derives the same ones, and no setting is added.
+   */
+  refreshTokenKey: Uint8Array;
 }
 
 const ALG = 'ES256';
@@ -20,6 +26,7 @@ async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
     publicKey: (await importJWK({ ...publicJwk, alg: ALG }, ALG)) as CryptoKey,
     publicJwk: { ...publicJwk, kid, alg: ALG, use: 'sig' },
     kid,
+    refreshTokenKey: new Uint8Array(hkdfSync('sha256', Buffer.from(jwk.d!, 'base64url'), '', 'durio refresh-token successor', 32)),
   };
 }
 

@@ -120,3 +120,18 @@ export function orderPaidMail(
     { link: p.orderLink, label: 'Track your order' },
   ]);
 }
+
+export function orderRefundedMail(
+  to: string,
+  p: { name: string; orderNumber: string; amount: string; duplicate: boolean; orderLink: string },
+): OutgoingMail {
+  return compose(to, `Your payment for Durio order ${p.orderNumber} was refunded`, `Hi ${p.name},`, [
+    {
+      text: p.duplicate
+        ? `Order ${p.orderNumber} was paid twice, so we gave the second payment of ${p.amount} back to your card.`
+        : `Order ${p.orderNumber} was cancelled, so we gave your payment of ${p.amount} back to your card.`,
+    },
+    { text: 'Your bank usually shows the refund within 5-10 business days.' },
+    { link: p.orderLink, label: 'View your order' },
+  ]);
+}

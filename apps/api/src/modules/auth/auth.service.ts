@@ -25,7 +25,7 @@ import {
   issueRefreshToken,
   revokeFamily,
   revokeOtherFamilies,
-  spendRefreshToken,
+  rotateRefreshToken,
 } from './refresh-tokens';
 
 export interface AuthServiceDeps {
@@ -192,12 +192,11 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
     if (!token) throw new UnauthorizedError();
     const now = clock.now();
     const result = await db.transaction(async (tx) => {
-      const spent = await spendRefreshToken(tx, token, now);
-      if (!spent.ok) return spent;
-      const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, spent.userId));
+      const rotated = await rotateRefreshToken(tx, token, now, keys.refreshTokenKey);
+      if (!rotated.ok) return rotated;
+      const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, rotated.userId));
       if (!user) return { ok: false as const, reason: 'unknown' as const };
-      const next = await issueRefreshToken(tx, { userId: spent.userId, familyId: spent.familyId, now });
-      return { ...spent, role: user.role, token: next.token };
+      return { ...rotated, role: user.role };
     });
     if (!result.ok) throw new UnauthorizedError();
     return {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
@@ -14,9 +14,9 @@ export function hashRefreshToken(token: string): string {
 /** Stores a new opaque token for a sign-in (family) and returns the token itself. */
 export async function issueRefreshToken(
   db: Db | Tx,
-  opts: { userId: string; familyId?: string; now: Date },
+  opts: { userId: string; familyId?: string; now: Date; token?: string },
 ): Promise<{ token: string; familyId: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = opts.token ?? randomBytes(32).toString('base64url');
   const familyId = opts.familyId ?? randomUUID();
   await db.insert(refreshTokens).values({
     userId: opts.userId,
@@ -27,36 +27,67 @@ export async function issueRefreshToken(
   return { token, familyId };
 }
 
-export type SpendResult =
-  | { ok: true; userId: string; familyId: string }
+/**
+ * How long a token just rotated still answers with its successor (DECISIONS §2): two tabs, or a
+ * duplicated tab, refreshing with one token at the same moment must not sign the user out. Auth0 calls
+ * this the reuse interval.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
+ * The successor of a token, derived from it with a server key: a second request within the grace period
+ * is given the very same successor, although only hashes of tokens are ever stored. Without the key, the
+ * successor cannot be worked out from the token.
+ */
+function successorOf(token: string, key: Uint8Array): string {
+  return createHmac('sha256', key).update(token).digest('base64url');
+}
+
+export type RotateResult =
+  | { ok: true; userId: string; familyId: string; token: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
- * Marks a presented token as used so its successor can be issued. A token that was already spent
- * revokes its whole family: either the client or a thief holds a stale copy, and we cannot tell which.
- * Returns rather than throws so the family revocation is committed with the caller's transaction.
+ * Spends a presented refresh token and issues its successor in the same sign-in (family). A token spent
+ * within the grace period answers the successor it was given; spent before that, it revokes its whole
+ * family: either the client or a thief holds a stale copy, and we cannot tell which. Returns rather than
+ * throws so the family revocation is committed with the caller's transaction.
  */
-export async function spendRefreshToken(tx: Tx, token: string, now: Date): Promise<SpendResult> {
+export async function rotateRefreshToken(tx: Tx, token: string, now: Date, key: Uint8Array): Promise<RotateResult> {
   const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
-  if (row.usedAt) {
-    await revokeFamily(tx, row.familyId, now);
-    return { ok: false, reason: 'reused' };
-  }
   if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
-  // The conditional update is what stops two concurrent refreshes with one token: on PostgreSQL the
+  const successor = successorOf(token, key);
+  // The conditional update is what orders two concurrent refreshes with one token: on PostgreSQL the
   // second waits for the first's row lock, then finds used_at set and matches no row.
-  const spent = await tx
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (spent.length === 0) {
-    await revokeFamily(tx, row.familyId, now);
-    return { ok: false, reason: 'reused' };
+  const spent =
+    row.usedAt === null &&
+    (await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id })).length > 0;
+  if (spent) {
+    await issueRefreshToken(tx, { userId: row.userId, familyId: row.familyId, now, token: successor });
+    return { ok: true, userId: row.userId, familyId: row.familyId, token: successor };
   }
-  return { ok: true, userId: row.userId, familyId: row.familyId };
+
+  // Spent already: the same successor while the grace period lasts and the successor still stands.
+  const [used] = await tx
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, row.id));
+  const [next] = await tx
+    .select({ revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(successor)));
+  const withinGrace = used?.usedAt && now.getTime() - used.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+  if (withinGrace && next && !next.revokedAt) {
+    return { ok: true, userId: row.userId, familyId: row.familyId, token: successor };
+  }
+  await revokeFamily(tx, row.familyId, now);
+  return { ok: false, reason: 'reused' };
 }
 
 export async function revokeFamily(db: Db | Tx, familyId: string, now: Date): Promise<void> {

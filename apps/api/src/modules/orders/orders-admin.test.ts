@@ -1,7 +1,7 @@
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema';
+import { orders } from '../../db/schema';
 import {
   createTestFile,
   createTestProduct,
@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { stockOf } from '../../test-support/rows';
 
 const ADMIN = '/api/v1/durian/orders/admin';
 let t: TestApp;
@@ -38,11 +39,6 @@ async function orderIn(status: Order['status'] = 'PAID') {
 
 function move(id: string, body: object, user = admin) {
   return t.app.inject({ method: 'PATCH', url: `${ADMIN}/${id}`, headers: user.headers, payload: body });
-}
-
-async function stockOf(productId: string) {
-  const [row] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-  return row!.stock;
 }
 
 describe('admin order routes', () => {
@@ -151,14 +147,14 @@ describe('admin order routes', () => {
 
   it('cancels an order before it ships and gives the stock back', async () => {
     const { order, productId } = await orderIn('PENDING');
-    expect(await stockOf(productId)).toBe(4);
+    expect(await stockOf(t.db, productId)).toBe(4);
 
     const res = await move(order.id, { status: 'CANCELLED', message: 'Out of season, sorry' });
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'CANCELLED' });
     expect(res.json<AdminOrder>().updates.at(-1)).toMatchObject({ message: 'Out of season, sorry', updatedBy: 'Aminah (Durio)' });
-    expect(await stockOf(productId)).toBe(5);
+    expect(await stockOf(t.db, productId)).toBe(5);
   });
 
   it('refuses bad input: unknown status, unknown order, unknown picture', async () => {

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { settlementMail } from '../payments/order-paid-mail';
 import { createOrdersService } from './orders.service';
 
 const tags = ['orders'];
@@ -25,10 +24,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     db: ctx.db,
     clock: ctx.clock,
     config: ctx.config,
-    gateway: ctx.gateway,
     storage: ctx.storage,
-    log: app.log,
-    mail: settlementMail(ctx),
+    flows: ctx.flows,
   });
   const authenticate = ctx.auth.authenticate;
   const adminOnly = ctx.auth.requireAdmin;

@@ -1,5 +1,12 @@
 import { rmToSen } from '@durio/shared/money';
-import { allowedAdminMoves, canAdminMove, canCustomerCancel, type OrderStatus } from '@durio/shared/order-status';
+import {
+  adminCancellableStatuses,
+  allowedAdminMoves,
+  canAdminMove,
+  canCustomerCancel,
+  customerCancellableStatuses,
+  type OrderStatus,
+} from '@durio/shared/order-status';
 import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
 import type { DropoffPoint } from '@durio/shared/schemas/addresses';
 import type { AdminOrder, CreateOrderBody, Order } from '@durio/shared/schemas/orders';
@@ -21,9 +28,8 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import type { PaymentGateway } from '../../payments/gateway';
+import type { Flows } from '../../flows/flows';
 import type { FileStorage } from '../../storage/file-storage';
-import { createPaymentSettlement, type ServiceLogger, type SettlementDeps } from '../payments/payment-settlement';
 import { getPricingSettings } from '../settings/settings.service';
 import { addOrderUpdate, cancelOrderTx, CUSTOMER_ACTOR, type OrderRow } from './order-lifecycle';
 import { toAdminOrderViews, toOrderViews } from './order-view';
@@ -32,13 +38,12 @@ export interface OrdersServiceDeps {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'orderExpiryMinutes'>;
-  gateway: PaymentGateway;
   storage: FileStorage;
-  log?: ServiceLogger;
-  mail: SettlementDeps['mail'];
+  flows: Pick<Flows, 'cancelOrder' | 'settleIfPaid'>;
 }
 
 const PRICES_CHANGED = 'Prices have changed. Please review your order.';
+const EARLIER_ORDER_PAID = 'Your earlier order was paid after all. You can find it in My Orders.';
 const orderNotFound = () => new NotFoundError('Order not found');
 
 /** What an admin move writes in the Order Updates when the admin gives no message. */
@@ -48,6 +53,12 @@ const defaultAdminMessages: Partial<Record<OrderStatus, string>> = {
   DELIVERED: 'Your order has been delivered',
   CANCELLED: 'Order cancelled by the shop',
 };
+
+/** 409 naming the moves the admin may make from `from` (DECISIONS §5). */
+function moveRefused(from: OrderStatus, to: OrderStatus): ConflictError {
+  const allowed = allowedAdminMoves(from);
+  return new ConflictError(`Cannot move order from ${from} to ${to}. Allowed: ${allowed.length ? allowed.join(', ') : 'none'}`);
+}
 
 /** Date-only bounds of the orders list are Malaysian calendar days (UTC+8, no daylight saving). */
 const MALAYSIA_OFFSET = '+08:00';
@@ -170,8 +181,7 @@ async function resolveDestination(
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, clock, config, storage } = deps;
-  const settlement = createPaymentSettlement(deps);
+  const { db, clock, config, storage, flows } = deps;
 
   async function findOwnOrder(userId: string, orderId: string): Promise<OrderRow> {
     const [order] = await db
@@ -191,13 +201,30 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /**
+   * A new checkout replaces the customer's older unpaid orders (DECISIONS §5), but one the gateway says
+   * was paid after all is kept and paid: the customer hears of it instead of paying twice. Asked before
+   * the order's transaction, which must not wait on the network.
+   */
+  async function settleOlderUnpaidOrders(userId: string): Promise<void> {
+    const older = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING')));
+    for (const { id } of older) {
+      if ((await flows.settleIfPaid(id)) === 'paid') throw new ConflictError(EARLIER_ORDER_PAID);
+    }
+  }
+
+  /**
    * Turns the cart into a PENDING order in one transaction: releases the customer's older unpaid
    * orders, prices the cart on the server, refuses a total the shopper did not see, reserves the stock
    * line by line (any shortfall rolls everything back). The cart stays until the payment is confirmed.
    */
   async function createOrder(userId: string, body: CreateOrderBody): Promise<Order> {
+    await settleOlderUnpaidOrders(userId);
     const order = await db.transaction(async (tx) => {
       const now = clock.now();
+      // Still unpaid a moment ago; a capture that lands after this is given back by the reconciler.
       const older = await tx
         .select({ id: orders.id })
         .from(orders)
@@ -284,31 +311,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return view(await findOwnOrder(userId, orderId));
   }
 
-  /**
-   * Refunds a cancelled order's payment after the cancellation committed (no network call inside a
-   * transaction). A failed refund leaves the payment PAID for the expiry sweeper to retry.
-   */
-  async function refundAfterCancel(order: OrderRow): Promise<void> {
-    if (order.paymentStatus === 'PAID') await settlement.refundDuePayments({ orderId: order.id });
-  }
-
-  /** The customer may cancel while PENDING or PAID (DECISIONS §5); the stock goes back. */
+  /** The customer may cancel while PENDING or PAID (DECISIONS §5); the stock goes back and a payment is refunded. */
   async function cancelOwnOrder(userId: string, orderId: string): Promise<Order> {
     const order = await findOwnOrder(userId, orderId);
     const notCancellable = () => new ConflictError('Order cannot be cancelled in current status');
     if (!canCustomerCancel(order.status)) throw notCancellable();
-    const cancelled = await db.transaction((tx) =>
-      cancelOrderTx(tx, {
-        orderId,
-        from: ['PENDING', 'PAID'],
-        message: 'Order cancelled by customer',
-        updatedBy: CUSTOMER_ACTOR,
-        now: clock.now(),
-      }),
-    );
-    // Someone (a payment, the admin) moved it between the read and the update.
-    if (!cancelled) throw notCancellable();
-    await refundAfterCancel(cancelled);
+    const outcome = await flows.cancelOrder({
+      orderId,
+      from: customerCancellableStatuses,
+      message: 'Order cancelled by customer',
+      updatedBy: CUSTOMER_ACTOR,
+    });
+    // Someone (the admin) moved it between the read and the update.
+    if (outcome.kind !== 'cancelled') throw notCancellable();
     return getOwnOrder(userId, orderId);
   }
 
@@ -366,58 +381,52 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     body: { status: OrderStatus; message?: string; trackingNumber?: string; shippingCarrier?: string; mediaIds?: string[] },
   ): Promise<AdminOrder> {
     const mediaIds = [...new Set(body.mediaIds ?? [])];
-    const moved = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order) throw orderNotFound();
-      if (!canAdminMove(order.status, body.status)) {
-        const allowed = allowedAdminMoves(order.status);
-        throw new ConflictError(
-          `Cannot move order from ${order.status} to ${body.status}. Allowed: ${allowed.length ? allowed.join(', ') : 'none'}`,
-        );
-      }
-      if (body.status === 'SHIPPED' && (!body.trackingNumber || !body.shippingCarrier)) {
-        throw new BadRequestError('Tracking number and shipping carrier are required to ship an order');
-      }
-      if (mediaIds.length > 0) {
-        const found = await tx.select({ id: files.id }).from(files).where(inArray(files.id, mediaIds));
-        if (found.length !== mediaIds.length) throw new NotFoundError('File not found');
-      }
-      const [admin] = await tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, adminId));
-      const now = clock.now();
-      const update = {
-        orderId,
-        status: body.status,
-        message: body.message || defaultAdminMessages[body.status] || `Order ${body.status.toLowerCase()}`,
-        updatedBy: admin?.displayName ?? 'Admin',
-        at: now,
-        fileIds: mediaIds,
-      };
-      if (body.status === 'CANCELLED') {
-        const cancelled = await cancelOrderTx(tx, {
-          orderId,
-          from: [order.status],
-          message: update.message,
-          updatedBy: update.updatedBy,
-          fileIds: mediaIds,
-          now,
-        });
-        return cancelled!;
-      }
-      const [updated] = await tx
-        .update(orders)
-        .set({
-          status: body.status,
-          updatedAt: now,
-          ...(body.trackingNumber ? { trackingNumber: body.trackingNumber } : {}),
-          ...(body.shippingCarrier ? { shippingCarrier: body.shippingCarrier } : {}),
-        })
-        .where(eq(orders.id, orderId))
-        .returning();
-      await addOrderUpdate(tx, update);
-      return updated!;
-    });
-    if (moved.status === 'CANCELLED') await refundAfterCancel(moved);
+    const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    if (!order) throw orderNotFound();
+    if (!canAdminMove(order.status, body.status)) throw moveRefused(order.status, body.status);
+    if (body.status === 'SHIPPED' && (!body.trackingNumber || !body.shippingCarrier)) {
+      throw new BadRequestError('Tracking number and shipping carrier are required to ship an order');
+    }
+    if (mediaIds.length > 0) {
+      const found = await db.select({ id: files.id }).from(files).where(inArray(files.id, mediaIds));
+      if (found.length !== mediaIds.length) throw new NotFoundError('File not found');
+    }
+    const [admin] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, adminId));
+    const update = {
+      orderId,
+      status: body.status,
+      message: body.message || defaultAdminMessages[body.status] || `Order ${body.status.toLowerCase()}`,
+      updatedBy: admin?.displayName ?? 'Admin',
+      fileIds: mediaIds,
+    };
+
+    if (body.status === 'CANCELLED') {
+      const outcome = await flows.cancelOrder({ ...update, from: adminCancellableStatuses });
+      if (outcome.kind !== 'cancelled') throw moveRefused(await currentStatus(orderId), body.status);
+    } else {
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        // Only from the status the checks above saw: a payment, a cancel or another admin may have moved it since.
+        const [moved] = await tx
+          .update(orders)
+          .set({
+            status: body.status,
+            updatedAt: now,
+            ...(body.trackingNumber ? { trackingNumber: body.trackingNumber } : {}),
+            ...(body.shippingCarrier ? { shippingCarrier: body.shippingCarrier } : {}),
+          })
+          .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
+          .returning({ id: orders.id });
+        if (!moved) throw moveRefused(await currentStatus(orderId), body.status);
+        await addOrderUpdate(tx, { ...update, at: now });
+      });
+    }
     return getOrderForAdmin(orderId);
+  }
+
+  async function currentStatus(orderId: string): Promise<OrderStatus> {
+    const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    return order!.status;
   }
 
   return {

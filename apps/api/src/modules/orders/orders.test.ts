@@ -1,7 +1,7 @@
 import type { Order } from '@durio/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, carts, farms, orders, products } from '../../db/schema';
+import { farms, orders, products } from '../../db/schema';
 import {
   attachTestProductImage,
   createTestAddress,
@@ -16,6 +16,7 @@ import {
 } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { clearCart } from '../cart/cart.service';
+import { cartLineCount, stockOf } from '../../test-support/rows';
 
 const ORDERS = '/api/v1/durian/orders';
 let t: TestApp;
@@ -27,20 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function stockOf(productId: string): Promise<number> {
-  const [row] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-  return row!.stock;
-}
-
-async function cartLineCount(userId: string): Promise<number> {
-  const rows = await t.db
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(eq(carts.userId, userId));
-  return rows.length;
-}
 
 async function ordersOf(userId: string) {
   return t.db.select().from(orders).where(eq(orders.userId, userId));
@@ -109,8 +96,8 @@ describe('POST /durian/orders', () => {
     expect(order.updates).toEqual([
       expect.objectContaining({ status: 'PENDING', message: 'Order placed', updatedBy: 'Customer', media: [] }),
     ]);
-    expect(await stockOf(product.id)).toBe(8);
-    expect(await cartLineCount(user.id)).toBe(1);
+    expect(await stockOf(t.db, product.id)).toBe(8);
+    expect(await cartLineCount(t.db, user.id)).toBe(1);
   });
 
   it('places a pickup order with a snapshot of the drop-off point and no delivery fee', async () => {
@@ -139,7 +126,7 @@ describe('POST /durian/orders', () => {
 
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ statusCode: 409, message: 'Prices have changed. Please review your order.' });
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await stockOf(t.db, product.id)).toBe(5);
     expect(await ordersOf(user.id)).toHaveLength(0);
   });
 
@@ -164,7 +151,7 @@ describe('POST /durian/orders', () => {
 
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Shipping address not found');
-    expect(await stockOf(product.id)).toBe(20);
+    expect(await stockOf(t.db, product.id)).toBe(20);
   });
 
   it('refuses an inactive or unknown pickup location', async () => {
@@ -199,8 +186,8 @@ describe('POST /durian/orders', () => {
 
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`${short.name} has only 1 left in stock`);
-    expect(await stockOf(first.id)).toBe(10);
-    expect(await stockOf(short.id)).toBe(1);
+    expect(await stockOf(t.db, first.id)).toBe(10);
+    expect(await stockOf(t.db, short.id)).toBe(1);
     expect(await ordersOf(user.id)).toHaveLength(0);
   });
 
@@ -216,7 +203,7 @@ describe('POST /durian/orders', () => {
 
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Red Prawn is out of stock');
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(t.db, product.id)).toBe(3);
   });
 
   it('says a product of a farm no longer verified is out of stock', async () => {
@@ -231,21 +218,21 @@ describe('POST /durian/orders', () => {
 
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Durian Kampung is out of stock');
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(t.db, product.id)).toBe(3);
   });
 
   it("releases the customer's older pending order (and its stock) on a new checkout", async () => {
     const user = await createTestUser(t);
     const product = await createTestProduct(t.db, { stock: 5 });
     const first = await placeTestOrder(t, user, [{ product, quantity: 2 }]);
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(t.db, product.id)).toBe(3);
 
     // The cart was kept, so the same checkout can run again: 2 × RM50, delivery 15, handling 20, tax 7.
     const address = await createTestAddress(t.db, user.id, { isDefault: false });
     const res = await post(user, { isPickup: false, shippingAddressOrDropoffPointId: address.id, total: 142 });
 
     expect(res.statusCode).toBe(201);
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(t.db, product.id)).toBe(3);
     const released = await t.app.inject({ method: 'GET', url: `${ORDERS}/${first.id}`, headers: user.headers });
     expect(released.json()).toMatchObject({ status: 'CANCELLED' });
     expect(released.json<Order>().updates.map((u) => u.message)).toEqual([
@@ -354,18 +341,18 @@ describe('PATCH /durian/orders/:id/cancel', () => {
     const user = await createTestUser(t);
     const product = await createTestProduct(t.db, { stock: 4 });
     const order = await placeTestOrder(t, user, [{ product, quantity: 3 }]);
-    expect(await stockOf(product.id)).toBe(1);
+    expect(await stockOf(t.db, product.id)).toBe(1);
 
     const res = await t.app.inject({ method: 'PATCH', url: `${ORDERS}/${order.id}/cancel`, headers: user.headers });
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
     expect(res.json<Order>().updates.at(-1)).toMatchObject({ status: 'CANCELLED', message: 'Order cancelled by customer' });
-    expect(await stockOf(product.id)).toBe(4);
+    expect(await stockOf(t.db, product.id)).toBe(4);
 
     const again = await t.app.inject({ method: 'PATCH', url: `${ORDERS}/${order.id}/cancel`, headers: user.headers });
     expect(again.statusCode).toBe(409);
-    expect(await stockOf(product.id)).toBe(4);
+    expect(await stockOf(t.db, product.id)).toBe(4);
   });
 
   it('refuses to cancel once the order has shipped', async () => {
@@ -378,7 +365,7 @@ describe('PATCH /durian/orders/:id/cancel', () => {
 
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Order cannot be cancelled in current status');
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(t.db, product.id)).toBe(3);
   });
 
   it("answers another customer's order as not found and leaves it alone", async () => {

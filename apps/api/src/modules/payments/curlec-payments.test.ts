@@ -3,11 +3,11 @@ import type { Order } from '@durio/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../db/schema';
-import { createGateway } from '../../payments/create-gateway';
+import { payments } from '../../db/schema';
 import { createTestProduct, createTestUser, placeTestOrder, type TestUser } from '../../test-support/factories';
+import { flowsOfAnotherProcess } from '../../test-support/payments';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createOrderExpiry } from '../orders/order-expiry';
+import { readOrder } from '../../test-support/rows';
 
 const API = 'https://api.razorpay.com';
 const KEY_ID = 'rzp_test_Curlec0000001';
@@ -30,6 +30,9 @@ afterAll(async () => {
   await t.close();
   nock.enableNetConnect();
 });
+
+/** A clock `minutes` ahead of now, as another process later on would read it. */
+const inMinutes = (minutes: number) => ({ now: () => new Date(Date.now() + minutes * 60_000) });
 
 let gatewayOrders = 0;
 async function checkoutWithCurlec(): Promise<{ user: TestUser; order: Order; gatewayOrderId: string }> {
@@ -71,11 +74,6 @@ function confirm(user: TestUser, orderId: string, gatewayOrderId: string, paymen
   });
 }
 
-async function orderRow(id: string) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  return row!;
-}
-
 describe('payments through Curlec', () => {
   it('opens the payment at Curlec and confirms it with the key secret signature', async () => {
     const { user, order, gatewayOrderId } = await checkoutWithCurlec();
@@ -83,7 +81,7 @@ describe('payments through Curlec', () => {
     const res = await confirm(user, order.id, gatewayOrderId, 'pay_CurlecApi00001');
 
     expect(res.json()).toEqual({ paymentStatus: 'PAID' });
-    expect(await orderRow(order.id)).toMatchObject({ status: 'PAID' });
+    expect(await readOrder(t.db, order.id)).toMatchObject({ status: 'PAID' });
   });
 
   it('answers 502 when Curlec refuses, and records no payment', async () => {
@@ -123,9 +121,9 @@ describe('payments through Curlec', () => {
       });
 
     expect((await send(KEY_SECRET)).statusCode).toBe(400);
-    expect(await orderRow(order.id)).toMatchObject({ status: 'PENDING' });
+    expect(await readOrder(t.db, order.id)).toMatchObject({ status: 'PENDING' });
     expect((await send(WEBHOOK_SECRET)).statusCode).toBe(200);
-    expect(await orderRow(order.id)).toMatchObject({ status: 'PAID' });
+    expect(await readOrder(t.db, order.id)).toMatchObject({ status: 'PAID' });
   });
 
   it('has no sandbox card form or script', async () => {
@@ -138,7 +136,7 @@ describe('payments through Curlec', () => {
     expect([pay.statusCode, script.statusCode]).toEqual([404, 404]);
   });
 
-  it('keeps a refund Curlec refused owed, and the sweeper makes it later', async () => {
+  it('keeps a refund Curlec refused owed, and the reconciler makes it once the lease runs out', async () => {
     const { user, order, gatewayOrderId } = await checkoutWithCurlec();
     await confirm(user, order.id, gatewayOrderId, 'pay_CurlecRefund01');
     nock(API).post('/v1/payments/pay_CurlecRefund01/refund').reply(503, { error: { description: 'Try again later' } });
@@ -146,17 +144,53 @@ describe('payments through Curlec', () => {
     const cancel = await t.app.inject({ method: 'PATCH', url: `/api/v1/durian/orders/${order.id}/cancel`, headers: user.headers });
 
     expect(cancel.json()).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PAID' });
+    // Within the lease of the process that tried, nobody else touches it.
+    expect(await flowsOfAnotherProcess(t, inMinutes(0.5)).reconcileOnce()).toMatchObject({ refunded: 0 });
 
     nock(API)
       .get(`/v1/orders/${gatewayOrderId}/payments`)
       .reply(200, { entity: 'collection', count: 1, items: [{ id: 'pay_CurlecRefund01', amount: 7850, status: 'captured' }] })
       .post('/v1/payments/pay_CurlecRefund01/refund', { amount: 7850 })
       .reply(200, { id: 'rfnd_CurlecRefund01', entity: 'refund', amount: 7850 });
-    await createOrderExpiry({ db: t.db, gateway: createGateway(t.config, t.db), clock: { now: () => new Date() }, config: t.config, mailer: t.app.ctx.mailer }).sweepOnce();
+    expect(await flowsOfAnotherProcess(t, inMinutes(2)).reconcileOnce()).toMatchObject({ refunded: 1 });
 
-    expect(await orderRow(order.id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
+    expect(await readOrder(t.db, order.id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
     const [payment] = await t.db.select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId));
-    expect(payment).toMatchObject({ status: 'REFUNDED', refundId: 'rfnd_CurlecRefund01' });
+    expect(payment).toMatchObject({ status: 'REFUNDED', refundId: 'rfnd_CurlecRefund01', reconcileAt: null });
+    expect(nock.isDone()).toBe(true);
+  });
+
+  it('reconciles a capture nobody reported by asking Curlec for the order\'s payments', async () => {
+    const { user, order, gatewayOrderId } = await checkoutWithCurlec();
+    nock(API)
+      .get(`/v1/orders/${gatewayOrderId}/payments`)
+      .reply(200, { entity: 'collection', count: 1, items: [{ id: 'pay_CurlecLost0001', amount: 7850, status: 'captured' }] });
+
+    const pass = await flowsOfAnotherProcess(t, inMinutes(2)).reconcileOnce();
+
+    expect(pass).toMatchObject({ settled: 1 });
+    expect(await readOrder(t.db, order.id)).toMatchObject({ status: 'PAID', paymentStatus: 'PAID' });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId));
+    expect(payment).toMatchObject({ status: 'PAID', gatewayPaymentId: 'pay_CurlecLost0001', reconcileAt: null });
+    expect(nock.isDone()).toBe(true);
+    expect(user).toBeDefined();
+  });
+
+  it('refunds through Curlec a capture it finds for an order already cancelled', async () => {
+    const { user, order, gatewayOrderId } = await checkoutWithCurlec();
+    nock(API).get(`/v1/orders/${gatewayOrderId}/payments`).reply(200, { entity: 'collection', count: 0, items: [] });
+    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/v1/durian/orders/${order.id}/cancel`, headers: user.headers });
+    expect(cancel.json()).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
+
+    nock(API)
+      .get(`/v1/orders/${gatewayOrderId}/payments`)
+      .reply(200, { entity: 'collection', count: 1, items: [{ id: 'pay_CurlecLate0001', amount: 7850, status: 'captured' }] })
+      .post('/v1/payments/pay_CurlecLate0001/refund', { amount: 7850 })
+      .reply(200, { id: 'rfnd_CurlecLate0001', entity: 'refund', amount: 7850 });
+    const pass = await flowsOfAnotherProcess(t, inMinutes(2)).reconcileOnce();
+
+    expect(pass).toMatchObject({ settled: 1 });
+    expect(await readOrder(t.db, order.id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
     expect(nock.isDone()).toBe(true);
   });
 });

@@ -11,8 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { isSandboxGateway } from '../../payments/sandbox';
-import { settlementMail } from './order-paid-mail';
+import { isSandboxGateway } from '../../gateway/sandbox';
 import { createPaymentsService } from './payments.service';
 
 declare module 'fastify' {
@@ -31,8 +30,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     db: ctx.db,
     gateway: ctx.gateway,
     clock: ctx.clock,
-    log: app.log,
-    mail: settlementMail(ctx),
+    flows: ctx.flows,
   });
   const authenticate = ctx.auth.authenticate;
 
@@ -135,11 +133,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   if (isSandboxGateway(ctx.gateway)) {
     const sandbox = ctx.gateway;
     const webhookUrl = `${app.prefix}/payments/webhook`;
-    // The sandbox's webhooks go through the real webhook route, signature check included.
+    // The sandbox's webhooks go through the real webhook route, signature check included; one the route
+    // refuses stays queued and is sent again.
     sandbox.setWebhookDeliverer(async ({ headers, payload }) => {
       const res = await app.inject({ method: 'POST', url: webhookUrl, headers, payload });
       if (res.statusCode !== 200) {
         app.log.warn({ statusCode: res.statusCode, body: res.body }, 'the sandbox webhook was refused');
+        throw new Error(`webhook refused with ${res.statusCode}`);
       }
     });
     app.addHook('onClose', () => sandbox.stopWebhooks());

@@ -3,24 +3,24 @@ import type { PaymentStatus } from '@durio/shared/order-status';
 import type { InitiatePaymentReply } from '@durio/shared/schemas/orders';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders, payments, webhookEvents } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { GATEWAY_CURRENCY, type PaymentGateway } from '../../payments/gateway';
-import { isSandboxGateway, type SandboxOutcome, type SandboxPayReply } from '../../payments/sandbox';
-import { SANDBOX_CHECKOUT_SCRIPT } from '../../payments/sandbox-checkout-script';
-import { createPaymentSettlement, type CaptureOutcome, type ServiceLogger, type SettlementDeps } from './payment-settlement';
+import { GATEWAY_CURRENCY, type PaymentGateway } from '../../gateway/gateway';
+import { isSandboxGateway, type SandboxOutcome, type SandboxPayReply } from '../../gateway/sandbox';
+import { SANDBOX_CHECKOUT_SCRIPT } from '../../gateway/sandbox-checkout-script';
+import type { Flows } from '../../flows/flows';
 
 export interface PaymentsServiceDeps {
   db: Db;
   gateway: PaymentGateway;
   clock: Clock;
-  log?: ServiceLogger;
-  mail: SettlementDeps['mail'];
+  flows: Pick<Flows, 'settlePayment' | 'firstReconcileCheckAt'>;
 }
 
 export const INVALID_SIGNATURE = 'Bad request - Invalid signature or payload';
+const CANCELLED_BEING_REFUNDED = 'Order was cancelled; the payment is being refunded';
 
 /** The part of a Razorpay webhook event the shop acts on; everything else in it is ignored. */
 const webhookEventSchema = z.object({
@@ -42,8 +42,8 @@ const webhookEventSchema = z.object({
 });
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { db, gateway, clock, log } = deps;
-  const settlement = createPaymentSettlement(deps);
+  const { db, gateway, clock, flows } = deps;
+  const { settlePayment } = flows;
 
   async function findOwnOrder(userId: string, orderId: string) {
     const [order] = await db
@@ -69,6 +69,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const notes: Record<string, string> = { orderId: order.id };
     if (input.description) notes.description = input.description;
     const { gatewayOrderId } = await gateway.createOrder({ amountSen: order.totalSen, receipt: order.id, notes });
+    const now = clock.now();
+    // From now on the reconciler asks the gateway about this attempt until it is settled, whatever is lost.
     await db.insert(payments).values({
       orderId: order.id,
       gateway: gateway.name,
@@ -76,6 +78,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       amountSen: order.totalSen,
       currency: GATEWAY_CURRENCY,
       status: 'PENDING',
+      reconcileAt: flows.firstReconcileCheckAt(now),
+      createdAt: now,
+      updatedAt: now,
     });
     return {
       paymentIntentId: gatewayOrderId,
@@ -109,27 +114,50 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         signature: input.razorpaySignature,
       });
     if (!payment || !valid) throw new BadRequestError(INVALID_SIGNATURE);
-    const paymentStatus = await settlement.markPaid(payment.gatewayOrderId, input.razorpayPaymentId);
-    return { paymentStatus: paymentStatus ?? 'PENDING' };
+    await settlePayment.settleCapture({ gatewayOrderId: payment.gatewayOrderId, paymentId: input.razorpayPaymentId });
+    return { paymentStatus: await shopperPaymentStatus(payment.id) };
   }
 
-  /** The confirmation page's check: asks the gateway when the shop has not heard of the capture yet. */
-  async function verifyPayment(userId: string, gatewayOrderId: string): Promise<{ success: boolean; message: string }> {
+  /**
+   * The payment status the shopper is told after a capture: the order's, or, for an order that was
+   * cancelled before the money arrived, REFUNDED once it went back. Until then that capture is owed
+   * back, which the shopper hears as a conflict rather than a success.
+   */
+  async function shopperPaymentStatus(paymentRowId: string): Promise<PaymentStatus> {
+    const [row] = await db
+      .select({ orderStatus: orders.status, orderPaymentStatus: orders.paymentStatus, paymentStatus: payments.status })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.id, paymentRowId));
+    if (!row) return 'PENDING';
+    if (row.orderStatus !== 'CANCELLED') return row.orderPaymentStatus;
+    if (row.paymentStatus === 'PAID') throw new ConflictError(CANCELLED_BEING_REFUNDED);
+    return row.paymentStatus;
+  }
+
+  /** The attempt `gatewayOrderId` of one of the customer's orders; another customer's is not found. */
+  async function readOwnAttempt(userId: string, gatewayOrderId: string) {
     const [row] = await db
       .select({ status: payments.status, orderStatus: orders.status })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(and(eq(payments.gatewayOrderId, gatewayOrderId), eq(orders.userId, userId)));
     if (!row) throw new NotFoundError('Payment not found');
+    return row;
+  }
 
-    let status: PaymentStatus = row.status;
-    if (status === 'PENDING' || status === 'FAILED') {
-      const captured = (await gateway.fetchOrderPayments(gatewayOrderId)).find((p) => p.status === 'captured');
-      if (captured) status = (await settlement.markPaid(gatewayOrderId, captured.id)) ?? status;
-    } else if (status === 'PAID' && row.orderStatus === 'CANCELLED') {
-      return { success: false, message: 'Order was cancelled; the payment is being refunded' };
+  /** The confirmation page's check: asks the gateway when the shop has not heard of the capture yet. */
+  async function verifyPayment(userId: string, gatewayOrderId: string): Promise<{ success: boolean; message: string }> {
+    let attempt = await readOwnAttempt(userId, gatewayOrderId);
+    if (attempt.status === 'PENDING' || attempt.status === 'FAILED') {
+      if ((await settlePayment.settleFromGateway(gatewayOrderId)) === 'captured') {
+        attempt = await readOwnAttempt(userId, gatewayOrderId);
+      }
     }
-    switch (status) {
+    if (attempt.status === 'PAID' && attempt.orderStatus === 'CANCELLED') {
+      return { success: false, message: CANCELLED_BEING_REFUNDED };
+    }
+    switch (attempt.status) {
       case 'PAID':
         return { success: true, message: 'Payment verified' };
       case 'FAILED':
@@ -161,28 +189,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const payment = payload?.payment?.entity;
     const eventId = input.eventId || createHash('sha256').update(input.rawBody).digest('hex');
 
-    const capture = await db.transaction(async (tx): Promise<CaptureOutcome | null> => {
+    const claim = async (tx: Tx) => {
       const [fresh] = await tx
         .insert(webhookEvents)
         .values({ id: eventId, gateway: gateway.name, eventType: event, receivedAt: clock.now() })
         .onConflictDoNothing()
         .returning({ id: webhookEvents.id });
-      if (!fresh || !payment?.order_id) return null;
-      if (event === 'payment.captured' || event === 'order.paid') {
-        return settlement.applyCaptureTx(tx, payment.order_id, payment.id);
-      }
-      if (event === 'payment.failed') {
-        const reason = payment.error_description || payment.error_reason || 'Payment failed';
-        await settlement.applyFailureTx(tx, payment.order_id, payment.id, reason);
-      }
-      return null;
-    });
-    if (capture) deps.mail.kick();
-    if (capture?.refundDue) {
-      // The event is applied; a refund the gateway refuses now is retried by the expiry sweeper.
-      await settlement.refundCapture(capture).catch((err: unknown) => {
-        log?.warn({ err, orderId: capture.orderId }, 'refund after a late capture failed; the sweeper retries it');
-      });
+      return Boolean(fresh);
+    };
+    const gatewayOrderId = payment?.order_id;
+    if (payment && gatewayOrderId && (event === 'payment.captured' || event === 'order.paid')) {
+      await settlePayment.settleCapture({ gatewayOrderId, paymentId: payment.id }, { claim });
+    } else if (payment && gatewayOrderId && event === 'payment.failed') {
+      const reason = payment.error_description || payment.error_reason || 'Payment failed';
+      await settlePayment.settleFailure({ gatewayOrderId, paymentId: payment.id, reason }, { claim });
+    } else {
+      await db.transaction(claim);
     }
     return { status: 'ok' };
   }

@@ -2,10 +2,11 @@ import { createHmac } from 'node:crypto';
 import type { InitiatePaymentReply, Order } from '@durio/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, carts, orders, orderUpdates, outboxEmails, payments, products, sandboxPayments, webhookEvents } from '../../db/schema';
+import { orders, outboxEmails, sandboxPayments, webhookEvents } from '../../db/schema';
 import { loadOrCreateSecret } from '../../lib/local-secret';
 import { createTestProduct, createTestUser, placeTestOrder, type TestUser } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { cartLineCount, mailSubjectsTo, orderUpdateMessages, readOrder, readPayment, stockOf } from '../../test-support/rows';
 
 const PAY = '/api/v1/payments';
 const INVALID = 'Bad request - Invalid signature or payload';
@@ -97,38 +98,21 @@ function webhook(
   return t.app.inject({ method: 'POST', url: `${PAY}/webhook`, headers, payload });
 }
 
-async function orderRow(id: string) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  return row!;
-}
-async function paymentRow(gatewayOrderId: string) {
-  const [row] = await t.db.select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId));
-  return row!;
-}
-async function updateMessages(orderId: string) {
-  const rows = await t.db.select({ message: orderUpdates.message }).from(orderUpdates).where(eq(orderUpdates.orderId, orderId));
-  return rows.map((r) => r.message);
-}
-async function cartSize(userId: string) {
-  const rows = await t.db.select().from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId));
-  return rows.length;
-}
-async function stockOf(productId: string) {
-  const [row] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-  return row!.stock;
-}
+const drn = (orderId: string) => `DRN-${orderId.slice(0, 5).toUpperCase()}`;
 
 /** The order is paid, once: one 'Payment received', one confirmation e-mail, cart emptied. */
 async function expectPaidOnce(c: Checkout) {
-  const row = await orderRow(c.order.id);
+  const row = await readOrder(t.db, c.order.id);
   expect(row).toMatchObject({ status: 'PAID', paymentStatus: 'PAID' });
   expect(row.paidAt).not.toBeNull();
-  expect((await updateMessages(c.order.id)).filter((m) => m === 'Payment received')).toHaveLength(1);
-  const confirmations = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, c.user.email));
-  expect(confirmations.map((m) => m.subject)).toEqual([`Your Durio order DRN-${c.order.id.slice(0, 5).toUpperCase()} is confirmed`]);
+  expect((await orderUpdateMessages(t.db, c.order.id)).filter((m) => m === 'Payment received')).toHaveLength(1);
+  const confirmations = (await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, c.user.email))).filter((m) =>
+    m.subject.endsWith('is confirmed'),
+  );
+  expect(confirmations.map((m) => m.subject)).toEqual([`Your Durio order ${drn(c.order.id)} is confirmed`]);
   expect(confirmations[0]!.text).toContain(`/order/${c.order.id}`);
-  expect(await cartSize(c.user.id)).toBe(0);
-  expect(await stockOf(c.productId)).toBe(9);
+  expect(await cartLineCount(t.db, c.user.id)).toBe(0);
+  expect(await stockOf(t.db, c.productId)).toBe(9);
 }
 
 describe('POST /payments/initiate', () => {
@@ -143,7 +127,7 @@ describe('POST /payments/initiate', () => {
       checkoutScriptUrl: '/api/v1/payments/sandbox/checkout.js',
       testMode: true,
     });
-    expect(await paymentRow(intent.paymentIntentId)).toMatchObject({
+    expect(await readPayment(t.db, intent.paymentIntentId)).toMatchObject({
       orderId: order.id,
       gateway: 'sandbox',
       status: 'PENDING',
@@ -193,7 +177,7 @@ describe('POST /payments/confirm', () => {
     expect(first.json()).toEqual({ paymentStatus: 'PAID' });
     expect(second.json()).toEqual({ paymentStatus: 'PAID' });
     await expectPaidOnce(c);
-    expect(await paymentRow(c.intent.paymentIntentId)).toMatchObject({ status: 'PAID', gatewayPaymentId: paid.razorpay_payment_id });
+    expect(await readPayment(t.db, c.intent.paymentIntentId)).toMatchObject({ status: 'PAID', gatewayPaymentId: paid.razorpay_payment_id });
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {
@@ -204,9 +188,9 @@ describe('POST /payments/confirm', () => {
 
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(INVALID);
-    expect(await orderRow(c.order.id)).toMatchObject({ status: 'PENDING', paymentStatus: 'PENDING' });
-    expect(await paymentRow(c.intent.paymentIntentId)).toMatchObject({ status: 'PENDING', gatewayPaymentId: null });
-    expect(await cartSize(c.user.id)).toBe(1);
+    expect(await readOrder(t.db, c.order.id)).toMatchObject({ status: 'PENDING', paymentStatus: 'PENDING' });
+    expect(await readPayment(t.db, c.intent.paymentIntentId)).toMatchObject({ status: 'PENDING', gatewayPaymentId: null });
+    expect(await cartLineCount(t.db, c.user.id)).toBe(1);
   });
 
   it("refuses a genuine signature of another order's payment", async () => {
@@ -217,7 +201,7 @@ describe('POST /payments/confirm', () => {
     const res = await confirm(mine, theirPayment);
 
     expect(res.statusCode).toBe(400);
-    expect(await orderRow(mine.order.id)).toMatchObject({ status: 'PENDING' });
+    expect(await readOrder(t.db, mine.order.id)).toMatchObject({ status: 'PENDING' });
   });
 
   it('refuses a payment id the signature was not made for', async () => {
@@ -227,7 +211,7 @@ describe('POST /payments/confirm', () => {
     const res = await confirm(c, { ...paid, razorpay_payment_id: 'pay_SomeoneElses01' });
 
     expect(res.statusCode).toBe(400);
-    expect(await orderRow(c.order.id)).toMatchObject({ status: 'PENDING' });
+    expect(await readOrder(t.db, c.order.id)).toMatchObject({ status: 'PENDING' });
   });
 });
 
@@ -249,7 +233,7 @@ describe('confirm and webhook together (DECISIONS §5: paid exactly once)', () =
 
     const hook = await webhook('payment.captured', { id: paid.razorpay_payment_id, order_id: c.intent.paymentIntentId });
     expect(hook.statusCode).toBe(200);
-    expect(await cartSize(c.user.id)).toBe(0);
+    expect(await cartLineCount(t.db, c.user.id)).toBe(0);
     expect((await confirm(c, paid)).json()).toEqual({ paymentStatus: 'PAID' });
 
     await expectPaidOnce(c);
@@ -290,7 +274,7 @@ describe('POST /payments/webhook', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(INVALID);
     }
-    expect(await orderRow(c.order.id)).toMatchObject({ status: 'PENDING', paymentStatus: 'PENDING' });
+    expect(await readOrder(t.db, c.order.id)).toMatchObject({ status: 'PENDING', paymentStatus: 'PENDING' });
     expect(await t.db.select().from(webhookEvents).where(eq(webhookEvents.id, 'evt_Forged00000001'))).toHaveLength(0);
   });
 
@@ -317,12 +301,12 @@ describe('POST /payments/webhook', () => {
     });
 
     expect(res.statusCode).toBe(200);
-    expect(await paymentRow(c.intent.paymentIntentId)).toMatchObject({
+    expect(await readPayment(t.db, c.intent.paymentIntentId)).toMatchObject({
       status: 'FAILED',
       failureReason: 'Your card was declined by the test bank.',
     });
-    expect(await orderRow(c.order.id)).toMatchObject({ status: 'PENDING', paymentStatus: 'FAILED' });
-    expect(await cartSize(c.user.id)).toBe(1);
+    expect(await readOrder(t.db, c.order.id)).toMatchObject({ status: 'PENDING', paymentStatus: 'FAILED' });
+    expect(await cartLineCount(t.db, c.user.id)).toBe(1);
   });
 
   it('acknowledges a signed event about a payment it does not know, and ignores it', async () => {
@@ -458,21 +442,22 @@ describe('refunds', () => {
     const res = await confirm(c, paid);
 
     expect(res.json()).toEqual({ paymentStatus: 'REFUNDED' });
-    expect(await orderRow(c.order.id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
-    expect(await paymentRow(c.intent.paymentIntentId)).toMatchObject({
+    expect(await readOrder(t.db, c.order.id)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
+    expect(await readPayment(t.db, c.intent.paymentIntentId)).toMatchObject({
       status: 'REFUNDED',
       refundId: expect.stringMatching(/^rfnd_/),
     });
     const [ledger] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paid.razorpay_payment_id));
     expect(ledger!.status).toBe('refunded');
-    expect(await updateMessages(c.order.id)).toContain('Payment refunded');
-    expect(await cartSize(c.user.id)).toBe(1);
+    expect(await orderUpdateMessages(t.db, c.order.id)).toContain('Payment refunded');
+    expect(await cartLineCount(t.db, c.user.id)).toBe(1);
     // The stock went back once, with the cancel.
-    expect(await stockOf(c.productId)).toBe(10);
+    expect(await stockOf(t.db, c.productId)).toBe(10);
 
     const late = await webhook('payment.captured', { id: paid.razorpay_payment_id, order_id: c.intent.paymentIntentId });
     expect(late.statusCode).toBe(200);
-    expect((await updateMessages(c.order.id)).filter((m) => m === 'Payment refunded')).toHaveLength(1);
+    expect((await orderUpdateMessages(t.db, c.order.id)).filter((m) => m === 'Payment refunded')).toHaveLength(1);
+    expect((await mailSubjectsTo(t.db, c.user.email)).filter((s) => s.endsWith('was refunded'))).toHaveLength(1);
   });
 
   it('refunds a second payment for an order another attempt already paid', async () => {
@@ -485,9 +470,10 @@ describe('refunds', () => {
     expect((await confirm(c, secondPaid)).json()).toEqual({ paymentStatus: 'PAID' });
 
     await expectPaidOnce(c);
-    expect(await paymentRow(c.intent.paymentIntentId)).toMatchObject({ status: 'PAID' });
-    expect(await paymentRow(second.paymentIntentId)).toMatchObject({ status: 'REFUNDED' });
-    expect(await updateMessages(c.order.id)).toContain('Duplicate payment refunded');
+    expect(await readPayment(t.db, c.intent.paymentIntentId)).toMatchObject({ status: 'PAID' });
+    expect(await readPayment(t.db, second.paymentIntentId)).toMatchObject({ status: 'REFUNDED' });
+    expect(await orderUpdateMessages(t.db, c.order.id)).toContain('Duplicate payment refunded');
+    expect(await mailSubjectsTo(t.db, c.user.email)).toContain(`Your payment for Durio order ${drn(c.order.id)} was refunded`);
   });
 
   it('refunds a paid order the customer cancels', async () => {
@@ -506,7 +492,7 @@ describe('refunds', () => {
       'Order cancelled by customer',
       'Payment refunded',
     ]);
-    expect(await stockOf(c.productId)).toBe(10);
+    expect(await stockOf(t.db, c.productId)).toBe(10);
   });
 
   it('refunds a paid order the admin cancels', async () => {
@@ -523,7 +509,7 @@ describe('refunds', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'CANCELLED', paymentStatus: 'REFUNDED' });
-    expect(await paymentRow(c.intent.paymentIntentId)).toMatchObject({ status: 'REFUNDED' });
-    expect(await stockOf(c.productId)).toBe(10);
+    expect(await readPayment(t.db, c.intent.paymentIntentId)).toMatchObject({ status: 'REFUNDED' });
+    expect(await stockOf(t.db, c.productId)).toBe(10);
   });
 });

@@ -8,16 +8,13 @@ export const ERASURE_AFTER_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Accounts erased per sweep; the rest wait for the next one. */
 const BATCH = 50;
-const SWEEP_MS = 60 * 60 * 1000;
+/** How often due accounts are looked for. */
+export const ERASURE_SWEEP_MS = 60 * 60 * 1000;
 
 /** What erased customers are called on the orders and reviews the shop keeps. */
 export const FORMER_CUSTOMER = 'Former customer';
 
 export const erasureDate = (requestedAt: Date) => new Date(requestedAt.getTime() + ERASURE_AFTER_DAYS * DAY_MS);
-
-export interface ErasureLogger {
-  warn(obj: object, msg: string): void;
-}
 
 /**
  * Erases the accounts whose deletion was asked for more than 30 days ago. Orders stay for the shop's books
@@ -25,7 +22,7 @@ export interface ErasureLogger {
  * 'Former customer'; the mail sent to the person goes; deleting the user row removes the rest (sessions,
  * e-mail links, cart, addresses, favourites, push installations) through the foreign keys.
  */
-export function createAccountErasure(ctx: Pick<AppContext, 'db' | 'clock'>, options: { log?: ErasureLogger } = {}) {
+export function createAccountErasure(ctx: Pick<AppContext, 'db' | 'clock'>) {
   const { db, clock } = ctx;
 
   /** Erases one account if it is still due (a cancel may have come in since it was listed). */
@@ -66,23 +63,5 @@ export function createAccountErasure(ctx: Pick<AppContext, 'db' | 'clock'>, opti
     return erased;
   }
 
-  /** Sweeps now and then every hour until the returned function is called; never keeps the process alive. */
-  function start(): () => void {
-    let running = false;
-    const sweep = () => {
-      if (running) return;
-      running = true;
-      eraseDueAccounts()
-        .catch((err: unknown) => options.log?.warn({ err }, 'account erasure sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    };
-    const timer = setInterval(sweep, SWEEP_MS);
-    timer.unref();
-    sweep();
-    return () => clearInterval(timer);
-  }
-
-  return { eraseDueAccounts, start };
+  return { eraseDueAccounts };
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { payments, sandboxPayments } from '../db/schema';
+import { payments, sandboxPayments, sandboxWebhooks } from '../db/schema';
 import { BadGatewayError, ConflictError, NotFoundError } from '../lib/errors';
 import { GATEWAY_CURRENCY, type PaymentGateway } from './gateway';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signatures';
@@ -41,9 +41,14 @@ export interface SandboxGateway extends PaymentGateway {
   pay(gatewayOrderId: string, outcome: SandboxOutcome): Promise<SandboxPayReply>;
   /** Where webhooks go; the payments routes point this at the app's own webhook route. */
   setWebhookDeliverer(deliver: WebhookDeliverer): void;
-  /** Drops webhooks not yet due and waits for those being delivered (on shutdown). */
+  /** Sends every webhook that is due (the background sweep; tests call it too). */
+  deliverDueWebhooks(): Promise<number>;
+  /** Stops the timers of webhooks not yet due and waits for those being delivered (on shutdown); they stay queued. */
   stopWebhooks(): Promise<void>;
 }
+
+/** Webhooks claimed per query. */
+const WEBHOOK_BATCH = 20;
 
 export function isSandboxGateway(gateway: PaymentGateway): gateway is SandboxGateway {
   return gateway.name === 'sandbox' && 'pay' in gateway;
@@ -63,34 +68,86 @@ function hmacHex(secret: string, message: string): string {
 
 /**
  * The built-in gateway used when no Curlec keys are set: same ids, signatures and webhooks as
- * Razorpay, no real money. Its ledger is the `sandbox_payments` table, so it survives restarts and
- * serves several processes. It reads the amount of one of its orders from the shop's `payments` row
+ * Razorpay, no real money. Its ledger is the `sandbox_payments` table and its webhooks wait in
+ * `sandbox_webhooks` until the shop takes them, so both survive restarts and serve several processes. It reads the amount of one of its orders from the shop's `payments` row
  * (created right after `createOrder`), which stands in for the order store a real gateway keeps.
  */
 export function createSandboxGateway(options: { db: Db; secret: string; webhookDelayMs: number }): SandboxGateway {
   const { db, secret, webhookDelayMs } = options;
   let deliver: WebhookDeliverer | undefined;
+  let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
-  const deliveries = new Set<Promise<void>>();
+  const deliveries = new Set<Promise<unknown>>();
 
-  function sendLater(webhook: SandboxWebhook) {
-    const send = deliver;
-    if (!send) return;
+  /** Claims the due webhooks (a claim moves each one's time ahead, so no other process sends it meanwhile). */
+  async function claimDue(): Promise<(typeof sandboxWebhooks.$inferSelect)[]> {
+    const now = new Date();
+    return db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: sandboxWebhooks.id })
+        .from(sandboxWebhooks)
+        .where(lte(sandboxWebhooks.dueAt, now))
+        .orderBy(asc(sandboxWebhooks.dueAt))
+        .limit(WEBHOOK_BATCH)
+        .for('update', { skipLocked: true });
+      return tx
+        .update(sandboxWebhooks)
+        .set({
+          // Sent again, unless delivered and deleted before then, after 1, 2, 4 … seconds, up to 10 minutes.
+          attempts: sql`${sandboxWebhooks.attempts} + 1`,
+          dueAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => least(power(2, ${sandboxWebhooks.attempts}), 600))`,
+        })
+        .where(inArray(sandboxWebhooks.id, due))
+        .returning();
+    });
+  }
+
+  /** Sends one claimed webhook; it leaves the queue only once the shop answered 200. */
+  async function send(webhook: typeof sandboxWebhooks.$inferSelect): Promise<void> {
+    await deliver!({
+      payload: webhook.payload,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhook.signature,
+        'x-razorpay-event-id': webhook.id,
+      },
+    });
+    await db.delete(sandboxWebhooks).where(eq(sandboxWebhooks.id, webhook.id));
+  }
+
+  async function deliverDueWebhooks(): Promise<number> {
+    if (!deliver || stopped) return 0;
+    let sent = 0;
+    for (;;) {
+      const claimed = await claimDue();
+      for (const webhook of claimed) {
+        const delivery = send(webhook).then(
+          () => (sent += 1),
+          // Refused or unreachable: it is sent again when its claim runs out.
+          () => undefined,
+        );
+        deliveries.add(delivery);
+        await delivery;
+        deliveries.delete(delivery);
+      }
+      if (claimed.length < WEBHOOK_BATCH || stopped) return sent;
+    }
+  }
+
+  /** Sends the webhook of a payment just made when it is due, rather than at the next sweep. */
+  function deliverWhenDue() {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      // The deliverer logs its own failures; a lost sandbox webhook is recovered by verify and the sweeper.
-      const delivery: Promise<void> = send(webhook)
-        .catch(() => undefined)
-        .finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+      void deliverDueWebhooks().catch(() => undefined);
     }, webhookDelayMs);
     timer.unref();
     timers.add(timer);
   }
 
+  /** The event Razorpay would send about a payment, signed, with its event id. */
   function webhookFor(payment: { id: string; gatewayOrderId: string; amountSen: number }, outcome: SandboxOutcome) {
     const captured = outcome === 'success';
-    const body = JSON.stringify({
+    const payload = JSON.stringify({
       entity: 'event',
       account_id: 'acc_durio_sandbox',
       event: captured ? 'payment.captured' : 'payment.failed',
@@ -114,14 +171,7 @@ export function createSandboxGateway(options: { db: Db; secret: string; webhookD
       },
       created_at: Math.floor(Date.now() / 1000),
     });
-    return {
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': hmacHex(secret, body),
-        'x-razorpay-event-id': gatewayId('evt'),
-      },
-    };
+    return { id: gatewayId('evt'), payload, signature: hmacHex(secret, payload) };
   }
 
   return {
@@ -157,23 +207,31 @@ export function createSandboxGateway(options: { db: Db; secret: string; webhookD
     },
 
     async pay(gatewayOrderId, outcome) {
-      const [order] = await db
-        .select({ amountSen: payments.amountSen })
-        .from(payments)
-        .where(and(eq(payments.gatewayOrderId, gatewayOrderId), eq(payments.gateway, 'sandbox')));
-      if (!order) throw new NotFoundError('Payment not found');
-      // Like Razorpay, an order that was paid takes no further payments.
-      const [captured] = await db
-        .select({ id: sandboxPayments.id })
-        .from(sandboxPayments)
-        .where(and(eq(sandboxPayments.gatewayOrderId, gatewayOrderId), eq(sandboxPayments.status, 'captured')));
-      if (captured) throw new ConflictError('Order has already been paid');
+      const payment = await db.transaction(async (tx) => {
+        // The shop's row of the order stands in for the gateway's own; locking it makes two payments of
+        // one order take turns.
+        const [order] = await tx
+          .select({ amountSen: payments.amountSen })
+          .from(payments)
+          .where(and(eq(payments.gatewayOrderId, gatewayOrderId), eq(payments.gateway, 'sandbox')))
+          .for('update');
+        if (!order) throw new NotFoundError('Payment not found');
+        // Like Razorpay, an order that was paid takes no further payments.
+        const [captured] = await tx
+          .select({ id: sandboxPayments.id })
+          .from(sandboxPayments)
+          .where(and(eq(sandboxPayments.gatewayOrderId, gatewayOrderId), eq(sandboxPayments.status, 'captured')));
+        if (captured) throw new ConflictError('Order has already been paid');
 
-      const payment = { id: gatewayId('pay'), gatewayOrderId, amountSen: order.amountSen };
-      await db
-        .insert(sandboxPayments)
-        .values({ ...payment, status: outcome === 'success' ? 'captured' : 'failed' });
-      sendLater(webhookFor(payment, outcome));
+        const made = { id: gatewayId('pay'), gatewayOrderId, amountSen: order.amountSen };
+        await tx.insert(sandboxPayments).values({ ...made, status: outcome === 'success' ? 'captured' : 'failed' });
+        // The webhook is queued with the payment it reports: it is sent even if this process dies now.
+        await tx
+          .insert(sandboxWebhooks)
+          .values({ ...webhookFor(made, outcome), dueAt: new Date(Date.now() + webhookDelayMs) });
+        return made;
+      });
+      deliverWhenDue();
 
       if (outcome === 'failure') {
         return { error: { ...SANDBOX_DECLINE, metadata: { order_id: gatewayOrderId, payment_id: payment.id } } };
@@ -189,7 +247,10 @@ export function createSandboxGateway(options: { db: Db; secret: string; webhookD
       deliver = next;
     },
 
+    deliverDueWebhooks,
+
     async stopWebhooks() {
+      stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       await Promise.all(deliveries);

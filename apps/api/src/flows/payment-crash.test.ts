@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { senToRm } from '@durio/shared/money';
+import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { createTestAddress, createTestProduct } from '../test-support/factories';
+import { startServerProcess, type ServerProcess } from '../test-support/server-process';
+import { createTestDatabase, usesPostgres } from '../test-support/test-app';
+
+/*
+ * A machine that dies in the middle of checkouts and payments must leave no stock and no money half-moved
+ * (issue 8). The real server runs as its own process on PostgreSQL; shoppers check out, pay, fail, confirm
+ * or not, abandon and cancel, all at once; the process is killed outright in the middle of it, started
+ * again, and left to finish what it owes: queued webhooks, the reconciler, refunds.
+ */
+
+const SHOPPERS = 8;
+const INITIAL_STOCK = 1000;
+type Product = Awaited<ReturnType<typeof createTestProduct>>;
+
+interface Shopper {
+  token: string;
+  addressId: string;
+}
+
+/** A roll of the dice for what a shopper does next. */
+const chance = () => Math.random();
+const pick = <T,>(items: readonly T[]) => items[Math.floor(chance() * items.length)]!;
+
+// Several processes and a kill only make sense against a database server; PGlite lives in one process.
+describe.runIf(usesPostgres)('a crash during checkouts and payments (PostgreSQL)', () => {
+  let database: Database;
+  let url: string;
+  let drop: () => Promise<void>;
+  let dataDir: string;
+  let webDir: string;
+  let server: ServerProcess | undefined;
+  let products: Product[];
+  /** Reads the database as an auditor would, beside the server. */
+  let client: pg.Client;
+
+  const env = () => ({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDir,
+    SEED_DEMO_DATA: 'off',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'fatal',
+    // Long enough that a kill always finds captured payments whose webhook has not gone out yet.
+    SANDBOX_WEBHOOK_DELAY_MS: '1500',
+    RECONCILE_SWEEP_SECONDS: '2',
+    EXPIRY_SWEEP_SECONDS: '1',
+  });
+
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    ({ database, drop } = created);
+    url = created.url!;
+    await database.migrate(loadConfig({}).migrationsDir);
+    client = new pg.Client({ connectionString: url });
+    await client.connect();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durio-crash-'));
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durio-crash-web-'));
+    products = await Promise.all(
+      [1500, 2400, 900].map((weightGrams, i) =>
+        createTestProduct(database.db, { stock: INITIAL_STOCK, priceSen: 4000 + i * 1500, weightGrams }),
+      ),
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await client.end();
+    await database.close();
+    await drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  async function call(method: string, url: string, token?: string, body?: unknown) {
+    const res = await fetch(`${server!.baseUrl}/api/v1${url}`, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: ((await res.json().catch(() => null)) ?? {}) as Record<string, string> };
+  }
+
+  async function newShopper(i: number): Promise<Shopper> {
+    const res = await call('POST', '/auth/register', undefined, {
+      email: `crash-${i}-${Date.now()}@example.my`,
+      password: 'durian-season-2024',
+      displayName: `Shopper ${i}`,
+    });
+    const address = await createTestAddress(database.db, res.body.user_id!);
+    return { token: res.body.access_token!, addressId: address.id };
+  }
+
+  /** One checkout as a shopper might go through it, with every way it can end. */
+  async function checkOut(shopper: Shopper): Promise<void> {
+    const { token } = shopper;
+    await call('DELETE', '/durian/cart/clear', token);
+    const lines = [...new Set([pick(products), pick(products)])].map((product) => ({ product, quantity: 1 + Math.floor(chance() * 2) }));
+    for (const { product, quantity } of lines) await call('POST', '/durian/cart/items', token, { productId: product.id, quantity });
+    const price = priceOrder(
+      lines.map(({ product, quantity }) => ({ unitPriceSen: unitPriceSen(product), quantity, weightGrams: product.weightGrams })),
+      { isPickup: false },
+    );
+    const order = await call('POST', '/durian/orders', token, {
+      isPickup: false,
+      shippingAddressOrDropoffPointId: shopper.addressId,
+      total: senToRm(price.totalSen),
+    });
+    if (order.status !== 201 || chance() < 0.15) return; // out of stock, or walked away before paying
+    const intent = await call('POST', '/payments/initiate', token, { orderId: order.body.id });
+    if (intent.status !== 200) return;
+    const paid = await call('POST', '/payments/sandbox/pay', undefined, {
+      paymentIntentId: intent.body.paymentIntentId,
+      outcome: chance() < 0.85 ? 'success' : 'failure',
+    });
+    if (paid.status !== 200 || !paid.body.razorpay_payment_id) return;
+    if (chance() < 0.5) {
+      await call('POST', '/payments/confirm', token, {
+        orderId: order.body.id,
+        razorpayPaymentId: paid.body.razorpay_payment_id,
+        razorpayOrderId: paid.body.razorpay_order_id,
+        razorpaySignature: paid.body.razorpay_signature,
+      });
+    } else {
+      // The browser closed before it confirmed, and the shopper comes back a little later: until the
+      // webhook or the reconciler applies the capture, the money is half-moved.
+      await new Promise((r) => setTimeout(r, 1000 + chance() * 2000));
+    }
+    if (chance() < 0.1) await call('PATCH', `/durian/orders/${order.body.id}/cancel`, token);
+  }
+
+  /** Checks out again and again until the server stops answering. */
+  async function shop(shopper: Shopper): Promise<number> {
+    let checkouts = 0;
+    for (;;) {
+      try {
+        await checkOut(shopper);
+        checkouts += 1;
+      } catch {
+        return checkouts; // the server died under this shopper
+      }
+    }
+  }
+
+  /** Everything that would mean stock or money half-moved; empty once the shop has settled. */
+  async function problems(): Promise<string[]> {
+    const found: string[] = [];
+    const { rows: stock } = await client.query<{ id: string; held: number }>(`
+      select p.id, p.stock + coalesce((
+        select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
+        where oi.product_id = p.id and o.status <> 'CANCELLED'), 0)::int as held
+      from products p`);
+    for (const row of stock) if (row.held !== INITIAL_STOCK) found.push(`product ${row.id}: ${row.held} units accounted for`);
+
+    const { rows: unpaid } = await client.query<{ id: string }>(`
+      select o.id from orders o
+      where (o.status in ('PAID', 'PROCESSING', 'SHIPPED', 'DELIVERED') or o.payment_status = 'PAID')
+        and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'PAID')`);
+    for (const row of unpaid) found.push(`order ${row.id} is paid without a paid payment`);
+
+    const { rows: captured } = await client.query<{ id: string; order_status: string; payment_status: string }>(`
+      select s.id, o.status as order_status, o.payment_status
+      from sandbox_payments s
+      join payments p on p.gateway_order_id = s.gateway_order_id
+      join orders o on o.id = p.order_id
+      where s.status = 'captured' and (o.status = 'CANCELLED' or o.payment_status <> 'PAID')`);
+    for (const row of captured) {
+      found.push(`captured ${row.id}: order ${row.order_status}, payment ${row.payment_status}`);
+    }
+    return found;
+  }
+
+  it('leaves every unit of stock and every ringgit accounted for after a SIGKILL', async () => {
+    server = await startServerProcess({ env: env() });
+    const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => newShopper(i)));
+
+    const shopping = Promise.all(shoppers.map(shop));
+    // Killed a few seconds in, at a moment when money is half-moved: payments captured at the gateway that
+    // the shop has not applied yet (their confirm skipped, their webhook still queued).
+    await new Promise((r) => setTimeout(r, 2000 + chance() * 2000));
+    let halfMoved = await problems();
+    for (let tries = 0; halfMoved.length === 0 && tries < 200; tries++) halfMoved = await problems();
+    await server.kill();
+    const checkouts = (await shopping).reduce((a, b) => a + b, 0);
+    expect(halfMoved.length).toBeGreaterThan(0);
+    expect(checkouts).toBeGreaterThan(SHOPPERS);
+
+    server = await startServerProcess({ env: env() });
+    const deadline = Date.now() + 120_000;
+    let left = await problems();
+    while (left.length > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 500));
+      left = await problems();
+    }
+
+    expect(left).toEqual([]);
+    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from sandbox_payments where status = 'captured'`);
+    expect(rows[0]!.n).toBeGreaterThan(0);
+  }, 240_000);
+});
