@@ -15,7 +15,6 @@ import { settlementMail } from '../payments/order-paid-mail';
 import { createOrdersService } from './orders.service';
 
 const tags = ['orders'];
-const adminTags = ['admin', 'orders'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
 const adminErrors = { ...errors, 403: errorReplySchema };
@@ -38,6 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'createOrder',
         tags,
         summary: 'Place an order from my cart (reserves the stock; pay within the expiry time)',
         security,
@@ -53,6 +53,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listOrders',
         tags,
         summary: 'My orders, newest first',
         security,
@@ -69,7 +70,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: adminOnly,
       schema: {
-        tags: adminTags,
+        operationId: 'listAllOrders',
+        tags,
         summary: 'All orders, newest first (admin); the match count is in X-Total-Count',
         security,
         querystring: adminOrderListQuerySchema,
@@ -87,7 +89,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: adminOnly,
       schema: {
-        tags: adminTags,
+        operationId: 'getOrderAsAdmin',
+        tags,
         summary: 'One order (admin)',
         security,
         params: idParamsSchema,
@@ -102,7 +105,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: adminOnly,
       schema: {
-        tags: adminTags,
+        operationId: 'updateOrderAsAdmin',
+        tags,
         summary: 'Move an order to its next status with an Order Update (admin)',
         security,
         params: idParamsSchema,
@@ -118,6 +122,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getOrder',
         tags,
         summary: 'One of my orders',
         security,
@@ -133,6 +138,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'cancelOrder',
         tags,
         summary: 'Cancel my order while it is pending or paid (a paid order is refunded)',
         security,
@@ -147,8 +153,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/durian/dropoff-points',
     {
       schema: {
+        operationId: 'listDropoffPoints',
         tags,
         summary: 'Active pickup locations',
+        security: [],
         response: { 200: z.array(dropoffPointSchema) },
       },
     },
