@@ -17,6 +17,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { contentSecurityDirectives } from './lib/content-security-policy';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerFaultInjection } from './lib/fault-injection';
+import { openapiDocument } from './lib/openapi-document';
 import type { SigningKeys } from './lib/signing-keys';
 import { createFlows } from './flows/flows';
 import { createMailDispatcher } from './mail/mail-dispatcher';
@@ -109,13 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Durio API', description: 'Fresh durians from verified Malaysian farms', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, { openapi: openapiDocument, transform: jsonSchemaTransform });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   let ready = false;

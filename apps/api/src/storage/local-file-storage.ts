@@ -6,10 +6,11 @@ export const FILES_URL_PREFIX = '/files/';
 
 /** Files under DATA_DIR/uploads (or a temporary folder in tests), served at /files/<key>. */
 export function createLocalFileStorage(root: string): FileStorage {
+  const localRoot = path.resolve(root);
   const resolve = (key: string) => {
-    const full = path.resolve(root, key);
+    const full = path.resolve(localRoot, key);
     // A key is never allowed to climb out of the uploads folder.
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    if (!full.startsWith(localRoot + path.sep)) throw new Error(`Invalid storage key: ${key}`);
     return full;
   };
   return {
@@ -18,16 +19,10 @@ export function createLocalFileStorage(root: string): FileStorage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, body);
     },
-    async get(key) {
-      try {
-        return await fs.readFile(resolve(key));
-      } catch {
-        return null;
-      }
-    },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
     url: (key) => FILES_URL_PREFIX + key,
+    localRoot,
   };
 }

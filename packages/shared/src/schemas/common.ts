@@ -17,12 +17,14 @@ export const queryBooleanSchema = z
 /** An amount in RM with at most two decimals, as JSON replies carry it. */
 export const rmSchema = z.number().nonnegative();
 
-export const errorReplySchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+export const errorReplySchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .describe('Error: {statusCode, error, message}; invalid input (400) adds issues, one {path, message} per field');
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 export const messageReplySchema = z.object({ success: z.boolean(), message: z.string() });

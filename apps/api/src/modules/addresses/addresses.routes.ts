@@ -1,13 +1,13 @@
 import { addressBodySchema, addressSchema, updateAddressBodySchema } from '@durio/shared/schemas/addresses';
-import { errorReplySchema, idParamsSchema } from '@durio/shared/schemas/common';
+import { idParamsSchema } from '@durio/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { bearerSecurity as security, errorReplies } from '../../lib/route-schemas';
 import { createAddressesService } from './addresses.service';
 
 const tags = ['addresses'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
+const errors = errorReplies(400, 401, 404);
 
 export const addressesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const addresses = createAddressesService({ db: ctx.db });
@@ -18,10 +18,11 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listAddresses',
         tags,
         summary: 'My shipping addresses, default first, then newest',
         security,
-        response: { 200: z.array(addressSchema), 401: errorReplySchema },
+        response: { 200: z.array(addressSchema), ...errorReplies(401) },
       },
     },
     async (request) => addresses.listAddresses(request.auth.userId),
@@ -32,6 +33,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'createAddress',
         tags,
         summary: 'Add a shipping address (the first one becomes the default)',
         security,
@@ -47,6 +49,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getAddress',
         tags,
         summary: 'One of my shipping addresses',
         security,
@@ -62,6 +65,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'updateAddress',
         tags,
         summary: 'Change some fields of a shipping address',
         security,
@@ -78,6 +82,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'deleteAddress',
         tags,
         summary: 'Delete a shipping address (the newest remaining one becomes the default)',
         security,
@@ -96,6 +101,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'setDefaultAddress',
         tags,
         summary: 'Make a shipping address the default',
         security,

@@ -11,16 +11,18 @@ import {
   sessionReplySchema,
   tokenPairSchema,
 } from '@durio/shared/schemas/auth';
-import { errorReplySchema, messageReplySchema } from '@durio/shared/schemas/common';
+import { messageReplySchema } from '@durio/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { bearerToken } from '../../lib/authenticate';
+import { bearerSecurity, errorReplies, publicSecurity, type SecurityRequirements } from '../../lib/route-schemas';
 import { createAuthService } from './auth.service';
 
 const tags = ['auth'];
-const bearer = [{ bearer: [] }];
+/** The refresh token goes in the Authorization header (logout also takes it in the body). */
+const refreshTokenSecurity: SecurityRequirements = [{ refreshToken: [] }];
 
 /** Login is limited per client address and e-mail, so one shopper's typos do not lock out a shared network. */
 const loginRateKey = (request: FastifyRequest) => {
@@ -43,10 +45,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       config: perMinute(5),
       schema: {
+        operationId: 'registerAccount',
         tags,
         summary: 'Create a customer account, e-mail its verification link and sign it in',
+        security: publicSecurity,
         body: registerBodySchema,
-        response: { 201: sessionReplySchema, 400: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema },
+        response: { 201: sessionReplySchema, ...errorReplies(400, 409, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),
@@ -58,10 +62,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       // preHandler: the key needs the parsed e-mail, which onRequest (the default) does not have yet.
       config: { rateLimit: { max: 10, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: loginRateKey } },
       schema: {
+        operationId: 'logIn',
         tags,
         summary: 'Sign in with e-mail and password',
+        security: publicSecurity,
         body: loginBodySchema,
-        response: { 200: sessionReplySchema, 400: errorReplySchema, 401: errorReplySchema, 429: errorReplySchema },
+        response: { 200: sessionReplySchema, ...errorReplies(400, 401, 429) },
       },
     },
     async (request) => auth.login(request.body),
@@ -71,10 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/auth/refresh-token',
     {
       schema: {
+        operationId: 'refreshTokens',
         tags,
         summary: 'Trade a refresh token (Bearer) for a new access and refresh token',
-        security: bearer,
-        response: { 200: tokenPairSchema, 401: errorReplySchema },
+        security: refreshTokenSecurity,
+        response: { 200: tokenPairSchema, ...errorReplies(401) },
       },
     },
     async (request) => auth.refresh(bearerToken(request)),
@@ -84,12 +91,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/auth/logout',
     {
       schema: {
+        operationId: 'logOut',
         tags,
         summary: 'End the sign-in of a refresh token (body or Bearer)',
-        security: bearer,
+        security: [...refreshTokenSecurity, {}],
         // Fastify gives null when no body is sent at all.
         body: logoutBodySchema.nullish(),
-        response: { 204: z.null().describe('Signed out'), 401: errorReplySchema },
+        response: { 204: z.null().describe('Signed out'), ...errorReplies(400, 401) },
       },
     },
     async (request, reply) => {
@@ -101,7 +109,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/auth/.well-known/jwks.json',
     {
-      schema: { tags, summary: 'Public keys that verify access tokens', response: { 200: jwksReplySchema } },
+      schema: {
+        operationId: 'listSigningKeys',
+        tags,
+        summary: 'Public keys that verify access tokens',
+        security: publicSecurity,
+        response: { 200: jwksReplySchema },
+      },
     },
     async (_request, reply) => {
       // Short enough that a rotated key reaches verifiers within minutes.
@@ -115,11 +129,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       onRequest: ctx.auth.authenticate,
       schema: {
+        operationId: 'changePassword',
         tags,
         summary: 'Change the password and sign out every other session',
-        security: bearer,
+        security: bearerSecurity,
         body: changePasswordBodySchema,
-        response: { 200: messageReplySchema, 400: errorReplySchema, 401: errorReplySchema },
+        response: { 200: messageReplySchema, ...errorReplies(400, 401) },
       },
     },
     async (request) => auth.changePassword(request.auth, request.body),
@@ -129,10 +144,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/auth/verify-email',
     {
       schema: {
+        operationId: 'verifyEmail',
         tags,
         summary: "Follow an e-mail verification link; redirects to the web app with ?emailVerified=1 or 0",
+        security: publicSecurity,
         querystring: emailTokenQuerySchema,
-        response: { 302: z.null().describe('Redirect to /?emailVerified=1 (verified) or 0 (bad, expired or used link)') },
+        response: {
+          302: z.null().describe('Redirect to /?emailVerified=1 (verified) or 0 (bad, expired or used link)'),
+          ...errorReplies(400),
+        },
       },
     },
     async (request, reply) => {
@@ -146,10 +166,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       config: perMinute(5),
       schema: {
+        operationId: 'requestPasswordReset',
         tags,
         summary: 'E-mail a password reset link (the same answer whether or not the account exists)',
+        security: publicSecurity,
         body: forgotPasswordBodySchema,
-        response: { 200: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema },
+        response: { 200: messageReplySchema, ...errorReplies(400, 429) },
       },
     },
     async (request) => auth.forgotPassword(request.body.email),
@@ -160,10 +182,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       config: perMinute(10),
       schema: {
+        operationId: 'checkPasswordResetLink',
         tags,
         summary: 'Check that a password reset link is still usable',
+        security: publicSecurity,
         querystring: emailTokenQuerySchema,
-        response: { 200: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema },
+        response: { 200: messageReplySchema, ...errorReplies(400, 429) },
       },
     },
     async (request) => auth.checkResetToken(request.query.token),
@@ -174,10 +198,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       config: perMinute(10),
       schema: {
+        operationId: 'resetPassword',
         tags,
         summary: 'Set a new password with a reset link (newPassword, or password as the reset screen sends)',
+        security: publicSecurity,
         body: resetPasswordBodySchema,
-        response: { 200: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema },
+        response: { 200: messageReplySchema, ...errorReplies(400, 429) },
       },
     },
     async (request) =>
@@ -193,10 +219,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       onRequest: ctx.auth.authenticate,
       schema: {
+        operationId: 'createPowersyncToken',
         tags,
         summary: 'A 5-minute token for the PowerSync service, signed with the access-token keys',
-        security: bearer,
-        response: { 200: powersyncTokenReplySchema, 401: errorReplySchema },
+        security: bearerSecurity,
+        response: { 200: powersyncTokenReplySchema, ...errorReplies(401) },
       },
     },
     async (request) => auth.powersyncToken(request.auth.userId),

@@ -4,14 +4,14 @@ import {
   cartSchema,
   updateCartItemBodySchema,
 } from '@durio/shared/schemas/cart';
-import { errorReplySchema, idParamsSchema } from '@durio/shared/schemas/common';
+import { idParamsSchema } from '@durio/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { bearerSecurity as security, errorReplies } from '../../lib/route-schemas';
 import { createCartService } from './cart.service';
 
 const tags = ['cart'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
+const errors = errorReplies(400, 401, 404);
 
 export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const cart = createCartService({ db: ctx.db, storage: ctx.storage });
@@ -22,6 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getCart',
         tags,
         summary: 'My cart (created on first use)',
         security,
@@ -37,12 +38,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'addCartItem',
         tags,
         summary: 'Add a product (adds to its line when already in the cart)',
         security,
         querystring: cartQuerySchema,
         body: addCartItemBodySchema,
-        response: { 201: cartSchema, ...errors, 409: errorReplySchema },
+        response: { 201: cartSchema, ...errorReplies(400, 401, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -54,13 +56,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'updateCartItem',
         tags,
         summary: 'Set the quantity and notes of a line (0 or less removes it)',
         security,
         params: idParamsSchema,
         querystring: cartQuerySchema,
         body: updateCartItemBodySchema,
-        response: { 200: cartSchema, ...errors, 409: errorReplySchema },
+        response: { 200: cartSchema, ...errorReplies(400, 401, 404, 409) },
       },
     },
     async (request) => cart.updateItem(request.auth.userId, request.query.cartId, request.params.id, request.body),
@@ -71,6 +74,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'removeCartItem',
         tags,
         summary: 'Remove a line',
         security,
@@ -86,7 +90,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/durian/cart/clear',
     {
       onRequest: authenticate,
-      schema: { tags, summary: 'Empty my cart', security, response: { 200: cartSchema, 401: errorReplySchema } },
+      schema: {
+        operationId: 'emptyCart',
+        tags,
+        summary: 'Empty my cart',
+        security,
+        response: { 200: cartSchema, ...errorReplies(401) },
+      },
     },
     async (request) => cart.emptyCart(request.auth.userId),
   );

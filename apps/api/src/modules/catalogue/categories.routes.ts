@@ -9,14 +9,20 @@ import {
 } from '@durio/shared/schemas/catalogue';
 import { idParamsSchema } from '@durio/shared/schemas/common';
 import type { AppContext } from '../../app-context';
+import { bearerSecurity, errorReplies, noContentSchema, publicSecurity } from '../../lib/route-schemas';
 import { createCategoriesService } from './categories.service';
 import { createProductsService } from './products.service';
-import { bearerSecurity, errorReplies, noContentSchema } from './route-schemas';
 
 const tags = ['categories'];
 
-/** The spec's own paths (/durian/{id}/categories) and the plain ones (/durian/categories/{id}) both work. */
-const categoryPaths = ['/durian/categories/:id', '/durian/:id/categories'];
+/**
+ * The plain paths (/durian/categories/{id}) and the spec's own (/durian/{id}/categories) both work; each
+ * path's operations need their own operationId.
+ */
+const categoryPaths = [
+  { path: '/durian/categories/:id', operationSuffix: '' },
+  { path: '/durian/:id/categories', operationSuffix: 'AtSpecPath' },
+];
 
 export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const categories = createCategoriesService({ db: ctx.db });
@@ -25,7 +31,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/durian/categories',
     {
-      schema: { tags, summary: 'All categories by name', response: { 200: z.array(categorySchema) } },
+      schema: {
+        operationId: 'listCategories',
+        tags,
+        summary: 'All categories by name',
+        security: publicSecurity,
+        response: { 200: z.array(categorySchema) },
+      },
     },
     async () => categories.listCategories(),
   );
@@ -35,6 +47,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       onRequest: ctx.auth.requireAdmin,
       schema: {
+        operationId: 'createCategory',
         tags,
         summary: 'Create a category (admin)',
         security: bearerSecurity,
@@ -45,13 +58,15 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request, reply) => reply.status(201).send(await categories.createCategory(request.body)),
   );
 
-  for (const path of categoryPaths) {
+  for (const { path, operationSuffix } of categoryPaths) {
     app.get(
       path,
       {
         schema: {
+          operationId: `getCategory${operationSuffix}`,
           tags,
           summary: 'One category',
+          security: publicSecurity,
           params: idParamsSchema,
           response: { 200: categorySchema, ...errorReplies(400, 404) },
         },
@@ -64,6 +79,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       {
         onRequest: ctx.auth.requireAdmin,
         schema: {
+          operationId: `updateCategory${operationSuffix}`,
           tags,
           summary: 'Rename or describe a category (admin)',
           security: bearerSecurity,
@@ -80,6 +96,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       {
         onRequest: ctx.auth.requireAdmin,
         schema: {
+          operationId: `deleteCategory${operationSuffix}`,
           tags,
           summary: 'Delete a category (admin); its products stay',
           security: bearerSecurity,
@@ -98,8 +115,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/durian/:id/products',
     {
       schema: {
+        operationId: 'listCategoryProducts',
         tags,
         summary: 'The products of a category, with the product list filters',
+        security: publicSecurity,
         params: idParamsSchema,
         querystring: productListQuerySchema.omit({ categoryId: true }),
         response: { 200: productListReplySchema, ...errorReplies(400, 404) },

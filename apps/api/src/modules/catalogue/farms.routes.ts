@@ -12,8 +12,8 @@ import {
 } from '@durio/shared/schemas/catalogue';
 import { idParamsSchema } from '@durio/shared/schemas/common';
 import type { AppContext } from '../../app-context';
+import { errorReplies, optionalBearerSecurity } from '../../lib/route-schemas';
 import { createFarmsService } from './farms.service';
-import { errorReplies } from './route-schemas';
 import { createTreesService } from './trees.service';
 import { isAdminViewer } from './viewer';
 
@@ -31,8 +31,10 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/durian/farms',
     {
       schema: {
+        operationId: 'listFarms',
         tags,
         summary: 'List farms (verified ones unless an admin asks for another status)',
+        security: optionalBearerSecurity,
         querystring: farmListQuerySchema,
         response: { 200: farmListReplySchema, ...errorReplies(400) },
       },
@@ -44,8 +46,10 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/durian/farms/:id',
     {
       schema: {
+        operationId: 'getFarm',
         tags,
         summary: 'One farm',
+        security: optionalBearerSecurity,
         params: idParamsSchema,
         response: { 200: farmSchema, ...errorReplies(400, 404) },
       },
@@ -57,8 +61,10 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/durian/farms/:farmId/trees',
     {
       schema: {
+        operationId: 'listFarmTrees',
         tags,
         summary: "A farm's trees",
+        security: optionalBearerSecurity,
         params: farmIdParamsSchema,
         querystring: farmTreesQuerySchema,
         response: { 200: farmTreesReplySchema, ...errorReplies(400, 404) },
@@ -71,8 +77,10 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/durian/farms/:id/maintenance',
     {
       schema: {
+        operationId: 'listFarmMaintenance',
         tags,
         summary: 'Farm-wide maintenance records, newest first',
+        security: optionalBearerSecurity,
         params: idParamsSchema,
         response: { 200: z.array(maintenanceRecordSchema), ...errorReplies(400, 404) },
       },
@@ -84,8 +92,10 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/durian/trees/:id',
     {
       schema: {
+        operationId: 'getTree',
         tags,
         summary: 'One tree with its maintenance history',
+        security: optionalBearerSecurity,
         params: idParamsSchema,
         response: { 200: treeSchema, ...errorReplies(400, 404) },
       },
@@ -97,8 +107,10 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/durian/gallery/:farmId',
     {
       schema: {
+        operationId: 'getFarmGallery',
         tags,
         summary: "A farm's photo gallery",
+        security: optionalBearerSecurity,
         params: farmIdParamsSchema,
         response: { 200: galleryReplySchema, ...errorReplies(400, 404) },
       },

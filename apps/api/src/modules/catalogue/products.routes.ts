@@ -15,10 +15,16 @@ import {
 } from '@durio/shared/schemas/catalogue';
 import { idParamsSchema } from '@durio/shared/schemas/common';
 import type { AppContext } from '../../app-context';
+import {
+  bearerSecurity,
+  errorReplies,
+  noContentSchema,
+  optionalBearerSecurity,
+  publicSecurity,
+} from '../../lib/route-schemas';
 import { createProductReviewsService } from './product-reviews.service';
 import { createProductsAdminService } from './products-admin.service';
 import { createProductsService } from './products.service';
-import { bearerSecurity, errorReplies, noContentSchema } from './route-schemas';
 import { isAdminViewer } from './viewer';
 
 const tags = ['products'];
@@ -33,8 +39,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/durian/products',
     {
       schema: {
+        operationId: 'listProducts',
         tags,
         summary: 'List products of verified farms, with filters and paging',
+        security: publicSecurity,
         querystring: productListQuerySchema,
         response: { 200: productListReplySchema, ...errorReplies(400) },
       },
@@ -46,8 +54,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/durian/products/featured',
     {
       schema: {
+        operationId: 'listFeaturedProducts',
         tags,
         summary: 'Featured products that are available',
+        security: publicSecurity,
         querystring: featuredProductsQuerySchema,
         response: { 200: z.array(productSchema), ...errorReplies(400) },
       },
@@ -60,8 +70,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/durian/products/metadata',
     {
       schema: {
+        operationId: 'getCatalogueMetadata',
         tags,
         summary: "The shop filters' choices: varieties with product counts and the price range (RM)",
+        security: publicSecurity,
         response: { 200: catalogueMetadataSchema },
       },
     },
@@ -72,8 +84,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/durian/products/search',
     {
       schema: {
+        operationId: 'searchProducts',
         tags,
         summary: 'Full-text search of products (word prefixes: name, variety, description, farm), best match first',
+        security: publicSecurity,
         querystring: productSearchQuerySchema,
         response: { 200: productListReplySchema, ...errorReplies(400) },
       },
@@ -85,8 +99,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/durian/products/by-tree/:treeId',
     {
       schema: {
+        operationId: 'listProductsOfTree',
         tags,
         summary: 'Products harvested from one tree',
+        security: publicSecurity,
         params: z.object({ treeId: z.uuid() }),
         querystring: productsByTreeQuerySchema,
         response: { 200: z.array(productSchema), ...errorReplies(400) },
@@ -99,8 +115,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/durian/products/:id',
     {
       schema: {
+        operationId: 'getProduct',
         tags,
         summary: 'One product',
+        security: optionalBearerSecurity,
         params: idParamsSchema,
         response: { 200: productSchema, ...errorReplies(400, 404) },
       },
@@ -113,8 +131,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/durian/products/:id/reviews',
     {
       schema: {
+        operationId: 'listProductReviews',
         tags,
         summary: "A product's reviews, newest first",
+        security: optionalBearerSecurity,
         params: idParamsSchema,
         querystring: productReviewsQuerySchema,
         response: { 200: z.array(reviewSchema), ...errorReplies(400, 404) },
@@ -131,6 +151,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       onRequest: ctx.auth.requireAdmin,
       schema: {
+        operationId: 'createProduct',
         tags,
         summary: 'Create a product (admin)',
         security: bearerSecurity,
@@ -146,6 +167,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       onRequest: ctx.auth.requireAdmin,
       schema: {
+        operationId: 'updateProduct',
         tags,
         summary: 'Update a product (admin); fields left out stay as they are',
         security: bearerSecurity,
@@ -162,6 +184,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       onRequest: ctx.auth.requireAdmin,
       schema: {
+        operationId: 'deleteProduct',
         tags,
         summary: 'Delete a product (admin); orders that hold it keep it',
         security: bearerSecurity,
@@ -180,6 +203,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       onRequest: ctx.auth.requireAdmin,
       schema: {
+        operationId: 'duplicateProduct',
         tags,
         summary: "Duplicate a product as '<name> (Copy)' (admin)",
         security: bearerSecurity,

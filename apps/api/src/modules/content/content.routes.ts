@@ -1,7 +1,8 @@
-import { errorReplySchema, messageReplySchema } from '@durio/shared/schemas/common';
+import { messageReplySchema } from '@durio/shared/schemas/common';
 import { appConfigSchema, contactMessageBodySchema } from '@durio/shared/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorReplies, publicSecurity } from '../../lib/route-schemas';
 import { createContentService } from './content.service';
 
 const tags = ['content'];
@@ -19,10 +20,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'sendContactMessage',
         tags,
         summary: 'Send a message to the shop from the Contact page',
+        security: publicSecurity,
         body: contactMessageBodySchema,
-        response: { 201: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema },
+        response: { 201: messageReplySchema, ...errorReplies(400, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await content.sendContactMessage(request.body)),
@@ -32,8 +35,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/app-config',
     {
       schema: {
+        operationId: 'getAppConfig',
         tags,
         summary: "The server's optional features the web app adapts to (maps key, social sign-in, payment test mode, demo accounts)",
+        security: publicSecurity,
         response: { 200: appConfigSchema },
       },
     },

@@ -1,12 +1,11 @@
-import { errorReplySchema } from '@durio/shared/schemas/common';
 import { addFavouriteBodySchema, favouriteSchema } from '@durio/shared/schemas/favourites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { bearerSecurity as security, errorReplies } from '../../lib/route-schemas';
 import { createFavouritesService } from './favourites.service';
 
 const tags = ['favourites'];
-const security = [{ bearer: [] }];
 const favouriteParams = z.object({ favoriteId: z.uuid() });
 
 export const favouritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -17,10 +16,11 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/user-profile/favorites',
     {
       schema: {
+        operationId: 'listFavourites',
         tags,
         summary: "The signed-in user's favourite farms, trees and products, newest first",
         security,
-        response: { 200: z.array(favouriteSchema), 401: errorReplySchema },
+        response: { 200: z.array(favouriteSchema), ...errorReplies(401) },
       },
     },
     async (request) => favouritesService.listFavourites(request.auth.userId),
@@ -30,17 +30,12 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/user-profile/favorites',
     {
       schema: {
+        operationId: 'addFavourite',
         tags,
         summary: 'Add a farm, tree or product to the favourites (201; 200 with the existing one when already there)',
         security,
         body: addFavouriteBodySchema,
-        response: {
-          200: favouriteSchema,
-          201: favouriteSchema,
-          400: errorReplySchema,
-          401: errorReplySchema,
-          404: errorReplySchema,
-        },
+        response: { 200: favouriteSchema, 201: favouriteSchema, ...errorReplies(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -53,11 +48,12 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/user-profile/favorites/:favoriteId',
     {
       schema: {
+        operationId: 'getFavourite',
         tags,
         summary: "One of the signed-in user's favourites",
         security,
         params: favouriteParams,
-        response: { 200: favouriteSchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+        response: { 200: favouriteSchema, ...errorReplies(400, 401, 404) },
       },
     },
     async (request) => favouritesService.getFavourite(request.auth.userId, request.params.favoriteId),
@@ -67,11 +63,12 @@ export const favouritesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/user-profile/favorites/:favoriteId',
     {
       schema: {
+        operationId: 'removeFavourite',
         tags,
         summary: "Remove one of the signed-in user's favourites",
         security,
         params: favouriteParams,
-        response: { 204: z.null().describe('Removed'), 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+        response: { 204: z.null().describe('Removed'), ...errorReplies(400, 401, 404) },
       },
     },
     async (request, reply) => {

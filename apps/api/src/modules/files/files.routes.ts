@@ -1,45 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { errorReply } from '../../lib/error-handler';
+import { errorReplies, publicSecurity } from '../../lib/route-schemas';
 import { createFilesService } from './files.service';
-import { parseByteRange } from './byte-range';
+import { sendStoredFile } from './send-stored-file';
 
-/** Keys are never rewritten (a new upload gets a new key), so browsers may keep a file for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const storageKeySchema = z.string().describe('The storage key, slashes included: seed/products/musang-king.webp');
+
+/** The stored bytes, with the type recorded for the file (image/*, video/*, audio/*, or a download). */
+const fileContent = { '*/*': { schema: z.string().meta({ format: 'binary' }) } };
 
 /** Serves stored files at /files/<key> (outside /api/v1: these are the URLs `storage.url` hands out). */
 export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = createFilesService({ db: ctx.db, storage: ctx.storage });
+  const root = ctx.storage.localRoot;
+  // Files kept elsewhere (S3) are loaded from there: `storage.url` points at them (docs/decisions/013).
+  if (root === undefined) return;
+  const service = createFilesService({ db: ctx.db });
 
   app.get(
     '/files/*',
     {
       schema: {
+        operationId: 'getFile',
         tags: ['files'],
-        summary: 'Download a stored file (picture, video, audio)',
-        params: z.object({ '*': z.string() }),
+        summary: 'Download a stored file (picture, video, audio); answers Range and If-None-Match',
+        security: publicSecurity,
+        params: z.object({ '*': storageKeySchema }),
+        response: {
+          200: { description: 'The whole file', content: fileContent },
+          206: { description: 'The byte range asked for, with its Content-Range', content: fileContent },
+          304: z.null().describe('Not modified: the ETag or date the browser sent is current'),
+          ...errorReplies(404, 416),
+        },
+      },
+      config: {
+        // Fastify's wildcard param is named '*', which an OpenAPI path cannot carry: the document calls it `key`.
+        swaggerTransform: ({ schema, url, ...document }) =>
+          jsonSchemaTransform({
+            ...document,
+            url: url.replace('*', ':key'),
+            schema: { ...schema, params: z.object({ key: storageKeySchema }) },
+          }),
       },
       // Pictures, video and audio are compressed already, and a compressed body would break byte ranges.
       compress: false,
     },
     async (request, reply) => {
-      const file = await service.readFile(request.params['*']);
-      // Browsers fetch video and audio in ranges (206) to seek and to learn the length first.
-      const size = file.body.length;
-      const range = parseByteRange(request.headers.range, size);
-      if (range === 'unsatisfiable') {
-        return reply.status(416).header('Content-Range', `bytes */${size}`).send(errorReply(416, 'Range Not Satisfiable'));
-      }
-      if (!file.inline) reply.header('Content-Disposition', 'attachment');
-      reply.header('Content-Type', file.contentType).header('Cache-Control', IMMUTABLE).header('Accept-Ranges', 'bytes');
-      if (range) {
-        return reply
-          .status(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-          .send(file.body.subarray(range.start, range.end + 1));
-      }
-      return reply.send(file.body);
+      const key = request.params['*'];
+      const file = await service.describeFile(key);
+      return sendStoredFile(request, reply, { root, key, ...file });
     },
   );
 };

@@ -3,7 +3,6 @@ import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
-import type { FileStorage } from '../../storage/file-storage';
 
 const typesByExtension: Record<string, string> = {
   '.webp': 'image/webp',
@@ -41,7 +40,7 @@ function opensInline(contentType: string): boolean {
   return /^(image\/(?!svg)|video\/|audio\/)/.test(contentType);
 }
 
-export function createFilesService({ db, storage }: { db: Db; storage: FileStorage }) {
+export function createFilesService({ db }: { db: Db }) {
   /** The content type the file was stored with; thumbnails are always WebP. */
   async function contentTypeOf(key: string): Promise<string> {
     const [row] = await db
@@ -54,13 +53,11 @@ export function createFilesService({ db, storage }: { db: Db; storage: FileStora
   }
 
   return {
-    /** A stored file's bytes and type; 404 for unknown or unsafe keys. */
-    async readFile(key: string): Promise<{ body: Buffer; contentType: string; inline: boolean }> {
+    /** How a stored file is sent: its type, and whether it opens in the page. 404 for unsafe keys. */
+    async describeFile(key: string): Promise<{ contentType: string; inline: boolean }> {
       if (!isSafeStorageKey(key)) throw new NotFoundError('File not found');
-      const body = await storage.get(key);
-      if (!body) throw new NotFoundError('File not found');
       const contentType = await contentTypeOf(key);
-      return { body, contentType, inline: opensInline(contentType) };
+      return { contentType, inline: opensInline(contentType) };
     },
   };
 }

@@ -14,7 +14,6 @@ import type { AppContext } from '../../app-context';
 import { createOrdersService } from './orders.service';
 
 const tags = ['orders'];
-const adminTags = ['admin', 'orders'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
 const adminErrors = { ...errors, 403: errorReplySchema };
@@ -35,6 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'createOrder',
         tags,
         summary: 'Place an order from my cart (reserves the stock; pay within the expiry time)',
         security,
@@ -50,6 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listOrders',
         tags,
         summary: 'My orders, newest first',
         security,
@@ -66,7 +67,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: adminOnly,
       schema: {
-        tags: adminTags,
+        operationId: 'listAllOrders',
+        tags,
         summary: 'All orders, newest first (admin); the match count is in X-Total-Count',
         security,
         querystring: adminOrderListQuerySchema,
@@ -84,7 +86,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: adminOnly,
       schema: {
-        tags: adminTags,
+        operationId: 'getOrderAsAdmin',
+        tags,
         summary: 'One order (admin)',
         security,
         params: idParamsSchema,
@@ -99,7 +102,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: adminOnly,
       schema: {
-        tags: adminTags,
+        operationId: 'updateOrderAsAdmin',
+        tags,
         summary: 'Move an order to its next status with an Order Update (admin)',
         security,
         params: idParamsSchema,
@@ -115,6 +119,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getOrder',
         tags,
         summary: 'One of my orders',
         security,
@@ -130,6 +135,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'cancelOrder',
         tags,
         summary: 'Cancel my order while it is pending or paid (a paid order is refunded)',
         security,
@@ -144,8 +150,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/durian/dropoff-points',
     {
       schema: {
+        operationId: 'listDropoffPoints',
         tags,
         summary: 'Active pickup locations',
+        security: [],
         response: { 200: z.array(dropoffPointSchema) },
       },
     },

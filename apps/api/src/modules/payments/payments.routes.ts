@@ -39,6 +39,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'initiatePayment',
         tags,
         summary: 'Open a gateway payment for my pending order',
         security,
@@ -54,6 +55,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'confirmPayment',
         tags,
         summary: "Confirm the checkout's payment with its signature",
         security,
@@ -69,6 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'verifyPayment',
         tags,
         summary: 'Whether the payment of my order arrived (asks the gateway when not yet known)',
         security,
@@ -91,8 +94,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       '/payments/webhook',
       {
         schema: {
+          operationId: 'receivePaymentWebhook',
           tags,
           summary: 'Gateway events (X-Razorpay-Signature over the raw body; each event id applied once)',
+          security: [],
           body: z.looseObject({ event: z.string() }),
           response: { 200: z.object({ status: z.literal('ok') }), 400: errorReplySchema },
         },
@@ -110,8 +115,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/payments/sandbox/pay',
     {
       schema: {
+        operationId: 'payInSandbox',
         tags,
         summary: 'Sandbox gateway: pay or fail a payment as the test card form does (404 with a real gateway)',
+        security: [],
         body: sandboxPayBodySchema,
         response: { 200: sandboxPayReplySchema, 400: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
       },
@@ -119,10 +126,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => payments.payInSandbox(request.body.paymentIntentId, request.body.outcome),
   );
 
-  // A script, not JSON: no response schema, so it is sent as the string it is.
+  // A script, not JSON: its reply schema names its type, so it is sent as the string it is.
   app.get(
     '/payments/sandbox/checkout.js',
-    { schema: { tags, summary: 'Sandbox gateway: the Standard Checkout look-alike script' } },
+    {
+      schema: {
+        operationId: 'getSandboxCheckoutScript',
+        tags,
+        summary: 'Sandbox gateway: the Standard Checkout look-alike script (404 with a real gateway)',
+        security: [],
+        response: {
+          200: { description: 'The script', content: { 'application/javascript': { schema: z.string() } } },
+          404: errorReplySchema,
+        },
+      },
+    },
     async (_request, reply) =>
       reply
         .type('application/javascript; charset=utf-8')

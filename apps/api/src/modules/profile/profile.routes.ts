@@ -5,15 +5,14 @@ import {
   updateProfileBodySchema,
   userProfileSchema,
 } from '@durio/shared/schemas/auth';
-import { errorReplySchema } from '@durio/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { bearerSecurity as security, errorReplies } from '../../lib/route-schemas';
 import { createInstallationsService } from './installations.service';
 import { createProfileService } from './profile.service';
 
 const tags = ['profile'];
-const security = [{ bearer: [] }];
 const userIdParams = z.object({ userId: z.uuid() });
 
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -25,10 +24,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       onRequest: ctx.auth.authenticate,
       schema: {
+        operationId: 'getProfile',
         tags,
         summary: "The signed-in user's own profile",
         security,
-        response: { 200: userProfileSchema, 401: errorReplySchema, 404: errorReplySchema },
+        response: { 200: userProfileSchema, ...errorReplies(401, 404) },
       },
     },
     async (request) => profiles.getProfile(request.auth.userId),
@@ -39,11 +39,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       onRequest: ctx.auth.authenticate,
       schema: {
+        operationId: 'updateProfile',
         tags,
         summary: 'Change display name and phone (stored as +60…)',
         security,
         body: updateProfileBodySchema,
-        response: { 200: userProfileSchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+        response: { 200: userProfileSchema, ...errorReplies(400, 401, 404) },
       },
     },
     async (request) => profiles.updateProfile(request.auth.userId, request.body),
@@ -54,11 +55,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       onRequest: ctx.auth.authenticate,
       schema: {
+        operationId: 'registerInstallation',
         tags,
         summary: "Register this device's push-message token for the signed-in user",
         security,
         body: pushInstallationBodySchema,
-        response: { 201: pushInstallationSchema, 400: errorReplySchema, 401: errorReplySchema },
+        response: { 201: pushInstallationSchema, ...errorReplies(400, 401) },
       },
     },
     async (request, reply) =>
@@ -70,11 +72,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       onRequest: ctx.auth.authenticate,
       schema: {
+        operationId: 'deleteInstallation',
         tags,
         summary: "Forget one of the signed-in user's push-message tokens",
         security,
         params: z.object({ fcmToken: z.string().min(1).max(4096) }),
-        response: { 204: z.null().describe('Removed'), 401: errorReplySchema, 404: errorReplySchema },
+        response: { 204: z.null().describe('Removed'), ...errorReplies(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -88,11 +91,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       onRequest: ctx.auth.authenticate,
       schema: {
+        operationId: 'getProfileById',
         tags,
         summary: "The signed-in user's profile by id, with any scheduled deletion (another id: 404)",
         security,
         params: userIdParams,
-        response: { 200: userProfileSchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+        response: { 200: userProfileSchema, ...errorReplies(400, 401, 404) },
       },
     },
     async (request) => profiles.getOwnProfile(request.auth.userId, request.params.userId),
@@ -103,12 +107,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       onRequest: ctx.auth.authenticate,
       schema: {
+        operationId: 'requestAccountDeletion',
         tags,
         summary: 'Ask for the account to be erased in 30 days (password required; can be cancelled until then)',
         security,
         params: userIdParams,
         body: deleteAccountBodySchema,
-        response: { 200: userProfileSchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+        response: { 200: userProfileSchema, ...errorReplies(400, 401, 404) },
       },
     },
     async (request) => profiles.requestDeletion(request.auth.userId, request.params.userId, request.body.password),
@@ -119,11 +124,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       onRequest: ctx.auth.authenticate,
       schema: {
+        operationId: 'cancelAccountDeletion',
         tags,
         summary: 'Cancel a pending account deletion',
         security,
         params: userIdParams,
-        response: { 200: userProfileSchema, 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+        response: { 200: userProfileSchema, ...errorReplies(400, 401, 404) },
       },
     },
     async (request) => profiles.cancelDeletion(request.auth.userId, request.params.userId),

@@ -1,16 +1,15 @@
 import { reviewSchema } from '@durio/shared/schemas/catalogue';
-import { errorReplySchema } from '@durio/shared/schemas/common';
 import { createReviewBodySchema, updateReviewBodySchema } from '@durio/shared/schemas/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { bearerSecurity as security, errorReplies } from '../../lib/route-schemas';
 import { createReviewsService } from './reviews.service';
 
 const tags = ['reviews'];
-const security = [{ bearer: [] }];
 const orderProductParams = z.object({ orderId: z.uuid(), productId: z.uuid() });
 const reviewParams = z.object({ productId: z.uuid(), reviewId: z.uuid() });
-const ownerErrors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
+const ownerErrors = errorReplies(400, 401, 404);
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const reviewsService = createReviewsService({ db: ctx.db, clock: ctx.clock });
@@ -20,12 +19,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       onRequest: ctx.auth.authenticate,
       schema: {
+        operationId: 'createReview',
         tags,
         summary: 'Review a product of my delivered order (once per product per order)',
         security,
         params: orderProductParams,
         body: createReviewBodySchema,
-        response: { 201: reviewSchema, ...ownerErrors, 403: errorReplySchema, 409: errorReplySchema },
+        response: { 201: reviewSchema, ...errorReplies(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -40,6 +40,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       onRequest: ctx.auth.authenticate,
       schema: {
+        operationId: 'updateReview',
         tags,
         summary: 'Change the text or rating of my review',
         security,
@@ -59,6 +60,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       onRequest: ctx.auth.authenticate,
       schema: {
+        operationId: 'deleteReview',
         tags,
         summary: 'Delete my review',
         security,

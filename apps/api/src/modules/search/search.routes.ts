@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchReplySchema } from '@durio/shared/schemas/catalogue';
 import type { AppContext } from '../../app-context';
-import { errorReplies } from '../catalogue/route-schemas';
+import { errorReplies, publicSecurity } from '../../lib/route-schemas';
 import { createSearchService } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -11,8 +11,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/durian/search',
     {
       schema: {
+        operationId: 'searchCatalogue',
         tags: ['search'],
         summary: "Search products, farms and trees (every word, as a word prefix: 'musa' finds Musang King)",
+        security: publicSecurity,
         querystring: searchQuerySchema,
         response: { 200: searchReplySchema, ...errorReplies(400) },
       },
