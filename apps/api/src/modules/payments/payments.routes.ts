@@ -60,7 +60,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: "Confirm the checkout's payment with its signature",
         security,
         body: confirmPaymentBodySchema,
-        response: { 200: confirmPaymentReplySchema, ...errors, 502: errorReplySchema },
+        response: { 200: confirmPaymentReplySchema, ...errors, 409: errorReplySchema, 502: errorReplySchema },
       },
     },
     async (request) => payments.confirmPayment(request.auth.userId, request.body),
