@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { categories, farms, productCategories, products, reviews } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
+import { buyableProductCondition } from './buyable-product';
 import {
   createProductReader,
   effectivePriceSen,
@@ -123,7 +124,7 @@ export function createProductsService({ db, storage }: { db: Db; storage: FileSt
 
     /** Featured products a shopper can buy now, newest first. */
     listFeaturedProducts(limit: number): Promise<Product[]> {
-      const where = and(publicProductCondition, eq(products.isFeatured, true), eq(products.available, true))!;
+      const where = and(buyableProductCondition, eq(products.isFeatured, true))!;
       return reader.findProducts(where, { orderBy: tieBreak, limit, offset: 0 });
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DETAIL_COLUMN_SIZES, imagesOf, pictureSources } from '@durio/shared/picture-sources';
 import {
@@ -18,7 +18,9 @@ import type { Db } from '../../db/client';
 import { farms, products, trees } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
+import { visibleFarmCondition } from '../catalogue/farm-reader';
 import { createFarmsService } from '../catalogue/farms.service';
+import { publicProductCondition } from '../catalogue/product-reader';
 import { createProductsService } from '../catalogue/products.service';
 import { createTreesService } from '../catalogue/trees.service';
 import { summarise, type MainPicture, type PageHead, type PageMeta } from './seo-html';
@@ -194,18 +196,18 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
       .select({ id: products.id, lastmod: products.updatedAt })
       .from(products)
       .innerJoin(farms, eq(farms.id, products.farmId))
-      .where(and(isNull(products.deletedAt), eq(farms.verificationStatus, 'VERIFIED')))
+      .where(publicProductCondition)
       .orderBy(asc(products.createdAt), asc(products.id));
     const farmRows = await db
       .select({ id: farms.id, lastmod: farms.updatedAt })
       .from(farms)
-      .where(eq(farms.verificationStatus, 'VERIFIED'))
+      .where(visibleFarmCondition(false))
       .orderBy(asc(farms.createdAt), asc(farms.id));
     const treeRows = await db
       .select({ id: trees.id, lastmod: trees.createdAt })
       .from(trees)
       .innerJoin(farms, eq(farms.id, trees.farmId))
-      .where(eq(farms.verificationStatus, 'VERIFIED'))
+      .where(visibleFarmCondition(false))
       .orderBy(asc(trees.createdAt), asc(trees.id));
     return [
       ...STATIC_PAGES.map((page) => ({ loc: absolute(page) })),
