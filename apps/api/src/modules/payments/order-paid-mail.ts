@@ -1,4 +1,5 @@
 import { formatRm } from '@durio/shared/money';
+import { confirmationNumber } from '@durio/shared/order-number';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
@@ -25,8 +26,7 @@ export async function enqueueOrderPaidMail(tx: Tx, orderId: string, publicUrl: s
     tx,
     orderPaidMail(order.email, {
       name: order.name,
-      // DRN- and the first 5 characters of the id, as the confirmation page shows it (checkout spec §2).
-      orderNumber: `DRN-${orderId.slice(0, 5).toUpperCase()}`,
+      orderNumber: confirmationNumber(orderId),
       lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, lineTotal: formatRm((l.unitPriceSen * l.quantity) / 100) })),
       total: formatRm(order.totalSen / 100),
       isPickup: order.isPickup,
