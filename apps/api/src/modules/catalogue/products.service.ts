@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
 import { rmToSen, senToRm } from '@durio/shared/money';
-import type { CatalogueMetadata, Product, ProductListQuery, ProductSort } from '@durio/shared/schemas/catalogue';
+import type { CatalogueMetadata, Product, ProductListQuery } from '@durio/shared/schemas/catalogue';
+import type { ProductSort } from '@durio/shared/shop-filters';
 import type { Db } from '../../db/client';
 import { categories, farms, productCategories, products, reviews } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
