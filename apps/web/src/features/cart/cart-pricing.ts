@@ -1,7 +1,7 @@
 import type { CartItem } from '@durio/shared/schemas/cart';
 import type { ShopSettings } from '@durio/shared/schemas/settings';
-import { rmToSen } from '@durio/shared/money';
-import { priceOrder, type OrderPrice, type PricedLine, type PricingSettings } from '@durio/shared/pricing';
+import { rmToSen, senToRm, type Sen } from '@durio/shared/money';
+import { priceOrder, unitPriceSen, type OrderPrice, type PricedLine, type PricingSettings } from '@durio/shared/pricing';
 
 /** The shop settings (RM, percent) in the units `priceOrder` works in (sen, grams, basis points). */
 export function toPricingSettings(settings: ShopSettings): PricingSettings {
@@ -15,14 +15,22 @@ export function toPricingSettings(settings: ShopSettings): PricingSettings {
   };
 }
 
-/** The unit price a cart line is charged at: the sale price when there is one (DECISIONS §4). */
+/** The unit price a cart line is charged at, by the server's rule (DECISIONS §4: the sale price when there is one). */
+function lineUnitPriceSen({ product }: CartItem): Sen {
+  return unitPriceSen({
+    priceSen: rmToSen(product.price),
+    discountPriceSen: product.salePrice === null ? null : rmToSen(product.salePrice),
+  });
+}
+
+/** A cart line's unit price in RM, as the cart and checkout show it. */
 export function cartUnitPrice(item: CartItem): number {
-  return item.product.salePrice ?? item.product.discountPrice ?? item.product.price;
+  return senToRm(lineUnitPriceSen(item));
 }
 
 export function toPricedLines(items: readonly CartItem[]): PricedLine[] {
   return items.map((item) => ({
-    unitPriceSen: rmToSen(cartUnitPrice(item)),
+    unitPriceSen: lineUnitPriceSen(item),
     quantity: item.quantity,
     weightGrams: item.product.weight === null ? null : Math.round(item.product.weight * 1000),
   }));
