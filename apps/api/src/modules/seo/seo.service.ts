@@ -13,6 +13,7 @@ import {
 } from '@durio/shared/schemas/catalogue';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { pagePath, pageRoutes, type PageMatch, type PageRoute } from '@durio/shared/page-routes';
+import { unitPriceRm } from '@durio/shared/pricing';
 import { toSearchParams } from '@durio/shared/search-params';
 import { productListParams, productListQuery, readFilters } from '@durio/shared/shop-filters';
 import type { Db } from '../../db/client';
@@ -61,7 +62,7 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
 
   function productHead(p: Product): PageHead {
     const url = absolute(pagePath(pageRoutes.product, { id: p.id }));
-    const price = p.salePrice ?? p.price;
+    const price = unitPriceRm(p);
     const inStock = p.available && p.stock > 0;
     const meta: PageMeta = {
       title: `${p.name} | Durio`,

@@ -1,7 +1,7 @@
 import type { CartItem } from '@durio/shared/schemas/cart';
 import type { ShopSettings } from '@durio/shared/schemas/settings';
-import { rmToSen, senToRm, type Sen } from '@durio/shared/money';
-import { priceOrder, unitPriceSen, type OrderPrice, type PricedLine, type PricingSettings } from '@durio/shared/pricing';
+import { rmToSen } from '@durio/shared/money';
+import { priceOrder, unitPriceRm, type OrderPrice, type PricedLine, type PricingSettings } from '@durio/shared/pricing';
 
 /** The shop settings (RM, percent) in the units `priceOrder` works in (sen, grams, basis points). */
 export function toPricingSettings(settings: ShopSettings): PricingSettings {
@@ -16,21 +16,13 @@ export function toPricingSettings(settings: ShopSettings): PricingSettings {
 }
 
 /** The unit price a cart line is charged at, by the server's rule (DECISIONS §4: the sale price when there is one). */
-function lineUnitPriceSen({ product }: CartItem): Sen {
-  return unitPriceSen({
-    priceSen: rmToSen(product.price),
-    discountPriceSen: product.salePrice === null ? null : rmToSen(product.salePrice),
-  });
-}
-
-/** A cart line's unit price in RM, as the cart and checkout show it. */
 export function cartUnitPrice(item: CartItem): number {
-  return senToRm(lineUnitPriceSen(item));
+  return unitPriceRm(item.product);
 }
 
 export function toPricedLines(items: readonly CartItem[]): PricedLine[] {
   return items.map((item) => ({
-    unitPriceSen: lineUnitPriceSen(item),
+    unitPriceSen: rmToSen(cartUnitPrice(item)),
     quantity: item.quantity,
     weightGrams: item.product.weight === null ? null : Math.round(item.product.weight * 1000),
   }));
