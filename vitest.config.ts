@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+    setupFiles: ['test-setup/fail-on-console-error.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,

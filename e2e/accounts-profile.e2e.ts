@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
+import { registerShopper, SHOPPER_PASSWORD as PASSWORD, uniqueEmail } from './support/shopper';
 
 const MAPS_KEY = 'test-maps-key';
 
@@ -77,25 +78,12 @@ const MAPS_STUB = `(() => {
   window[params.get('callback')]();
 })();`;
 
-const PASSWORD = 'durian-lover-88';
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.my`;
 
 /** A toast with this text (the newest, when the same one shows twice). */
 const toast = (text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
 /** A new customer, signed in through /register; returns the e-mail. */
-async function registerCustomer(name = 'Aisyah Rahman'): Promise<string> {
-  const email = uniqueEmail('profile');
-  await page.goto('/register');
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('heading', { name: 'Fresh Durians Delivered to Your Door' }).waitFor();
-  return email;
-}
+const registerCustomer = (name?: string) => registerShopper(page, { name, email: uniqueEmail('profile') });
 
 async function openProfileTab(name: 'Profile' | 'Addresses' | 'Change Password' | 'Favourites') {
   await page.getByRole('tab', { name }).click();

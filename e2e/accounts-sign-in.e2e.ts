@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { useShopUnderTest } from './support/shop-under-test';
+import { registerShopper, SHOPPER_PASSWORD as PASSWORD, uniqueEmail } from './support/shopper';
 
 // Rate limits stay on here (the default): this file also shows the 429 of too many sign-in attempts, and
 // every other test keeps under the limits by using its own e-mail address.
@@ -17,8 +18,6 @@ afterEach(async () => {
   await context.close();
 });
 
-const PASSWORD = 'durian-lover-88';
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.my`;
 
 /** A toast with this text (the newest, when the same one shows twice). */
 const toast = (text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
@@ -28,17 +27,6 @@ async function storedSession(target: Page = page) {
     session: window.sessionStorage.getItem('durio.session'),
     local: window.localStorage.getItem('durio.session'),
   }));
-}
-
-async function registerOnPage(email: string, name = 'Nurul Huda') {
-  await page.goto('/register');
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('heading', { name: 'Fresh Durians Delivered to Your Door' }).waitFor();
 }
 
 async function logOutThroughAccountMenu(target: Page = page) {
@@ -190,7 +178,7 @@ describe('/login', () => {
 describe('forgotten passwords', () => {
   it('e-mails a reset link that sets a new password once', async () => {
     const email = uniqueEmail('forgetful');
-    await registerOnPage(email);
+    await registerShopper(page, { email, name: 'Nurul Huda' });
     await logOutThroughAccountMenu();
 
     await page.goto('/login');
@@ -261,7 +249,7 @@ describe('registration', () => {
     await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     const email = uniqueEmail('verify');
-    await registerOnPage(email, 'Siti Aminah');
+    await registerShopper(page, { email, name: 'Siti Aminah' });
 
     await openMail(email, 'Confirm your e-mail address for Durio');
     const href = (await page.locator('pre a[href*="/auth/verify-email?token="]').getAttribute('href')) ?? '';

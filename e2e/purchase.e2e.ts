@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { useShopUnderTest } from './support/shop-under-test';
+import { checkOutWithNewAddress, registerShopper, SHOPPER_PASSWORD, uniqueEmail } from './support/shopper';
 
 const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
 let page: Page;
@@ -12,8 +13,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await page.context().close();
 });
-
-const uniqueEmail = () => `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.my`;
 
 /** From the shop grid, opens the first durian that is plentifully in stock and returns its name. */
 async function openFirstInStockProduct(): Promise<string> {
@@ -32,25 +31,10 @@ async function registerInDialog(email: string) {
   await dialog.getByRole('tab', { name: 'Register' }).click();
   await dialog.getByLabel('Full Name').fill('Aisyah Rahman');
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('durian-lover-88');
-  await dialog.getByLabel('Confirm Password').fill('durian-lover-88');
+  await dialog.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+  await dialog.getByLabel('Confirm Password').fill(SHOPPER_PASSWORD);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await dialog.waitFor({ state: 'hidden' });
-}
-
-async function checkOutWithNewAddress() {
-  await page.getByRole('link', { name: /^Cart, 1 item$/ }).click();
-  await page.getByRole('heading', { name: /Your Cart/ }).waitFor();
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  const form = page.getByRole('form', { name: 'New address' });
-  await form.getByLabel('Address', { exact: true }).fill('18 Jalan Telawi 3, Bangsar Baru');
-  await form.getByLabel('City').fill('Kuala Lumpur');
-  await form.getByLabel('State').fill('Wilayah Persekutuan');
-  await form.getByLabel('Postal Code').fill('59100');
-  await form.getByRole('button', { name: 'Save Address' }).click();
-  await page.getByText('18 Jalan Telawi 3, Bangsar Baru').first().waitFor();
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
 }
 
 describe('buying a durian', () => {
@@ -69,7 +53,7 @@ describe('buying a durian', () => {
     await page.getByText(`${productName} added to cart!`).waitFor();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
 
-    await checkOutWithNewAddress();
+    await checkOutWithNewAddress(page);
 
     // The sandbox gateway's widget, clearly in test mode.
     const widget = page.getByRole('dialog', { name: /Durio/ });
@@ -92,20 +76,13 @@ describe('buying a durian', () => {
   });
 
   it('keeps the cart when the payment fails, so the shopper can try again', async () => {
-    await page.goto('/register');
-    await page.getByLabel('Full Name').fill('Wei Ming Tan');
-    await page.getByLabel('Email').fill(uniqueEmail());
-    await page.getByLabel('Password', { exact: true }).fill('durian-lover-88');
-    await page.getByLabel('Confirm Password').fill('durian-lover-88');
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('heading', { name: 'Fresh Durians Delivered to Your Door' }).waitFor();
+    await registerShopper(page, { name: 'Wei Ming Tan' });
 
     const productName = await openFirstInStockProduct();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText(`${productName} added to cart!`).waitFor();
 
-    await checkOutWithNewAddress();
+    await checkOutWithNewAddress(page);
     const widget = page.getByRole('dialog', { name: /Durio/ });
     await widget.getByRole('button', { name: 'Simulate failed payment' }).click();
     await page.getByText(/^Payment failed: /).waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { PHONE, useShopUnderTest } from './support/shop-under-test';
+import { checkOutWithNewAddress, registerShopper } from './support/shopper';
 
 const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
 // One page for the whole file: its tests follow one buyer's order from payment to review.
@@ -12,17 +13,6 @@ beforeAll(async () => {
 });
 
 const TRACKING_NUMBER = 'MY123456789';
-
-async function registerInUi(email: string) {
-  await page.goto('/register');
-  await page.getByLabel('Full Name').fill('Aisyah Rahman');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('durian-lover-88');
-  await page.getByLabel('Confirm Password').fill('durian-lover-88');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('heading', { name: 'Fresh Durians Delivered to Your Door' }).waitFor();
-}
 
 /** Buys the first durian that is in stock through the sandbox gateway; returns its name and the order id. */
 async function buyADurian(): Promise<{ productName: string; orderId: string }> {
@@ -35,17 +25,7 @@ async function buyADurian(): Promise<{ productName: string; orderId: string }> {
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByText(`${productName} added to cart!`).waitFor();
 
-  await page.getByRole('link', { name: /^Cart, 1 item$/ }).click();
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  const form = page.getByRole('form', { name: 'New address' });
-  await form.getByLabel('Address', { exact: true }).fill('18 Jalan Telawi 3, Bangsar Baru');
-  await form.getByLabel('City').fill('Kuala Lumpur');
-  await form.getByLabel('State').fill('Wilayah Persekutuan');
-  await form.getByLabel('Postal Code').fill('59100');
-  await form.getByRole('button', { name: 'Save Address' }).click();
-  await page.getByText('18 Jalan Telawi 3, Bangsar Baru').first().waitFor();
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await checkOutWithNewAddress(page);
   await page.getByRole('dialog', { name: /Durio/ }).getByRole('button', { name: /^Pay RM/ }).click();
   await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor({ timeout: 30_000 });
   const orderId = new URL(page.url()).searchParams.get('order_id');
@@ -91,7 +71,7 @@ describe('reviewing a delivered durian', () => {
   const email = `reviewer-${Date.now()}@example.my`;
 
   it('buys a durian that the shop then delivers', async () => {
-    await registerInUi(email);
+    await registerShopper(page, { email });
     ({ productName, orderId } = await buyADurian());
     await deliverAsAdmin(orderId);
   });

@@ -278,8 +278,8 @@ describe('farm detail', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it("answers an unknown farm with 'Farm Not Found' and a way back", async () => {
-    await page.goto('/farms/00000000-0000-4000-8000-000000000000');
+  it("answers an unknown farm with 'Farm Not Found' (and HTTP 404) and a way back", async () => {
+    expect((await page.goto('/farms/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Farm Not Found' }).waitFor();
     await page.getByText("The farm you're looking for doesn't exist.").waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -350,8 +350,8 @@ describe('tree detail', () => {
     await page.waitForURL(/\/shop$/);
   });
 
-  it("answers an unknown tree with the alert 'Tree not found' and Back to Farms", async () => {
-    await page.goto('/trees/00000000-0000-4000-8000-000000000000');
+  it("answers an unknown tree with the alert 'Tree not found' (and HTTP 404) and Back to Farms", async () => {
+    expect((await page.goto('/trees/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
     await page.getByRole('alert').filter({ hasText: 'Tree not found' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Back to Farms' }).click();

@@ -91,9 +91,11 @@ describe('static pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it("shows the 404 page for an unknown path, with 'Return to Home'", async () => {
+  it("shows the 404 page for an unknown path, answered 404 and kept out of search engines, with 'Return to Home'", async () => {
     await openPage();
-    await page.goto('/no-such-durian');
+    const response = await page.goto('/no-such-durian');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await h1(/404/).waitFor();
     await page.getByText('Oops! Page not found').waitFor();
     await expectNoSeriousA11yViolations(page);

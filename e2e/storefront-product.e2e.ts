@@ -105,14 +105,14 @@ describe('the product page', () => {
     await page.getByRole('heading', { level: 1, name: 'Customer Reviews' }).waitFor();
   });
 
-  it("says 'Product not found' for an unknown product and leads back to the shop", async () => {
-    await page.goto('/product/00000000-0000-4000-8000-000000000000');
+  it("says 'Product not found' for an unknown product (answered 404) and leads back to the shop", async () => {
+    expect((await page.goto('/product/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'Return to shop' }).click();
     await page.getByRole('heading', { level: 1, name: 'Our Durian Collection' }).waitFor();
 
-    await page.goto('/product/not-a-product');
+    expect((await page.goto('/product/not-a-product'))?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
   });
 

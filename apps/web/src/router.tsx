@@ -1,10 +1,13 @@
+import { pageRoutes as page } from '@durio/shared/page-routes';
 import { createBrowserRouter, redirect } from 'react-router';
-import { paths } from './lib/paths';
 import { prefetchFarm, prefetchProduct, prefetchShop, prefetchTree } from './routes/prefetch-loaders';
 import { RootLayout } from './routes/root/root-layout';
 import { RouteError } from './routes/root/route-error';
 
-/** Every screen is its own chunk, loaded when first visited. */
+/**
+ * Every page of @durio/shared/page-routes, each its own chunk loaded when first visited; any other address
+ * is the not-found page (the server answers it with 404). A test checks that each page of the table is here.
+ */
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -17,90 +20,91 @@ export const router = createBrowserRouter([
         // Errors inside a page show in the layout, so the header and footer stay usable.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/home/home-page')).HomePage }) },
+          { path: page.home.path, lazy: async () => ({ Component: (await import('./routes/home/home-page')).HomePage }) },
           {
-            path: 'shop',
+            path: page.shop.path,
             loader: prefetchShop,
             lazy: async () => ({ Component: (await import('./routes/shop/shop-page')).ShopPage }),
           },
           {
-            path: 'product/:id',
+            path: page.product.path,
             loader: prefetchProduct,
             lazy: async () => ({ Component: (await import('./routes/product/product-page')).ProductPage }),
           },
           {
-            path: 'product/:id/reviews',
+            path: page.productReviews.path,
             lazy: async () => ({
               Component: (await import('./routes/product-reviews/product-reviews-page')).ProductReviewsPage,
             }),
           },
-          { path: 'search', lazy: async () => ({ Component: (await import('./routes/search/search-page')).SearchPage }) },
-          { path: 'cart', lazy: async () => ({ Component: (await import('./routes/cart/cart-page')).CartPage }) },
+          { path: page.search.path, lazy: async () => ({ Component: (await import('./routes/search/search-page')).SearchPage }) },
+          { path: page.cart.path, lazy: async () => ({ Component: (await import('./routes/cart/cart-page')).CartPage }) },
           {
-            path: 'checkout',
+            path: page.checkout.path,
             lazy: async () => ({ Component: (await import('./routes/checkout/checkout-page')).CheckoutPage }),
           },
           {
-            path: 'order-confirmation',
+            path: page.orderConfirmation.path,
             lazy: async () => ({
               Component: (await import('./routes/order-confirmation/order-confirmation-page')).OrderConfirmationPage,
             }),
           },
-          { path: 'orders', lazy: async () => ({ Component: (await import('./routes/orders/orders-page')).OrdersPage }) },
-          { path: 'order/:id', lazy: async () => ({ Component: (await import('./routes/order/order-page')).OrderPage }) },
-          { path: 'login', lazy: async () => ({ Component: (await import('./routes/auth/login-page')).LoginPage }) },
+          { path: page.orders.path, lazy: async () => ({ Component: (await import('./routes/orders/orders-page')).OrdersPage }) },
+          { path: page.order.path, lazy: async () => ({ Component: (await import('./routes/order/order-page')).OrderPage }) },
+          { path: page.login.path, lazy: async () => ({ Component: (await import('./routes/auth/login-page')).LoginPage }) },
           {
-            path: 'register',
+            path: page.register.path,
             lazy: async () => ({ Component: (await import('./routes/auth/register-page')).RegisterPage }),
           },
           {
-            path: 'forgot-password',
+            path: page.forgotPassword.path,
             lazy: async () => ({ Component: (await import('./routes/auth/forgot-password-page')).ForgotPasswordPage }),
           },
           {
-            path: 'reset-password',
+            path: page.resetPassword.path,
             lazy: async () => ({ Component: (await import('./routes/auth/reset-password-page')).ResetPasswordPage }),
           },
-          { path: 'profile', lazy: async () => ({ Component: (await import('./routes/profile/profile-page')).ProfilePage }) },
-          { path: 'farms', lazy: async () => ({ Component: (await import('./routes/farms/farms-page')).FarmsPage }) },
+          { path: page.profile.path, lazy: async () => ({ Component: (await import('./routes/profile/profile-page')).ProfilePage }) },
+          { path: page.farms.path, lazy: async () => ({ Component: (await import('./routes/farms/farms-page')).FarmsPage }) },
           {
-            path: 'farms/:id',
+            path: page.farm.path,
             loader: prefetchFarm,
             lazy: async () => ({ Component: (await import('./routes/farm/farm-page')).FarmPage }),
           },
           {
-            path: 'trees/:id',
+            path: page.tree.path,
             loader: prefetchTree,
             lazy: async () => ({ Component: (await import('./routes/tree/tree-page')).TreePage }),
           },
-          { path: 'about', lazy: async () => ({ Component: (await import('./routes/static/about-page')).AboutPage }) },
-          { path: 'contact', lazy: async () => ({ Component: (await import('./routes/static/contact-page')).ContactPage }) },
-          { path: 'faq', lazy: async () => ({ Component: (await import('./routes/static/faq-page')).FaqPage }) },
+          { path: page.about.path, lazy: async () => ({ Component: (await import('./routes/static/about-page')).AboutPage }) },
+          { path: page.contact.path, lazy: async () => ({ Component: (await import('./routes/static/contact-page')).ContactPage }) },
+          { path: page.faq.path, lazy: async () => ({ Component: (await import('./routes/static/faq-page')).FaqPage }) },
           {
-            path: 'durian-guide',
+            path: page.durianGuide.path,
             lazy: async () => ({ Component: (await import('./routes/static/durian-guide-page')).DurianGuidePage }),
           },
           {
-            path: 'shipping-policy',
+            path: page.shippingPolicy.path,
             lazy: async () => ({ Component: (await import('./routes/static/shipping-policy-page')).ShippingPolicyPage }),
           },
           {
-            path: 'returns-&-refunds',
+            path: page.returnsRefunds.path,
             lazy: async () => ({ Component: (await import('./routes/static/returns-refunds-page')).ReturnsRefundsPage }),
           },
           // Storefront spec §2: the footer links to /terms-&-conditions, registration to /terms-conditions.
-          ...['terms-&-conditions', 'terms-conditions'].map((path) => ({
+          ...[page.termsAndConditions.path, page.termsConditions.path].map((path) => ({
             path,
             lazy: async () => ({ Component: (await import('./routes/static/terms-page')).TermsPage }),
           })),
           {
-            path: 'privacy-policy',
+            path: page.privacyPolicy.path,
             lazy: async () => ({ Component: (await import('./routes/static/privacy-page')).PrivacyPage }),
           },
           // DECISIONS §3: the footer's old addresses lead to the real pages.
-          { path: 'about-us', loader: () => redirect(paths.about) },
-          { path: 'our-farms', loader: () => redirect(paths.farms) },
-          { path: 'contact-us', loader: () => redirect(paths.contact) },
+          ...[page.aboutUs, page.ourFarms, page.contactUs].map(({ path, redirectTo }) => ({
+            path,
+            loader: () => redirect(redirectTo),
+          })),
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found/not-found-page')).NotFoundPage }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPricingSettings, priceOrder, taxLabel, unitPriceSen, type PricedLine } from './pricing';
+import { defaultPricingSettings, priceOrder, taxLabel, unitPriceRm, unitPriceSen, type PricedLine } from './pricing';
 
 const line = (unitPriceSen: number, quantity = 1, weightGrams: number | null = 1000): PricedLine => ({
   unitPriceSen,
@@ -15,6 +15,13 @@ describe('unitPriceSen', () => {
 
   it('uses the price when there is no sale price', () => {
     expect(unitPriceSen({ priceSen: 5000, discountPriceSen: null })).toBe(5000);
+  });
+});
+
+describe('unitPriceRm', () => {
+  it('applies the same rule to the RM prices of a reply', () => {
+    expect(unitPriceRm({ price: 68, salePrice: 59.9 })).toBe(59.9);
+    expect(unitPriceRm({ price: 68.5, salePrice: null })).toBe(68.5);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Sen } from './money';
+import { rmToSen, senToRm, type Sen } from './money';
 
 /**
  * The one fee and total rule of the shop (DECISIONS §4). The cart page, the checkout page and the
@@ -47,8 +47,19 @@ export interface OrderPrice {
   weightGrams: number;
 }
 
+/** What one unit costs: the sale price when there is one, else the price (DECISIONS §4). */
 export function unitPriceSen(product: { priceSen: Sen; discountPriceSen: Sen | null }): Sen {
   return product.discountPriceSen ?? product.priceSen;
+}
+
+/** The same rule on the RM prices of a reply (a product, a cart line's product). */
+export function unitPriceRm(product: { price: number; salePrice: number | null }): number {
+  return senToRm(
+    unitPriceSen({
+      priceSen: rmToSen(product.price),
+      discountPriceSen: product.salePrice === null ? null : rmToSen(product.salePrice),
+    }),
+  );
 }
 
 export function priceOrder(

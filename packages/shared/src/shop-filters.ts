@@ -1,10 +1,17 @@
-import type { ProductSort } from './schemas/catalogue';
-
 /*
- * The shop's filters, read from its address, and the product list call they make. Shared by the web app's
- * shop and the server, which answers that call inside the HTML of a shop page a visitor lands on. No zod
- * here: the shop's chunk stays small.
+ * The shop's filters: the sorts, how the filters are read from and written to the shop's address, and the
+ * product list call they make. Shared by the web app's shop, the server, which answers that call inside the
+ * HTML of a shop page a visitor lands on, and the list call's schema. No zod here: the shop's chunk stays small.
  */
+
+/**
+ * Every sort of the product list, in the order of the shop's sort menu: the spec's (storefront spec §4:
+ * featured is the original order, prices are the sale price when there is one), then newest.
+ */
+export const productSorts = ['featured', 'price-asc', 'price-desc', 'name-asc', 'name-desc', 'rating', 'newest'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+const isProductSort = (value: string): value is ProductSort => (productSorts as readonly string[]).includes(value);
 
 /**
  * Everything the shop's filters hold. It lives in the URL (search params), so a filtered page can be shared
@@ -32,15 +39,8 @@ export const emptyFilters: ShopFilters = {
   sort: DEFAULT_SORT,
 };
 
-const sorts = {
-  newest: true,
-  featured: true,
-  'price-asc': true,
-  'price-desc': true,
-  'name-asc': true,
-  'name-desc': true,
-  rating: true,
-} satisfies Record<ProductSort, true>;
+/** How the shop lays out its results. */
+export type ShopView = 'grid' | 'list';
 
 function readPrice(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
@@ -57,8 +57,40 @@ export function readFilters(params: URLSearchParams): ShopFilters {
     organic: organic === 'true' ? true : organic === 'false' ? false : null,
     minPrice: readPrice(params.get('minPrice')),
     maxPrice: readPrice(params.get('maxPrice')),
-    sort: sort !== null && Object.hasOwn(sorts, sort) ? (sort as ProductSort) : DEFAULT_SORT,
+    sort: sort !== null && isProductSort(sort) ? sort : DEFAULT_SORT,
   };
+}
+
+export function readView(params: URLSearchParams): ShopView {
+  return params.get('view') === 'list' ? 'list' : 'grid';
+}
+
+/** The search params for `filters` and `view`; defaults are left out so URLs stay short. */
+export function writeFilters(filters: ShopFilters, view: ShopView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.varieties.length > 0) params.set('varieties', filters.varieties.join(','));
+  if (filters.organic !== null) params.set('organic', String(filters.organic));
+  if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (view === 'list') params.set('view', view);
+  return params;
+}
+
+/** How many filters (not the sort) narrow the list: each variety, the search, organic, and the price range as one. */
+export function activeFilterCount(filters: ShopFilters): number {
+  return (
+    filters.varieties.length +
+    (filters.search ? 1 : 0) +
+    (filters.organic === null ? 0 : 1) +
+    (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0)
+  );
+}
+
+/** True when any filter (not the sort) narrows the list. */
+export function hasActiveFilters(filters: ShopFilters): boolean {
+  return activeFilterCount(filters) > 0;
 }
 
 /** What the product list call (GET /durian/products) can ask for. */

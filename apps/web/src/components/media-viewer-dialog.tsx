@@ -2,7 +2,8 @@ import { ChevronLeftIcon, ChevronRightIcon, MusicIcon } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { mediaKind, type MediaViewerItem, type MediaViewerProps } from './media-viewer';
+import { mediaKind } from './media-kind';
+import type { MediaViewerItem, MediaViewerProps } from './media-viewer';
 
 function MediaView({ item }: { item: MediaViewerItem }) {
   const { file } = item;

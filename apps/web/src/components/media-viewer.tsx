@@ -1,15 +1,6 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { lazy, Suspense, useState } from 'react';
 
-export type MediaKind = 'image' | 'video' | 'audio';
-
-/** Storefront spec §2: video and audio are told apart by the MIME prefix; anything else shows as an image. */
-export function mediaKind(file: Pick<MediaFile, 'type'>): MediaKind {
-  if (file.type.startsWith('video/')) return 'video';
-  if (file.type.startsWith('audio/')) return 'audio';
-  return 'image';
-}
-
 export interface MediaViewerItem {
   file: MediaFile;
   /** What the file belongs to: a maintenance record or a gallery entry. */

@@ -1,42 +1,45 @@
+import { pagePath, pageRoutes as page } from '@durio/shared/page-routes';
+
 /** Every URL the web app uses: its own screens (`paths`) and the API's (`apiPaths`, relative to /api/v1). */
 
 const q = encodeURIComponent;
 
+/** The web app's own pages, by @durio/shared/page-routes. */
 export const paths = {
-  home: '/',
-  shop: '/shop',
-  product: (id: string) => `/product/${q(id)}`,
-  productReviews: (id: string) => `/product/${q(id)}/reviews`,
-  cart: '/cart',
-  checkout: '/checkout',
+  home: page.home.path,
+  shop: page.shop.path,
+  product: (id: string) => pagePath(page.product, { id }),
+  productReviews: (id: string) => pagePath(page.productReviews, { id }),
+  cart: page.cart.path,
+  checkout: page.checkout.path,
   orderConfirmation: (params: { paymentIntentId: string; orderId: string; status: 'success' | 'failure' }) =>
-    `/order-confirmation?${new URLSearchParams({
+    `${page.orderConfirmation.path}?${new URLSearchParams({
       payment_intent_id: params.paymentIntentId,
       order_id: params.orderId,
       status: params.status,
     })}`,
-  orders: '/orders',
-  order: (id: string) => `/order/${q(id)}`,
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  profile: '/profile',
-  about: '/about',
-  contact: '/contact',
-  farms: '/farms',
-  farm: (id: string) => `/farms/${q(id)}`,
-  search: (text: string) => `/search?${new URLSearchParams({ q: text })}`,
-  termsConditions: '/terms-conditions',
-  aboutUs: '/about-us',
-  ourFarms: '/our-farms',
-  faq: '/faq',
-  durianGuide: '/durian-guide',
-  contactUs: '/contact-us',
-  shippingPolicy: '/shipping-policy',
-  returnsRefunds: '/returns-&-refunds',
-  termsAndConditions: '/terms-&-conditions',
-  privacyPolicy: '/privacy-policy',
-  tree: (id: string) => `/trees/${q(id)}`,
+  orders: page.orders.path,
+  order: (id: string) => pagePath(page.order, { id }),
+  login: page.login.path,
+  register: page.register.path,
+  forgotPassword: page.forgotPassword.path,
+  profile: page.profile.path,
+  about: page.about.path,
+  contact: page.contact.path,
+  farms: page.farms.path,
+  farm: (id: string) => pagePath(page.farm, { id }),
+  search: (text: string) => `${page.search.path}?${new URLSearchParams({ q: text })}`,
+  termsConditions: page.termsConditions.path,
+  aboutUs: page.aboutUs.path,
+  ourFarms: page.ourFarms.path,
+  faq: page.faq.path,
+  durianGuide: page.durianGuide.path,
+  contactUs: page.contactUs.path,
+  shippingPolicy: page.shippingPolicy.path,
+  returnsRefunds: page.returnsRefunds.path,
+  termsAndConditions: page.termsAndConditions.path,
+  privacyPolicy: page.privacyPolicy.path,
+  tree: (id: string) => pagePath(page.tree, { id }),
 } as const;
 
 export const API_BASE = '/api/v1';

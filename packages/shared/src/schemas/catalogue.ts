@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSorts } from '../shop-filters';
 import { pagingQuerySchema, queryBooleanSchema, rmSchema } from './common';
 import { mediaFileSchema } from './media';
 
@@ -60,18 +61,6 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** Shop sort options (storefront spec §4) plus `newest`, the default. */
-export const productSortOptions = [
-  'newest',
-  'featured',
-  'price-asc',
-  'price-desc',
-  'name-asc',
-  'name-desc',
-  'rating',
-] as const;
-export type ProductSort = (typeof productSortOptions)[number];
-
 export const productListQuerySchema = pagingQuerySchema.extend({
   categoryId: z.uuid().optional(),
   farmId: z.uuid().optional(),
@@ -87,7 +76,7 @@ export const productListQuerySchema = pagingQuerySchema.extend({
   /** 'true': products of certified farms (Organic); 'false': of the others (Conventional). */
   organic: queryBooleanSchema.optional(),
   /** Newest first when absent (best match first when searching). */
-  sort: z.enum(productSortOptions).optional(),
+  sort: z.enum(productSorts).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

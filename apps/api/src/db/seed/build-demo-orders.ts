@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { defaultPricingSettings, priceOrder } from '@durio/shared/pricing';
+import { defaultPricingSettings, priceOrder, unitPriceSen } from '@durio/shared/pricing';
 import type * as schema from '../schema';
 import type { DemoRows } from './build-demo-rows';
 import type { FarmKey } from './demo-farms';
@@ -33,7 +33,7 @@ function addDeliveredOrder(
   const placedAt = daysAgo(order.orderedDaysAgo, order.minute);
   const orderId = randomUUID();
   const lines = order.lines.map(({ product: { row }, quantity }) => ({
-    unitPriceSen: row.discountPriceSen ?? row.priceSen,
+    unitPriceSen: unitPriceSen({ priceSen: row.priceSen, discountPriceSen: row.discountPriceSen ?? null }),
     quantity,
     weightGrams: row.weightGrams ?? null,
   }));

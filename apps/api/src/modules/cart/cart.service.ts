@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { cartItems, carts, farms, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
+import { isBuyableColumn } from '../catalogue/buyable-product';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
 
 export interface CartServiceDeps {
@@ -14,13 +15,10 @@ export interface CartServiceDeps {
 
 const stockColumns = {
   stock: products.stock,
-  available: products.available,
-  deletedAt: products.deletedAt,
+  buyable: isBuyableColumn,
   farmStatus: farms.verificationStatus,
 };
-type ProductStock = Pick<typeof products.$inferSelect, 'stock' | 'available' | 'deletedAt'> & {
-  farmStatus: typeof farms.$inferSelect.verificationStatus;
-};
+type ProductStock = { stock: number; buyable: boolean };
 
 const outOfStock = () => new ConflictError('This product is out of stock');
 const onlyLeft = (stock: number) => new ConflictError(`Only ${stock} left in stock`);
@@ -28,8 +26,7 @@ const itemNotFound = () => new NotFoundError('Cart item not found');
 
 /** A cart never holds more of a product than is in stock, nor any of one that cannot be bought. */
 function checkStock(product: ProductStock, quantity: number): void {
-  const buyable = !product.deletedAt && product.available && product.farmStatus === 'VERIFIED';
-  if (!buyable || product.stock <= 0) throw outOfStock();
+  if (!product.buyable || product.stock <= 0) throw outOfStock();
   if (quantity > product.stock) throw onlyLeft(product.stock);
 }
 
@@ -67,7 +64,7 @@ export function createCartService({ db, storage }: CartServiceDeps) {
         item: cartItems,
         product: products,
         farm: { id: farms.id, name: farms.name },
-        farmStatus: farms.verificationStatus,
+        buyable: isBuyableColumn,
       })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
@@ -75,7 +72,7 @@ export function createCartService({ db, storage }: CartServiceDeps) {
       .where(eq(cartItems.cartId, id))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     const media = await loadMediaByOwner(db, storage, mediaLinks.product, lines.map((l) => l.product.id));
-    const items: CartItem[] = lines.map(({ item, product, farm, farmStatus }) => {
+    const items: CartItem[] = lines.map(({ item, product, farm, buyable }) => {
       const discountPrice = product.discountPriceSen === null ? null : senToRm(product.discountPriceSen);
       return {
         id: item.id,
@@ -89,7 +86,7 @@ export function createCartService({ db, storage }: CartServiceDeps) {
           discountPrice,
           salePrice: discountPrice,
           stock: product.stock,
-          available: product.available && product.deletedAt === null && farmStatus === 'VERIFIED',
+          available: buyable,
           weight: product.weightGrams === null ? null : product.weightGrams / 1000,
           media: media.get(product.id) ?? [],
           farm,

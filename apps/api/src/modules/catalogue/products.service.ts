@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
 import { rmToSen, senToRm } from '@durio/shared/money';
-import type { CatalogueMetadata, Product, ProductListQuery, ProductSort } from '@durio/shared/schemas/catalogue';
+import type { CatalogueMetadata, Product, ProductListQuery } from '@durio/shared/schemas/catalogue';
+import type { ProductSort } from '@durio/shared/shop-filters';
 import type { Db } from '../../db/client';
 import { categories, farms, productCategories, products, reviews } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
+import { buyableProductCondition } from './buyable-product';
 import {
   createProductReader,
   effectivePriceSen,
@@ -123,7 +125,7 @@ export function createProductsService({ db, storage }: { db: Db; storage: FileSt
 
     /** Featured products a shopper can buy now, newest first. */
     listFeaturedProducts(limit: number): Promise<Product[]> {
-      const where = and(publicProductCondition, eq(products.isFeatured, true), eq(products.available, true))!;
+      const where = and(buyableProductCondition, eq(products.isFeatured, true))!;
       return reader.findProducts(where, { orderBy: tieBreak, limit, offset: 0 });
     },
 

@@ -1,4 +1,5 @@
 import { formatRm } from '@durio/shared/money';
+import { confirmationNumber } from '@durio/shared/order-number';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
@@ -9,11 +10,6 @@ import { orderPaidMail, orderRefundedMail } from '../../mail/templates';
  * The customer's e-mails about an order, queued inside the transaction that makes the change they report,
  * so each goes out exactly once however many times that change is attempted (DESIGN: Payments).
  */
-
-/** DRN- and the first 5 characters of the id, as the confirmation page shows it (checkout spec §2). */
-function orderNumber(orderId: string): string {
-  return `DRN-${orderId.slice(0, 5).toUpperCase()}`;
-}
 
 async function readRecipient(tx: Tx, orderId: string) {
   const [order] = await tx
@@ -36,7 +32,7 @@ export async function enqueueOrderPaidMail(tx: Tx, orderId: string, publicUrl: s
     tx,
     orderPaidMail(order.email, {
       name: order.name,
-      orderNumber: orderNumber(orderId),
+      orderNumber: confirmationNumber(orderId),
       lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, lineTotal: formatRm((l.unitPriceSen * l.quantity) / 100) })),
       total: formatRm(order.totalSen / 100),
       isPickup: order.isPickup,
@@ -55,7 +51,7 @@ export async function enqueueOrderRefundedMail(
     tx,
     orderRefundedMail(order.email, {
       name: order.name,
-      orderNumber: orderNumber(input.orderId),
+      orderNumber: confirmationNumber(input.orderId),
       amount: formatRm(input.amountSen / 100),
       duplicate: input.duplicate,
       orderLink: `${input.publicUrl}/order/${input.orderId}`,

@@ -10,7 +10,7 @@ import {
 import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
 import type { DropoffPoint } from '@durio/shared/schemas/addresses';
 import type { AdminOrder, CreateOrderBody, Order } from '@durio/shared/schemas/orders';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -30,6 +30,7 @@ import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Flows } from '../../flows/flows';
 import type { FileStorage } from '../../storage/file-storage';
+import { buyableProductCondition, isBuyableColumn } from '../catalogue/buyable-product';
 import { getPricingSettings } from '../settings/settings.service';
 import { addOrderUpdate, cancelOrderTx, CUSTOMER_ACTOR, type OrderRow } from './order-lifecycle';
 import { toAdminOrderViews, toOrderViews } from './order-view';
@@ -106,30 +107,24 @@ async function reserveStock(tx: Tx, line: CartLine): Promise<void> {
   const [reserved] = await tx
     .update(products)
     .set({ stock: sql`${products.stock} - ${line.quantity}` })
+    .from(farms)
     .where(
       and(
         eq(products.id, line.productId),
+        eq(farms.id, products.farmId),
+        buyableProductCondition,
         gte(products.stock, line.quantity),
-        eq(products.available, true),
-        isNull(products.deletedAt),
-        inArray(products.farmId, tx.select({ id: farms.id }).from(farms).where(eq(farms.verificationStatus, 'VERIFIED'))),
       ),
     )
     .returning({ priceSen: products.priceSen, discountPriceSen: products.discountPriceSen });
   if (!reserved) {
     const [product] = await tx
-      .select({
-        stock: products.stock,
-        available: products.available,
-        deletedAt: products.deletedAt,
-        farmStatus: farms.verificationStatus,
-      })
+      .select({ stock: products.stock, buyable: isBuyableColumn })
       .from(products)
       .innerJoin(farms, eq(farms.id, products.farmId))
       .where(eq(products.id, line.productId));
-    const buyable = product && product.available && !product.deletedAt && product.farmStatus === 'VERIFIED';
     throw new ConflictError(
-      buyable && product.stock > 0
+      product?.buyable && product.stock > 0
         ? `${line.name} has only ${product.stock} left in stock`
         : `${line.name} is out of stock`,
     );

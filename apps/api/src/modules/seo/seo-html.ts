@@ -29,8 +29,11 @@ export interface PageData {
 /** What the server writes into index.html's head for one page. */
 export interface PageHead {
   meta?: PageMeta;
-  /** A product, farm or tree that does not exist or is hidden: search engines skip the page. */
-  noindex?: boolean;
+  /**
+   * No such page: an address the web app has no page for, or a product, farm or tree that does not exist or
+   * is hidden. Answered 404 with the app (which shows its not-found state), and search engines skip it.
+   */
+  notFound?: boolean;
   /** Preloaded, so it downloads beside the app's scripts. */
   mainPicture?: MainPicture | null;
   /** The API's reply for the page's main call, so the app renders without asking for it again. */
@@ -116,6 +119,6 @@ export function injectHeadTags(indexHtml: string, head: PageHead): string {
     // Functions as replacements, so a `$&` in a product name is never read as a replacement pattern.
     html = html.replace(title, () => [title, ...metaTags(meta)].join('\n    '));
   }
-  const endTags = [...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []), ...speedTags(head)];
+  const endTags = [...(head.notFound ? ['<meta name="robots" content="noindex" />'] : []), ...speedTags(head)];
   return endTags.length === 0 ? html : html.replace(/<\/head>/i, () => `  ${endTags.join('\n    ')}\n  </head>`);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DETAIL_COLUMN_SIZES, imagesOf, pictureSources } from '@durio/shared/picture-sources';
 import {
@@ -12,31 +12,20 @@ import {
   type Tree,
 } from '@durio/shared/schemas/catalogue';
 import type { MediaFile } from '@durio/shared/schemas/media';
+import { pagePath, pageRoutes, type PageMatch, type PageRoute } from '@durio/shared/page-routes';
+import { unitPriceRm } from '@durio/shared/pricing';
 import { toSearchParams } from '@durio/shared/search-params';
 import { productListParams, productListQuery, readFilters } from '@durio/shared/shop-filters';
 import type { Db } from '../../db/client';
 import { farms, products, trees } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
+import { visibleFarmCondition } from '../catalogue/farm-reader';
 import { createFarmsService } from '../catalogue/farms.service';
+import { publicProductCondition } from '../catalogue/product-reader';
 import { createProductsService } from '../catalogue/products.service';
 import { createTreesService } from '../catalogue/trees.service';
 import { summarise, type MainPicture, type PageHead, type PageMeta } from './seo-html';
-
-/** Every public page of the web app that has a fixed address (the search page is left out: its results vary). */
-export const STATIC_PAGES = [
-  '/',
-  '/shop',
-  '/farms',
-  '/about',
-  '/contact',
-  '/faq',
-  '/durian-guide',
-  '/shipping-policy',
-  '/returns-&-refunds',
-  '/terms-&-conditions',
-  '/privacy-policy',
-] as const;
 
 export interface SitemapEntry {
   /** Absolute URL. */
@@ -44,13 +33,8 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-const PAGE_PATTERNS = [
-  { kind: 'product', pattern: /^\/product\/([^/]+)\/?$/ },
-  { kind: 'farm', pattern: /^\/farms\/([^/]+)\/?$/ },
-  { kind: 'tree', pattern: /^\/trees\/([^/]+)\/?$/ },
-] as const;
-
-const SHOP_PATTERN = /^\/shop\/?$/;
+/** The public pages with a fixed address (the search page is not one: its results vary). */
+const SITEMAP_PAGES = (Object.values(pageRoutes) as readonly PageRoute[]).filter((page) => page.inSitemap);
 
 const uuid = z.uuid();
 
@@ -77,8 +61,8 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
   }
 
   function productHead(p: Product): PageHead {
-    const url = absolute(`/product/${p.id}`);
-    const price = p.salePrice ?? p.price;
+    const url = absolute(pagePath(pageRoutes.product, { id: p.id }));
+    const price = unitPriceRm(p);
     const inStock = p.available && p.stock > 0;
     const meta: PageMeta = {
       title: `${p.name} | Durio`,
@@ -129,7 +113,7 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
     const meta: PageMeta = {
       title: `${f.name} | Durio`,
       description: summarise(`${f.name}, ${f.location}. ${f.description}`),
-      canonicalUrl: absolute(`/farms/${f.id}`),
+      canonicalUrl: absolute(pagePath(pageRoutes.farm, { id: f.id })),
       imageUrl: firstImage(f.media),
       ogType: 'website',
     };
@@ -141,7 +125,7 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
     const meta: PageMeta = {
       title: `${t.name}, ${t.variety} tree | Durio`,
       description: summarise(`${t.name}: ${t.variety} tree${planted} at ${t.farm.name}, ${t.farm.location}. ${t.description ?? ''}`),
-      canonicalUrl: absolute(`/trees/${t.id}`),
+      canonicalUrl: absolute(pagePath(pageRoutes.tree, { id: t.id })),
       imageUrl: firstImage(t.media),
       ogType: 'website',
     };
@@ -166,26 +150,37 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
   }
 
   /**
-   * What the page at `pathname` gets in its head: product, farm and tree pages their search-engine tags,
-   * data and main picture (a missing or hidden one noindex), the shop its products; null for other pages.
+   * A product, farm or tree page's head, or `notFound` when the id names none a visitor may see (unknown,
+   * malformed, deleted, or of a farm not verified).
    */
-  async function pageHeadFor(pathname: string, searchParams: URLSearchParams): Promise<PageHead | null> {
-    if (SHOP_PATTERN.test(pathname)) return shopHead(searchParams);
-    for (const { kind, pattern } of PAGE_PATTERNS) {
-      const match = pattern.exec(pathname);
-      if (!match) continue;
-      const id = match[1]!;
-      if (!uuid.safeParse(id).success) return { noindex: true };
-      try {
-        if (kind === 'product') return productHead(await productsService.getProduct(id, visitor));
-        if (kind === 'farm') return farmHead(await farmsService.getFarm(id, visitor));
-        return treeHead(await treesService.getTree(id, visitor));
-      } catch (error) {
-        if (error instanceof NotFoundError) return { noindex: true };
-        throw error;
-      }
+  async function catalogueHead(id: string | undefined, build: (id: string) => Promise<PageHead>): Promise<PageHead> {
+    if (!id || !uuid.safeParse(id).success) return { notFound: true };
+    try {
+      return await build(id);
+    } catch (error) {
+      if (error instanceof NotFoundError) return { notFound: true };
+      throw error;
     }
-    return null;
+  }
+
+  /**
+   * What `page` gets in its head: product, farm and tree pages their search-engine tags, data and main
+   * picture (or `notFound`), the shop its products; null for other pages.
+   */
+  async function pageHeadFor(page: PageMatch, searchParams: URLSearchParams): Promise<PageHead | null> {
+    const { id } = page.params;
+    switch (page.name) {
+      case 'shop':
+        return shopHead(searchParams);
+      case 'product':
+        return catalogueHead(id, async (productId) => productHead(await productsService.getProduct(productId, visitor)));
+      case 'farm':
+        return catalogueHead(id, async (farmId) => farmHead(await farmsService.getFarm(farmId, visitor)));
+      case 'tree':
+        return catalogueHead(id, async (treeId) => treeHead(await treesService.getTree(treeId, visitor)));
+      default:
+        return null;
+    }
   }
 
   /** The public pages, then every public product, farm and tree with the time it last changed. */
@@ -194,24 +189,24 @@ export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: 
       .select({ id: products.id, lastmod: products.updatedAt })
       .from(products)
       .innerJoin(farms, eq(farms.id, products.farmId))
-      .where(and(isNull(products.deletedAt), eq(farms.verificationStatus, 'VERIFIED')))
+      .where(publicProductCondition)
       .orderBy(asc(products.createdAt), asc(products.id));
     const farmRows = await db
       .select({ id: farms.id, lastmod: farms.updatedAt })
       .from(farms)
-      .where(eq(farms.verificationStatus, 'VERIFIED'))
+      .where(visibleFarmCondition(false))
       .orderBy(asc(farms.createdAt), asc(farms.id));
     const treeRows = await db
       .select({ id: trees.id, lastmod: trees.createdAt })
       .from(trees)
       .innerJoin(farms, eq(farms.id, trees.farmId))
-      .where(eq(farms.verificationStatus, 'VERIFIED'))
+      .where(visibleFarmCondition(false))
       .orderBy(asc(trees.createdAt), asc(trees.id));
     return [
-      ...STATIC_PAGES.map((page) => ({ loc: absolute(page) })),
-      ...productRows.map((r) => ({ loc: absolute(`/product/${r.id}`), lastmod: r.lastmod })),
-      ...farmRows.map((r) => ({ loc: absolute(`/farms/${r.id}`), lastmod: r.lastmod })),
-      ...treeRows.map((r) => ({ loc: absolute(`/trees/${r.id}`), lastmod: r.lastmod })),
+      ...SITEMAP_PAGES.map((page) => ({ loc: absolute(page.path) })),
+      ...productRows.map((r) => ({ loc: absolute(pagePath(pageRoutes.product, { id: r.id })), lastmod: r.lastmod })),
+      ...farmRows.map((r) => ({ loc: absolute(pagePath(pageRoutes.farm, { id: r.id })), lastmod: r.lastmod })),
+      ...treeRows.map((r) => ({ loc: absolute(pagePath(pageRoutes.tree, { id: r.id })), lastmod: r.lastmod })),
     ];
   }
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pageRoutes, type PageName, type PageRoute } from '@durio/shared/page-routes';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPageScripts, injectModulePreloads, LANDING_PAGES } from './page-scripts';
+import { createPageScripts, injectModulePreloads } from './page-scripts';
 
 const webSource = path.resolve(import.meta.dirname, '../../../../web');
 
@@ -38,19 +39,19 @@ describe('the scripts a landing page preloads', () => {
   const { scriptsFor } = createPageScripts(webDist(MANIFEST));
 
   it("are the page's chunk and what it imports, less what index.html loads and what the page loads later", () => {
-    expect(scriptsFor('/product/0f8fad5b-d9cb-469f-a165-70867728950e')).toEqual([
+    expect(scriptsFor(pageRoutes.product)).toEqual([
       '/assets/product-page-1.js',
       '/assets/card-1.js',
       '/assets/stars-1.js',
     ]);
-    expect(scriptsFor('/')).toEqual(['/assets/home-page-1.js', '/assets/card-1.js', '/assets/stars-1.js']);
+    expect(scriptsFor(pageRoutes.home)).toEqual(['/assets/home-page-1.js', '/assets/card-1.js', '/assets/stars-1.js']);
   });
 
   it('are none for other pages, for pages the build does not know, and without a manifest', () => {
-    expect(scriptsFor('/about')).toEqual([]);
-    expect(scriptsFor('/product/1/reviews')).toEqual([]);
-    expect(scriptsFor('/shop')).toEqual([]);
-    expect(createPageScripts(webDist()).scriptsFor('/')).toEqual([]);
+    expect(scriptsFor(pageRoutes.about)).toEqual([]);
+    expect(scriptsFor(pageRoutes.productReviews)).toEqual([]);
+    expect(scriptsFor(pageRoutes.shop)).toEqual([]);
+    expect(createPageScripts(webDist()).scriptsFor(pageRoutes.home)).toEqual([]);
   });
 
   it('go at the end of the head, as modulepreload links', () => {
@@ -61,12 +62,22 @@ describe('the scripts a landing page preloads', () => {
     );
     expect(injectModulePreloads(html, [])).toBe(html);
   });
+});
 
-  it("name modules the web app's router loads", () => {
-    const router = fs.readFileSync(path.join(webSource, 'src/router.tsx'), 'utf8');
-    for (const { module } of LANDING_PAGES) {
-      expect(fs.existsSync(path.join(webSource, module)), module).toBe(true);
-      expect(router).toContain(`import('./${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
+describe("the web app's router", () => {
+  const router = fs.readFileSync(path.join(webSource, 'src/router.tsx'), 'utf8');
+
+  it('draws every page of the shared page table, so the server answers 404 for exactly what it does not draw', () => {
+    for (const name of Object.keys(pageRoutes) as PageName[]) {
+      expect(router, name).toMatch(new RegExp(`\\bpage\\.${name}\\b`));
+    }
+  });
+
+  it('loads the module the table names for each landing page', () => {
+    for (const { landingModule } of Object.values(pageRoutes) as PageRoute[]) {
+      if (!landingModule) continue;
+      expect(fs.existsSync(path.join(webSource, landingModule)), landingModule).toBe(true);
+      expect(router).toContain(`import('./${landingModule.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
     }
   });
 });

@@ -1,19 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageRoutes, type PageRoute } from '@durio/shared/page-routes';
 import { escapeHtml } from '../seo/seo-html';
-
-/**
- * The screens of the web app that people land on, by address, with the module that draws each (the modules
- * apps/web/src/router.tsx loads lazily). A test checks that the router still loads each of them.
- */
-export const LANDING_PAGES = [
-  { pattern: /^\/$/, module: 'src/routes/home/home-page.tsx' },
-  { pattern: /^\/shop\/?$/, module: 'src/routes/shop/shop-page.tsx' },
-  { pattern: /^\/product\/[^/]+\/?$/, module: 'src/routes/product/product-page.tsx' },
-  { pattern: /^\/farms\/?$/, module: 'src/routes/farms/farms-page.tsx' },
-  { pattern: /^\/farms\/[^/]+\/?$/, module: 'src/routes/farm/farm-page.tsx' },
-  { pattern: /^\/trees\/[^/]+\/?$/, module: 'src/routes/tree/tree-page.tsx' },
-] as const;
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by source path or by chunk name. */
 interface ManifestChunk {
@@ -32,10 +20,10 @@ function withImports(manifest: Manifest, key: string, found = new Set<string>())
 }
 
 /**
- * Which scripts each landing page needs beyond the ones index.html already loads. Without them the browser
- * learns of a page's chunk only once the app's main scripts have run, one round trip later on a phone's
- * connection; listed as modulepreload links in the HTML, they download alongside. Without a build manifest
- * (API tests, a web app built elsewhere) no page gets any.
+ * Which scripts each landing page (a page of @durio/shared/page-routes with a `landingModule`) needs beyond
+ * the ones index.html already loads. Without them the browser learns of a page's chunk only once the app's
+ * main scripts have run, one round trip later on a phone's connection; listed as modulepreload links in the
+ * HTML, they download alongside. Without a build manifest (API tests, a web app built elsewhere) no page gets any.
  */
 export function createPageScripts(webDistDir: string) {
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
@@ -43,17 +31,18 @@ export function createPageScripts(webDistDir: string) {
   const entryKeys = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withImports(manifest, key, entryKeys);
 
+  const pages: readonly PageRoute[] = Object.values(pageRoutes);
   const scriptsByModule = new Map<string, string[]>(
-    LANDING_PAGES.map(({ module }) => [
-      module,
-      [...withImports(manifest, module)].filter((key) => !entryKeys.has(key)).map((key) => `/${manifest[key]!.file}`),
-    ]),
+    pages.flatMap(({ landingModule: module }) =>
+      module
+        ? [[module, [...withImports(manifest, module)].filter((key) => !entryKeys.has(key)).map((key) => `/${manifest[key]!.file}`)]]
+        : [],
+    ),
   );
 
-  /** The scripts of the page at `pathname`, beyond the app's own; none for other pages. */
-  function scriptsFor(pathname: string): string[] {
-    const page = LANDING_PAGES.find(({ pattern }) => pattern.test(pathname));
-    return page ? (scriptsByModule.get(page.module) ?? []) : [];
+  /** The scripts of `page`, beyond the app's own; none for a page that is not a landing page. */
+  function scriptsFor(page: PageRoute): string[] {
+    return page.landingModule ? (scriptsByModule.get(page.landingModule) ?? []) : [];
   }
 
   return { scriptsFor };

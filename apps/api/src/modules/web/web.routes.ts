@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchPage, type PageMatch } from '@durio/shared/page-routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { errorReply } from '../../lib/error-handler';
@@ -16,7 +17,10 @@ const API_OR_FILES = /^\/(api|files)(\/|$)/;
  * routes survive a reload. Product, farm and tree pages get their own title, description, canonical link,
  * Open Graph tags and JSON-LD in that HTML, so crawlers and link previews see them without running the
  * app, and the pages people land on get their scripts, data and main picture requested with the HTML.
- * Without a built web app (API tests) unknown paths are plain JSON 404s.
+ * An address that is no page of @durio/shared/page-routes, and a product, farm or tree page whose id names
+ * nothing a visitor may see, is answered 404 (still the app, which shows its not-found state) with a robots
+ * noindex: no soft 404s for search engines. Without a built web app (API tests) unknown paths are plain
+ * JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   const root = ctx.config.webDistDir;
@@ -39,16 +43,25 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  /** index.html with the page's own scripts preloaded, and its head tags, data and main picture where it has them. */
-  async function renderPage(pathname: string, searchParams: URLSearchParams, log: FastifyInstance['log']): Promise<string> {
-    const html = injectModulePreloads(indexHtml, pageScripts.scriptsFor(pathname));
+  /**
+   * index.html for `page`, with its own scripts preloaded and its head tags, data and main picture where it
+   * has them, and the status it is answered with.
+   */
+  async function renderPage(
+    page: PageMatch | null,
+    searchParams: URLSearchParams,
+    log: FastifyInstance['log'],
+  ): Promise<{ status: 200 | 404; html: string }> {
+    if (!page) return { status: 404, html: injectHeadTags(indexHtml, { notFound: true }) };
+    const html = injectModulePreloads(indexHtml, pageScripts.scriptsFor(page.route));
     try {
-      const head = await seo.pageHeadFor(pathname, searchParams);
-      return head ? injectHeadTags(html, head) : html;
+      const head = await seo.pageHeadFor(page, searchParams);
+      if (!head) return { status: 200, html };
+      return { status: head.notFound ? 404 : 200, html: injectHeadTags(html, head) };
     } catch (error) {
       // The page still works without its head tags: the app loads its data itself.
       log.warn({ err: error }, 'could not add head tags to the page');
-      return html;
+      return { status: 200, html };
     }
   }
 
@@ -59,10 +72,11 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const [pathname = '/', search = ''] = request.url.split('?');
       if (API_OR_FILES.test(pathname)) return reply.status(404).send(notFound(request.method, pathname));
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(await renderPage(safeDecode(pathname), new URLSearchParams(search), request.log));
+      const page = matchPage(safeDecode(pathname));
+      // An old address (DECISIONS §3) moved for good: crawlers then index only the real page.
+      if (page?.route.redirectTo) return reply.redirect(page.route.redirectTo, 301);
+      const { status, html } = await renderPage(page, new URLSearchParams(search), request.log);
+      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     });
   }
 

@@ -16,6 +16,8 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
+/** What an address the app has no page for gets: the app, which shows its not-found page, kept out of search engines. */
+const NOT_FOUND_HTML = INDEX_HTML.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
 /** Big enough to pass the compression threshold (1 KB). */
 const SCRIPT = `export const varieties = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Musang King ${i}`))};\n`;
 
@@ -87,14 +89,63 @@ describe('the web app', () => {
 
   it('keeps the build manifest to itself: its address is just an unknown page of the app', async () => {
     const res = await get('/.vite/manifest.json');
+    expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(NOT_FOUND_HTML);
+  });
+
+  it('answers an address that is no page of the app with 404: the app, to show its not-found page, and noindex', async () => {
+    for (const url of ['/no-such-page', '/shop/extra', '/product', '/product/1/reviews/2', '/admin', '/ms/shop']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(NOT_FOUND_HTML);
+    }
+  });
+
+  it('matches pages as the app does: any letter case, a trailing slash, an encoded address', async () => {
+    for (const url of ['/ABOUT', '/about/', '/returns-%26-refunds', '/terms-&-conditions', '/reset-password?token=abc']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it("sends the footer's old addresses to the real pages for good (DECISIONS §3)", async () => {
+    for (const [from, to] of [
+      ['/about-us', '/about'],
+      ['/our-farms', '/farms'],
+      ['/contact-us', '/contact'],
+    ]) {
+      const res = await get(from!);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location).toBe(to);
+    }
   });
 
   it('answers unknown API paths with a JSON 404, not the app', async () => {
     const res = await get('/api/v1/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('the web app in production', () => {
+  it('answers the dev mailbox and the test fault hook with 404, as any address that is no page', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production', WEB_DIST_DIR: webDir } });
+    try {
+      for (const url of ['/dev/mail', '/dev/mail.json', '/__test/faults']) {
+        const res = await production.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).toBe(NOT_FOUND_HTML);
+      }
+      const arm = await production.app.inject({ method: 'POST', url: '/__test/faults', payload: { path: '.*' } });
+      expect(arm.statusCode).toBe(404);
+      expect(arm.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    } finally {
+      await production.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { CartItem } from '@durio/shared/schemas/cart';
 import type { ShopSettings } from '@durio/shared/schemas/settings';
 import { rmToSen } from '@durio/shared/money';
-import { priceOrder, type OrderPrice, type PricedLine, type PricingSettings } from '@durio/shared/pricing';
+import { priceOrder, unitPriceRm, type OrderPrice, type PricedLine, type PricingSettings } from '@durio/shared/pricing';
 
 /** The shop settings (RM, percent) in the units `priceOrder` works in (sen, grams, basis points). */
 export function toPricingSettings(settings: ShopSettings): PricingSettings {
@@ -15,9 +15,9 @@ export function toPricingSettings(settings: ShopSettings): PricingSettings {
   };
 }
 
-/** The unit price a cart line is charged at: the sale price when there is one (DECISIONS §4). */
+/** The unit price a cart line is charged at, by the server's rule (DECISIONS §4: the sale price when there is one). */
 export function cartUnitPrice(item: CartItem): number {
-  return item.product.salePrice ?? item.product.discountPrice ?? item.product.price;
+  return unitPriceRm(item.product);
 }
 
 export function toPricedLines(items: readonly CartItem[]): PricedLine[] {

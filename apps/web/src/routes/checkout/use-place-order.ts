@@ -1,3 +1,4 @@
+import { shortOrderId } from '@durio/shared/order-number';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,7 +6,6 @@ import { toast } from '@/lib/toast';
 import { cartQueryKey } from '@/features/cart/api/get-cart';
 import { shopSettingsQueryOptions } from '@/features/cart/api/get-shop-settings';
 import { useCreateOrder } from '@/features/orders/api/create-order';
-import { shortOrderId } from '@/features/orders/components/order-number';
 import { confirmPayment } from '@/features/payments/api/confirm-payment';
 import { initiatePayment } from '@/features/payments/api/initiate-payment';
 import { openCheckoutWidget } from '@/features/payments/checkout-widget';

@@ -1,3 +1,4 @@
+import { confirmationNumber } from '@durio/shared/order-number';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckBigIcon, CircleXIcon, MailIcon, PackageIcon, TruckIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -10,7 +11,6 @@ import { ProductCard } from '@/features/catalogue/components/product-card';
 import { cartQueryKey } from '@/features/cart/api/get-cart';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useOrder } from '@/features/orders/api/get-order';
-import { confirmationNumber } from '@/features/orders/components/order-number';
 import { usePaymentVerification } from '@/features/payments/api/verify-payment';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,9 +1,9 @@
 import type { Order } from '@durio/shared/schemas/orders';
+import { shortOrderId } from '@durio/shared/order-number';
 import { PrinterIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { shortOrderId } from '@/features/orders/components/order-number';
 import { formatDate } from '@/lib/format-date';
 import { shopDetails } from '@/lib/shop-details';
 

@@ -1,12 +1,12 @@
 import type { Order } from '@durio/shared/schemas/orders';
 import { formatRm } from '@durio/shared/money';
+import { shortOrderId } from '@durio/shared/order-number';
 import { ArrowRightIcon, TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { MediaImage } from '@/components/media-image';
 import { buttonVariants } from '@/components/ui/button';
 import { StarRating } from '@/features/catalogue/components/star-rating';
 import { OrderAddressLines, orderDestination } from '@/features/orders/components/order-address';
-import { shortOrderId } from '@/features/orders/components/order-number';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderTotals } from '@/features/orders/components/order-totals';
 import { OrderItemReview } from '@/features/reviews/components/order-item-review';

@@ -1,8 +1,7 @@
-import type { ShopFilters } from '@durio/shared/shop-filters';
+import { hasActiveFilters, type ShopFilters } from '@durio/shared/shop-filters';
 import { formatRm } from '@durio/shared/money';
 import { XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { hasActiveFilters } from './shop-filters';
 
 interface Chip {
   key: string;

@@ -1,4 +1,5 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
+import type { ShopView } from '@durio/shared/shop-filters';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { RotateCcwIcon, SearchXIcon } from 'lucide-react';
 import { memo, useDeferredValue } from 'react';
@@ -12,7 +13,6 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import type { ShopView } from './shop-filters';
 
 /** Cards in the first row load at once: one of them is usually the largest paint. */
 const EAGER_CARDS = { grid: 4, list: 2 } as const;

@@ -1,4 +1,13 @@
-import { emptyFilters, productListParams, readFilters, type ShopFilters } from '@durio/shared/shop-filters';
+import {
+  activeFilterCount,
+  emptyFilters,
+  productListParams,
+  readFilters,
+  readView,
+  writeFilters,
+  type ShopFilters,
+  type ShopView,
+} from '@durio/shared/shop-filters';
 import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingState } from '@/components/page-states';
@@ -9,21 +18,11 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { ActiveFilterChips } from './active-filter-chips';
 import { MobileFilters } from './mobile-filters';
 import { ProductResults } from './product-results';
-import { readView, writeFilters, type ShopView } from './shop-filters';
 import { ShopSearchBox } from './shop-search-box';
 import { ShopToolbar } from './shop-toolbar';
 
 // With its checkboxes and slider, only on screens wide enough to show it (phones get the drawer).
 const FiltersPanel = lazy(async () => ({ default: (await import('./filters-panel')).FiltersPanel }));
-
-function activeFilterCount(filters: ShopFilters): number {
-  return (
-    filters.varieties.length +
-    (filters.search ? 1 : 0) +
-    (filters.organic === null ? 0 : 1) +
-    (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0)
-  );
-}
 
 export function ShopPage() {
   useDocumentTitle(

@@ -1,8 +1,7 @@
-import type { ProductSort } from '@durio/shared/schemas/catalogue';
+import { productSorts, type ProductSort, type ShopView } from '@durio/shared/shop-filters';
 import { LayoutGridIcon, ListIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { ViewToggle, type ViewChoice } from '@/components/view-toggle';
-import { sortChoices, sortLabels, type ShopView } from './shop-filters';
 
 interface ShopToolbarProps {
   sort: ProductSort;
@@ -12,6 +11,16 @@ interface ShopToolbarProps {
   /** The drawer trigger shown below 768 px. */
   filtersButton: ReactNode;
 }
+
+const sortLabels: Record<ProductSort, string> = {
+  featured: 'Featured',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+  'name-asc': 'Name: A to Z',
+  'name-desc': 'Name: Z to A',
+  rating: 'Highest Rated',
+  newest: 'Newest',
+};
 
 const viewChoices: ViewChoice<ShopView>[] = [
   { value: 'grid', label: 'Grid view', Icon: LayoutGridIcon },
@@ -34,7 +43,7 @@ export function ShopToolbar({ sort, onSortChange, view, onViewChange, filtersBut
           onChange={(event) => onSortChange(event.target.value as ProductSort)}
           className="h-10 rounded-lg border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40"
         >
-          {sortChoices.map((choice) => (
+          {productSorts.map((choice) => (
             <option key={choice} value={choice}>
               {sortLabels[choice]}
             </option>

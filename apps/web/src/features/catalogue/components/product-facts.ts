@@ -8,11 +8,6 @@ export function isNewProduct(product: Pick<Product, 'createdAt'>, now: number = 
   return Number.isFinite(created) && now - created <= NEW_PRODUCT_DAYS * 24 * 60 * 60 * 1000;
 }
 
-/** The price a shopper pays for one unit: the sale price when there is one. */
-export function effectivePrice(product: Pick<Product, 'price' | 'salePrice'>): number {
-  return product.salePrice ?? product.price;
-}
-
 /** Rounded percent saved by the sale price, or null without a sale. */
 export function discountPercent(product: Pick<Product, 'price' | 'salePrice'>): number | null {
   if (product.salePrice === null || product.price <= 0 || product.salePrice >= product.price) return null;

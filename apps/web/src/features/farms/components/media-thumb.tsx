@@ -1,6 +1,6 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { FilmIcon, MusicIcon, PlayIcon } from 'lucide-react';
-import { mediaKind } from '@/components/media-viewer';
+import { mediaKind } from '@/components/media-kind';
 import { cn } from '@/lib/cn';
 
 const kindWord = { image: 'photo', video: 'video', audio: 'audio recording' } as const;

@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+
+/** The password of every shopper the tests register. */
+export const SHOPPER_PASSWORD = 'durian-lover-88';
+
+/** An e-mail address no other test uses (each test registers its own shopper, so a retry starts clean). */
+export const uniqueEmail = (label = 'shopper') => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.my`;
+
+/** The delivery address a shopper adds at checkout. */
+export const SHOPPER_ADDRESS = '18 Jalan Telawi 3, Bangsar Baru';
+
+/**
+ * A new shopper signs up on /register as a visitor would, and lands on the home page signed in.
+ * Returns the e-mail address.
+ */
+export async function registerShopper(page: Page, { name = 'Aisyah Rahman', email = uniqueEmail() } = {}): Promise<string> {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(SHOPPER_PASSWORD);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Fresh Durians Delivered to Your Door' }).waitFor();
+  return email;
+}
+
+/**
+ * From any page, with durians in the cart: through the cart to checkout, where the shopper saves a new
+ * delivery address, accepts the terms and places the order. The payment widget opens next.
+ */
+export async function checkOutWithNewAddress(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+  await page.getByRole('heading', { name: /Your Cart/ }).waitFor();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByLabel('Address', { exact: true }).fill(SHOPPER_ADDRESS);
+  await form.getByLabel('City').fill('Kuala Lumpur');
+  await form.getByLabel('State').fill('Wilayah Persekutuan');
+  await form.getByLabel('Postal Code').fill('59100');
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await page.getByText(SHOPPER_ADDRESS).first().waitFor();
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, emptyFilters, hasActiveFilters, readFilters, readView, writeFilters, type ShopFilters } from './shop-filters';
+
+const filters: ShopFilters = {
+  search: 'musang',
+  varieties: ['Musang King', 'D24'],
+  organic: false,
+  minPrice: 20,
+  maxPrice: 80.5,
+  sort: 'price-desc',
+};
+
+describe("the shop's address", () => {
+  it('reads back the filters and the view it was written with', () => {
+    const params = writeFilters(filters, 'list');
+    expect(readFilters(params)).toEqual(filters);
+    expect(readView(params)).toBe('list');
+  });
+
+  it('leaves the defaults out, so an unfiltered shop is plain /shop', () => {
+    expect(writeFilters(emptyFilters, 'grid').toString()).toBe('');
+    expect(readFilters(new URLSearchParams())).toEqual(emptyFilters);
+    expect(readView(new URLSearchParams())).toBe('grid');
+  });
+
+  it('ignores what it cannot use: an unknown sort, a negative or non-numeric price, blank varieties', () => {
+    const params = new URLSearchParams({ sort: 'cheapest', minPrice: '-5', maxPrice: 'lots', varieties: ' D24, ,D24', organic: 'yes' });
+    expect(readFilters(params)).toEqual({ ...emptyFilters, varieties: ['D24'] });
+  });
+});
+
+describe('active filters', () => {
+  it('count each variety, the search, organic and the price range as one, but not the sort', () => {
+    expect(activeFilterCount(filters)).toBe(5);
+    expect(activeFilterCount({ ...emptyFilters, maxPrice: 50 })).toBe(1);
+    expect(hasActiveFilters({ ...emptyFilters, sort: 'rating' })).toBe(false);
+    expect(hasActiveFilters({ ...emptyFilters, organic: true })).toBe(true);
+  });
+});
