@@ -6,6 +6,7 @@ import type { SigningKeys } from './lib/signing-keys';
 import type { MailDispatcher } from './mail/mail-dispatcher';
 import type { Flows } from './flows/flows';
 import type { PaymentGateway } from './gateway/gateway';
+import type { UploadsService } from './modules/files/uploads.service';
 import type { FileStorage } from './storage/file-storage';
 
 /** What every module is built from. Tests build it with a fresh database and their own clock. */
@@ -22,4 +23,6 @@ export interface AppContext {
   mailer: MailDispatcher;
   /** The processes that span modules (flows/): settle, refund and cancel, expire, reconcile. */
   flows: Flows;
+  /** Uploads and the file library; the background jobs clean up what was never finished. */
+  uploads: UploadsService;
 }

@@ -31,6 +31,8 @@ import { contentRoutes } from './modules/content/content.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { uploadsRoutes } from './modules/files/uploads.routes';
+import { createUploadsService } from './modules/files/uploads.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reconcileSweepSeconds: config.reconcileSweepSeconds,
       orderExpiryMinutes: config.orderExpiryMinutes,
     }),
+    uploads: createUploadsService({ db: database.db, storage, clock }),
   };
   app.addHook('onClose', () => ctx.mailer.stop());
 
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { ctx });
       await api.register(favouritesRoutes, { ctx });
       await api.register(contentRoutes, { ctx });
+      await api.register(uploadsRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

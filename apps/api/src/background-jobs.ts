@@ -4,6 +4,8 @@ import { isSandboxGateway } from './gateway/sandbox';
 import { runPeriodically } from './lib/periodic-task';
 import { createAccountErasure, ERASURE_SWEEP_MS } from './modules/profile/account-erasure';
 
+/** How often uploads never completed (kept a day) are looked for. */
+const UPLOAD_CLEANUP_MS = 60 * 60_000;
 /** How often the sandbox gateway looks for webhooks that a restart or a refusal left unsent. */
 const SANDBOX_WEBHOOK_SWEEP_MS = 5000;
 
@@ -20,6 +22,7 @@ export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): ()
     every('order expiry', ctx.config.expirySweepSeconds * 1000, ctx.flows.expireOnce),
     every('payment reconciliation', ctx.config.reconcileSweepSeconds * 1000, ctx.flows.reconcileOnce),
     every('account erasure', ERASURE_SWEEP_MS, createAccountErasure(ctx).eraseDueAccounts),
+    every('removal of unfinished uploads', UPLOAD_CLEANUP_MS, ctx.uploads.removeUnfinishedUploads),
   ];
   const gateway = ctx.gateway;
   if (isSandboxGateway(gateway)) {

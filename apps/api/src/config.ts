@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-file-storage';
 
 /** apps/api, whether this file runs from src/ (tests, tsx) or is bundled into dist/. */
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -40,6 +41,13 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('durio:'),
   POWERSYNC_AUDIENCE: z.string().min(1).default('durio-powersync'),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  /** Default: AWS_REGION, else us-east-1 (what S3-compatible servers expect when they ignore regions). */
+  S3_REGION: z.string().optional(),
+  AWS_REGION: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -79,6 +87,8 @@ export interface Config {
   redisKeyPrefix: string;
   powersyncAudience: string;
   googleMapsApiKey: string | undefined;
+  /** Files go to this S3 bucket when set (credentials from the AWS SDK's usual variables); else DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
 }
 
 /** The only reader of process.env: parse it once, fail fast with every bad key. */
@@ -131,5 +141,14 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     powersyncAudience: e.POWERSYNC_AUDIENCE,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? e.AWS_REGION ?? 'us-east-1',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
   };
 }

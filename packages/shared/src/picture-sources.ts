@@ -11,15 +11,22 @@ export function imagesOf(media: readonly MediaFile[]): MediaFile[] {
 }
 
 /**
- * `src` and `srcset` of a picture. 'thumbnail' is the 320 px file (cards and lists); 'original' offers the
- * thumbnail beside the original, so a small screen can take the lighter file. The web app's <img> elements
- * and the server's preload of a detail page's main picture both use it, so the browser fetches one file.
+ * `src` and `srcset` of a picture. 'thumbnail' is the small file for cards and lists; 'original' offers the
+ * smaller copies beside the original, so a small screen can take a lighter file. The web app's <img>
+ * elements and the server's preload of a detail page's main picture both use it, so the browser fetches one
+ * file. Uploaded pictures have WebP copies at several widths (their thumbnail is square, for grids); the
+ * demo pictures of older databases have only a 320 px wide thumbnail.
  */
 export function pictureSources(file: MediaFile, size: 'thumbnail' | 'original'): { src: string; srcSet?: string } {
-  if (size === 'thumbnail') return { src: file.url.thumbnail ?? file.url.original };
+  const { variants } = file.url;
+  if (size === 'thumbnail') return { src: variants[0]?.url ?? file.url.thumbnail ?? file.url.original };
+  const smaller =
+    variants.length > 0
+      ? variants
+      : file.url.thumbnail && file.width && file.width > THUMBNAIL_WIDTH
+        ? [{ width: THUMBNAIL_WIDTH, url: file.url.thumbnail }]
+        : [];
   const srcSet =
-    file.url.thumbnail && file.width && file.width > THUMBNAIL_WIDTH
-      ? `${file.url.thumbnail} ${THUMBNAIL_WIDTH}w, ${file.url.original} ${file.width}w`
-      : undefined;
+    smaller.length > 0 && file.width ? [...smaller.map((v) => `${v.url} ${v.width}w`), `${file.url.original} ${file.width}w`].join(', ') : undefined;
   return { src: file.url.original, srcSet };
 }

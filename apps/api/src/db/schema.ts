@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   check,
@@ -62,20 +64,67 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-/** A stored picture, video or audio file; `thumbnailKey` is a small WebP for pictures. */
-export const files = pgTable('files', {
-  id: id(),
-  storageKey: text('storage_key').notNull().unique(),
-  thumbnailKey: text('thumbnail_key'),
-  mimeType: text('mime_type').notNull(),
-  caption: text('caption'),
-  folder: text('folder').notNull().default('general'),
-  sizeBytes: integer('size_bytes').notNull().default(0),
-  width: integer('width'),
-  height: integer('height'),
-  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+/** A smaller WebP copy of a stored picture, for srcset. */
+export interface FileVariant {
+  width: number;
+  height: number;
+  key: string;
+}
+
+/**
+ * A stored picture, video or audio file (DECISIONS §9). `thumbnailKey` is a small WebP for pictures and
+ * `variants` its smaller copies; `storedBytes` counts all of them with the original.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    storageKey: text('storage_key').notNull().unique(),
+    thumbnailKey: text('thumbnail_key'),
+    variants: jsonb('variants').$type<FileVariant[]>().notNull().default([]),
+    mimeType: text('mime_type').notNull(),
+    caption: text('caption'),
+    folder: text('folder').notNull().default('general'),
+    farmId: uuid('farm_id').references((): AnyPgColumn => farms.id, { onDelete: 'set null' }),
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    storedBytes: bigint('stored_bytes', { mode: 'number' }).notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('files_folder_created_idx').on(t.folder, t.createdAt),
+    index('files_farm_idx').on(t.farmId),
+    index('files_uploaded_by_idx').on(t.uploadedBy, t.createdAt),
+  ],
+);
+
+/**
+ * A direct upload prepared but not completed yet: the client sends the bytes to storage itself (large
+ * videos), then completes it. Removed, with whatever arrived, 24 hours after it was prepared.
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    id: id(),
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    folder: text('folder').notNull(),
+    farmId: uuid('farm_id').references((): AnyPgColumn => farms.id, { onDelete: 'set null' }),
+    caption: text('caption'),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the single-use token of the server's own upload URL (local disk); null with S3. */
+    tokenHash: text('token_hash'),
+    /** When the server's own upload URL took the bytes; it takes them once. */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_uploads_created_idx').on(t.createdAt)],
+);
 
 export const categories = pgTable('categories', {
   id: id(),
@@ -487,6 +536,17 @@ export const reviews = pgTable(
     uniqueIndex('reviews_order_product_idx').on(t.orderId, t.productId),
     index('reviews_product_idx').on(t.productId, t.createdAt),
   ],
+);
+
+/** A review's photos (at most 3, DECISIONS §5), in the order the customer chose. */
+export const reviewFiles = pgTable(
+  'review_files',
+  {
+    reviewId: uuid('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.fileId] }), uniqueIndex('review_files_file_idx').on(t.fileId)],
 );
 
 export const favourites = pgTable(

@@ -1,5 +1,8 @@
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './file-storage';
 
 export const FILES_URL_PREFIX = '/files/';
@@ -17,12 +20,32 @@ export function createLocalFileStorage(root: string): FileStorage {
     async put(key, body) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, body);
+      // Written beside, then renamed: a reader never sees half a file, and a failed upload leaves none.
+      const partial = `${file}.${process.pid}.partial`;
+      try {
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial));
+        await fs.rename(partial, file);
+      } finally {
+        await fs.rm(partial, { force: true });
+      }
     },
-    async delete(key) {
-      await fs.rm(resolve(key), { force: true });
+    async delete(keys) {
+      await Promise.all(keys.map((key) => fs.rm(resolve(key), { force: true })));
     },
     url: (key) => FILES_URL_PREFIX + key,
+    async size(key) {
+      const stat = await fs.stat(resolve(key)).catch(() => null);
+      return stat?.isFile() ? stat.size : null;
+    },
+    async read(key, bytes) {
+      if (bytes === undefined) return fs.readFile(resolve(key));
+      const chunks: Buffer[] = [];
+      for await (const chunk of createReadStream(resolve(key), { start: 0, end: bytes - 1 })) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+    async uploadTarget() {
+      return null;
+    },
     localRoot,
   };
 }

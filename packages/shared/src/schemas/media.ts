@@ -1,10 +1,19 @@
 import { z } from 'zod';
 
+/** Where a stored file is loaded from: the original, and for pictures a square thumbnail and smaller copies. */
+export const fileUrlsSchema = z.object({
+  original: z.string(),
+  thumbnail: z.string().nullable().describe('A small WebP picture; null for video and sound'),
+  variants: z
+    .array(z.object({ width: z.number().int(), url: z.string() }))
+    .describe('WebP copies of a picture at smaller widths, narrowest first, for srcset'),
+});
+
 /** A stored file as replies show it (storefront spec §3 File). */
 export const mediaFileSchema = z.object({
   id: z.uuid(),
   type: z.string().describe('MIME type, e.g. image/webp, video/mp4, audio/mpeg'),
-  url: z.object({ original: z.string(), thumbnail: z.string().nullable() }),
+  url: fileUrlsSchema,
   caption: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

@@ -13,9 +13,9 @@ const fileContent = { '*/*': { schema: z.string().meta({ format: 'binary' }) } }
 
 /** Serves stored files at /files/<key> (outside /api/v1: these are the URLs `storage.url` hands out). */
 export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const root = ctx.storage.localRoot;
-  // Files kept elsewhere (S3) are loaded from there: `storage.url` points at them (docs/decisions/013).
-  if (root === undefined) return;
+  const { storage } = ctx;
+  // Files the browser loads from elsewhere (S3_PUBLIC_URL): `storage.url` points there (docs/decisions/013).
+  if (storage.localRoot === undefined && !storage.readForServing) return;
   const service = createFilesService({ db: ctx.db });
 
   app.get(
@@ -49,7 +49,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request, reply) => {
       const key = request.params['*'];
       const file = await service.describeFile(key);
-      return sendStoredFile(request, reply, { root, key, ...file });
+      return sendStoredFile(request, reply, storage, { key, ...file });
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   maintenanceRecordFiles,
   orderUpdateFiles,
   productMedia,
+  reviewFiles,
   treeMedia,
 } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
@@ -18,22 +19,33 @@ type FileRow = typeof files.$inferSelect;
 /** A stored file as replies show it: URLs come from the storage, never from the row. */
 export function toMediaFile(
   storage: FileStorage,
-  file: Pick<FileRow, 'id' | 'storageKey' | 'thumbnailKey' | 'mimeType' | 'caption' | 'width' | 'height'>,
+  file: Pick<FileRow, 'id' | 'storageKey' | 'thumbnailKey' | 'variants' | 'mimeType' | 'caption' | 'width' | 'height'>,
 ): MediaFile {
   return {
     id: file.id,
     type: file.mimeType,
-    url: {
-      original: storage.url(file.storageKey),
-      thumbnail: file.thumbnailKey ? storage.url(file.thumbnailKey) : null,
-    },
+    url: fileUrls(storage, file),
     caption: file.caption,
     width: file.width,
     height: file.height,
   };
 }
 
-interface MediaLink {
+/** The URLs of a stored file and its derivatives. */
+export function fileUrls(storage: FileStorage, file: Pick<FileRow, 'storageKey' | 'thumbnailKey' | 'variants'>): MediaFile['url'] {
+  return {
+    original: storage.url(file.storageKey),
+    thumbnail: file.thumbnailKey ? storage.url(file.thumbnailKey) : null,
+    variants: file.variants.map((v) => ({ width: v.width, url: storage.url(v.key) })),
+  };
+}
+
+/** Every key a stored file occupies: the original, its thumbnail and its smaller copies. */
+export function storageKeysOf(file: Pick<FileRow, 'storageKey' | 'thumbnailKey' | 'variants'>): string[] {
+  return [file.storageKey, ...(file.thumbnailKey ? [file.thumbnailKey] : []), ...file.variants.map((v) => v.key)];
+}
+
+export interface MediaLink {
   table: PgTable;
   ownerId: AnyPgColumn;
   fileId: AnyPgColumn;
@@ -63,6 +75,7 @@ export const mediaLinks = {
     fileId: orderUpdateFiles.fileId,
     position: orderUpdateFiles.position,
   },
+  review: { table: reviewFiles, ownerId: reviewFiles.reviewId, fileId: reviewFiles.fileId, position: reviewFiles.position },
 } satisfies Record<string, MediaLink>;
 
 /** The files of many owners in one query, each owner's in position order; owners without files are absent. */

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { fileUrlsSchema } from './media';
+
+/*
+ * The /s3file calls (storefront spec §7 Files, DECISIONS §9, issue 9): uploads, the file list, direct uploads
+ * of large videos, and a farm's storage use.
+ */
+
+/** Where an upload belongs; customers may only use 'reviews'. */
+export const fileFolders = ['products', 'farms', 'trees', 'maintenance', 'gallery', 'orders', 'reviews'] as const;
+export const fileFolderSchema = z.enum(fileFolders);
+export type FileFolder = z.infer<typeof fileFolderSchema>;
+
+/** What may be stored, by the type found in the bytes, and how big each kind may be (issue 9). */
+export const fileKinds = {
+  image: { types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'], maxBytes: 15 * 1024 * 1024 },
+  audio: { types: ['audio/mpeg', 'audio/mp4', 'audio/aac', 'audio/ogg', 'audio/wav'], maxBytes: 25 * 1024 * 1024 },
+  video: { types: ['video/mp4', 'video/webm'], maxBytes: 200 * 1024 * 1024 },
+} as const;
+export type FileKind = keyof typeof fileKinds;
+
+/** Above this, a file goes by direct upload rather than through the API (large videos). */
+export const MAX_MULTIPART_BYTES = 15 * 1024 * 1024;
+
+/** A customer's review carries at most this many photos (DECISIONS §5). */
+export const MAX_REVIEW_PHOTOS = 3;
+
+const captionSchema = z.string().trim().max(500, 'Caption must be at most 500 characters');
+
+/** A stored file as the /s3file calls answer it. `type` is the MIME type found in the bytes. */
+export const storedFileSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  size: z.number().int().describe('Bytes of the original'),
+  folder: z.string(),
+  farmId: z.uuid().nullable(),
+  caption: z.string().nullable(),
+  url: fileUrlsSchema,
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/** The multipart fields of `POST /s3file/upload` besides `file`. */
+export const uploadFieldsSchema = z.object({
+  folder: fileFolderSchema.optional(),
+  farmId: z.uuid().optional(),
+  caption: captionSchema.optional(),
+});
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+export const listFilesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  folder: fileFolderSchema.optional(),
+  /** A kind (`image`, `video`, `audio`) or a full MIME type. */
+  type: z
+    .string()
+    .regex(/^(image|video|audio)(\/[a-z0-9.+-]+)?$/, 'Type is image, video, audio or a full MIME type')
+    .optional(),
+});
+export type ListFilesQuery = z.infer<typeof listFilesQuerySchema>;
+
+export const listFilesReplySchema = z.object({
+  items: z.array(storedFileSchema),
+  meta: z.object({ totalCount: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+});
+
+export const updateFileBodySchema = z
+  .object({ caption: captionSchema.nullable().optional(), folder: fileFolderSchema.optional() })
+  .refine((body) => body.caption !== undefined || body.folder !== undefined, { error: 'Give a caption or a folder' });
+
+export const deleteFileQuerySchema = z.object({
+  force: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional()
+    .describe('true: detach the file from wherever it is used, then delete it'),
+});
+
+export const prepareDirectUploadBodySchema = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  contentType: z.string().trim().min(3).max(100),
+  size: z.number().int().positive().max(fileKinds.video.maxBytes),
+  folder: fileFolderSchema,
+  farmId: z.uuid().optional(),
+  caption: captionSchema.optional(),
+});
+export type PrepareDirectUploadBody = z.infer<typeof prepareDirectUploadBodySchema>;
+
+export const prepareDirectUploadReplySchema = z.object({
+  uploadId: z.uuid(),
+  uploadUrl: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()).describe('Send these headers with the bytes'),
+  expiresAt: z.iso.datetime(),
+});
+export type PrepareDirectUploadReply = z.infer<typeof prepareDirectUploadReplySchema>;
+
+export const completeDirectUploadBodySchema = z.object({ uploadId: z.uuid() });
+
+export const storageUsageReplySchema = z.object({
+  farmId: z.uuid(),
+  files: z.number().int(),
+  bytes: z.number().int().describe('Everything stored for the farm, thumbnails and smaller copies included'),
+});
+
+/** The kind of a MIME type the shop stores, or null when it stores no such thing. */
+export function kindOfType(type: string): FileKind | null {
+  for (const [kind, rule] of Object.entries(fileKinds) as [FileKind, (typeof fileKinds)[FileKind]][]) {
+    if ((rule.types as readonly string[]).includes(type)) return kind;
+  }
+  return null;
+}
