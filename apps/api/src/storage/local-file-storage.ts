@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +22,7 @@ export function createLocalFileStorage(root: string): FileStorage {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Written beside, then renamed: a reader never sees half a file, and a failed upload leaves none.
-      const partial = `${file}.${process.pid}.partial`;
+      const partial = `${file}.${randomUUID()}.partial`;
       try {
         await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial));
         await fs.rename(partial, file);

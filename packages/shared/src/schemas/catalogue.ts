@@ -102,6 +102,8 @@ export const productReviewsQuerySchema = pagingQuerySchema.extend({
   /** Exactly this many stars ('5 Star Only'). */
   rating: z.coerce.number().int().min(1).max(5).optional(),
   verified: queryBooleanSchema.optional(),
+  /** 'useful' (DECISIONS §3 'All Reviews'): with photos first, then the longest, then the newest; 'recent': newest first. */
+  sort: z.enum(['recent', 'useful']).default('recent'),
 });
 
 export const productListReplySchema = z.object({ data: z.array(productSchema), total: z.number().int() });
@@ -233,6 +235,8 @@ export const reviewSchema = z.object({
   comment: z.string(),
   user: z.object({ displayName: z.string() }),
   verifiedPurchase: z.boolean(),
+  /** The buyer's photos, at most 3 (DECISIONS §5). */
+  media: z.array(mediaFileSchema),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_REVIEW_PHOTOS } from './files';
 
 const ratingMessage = 'Rating must be a whole number from 1 to 5';
 /** Checkout spec §5 / §9: a rating of 1 to 5 stars. */
@@ -13,16 +14,23 @@ export const reviewTextSchema = z
   .max(REVIEW_TEXT_MAX, `Review text must be at most ${REVIEW_TEXT_MAX} characters`);
 
 /** `POST /durian/products/{orderId}/{productId}/reviews` (checkout spec §7, DECISIONS §5). */
+/** The ids of photos the customer uploaded (folder 'reviews'), in the order they are shown. */
+export const reviewPhotoIdsSchema = z
+  .array(z.uuid())
+  .max(MAX_REVIEW_PHOTOS, `A review may have at most ${MAX_REVIEW_PHOTOS} photos`)
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'A photo is listed twice' });
+
 export const createReviewBodySchema = z.object({
   review: reviewTextSchema,
   rating: reviewRatingSchema,
+  photoIds: reviewPhotoIdsSchema.optional(),
 });
 export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
 
 /** `PUT /durian/products/{productId}/reviews/{reviewId}`: the text, the rating or both. */
 export const updateReviewBodySchema = z
-  .object({ review: reviewTextSchema.optional(), rating: reviewRatingSchema.optional() })
-  .refine((body) => body.review !== undefined || body.rating !== undefined, {
-    error: 'Give a new review text or rating',
+  .object({ review: reviewTextSchema.optional(), rating: reviewRatingSchema.optional(), photoIds: reviewPhotoIdsSchema.optional() })
+  .refine((body) => body.review !== undefined || body.rating !== undefined || body.photoIds !== undefined, {
+    error: 'Give a new review text, rating or photos',
   });
 export type UpdateReviewBody = z.infer<typeof updateReviewBodySchema>;

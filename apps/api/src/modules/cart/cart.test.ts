@@ -101,7 +101,7 @@ describe('GET /durian/cart', () => {
           media: [first, second].map((f) => ({
             id: f.id,
             type: 'image/webp',
-            url: { original: `/files/${f.storageKey}`, thumbnail: `/files/${f.thumbnailKey}` },
+            url: { original: `/files/${f.storageKey}`, thumbnail: `/files/${f.thumbnailKey}`, variants: [] },
             caption: null,
             width: 800,
             height: 600,

@@ -1,9 +1,11 @@
-import { and, desc, eq, gte, isNotNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Review } from '@durio/shared/schemas/catalogue';
+import type { MediaFile } from '@durio/shared/schemas/media';
 import type { Db } from '../../db/client';
-import { reviews } from '../../db/schema';
+import { reviewFiles, reviews } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
+import { loadMediaByOwner, mediaLinks } from '../files/media-files';
 import { createProductReader, visibleProductCondition } from './product-reader';
 
 export interface ProductReviewsQuery {
@@ -12,11 +14,12 @@ export interface ProductReviewsQuery {
   minRating?: number;
   rating?: number;
   verified?: boolean;
+  sort: 'recent' | 'useful';
 }
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-export function toReview(row: ReviewRow): Review {
+export function toReview(row: ReviewRow, media: MediaFile[]): Review {
   return {
     id: row.id,
     productId: row.productId,
@@ -27,8 +30,26 @@ export function toReview(row: ReviewRow): Review {
     user: { displayName: row.authorName || 'Anonymous' },
     // A review tied to a delivered order is a verified purchase; imported ones have no order.
     verifiedPurchase: row.orderId !== null,
+    media,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** DECISIONS §3 'All Reviews': reviews with photos first, then the longest, then (after this) the newest. */
+const mostUsefulFirst = [
+  desc(sql`exists (select 1 from ${reviewFiles} where ${reviewFiles.reviewId} = ${reviews.id})`),
+  desc(sql`length(${reviews.review})`),
+];
+
+/** Replies for review rows, with their photos in one query. */
+export async function toReviews(db: Db, storage: FileStorage, rows: readonly ReviewRow[]): Promise<Review[]> {
+  const photos = await loadMediaByOwner(
+    db,
+    storage,
+    mediaLinks.review,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toReview(row, photos.get(row.id) ?? []));
 }
 
 /** Reading a product's reviews; writing them belongs to the reviews module. */
@@ -49,10 +70,10 @@ export function createProductReviewsService({ db, storage }: { db: Db; storage: 
         .select()
         .from(reviews)
         .where(and(...conditions))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .orderBy(...(query.sort === 'useful' ? mostUsefulFirst : []), desc(reviews.createdAt), desc(reviews.id))
         .limit(query.take)
         .offset(query.skip);
-      return rows.map(toReview);
+      return toReviews(db, storage, rows);
     },
   };
 }

@@ -147,7 +147,7 @@ describe('GET /durian/products', () => {
     expect(musang.media).toEqual([
       expect.objectContaining({
         type: 'image/webp',
-        url: { original: '/files/seed/products/musang-king.webp', thumbnail: '/files/seed/products/musang-king-thumb.webp' },
+        url: { original: '/files/seed/products/musang-king.webp', thumbnail: '/files/seed/products/musang-king-thumb.webp', variants: [] },
         caption: 'Musang King',
       }),
     ]);

@@ -315,9 +315,8 @@ describe.each(['local disk', 'S3'] as const)('files on %s', (where) => {
     it('refuses a file whose size or type is not what was prepared, and removes it', async () => {
       const short = await prepare({ size: mp4Video().length + 10 });
       const sent = await sendBytes(short, mp4Video());
-      const [{ storageKey: pendingKey }] = (await t.db.select().from(pendingUploads).where(eq(pendingUploads.id, short.uploadId))) as [
-        { storageKey: string },
-      ];
+      const [pending] = await t.db.select().from(pendingUploads).where(eq(pendingUploads.id, short.uploadId));
+      const pendingKey = pending!.storageKey;
       const wrongSize = await call('POST', '/s3file/direct-upload/complete', admin, { uploadId: short.uploadId });
       if (sent >= 300) {
         // AWS S3 refuses bytes of another length than signed (s3rver, the test server, takes them).

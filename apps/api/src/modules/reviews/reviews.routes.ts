@@ -12,7 +12,7 @@ const reviewParams = z.object({ productId: z.uuid(), reviewId: z.uuid() });
 const ownerErrors = errorReplies(400, 401, 404);
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const reviewsService = createReviewsService({ db: ctx.db, clock: ctx.clock });
+  const reviewsService = createReviewsService({ db: ctx.db, clock: ctx.clock, storage: ctx.storage });
 
   app.post(
     '/durian/products/:orderId/:productId/reviews',
@@ -46,7 +46,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         security,
         params: reviewParams,
         body: updateReviewBodySchema,
-        response: { 200: reviewSchema, ...ownerErrors },
+        response: { 200: reviewSchema, ...ownerErrors, ...errorReplies(409) },
       },
     },
     async (request) => {

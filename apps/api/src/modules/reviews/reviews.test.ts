@@ -1,8 +1,10 @@
 import type { Review } from '@durio/shared/schemas/catalogue';
 import type { Order } from '@durio/shared/schemas/orders';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, reviews } from '../../db/schema';
+import type { StoredFile } from '@durio/shared/schemas/files';
+import { files, orders, reviews } from '../../db/schema';
+import { smallPng, uploadTestFile } from '../../test-support/media-samples';
 import {
   createTestOrder,
   createTestProduct,
@@ -68,6 +70,7 @@ describe('POST /durian/products/:orderId/:productId/reviews', () => {
       comment: 'Creamy and bittersweet.',
       user: { displayName: 'Nurul Huda' },
       verifiedPurchase: true,
+      media: [],
       createdAt: expect.any(String),
     });
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, res.json<Review>().id));
@@ -316,5 +319,92 @@ describe('DELETE /durian/products/:productId/reviews/:reviewId', () => {
     const res = await t.app.inject({ method: 'DELETE', url: ownReviewUrl(product.id, review.id) });
 
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('review photos (issue 9)', () => {
+  async function photo(user: TestUser) {
+    const res = await uploadTestFile(t, user, { bytes: await smallPng(), name: 'durian.png' }, { folder: 'reviews' });
+    expect(res.statusCode).toBe(201);
+    return res.json<StoredFile>();
+  }
+
+  it('shows up to 3 photos with the review, in the order chosen, in the product reviews too', async () => {
+    const b = await buyer();
+    const photos = [await photo(b.user), await photo(b.user), await photo(b.user)];
+
+    const res = await submit(b.user, b.order.id, b.product.id, {
+      review: 'Bitter, with three seeds',
+      rating: 5,
+      photoIds: [photos[2]!.id, photos[0]!.id, photos[1]!.id],
+    });
+
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Review>().media.map((m) => m.id)).toEqual([photos[2]!.id, photos[0]!.id, photos[1]!.id]);
+    const listed = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${b.product.id}/reviews` });
+    expect(listed.json<Review[]>()[0]!.media).toHaveLength(3);
+    expect(listed.json<Review[]>()[0]!.media[0]).toMatchObject({ type: 'image/png', url: { thumbnail: expect.any(String) } });
+  });
+
+  it('refuses a fourth photo, another customer\'s photo, and one another review shows, writing nothing', async () => {
+    const b = await buyer();
+    const mine = [await photo(b.user), await photo(b.user), await photo(b.user), await photo(b.user)];
+    const stranger = await createTestUser(t);
+    const theirs = await photo(stranger);
+
+    const four = await submit(b.user, b.order.id, b.product.id, { review: 'Nice', rating: 5, photoIds: mine.map((p) => p.id) });
+    expect(four.statusCode).toBe(400);
+    expect(four.json().message).toBe('body.photoIds: A review may have at most 3 photos');
+    const foreign = await submit(b.user, b.order.id, b.product.id, { review: 'Nice', rating: 5, photoIds: [theirs.id] });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Photo not found');
+    expect(await t.db.select().from(reviews).where(eq(reviews.orderId, b.order.id))).toHaveLength(0);
+
+    const other = await buyer();
+    const shared = await photo(other.user);
+    expect((await submit(other.user, other.order.id, other.product.id, { review: 'Mine', rating: 4, photoIds: [shared.id] })).statusCode).toBe(201);
+    const second = await createTestOrder(t.db, other.user.id, [{ product: other.product, quantity: 1 }], { status: 'DELIVERED', paymentStatus: 'PAID' });
+    const again = await submit(other.user, second.id, other.product.id, { review: 'Again', rating: 4, photoIds: [shared.id] });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('replaces the photos on update, deleting the ones left out, and deletes them all with the review', async () => {
+    const b = await buyer();
+    const [first, second, third] = [await photo(b.user), await photo(b.user), await photo(b.user)];
+    const created = await submit(b.user, b.order.id, b.product.id, { review: 'Nice', rating: 5, photoIds: [first!.id, second!.id] });
+    const review = created.json<Review>();
+
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: ownReviewUrl(b.product.id, review.id),
+      headers: b.user.headers,
+      payload: { photoIds: [second!.id, third!.id] },
+    });
+
+    expect(updated.json<Review>().media.map((m) => m.id)).toEqual([second!.id, third!.id]);
+    expect(await t.db.select().from(files).where(eq(files.id, first!.id))).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: first!.url.original })).statusCode).toBe(404);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: ownReviewUrl(b.product.id, review.id), headers: b.user.headers });
+    expect(deleted.statusCode).toBe(204);
+    expect(await t.db.select().from(files).where(inArray(files.id, [second!.id, third!.id]))).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: third!.url.original })).statusCode).toBe(404);
+  });
+
+  it("lists reviews with photos first, then the longest, for 'All Reviews' (sort=useful)", async () => {
+    const product = await createTestProduct(t.db);
+    const people = await Promise.all([1, 2, 3].map(() => createTestUser(t)));
+    const orderFor = (user: TestUser) => createTestOrder(t.db, user.id, [{ product, quantity: 1 }], { status: 'DELIVERED', paymentStatus: 'PAID' });
+    const short = await submit(people[0]!, (await orderFor(people[0]!)).id, product.id, { review: 'Good.', rating: 5 });
+    const long = await submit(people[1]!, (await orderFor(people[1]!)).id, product.id, { review: 'Good, and a long story about it.', rating: 4 });
+    const withPhoto = await submit(people[2]!, (await orderFor(people[2]!)).id, product.id, {
+      review: 'Ok',
+      rating: 3,
+      photoIds: [(await photo(people[2]!)).id],
+    });
+
+    const useful = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${product.id}/reviews?sort=useful` });
+
+    expect(useful.json<Review[]>().map((r) => r.id)).toEqual([withPhoto.json().id, long.json().id, short.json().id]);
   });
 });
