@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { createAuthHooks } from './lib/authenticate';
 import { systemClock, type Clock } from './lib/clock';
 import { contentSecurityDirectives } from './lib/content-security-policy';
+import { registerControlCharacterGuard } from './lib/control-characters';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerFaultInjection } from './lib/fault-injection';
 import type { SigningKeys } from './lib/signing-keys';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerControlCharacterGuard(app);
 
   const storage = deps.storage ?? createFileStorage(config);
   const ctx: AppContext = {
