@@ -18,6 +18,7 @@ import { contentSecurityDirectives } from './lib/content-security-policy';
 import { registerControlCharacterGuard } from './lib/control-characters';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerFaultInjection } from './lib/fault-injection';
+import { registerRequestIdHeader, requestIdFor } from './lib/request-id';
 import type { SigningKeys } from './lib/signing-keys';
 import { createMailDispatcher } from './mail/mail-dispatcher';
 import type { MailTransport } from './mail/mail-transport';
@@ -53,6 +54,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Tests may replace how mail leaves (e.g. one that fails); otherwise SMTP_URL or DATA_DIR/mail. */
   mailTransport?: MailTransport;
+  /** Tests may read the log lines (one JSON object each); otherwise they go to stdout. */
+  logStream?: { write(line: string): void };
 }
 
 export const API_PREFIX = '/api/v1';
@@ -68,11 +71,14 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: deps.logStream },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdFor,
+    requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
