@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BadRequestError, NotFoundError } from './errors';
 
 /** C0 control characters but tab, line feed and carriage return, which text may hold (line breaks). */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this module is for
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
 export const CONTROL_CHARACTER_MESSAGE = 'Control characters are not allowed';
