@@ -69,9 +69,9 @@ describe('GET /user-profile/:userId', () => {
     expect(res.body).not.toContain(other.email);
   });
 
-  it('refuses a malformed id and a missing token', async () => {
+  it('answers a malformed id with 404 and refuses a missing token', async () => {
     const user = await createTestUser(t);
-    expect((await profileOf(user, 'not-a-uuid')).statusCode).toBe(400);
+    expect((await profileOf(user, 'not-a-uuid')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/user-profile/${user.id}` })).statusCode).toBe(401);
   });
 });
