@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/browser';
+import { croppedPictures } from './support/pictures';
 import { useShopUnderTest } from './support/shop-under-test';
 
 const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
@@ -80,6 +81,8 @@ describe('farms list', () => {
     await page.getByRole('heading', { level: 1, name: 'Our Partner Farms' }).waitFor();
     const { items, meta } = await api<{ items: ApiFarm[]; meta: { totalCount: number } }>('/durian/farms?take=50');
     await page.getByRole('article').first().waitFor();
+    // A farm card shows its whole picture, caption strip included.
+    await expect.poll(() => croppedPictures(page.getByRole('article').first().locator('img'))).toEqual([]);
     await scrollToTheEnd(page.getByRole('article'));
     expect(await page.getByRole('article').count()).toBe(meta.totalCount);
     await expect.poll(() => page.title()).toBe('Our Partner Farms | Durio');

@@ -2,6 +2,7 @@ import type { Review } from '@durio/shared/schemas/catalogue';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/browser';
+import { croppedPictures } from './support/pictures';
 import { useShopUnderTest } from './support/shop-under-test';
 
 const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
@@ -50,8 +51,9 @@ describe('the product page', () => {
     await page.getByText('RM 158.40').first().waitFor();
     await page.getByText('Only 6 left').first().waitFor();
 
-    // Gallery: a thumbnail switches the main picture; arrow keys move along the row.
+    // Gallery: the main picture is shown whole; a thumbnail switches it; arrow keys move along the row.
     await page.getByRole('img', { name: `${name}, image 1 of 2` }).waitFor();
+    await expect.poll(() => croppedPictures(page.getByRole('img', { name: `${name}, image 1 of 2` }))).toEqual([]);
     await page.getByRole('button', { name: 'Show image 2 of 2' }).click();
     await page.getByRole('img', { name: `${name}, image 2 of 2` }).waitFor();
     await page.keyboard.press('ArrowLeft');
