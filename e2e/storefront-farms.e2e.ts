@@ -173,12 +173,20 @@ describe('farms list', () => {
     expect(asked).toEqual(['0+10', '10+10', '20+10']);
   });
 
-  it("shows 'Failed to load farms' with the server's message, and recovers with Try Again", async () => {
+  it("shows 'Failed to load farms' with the server's message after one quick retry, and recovers with Try Again", async () => {
     await failCalls('^/api/v1/durian/farms$', 'The farm register is being updated');
+    const calls: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/durian/farms') calls.push(Date.now());
+    });
     await page.goto('/farms');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load farms' });
     await alert.waitFor({ timeout: 20_000 });
+    const shownAt = Date.now();
     await alert.getByText('The farm register is being updated').waitFor();
+    // The call and one retry soon after it, then the error: 'Loading farms...' does not linger for seconds.
+    expect(calls).toHaveLength(2);
+    expect(shownAt - calls[0]!).toBeLessThan(2_000);
     await expectNoSeriousA11yViolations(page);
 
     await fetch(`${shop.server.baseUrl}/__test/faults`, { method: 'DELETE' });
