@@ -184,9 +184,9 @@ describe('farms list', () => {
     await alert.waitFor({ timeout: 20_000 });
     const shownAt = Date.now();
     await alert.getByText('The farm register is being updated').waitFor();
-    // The call and one retry soon after it, then the error: 'Loading farms...' does not linger for seconds.
+    // The call and one retry soon after it, then the error (three backed-off retries took 3 s at least).
     expect(calls).toHaveLength(2);
-    expect(shownAt - calls[0]!).toBeLessThan(2_000);
+    expect(shownAt - calls[0]!).toBeLessThan(2_500);
     await expectNoSeriousA11yViolations(page);
 
     await fetch(`${shop.server.baseUrl}/__test/faults`, { method: 'DELETE' });

@@ -71,9 +71,9 @@ describe('the home page', () => {
       await page.getByText('Error loading products: Featured shelf is empty today').waitFor({ timeout: 20_000 });
       await page.getByText('Error loading farms: Farm list is away').waitFor({ timeout: 20_000 });
       const shownAt = Date.now();
-      // The call and one retry soon after it, then the error: 'Loading farms...' does not linger for seconds.
+      // The call and one retry soon after it, then the error (three backed-off retries took 3 s at least).
       expect(farmCalls).toHaveLength(2);
-      expect(shownAt - farmCalls[0]!).toBeLessThan(2_000);
+      expect(shownAt - farmCalls[0]!).toBeLessThan(2_500);
       await expectNoSeriousA11yViolations(page);
     } finally {
       await clearFaults();
