@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { useShopUnderTest } from './support/shop-under-test';
@@ -92,5 +92,83 @@ describe('buying a durian', () => {
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();
     await page.getByRole('heading', { name: /Your Cart/ }).waitFor();
     await page.getByRole('link', { name: productName }).first().waitFor();
+  });
+});
+
+/** The toasts a shopper can see: sonner also keeps hidden and leaving ones in the page, at opacity 0. */
+const shownToasts = () =>
+  page
+    .locator('[data-sonner-toast]')
+    .evaluateAll((toasts) =>
+      toasts.filter((toast) => toast.dataset.removed !== 'true' && getComputedStyle(toast).opacity !== '0').map((toast) => toast.textContent ?? ''),
+    );
+
+/** The toast sonner shows in front. */
+const frontToast = () => page.locator('[data-sonner-toast][data-visible="true"][data-removed="false"]');
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const boxOf = (locator: Locator): Promise<Box> =>
+  locator.evaluate((el) => {
+    const { left, right, top, bottom } = el.getBoundingClientRect();
+    return { left, right, top, bottom };
+  });
+
+describe('the checkout page', () => {
+  it('keeps a long e-mail address in its column and shows one toast at a time, clear of the Order Summary', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const email = uniqueEmail('aisyah.binti.abdul.rahman.kampung.durian');
+    await registerShopper(page, { email });
+
+    // Storefront spec §9: one toast at a time. Closing it brings back none of those it replaced.
+    const productName = await openFirstInStockProduct();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    await expect.poll(shownToasts).toEqual([`${productName} added to cart!`]);
+    await frontToast().getByRole('button', { name: 'Close toast' }).click();
+    await expect.poll(shownToasts).toEqual([]);
+    await page.waitForTimeout(1000);
+    expect(await shownToasts()).toEqual([]);
+
+    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    const contact = page.getByRole('region', { name: 'Contact Information' });
+    await contact.getByText(email).waitFor();
+    // Each value's text stays inside its own column, on a wide screen and a narrow one.
+    for (const width of [1280, 700]) {
+      await page.setViewportSize({ width, height: 720 });
+      const spills = await contact.getByRole('definition').evaluateAll((values) =>
+        values.flatMap((value) => {
+          const range = document.createRange();
+          range.selectNodeContents(value);
+          const text = range.getBoundingClientRect();
+          const column = value.parentElement!.getBoundingClientRect();
+          return text.left < column.left || text.right > column.right ? [`'${value.textContent}' leaves its column`] : [];
+        }),
+      );
+      expect(spills, `at ${width} px`).toEqual([]);
+    }
+
+    // With the summary stuck at the top of a scrolled page, a toast stays clear of its heading.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByLabel('I accept the terms and conditions').check();
+    await page.evaluate(() => window.scrollTo({ top: 300 }));
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await placeOrder.click();
+    await expect.poll(shownToasts).toEqual(['Please select a shipping address']);
+    await placeOrder.click();
+    await page.waitForTimeout(600);
+    expect(await shownToasts()).toEqual(['Please select a shipping address']);
+    const heading = await boxOf(page.getByRole('heading', { name: 'Order Summary' }));
+    expect(heading.top).toBeLessThan(200);
+    const toast = await boxOf(frontToast());
+    expect(overlap(toast, heading), `toast ${JSON.stringify(toast)}, heading ${JSON.stringify(heading)}`).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/browser';
+import { croppedPictures } from './support/pictures';
 import { useShopUnderTest } from './support/shop-under-test';
 
 const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
@@ -80,6 +81,8 @@ describe('farms list', () => {
     await page.getByRole('heading', { level: 1, name: 'Our Partner Farms' }).waitFor();
     const { items, meta } = await api<{ items: ApiFarm[]; meta: { totalCount: number } }>('/durian/farms?take=50');
     await page.getByRole('article').first().waitFor();
+    // A farm card shows its whole picture, caption strip included.
+    await expect.poll(() => croppedPictures(page.getByRole('article').first().locator('img'))).toEqual([]);
     await scrollToTheEnd(page.getByRole('article'));
     expect(await page.getByRole('article').count()).toBe(meta.totalCount);
     await expect.poll(() => page.title()).toBe('Our Partner Farms | Durio');
@@ -170,12 +173,20 @@ describe('farms list', () => {
     expect(asked).toEqual(['0+10', '10+10', '20+10']);
   });
 
-  it("shows 'Failed to load farms' with the server's message, and recovers with Try Again", async () => {
+  it("shows 'Failed to load farms' with the server's message after one quick retry, and recovers with Try Again", async () => {
     await failCalls('^/api/v1/durian/farms$', 'The farm register is being updated');
+    const calls: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/durian/farms') calls.push(Date.now());
+    });
     await page.goto('/farms');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load farms' });
     await alert.waitFor({ timeout: 20_000 });
+    const shownAt = Date.now();
     await alert.getByText('The farm register is being updated').waitFor();
+    // The call and one retry soon after it, then the error (three backed-off retries took 3 s at least).
+    expect(calls).toHaveLength(2);
+    expect(shownAt - calls[0]!).toBeLessThan(2_500);
     await expectNoSeriousA11yViolations(page);
 
     await fetch(`${shop.server.baseUrl}/__test/faults`, { method: 'DELETE' });

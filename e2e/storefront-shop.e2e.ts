@@ -59,17 +59,31 @@ describe('the home page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it("shows each list's error with the server's message", async () => {
+  it("shows each list's error with the server's message after one quick retry, and recovers with Try Again", async () => {
     await armFault('^/api/v1/durian/products/featured$', 'Featured shelf is empty today');
     await armFault('^/api/v1/durian/farms$', 'Farm list is away');
+    const farmCalls: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/durian/farms') farmCalls.push(Date.now());
+    });
     try {
       await page.goto('/');
       await page.getByText('Error loading products: Featured shelf is empty today').waitFor({ timeout: 20_000 });
       await page.getByText('Error loading farms: Farm list is away').waitFor({ timeout: 20_000 });
+      const shownAt = Date.now();
+      // The call and one retry soon after it, then the error (three backed-off retries took 3 s at least).
+      expect(farmCalls).toHaveLength(2);
+      expect(shownAt - farmCalls[0]!).toBeLessThan(2_500);
       await expectNoSeriousA11yViolations(page);
     } finally {
       await clearFaults();
     }
+    const farms = page.getByRole('region', { name: 'Our Partner Farms' });
+    await farms.getByRole('button', { name: 'Try Again' }).click();
+    await farms.getByRole('article').first().waitFor();
+    const featured = page.getByRole('region', { name: 'Featured Durians' });
+    await featured.getByRole('button', { name: 'Try Again' }).click();
+    await featured.getByRole('article').first().waitFor();
   });
 });
 

@@ -15,9 +15,11 @@ import type { Database } from './db/client';
 import { createAuthHooks } from './lib/authenticate';
 import { systemClock, type Clock } from './lib/clock';
 import { contentSecurityDirectives } from './lib/content-security-policy';
+import { registerControlCharacterGuard } from './lib/control-characters';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerFaultInjection } from './lib/fault-injection';
 import { openapiDocument } from './lib/openapi-document';
+import { registerRequestIdHeader, requestIdFor } from './lib/request-id';
 import type { SigningKeys } from './lib/signing-keys';
 import { createFlows } from './flows/flows';
 import { createMailDispatcher } from './mail/mail-dispatcher';
@@ -56,6 +58,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Tests may replace how mail leaves (e.g. one that fails); otherwise SMTP_URL or DATA_DIR/mail. */
   mailTransport?: MailTransport;
+  /** Tests may read the log lines (one JSON object each); otherwise they go to stdout. */
+  logStream?: { write(line: string): void };
 }
 
 export const API_PREFIX = '/api/v1';
@@ -71,14 +75,18 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: deps.logStream },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdFor,
+    requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerControlCharacterGuard(app);
 
   const storage = deps.storage ?? createFileStorage(config);
   const clock = deps.clock ?? systemClock;

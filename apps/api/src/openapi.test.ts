@@ -131,7 +131,7 @@ describe('the OpenAPI document', () => {
     expect(problems).toEqual([]);
   });
 
-  it('declares 400 wherever an id in the path is malformed', async () => {
+  it('answers 404 wherever an id in the path is malformed (an id that cannot exist names nothing), and declares it', async () => {
     const problems: string[] = [];
     const withIds = calls.filter((call) => call.operation.parameters?.some((p) => p.in === 'path' && p.schema?.format === 'uuid'));
     expect(withIds.length).toBeGreaterThan(20);
@@ -141,8 +141,8 @@ describe('the OpenAPI document', () => {
         url: urlOf(call, () => 'not-an-id'),
         headers: admin.headers,
       });
-      if (res.statusCode !== 400) problems.push(`${name(call)}: a malformed id answered ${res.statusCode}, not 400`);
-      else if (!('400' in call.operation.responses)) problems.push(`${name(call)}: 400 not declared`);
+      if (res.statusCode !== 404) problems.push(`${name(call)}: a malformed id answered ${res.statusCode}, not 404`);
+      else if (!('404' in call.operation.responses)) problems.push(`${name(call)}: 404 not declared`);
     }
     expect(problems).toEqual([]);
   });

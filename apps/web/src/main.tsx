@@ -16,8 +16,11 @@ createRoot(container).render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        {/* One toast at a time, shown for 5 s (storefront spec §9). */}
-        <Toaster position="top-right" offset={{ top: 76 }} closeButton duration={5000} visibleToasts={1} />
+        {/*
+          One toast at a time, shown for 5 s (storefront spec §9). At the bottom, where it covers neither the
+          header nor the top of a sticky sidebar (the checkout's Order Summary).
+        */}
+        <Toaster position="bottom-right" closeButton duration={5000} visibleToasts={1} />
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import { AppError } from './errors';
+import { AppError, NotFoundError } from './errors';
 
 export function errorReply(statusCode: number, message: string, extra: Record<string, unknown> = {}) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
@@ -9,7 +9,11 @@ export function errorReply(statusCode: number, message: string, extra: Record<st
 
 /** One place turns every error into {statusCode, error, message}; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | AppError | Error, request, res) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | Error, request, res) => {
+    // A path that names nothing answers as an unknown id does, never 400: 'not-an-id' is the id of no
+    // product, so the product is not found. Query and body failures stay 400s with their issues.
+    const err =
+      hasZodFastifySchemaValidationErrors(thrown) && thrown.validationContext === 'params' ? new NotFoundError() : thrown;
     if (err instanceof AppError) {
       return res.status(err.statusCode).send(errorReply(err.statusCode, err.message, err.details));
     }

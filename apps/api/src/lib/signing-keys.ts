@@ -1,13 +1,14 @@
 import { hkdfSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 
 export interface SigningKeys {
   privateKey: CryptoKey;
-  publicKey: CryptoKey;
   /** The public half as published at /auth/.well-known/jwks.json. */
   publicJwk: JWK;
+  /** Finds a token's key, by the token's `kid`, among the published keys: the only ones that verify. */
+  publishedKeySet: ReturnType<typeof createLocalJWKSet>;
   kid: string;
   /**
    * Derives refresh-token successors (modules/auth/refresh-tokens.ts). Taken from the private key, so every
@@ -21,10 +22,11 @@ const ALG = 'ES256';
 async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
   const { d: _secret, ...publicJwk } = jwk;
   const kid = jwk.kid ?? 'durio-1';
+  const published: JWK = { ...publicJwk, kid, alg: ALG, use: 'sig' };
   return {
     privateKey: (await importJWK({ ...jwk, alg: ALG }, ALG)) as CryptoKey,
-    publicKey: (await importJWK({ ...publicJwk, alg: ALG }, ALG)) as CryptoKey,
-    publicJwk: { ...publicJwk, kid, alg: ALG, use: 'sig' },
+    publicJwk: published,
+    publishedKeySet: createLocalJWKSet({ keys: [published] }),
     kid,
     refreshTokenKey: new Uint8Array(hkdfSync('sha256', Buffer.from(jwk.d!, 'base64url'), '', 'durio refresh-token successor', 32)),
   };

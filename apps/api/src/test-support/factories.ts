@@ -240,7 +240,7 @@ export async function createTestOrder(
   lines: { product: typeof products.$inferSelect; quantity: number }[],
   values: Partial<typeof orders.$inferInsert> = {},
 ) {
-  const subtotalSen = lines.reduce((sum, l) => sum + (l.product.discountPriceSen ?? l.product.priceSen) * l.quantity, 0);
+  const subtotalSen = lines.reduce((sum, l) => sum + unitPriceSen(l.product) * l.quantity, 0);
   const [order] = await db
     .insert(orders)
     .values({
@@ -271,7 +271,7 @@ export async function createTestOrder(
       productId: l.product.id,
       productName: l.product.name,
       farmName: 'Test Farm',
-      unitPriceSen: l.product.discountPriceSen ?? l.product.priceSen,
+      unitPriceSen: unitPriceSen(l.product),
       quantity: l.quantity,
     })),
   );

@@ -1,11 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, carts, orders, orderUpdates, outboxEmails, payments, products, sandboxPayments } from '../db/schema';
+import { cartItems, carts, orders, orderUpdates, outboxEmails, payments, products, sandboxPayments, users } from '../db/schema';
 
 /*
  * What the API tests read back from the database to check what a call changed, in one place so every
  * test reads a row the same way.
  */
+
+/** A user's row, or undefined once the account is erased. */
+export async function readUser(db: Db, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
 
 export async function readOrder(db: Db, orderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));

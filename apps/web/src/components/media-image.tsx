@@ -3,6 +3,12 @@ import { imagesOf, pictureSources } from '@durio/shared/picture-sources';
 import { cn } from '@/lib/cn';
 import { DurianMark } from './durian-mark';
 
+/**
+ * The box of a card's or a page's picture: 4:3, the shape the demo pictures are drawn in
+ * (apps/api/src/db/seed/illustrations/svg-kit.ts), so their caption strip is never cut off.
+ */
+export const PICTURE_BOX = 'aspect-[4/3] overflow-hidden';
+
 interface MediaImageProps {
   media: readonly MediaFile[];
   /** Alternative text; for products, the product name. */
@@ -20,6 +26,11 @@ interface MediaImageProps {
   index?: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /**
+   * 'cover' fills the box and may trim the edges of a picture of another shape (cards, where the grid must be even);
+   * 'contain' shows the whole picture on the box's background (a page's main picture).
+   */
+  fit?: 'cover' | 'contain';
   /** Intrinsic size used when the file does not say, so the layout does not jump while loading. */
   fallbackWidth?: number;
   fallbackHeight?: number;
@@ -35,6 +46,7 @@ export function MediaImage({
   index = 0,
   className,
   loading = 'lazy',
+  fit = 'cover',
   fallbackWidth = 400,
   fallbackHeight = 400,
 }: MediaImageProps) {
@@ -63,7 +75,7 @@ export function MediaImage({
       fetchPriority={fetchPriority}
       // The largest paint is decoded with the frame it appears in; the others off the main thread.
       decoding={fetchPriority === 'high' ? 'auto' : 'async'}
-      className={cn('object-cover', className)}
+      className={cn(fit === 'contain' ? 'object-contain' : 'object-cover', className)}
     />
   );
 }

@@ -20,8 +20,15 @@ function loadSonner() {
 
 type Kind = 'success' | 'error' | 'info';
 
+/*
+ * One toast at a time (storefront spec §9, 'Toast defaults'): a new toast dismisses the one showing. sonner's
+ * `visibleToasts` only hides the others, and they come back one after another as the front one goes.
+ */
 const raise = (kind: Kind) => (message: string, data?: ExternalToast) => {
-  void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](message, data));
+  void loadSonner().then(({ toast: sonnerToast }) => {
+    sonnerToast.dismiss();
+    sonnerToast[kind](message, data);
+  });
 };
 
 export const toast = { success: raise('success'), error: raise('error'), info: raise('info') };

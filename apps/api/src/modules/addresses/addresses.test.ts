@@ -152,7 +152,7 @@ describe('GET /user-profile/addresses/:id', () => {
 
     expect((await call(user, 'GET', `/${address.id}`)).json()).toEqual(NOT_FOUND);
     expect((await call(user, 'GET', `/${UNKNOWN_ID}`)).json()).toEqual(NOT_FOUND);
-    expect((await call(user, 'GET', '/not-a-uuid')).statusCode).toBe(400);
+    expect((await call(user, 'GET', '/not-a-uuid')).statusCode).toBe(404);
   });
 });
 

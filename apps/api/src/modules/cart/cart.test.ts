@@ -331,7 +331,7 @@ describe('PUT /durian/cart/items/:id', () => {
     const { user, itemId } = await cartWith();
     expect((await updateItem(user, itemId, { quantity: 'many' })).statusCode).toBe(400);
     expect((await updateItem(user, itemId, {})).statusCode).toBe(400);
-    expect((await updateItem(user, 'nope', { quantity: 1 })).statusCode).toBe(400);
+    expect((await updateItem(user, 'nope', { quantity: 1 })).statusCode).toBe(404);
   });
 });
 

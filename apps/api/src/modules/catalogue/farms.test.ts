@@ -195,7 +195,7 @@ describe('GET /durian/farms/:id', () => {
       expect(res.json().message).toBe('Farm not found');
     }
     expect((await get(`/durian/farms/${pending.id}`, admin)).statusCode).toBe(200);
-    expect((await get('/durian/farms/raub')).statusCode).toBe(400);
+    expect((await get('/durian/farms/raub')).statusCode).toBe(404);
   });
 });
 
@@ -237,9 +237,9 @@ describe('GET /durian/farms/:farmId/trees', () => {
     expect(await names('!!')).toEqual([]);
   });
 
-  it('refuses a negative take or a malformed farm id with 400', async () => {
+  it('refuses a negative take with 400, and answers a malformed farm id with 404', async () => {
     expect((await get(`/durian/farms/${raub.id}/trees?take=-1`)).statusCode).toBe(400);
-    expect((await get('/durian/farms/raub/trees')).statusCode).toBe(400);
+    expect((await get('/durian/farms/raub/trees')).statusCode).toBe(404);
   });
 
   it("answers 404 'Farm not found' for an unknown or pending farm", async () => {

@@ -105,7 +105,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         security: publicSecurity,
         params: z.object({ treeId: z.uuid() }),
         querystring: productsByTreeQuerySchema,
-        response: { 200: z.array(productSchema), ...errorReplies(400) },
+        response: { 200: z.array(productSchema), ...errorReplies(400, 404) },
       },
     },
     async (request) => products.listProductsOfTree(request.params.treeId, request.query.limit),

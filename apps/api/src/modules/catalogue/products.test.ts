@@ -352,9 +352,9 @@ describe('GET /durian/products/by-tree/:treeId', () => {
     expect(limited.json()).toHaveLength(1);
   });
 
-  it('refuses a malformed tree id', async () => {
+  it('answers a malformed tree id with 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/products/by-tree/nope' });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(404);
   });
 });
 
@@ -389,9 +389,11 @@ describe('GET /durian/products/:id', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('refuses a malformed id with 400', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/products/not-a-uuid' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().issues[0].path).toBe('params.id');
+  it('answers a malformed id as not found, never 400 or 500', async () => {
+    for (const id of ['not-a-uuid', '%00', '12']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    }
   });
 });

@@ -176,9 +176,9 @@ describe('GET and DELETE /user-profile/favorites/:favoriteId', () => {
     expect((await getOne(owner, favourite.id)).statusCode).toBe(200);
   });
 
-  it('refuses a malformed id and a missing token', async () => {
+  it('answers a malformed id with 404 and refuses a missing token', async () => {
     const user = await createTestUser(t);
-    expect((await getOne(user, 'fav-1')).statusCode).toBe(400);
+    expect((await getOne(user, 'fav-1')).statusCode).toBe(404);
     const favouriteId = '00000000-0000-4000-8000-000000000000';
     expect((await t.app.inject({ method: 'DELETE', url: `${URL}/${favouriteId}` })).statusCode).toBe(401);
   });

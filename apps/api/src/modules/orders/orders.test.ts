@@ -328,7 +328,7 @@ describe('GET /durian/orders and /durian/orders/:id', () => {
       expect(res.json().message).toBe('Order not found');
     }
     const badId = await t.app.inject({ method: 'GET', url: `${ORDERS}/not-an-id`, headers: user.headers });
-    expect(badId.statusCode).toBe(400);
+    expect(badId.statusCode).toBe(404);
   });
 
   it('needs a signed-in customer', async () => {

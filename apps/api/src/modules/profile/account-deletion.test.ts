@@ -24,6 +24,7 @@ import {
 } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createAccountErasure } from './account-erasure';
+import { readUser } from '../../test-support/rows';
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = createTestClock(new Date('2026-03-01T02:00:00Z'));
@@ -41,7 +42,7 @@ const requestDeletion = (user: TestUser, password: unknown = user.password, id =
   t.app.inject({ method: 'DELETE', url: `/api/v1/user-profile/${id}`, headers: user.headers, payload: { password } });
 const cancelDeletion = (user: TestUser, id = user.id) =>
   t.app.inject({ method: 'PUT', url: `/api/v1/user-profile/${id}/cancel-delete`, headers: user.headers });
-const rowOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+const rowOf = async (id: string) => (await readUser(t.db, id));
 const subjectsTo = async (email: string) => {
   await t.app.ctx.mailer.flush();
   const mails = (await t.app.inject({ method: 'GET', url: '/dev/mail.json' })).json<{ to: string; subject: string }[]>();
@@ -69,9 +70,9 @@ describe('GET /user-profile/:userId', () => {
     expect(res.body).not.toContain(other.email);
   });
 
-  it('refuses a malformed id and a missing token', async () => {
+  it('answers a malformed id with 404 and refuses a missing token', async () => {
     const user = await createTestUser(t);
-    expect((await profileOf(user, 'not-a-uuid')).statusCode).toBe(400);
+    expect((await profileOf(user, 'not-a-uuid')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/user-profile/${user.id}` })).statusCode).toBe(401);
   });
 });

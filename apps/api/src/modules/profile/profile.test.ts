@@ -5,6 +5,7 @@ import { signAccessToken } from '../../lib/access-token';
 import { loadSigningKeys } from '../../lib/signing-keys';
 import { createTestUser, type TestUser } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { readUser } from '../../test-support/rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ const getProfile = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/v1/user-profile', headers });
 const putProfile = (user: TestUser, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/user-profile', headers: user.headers, payload: payload as object });
-const rowOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+const rowOf = async (id: string) => (await readUser(t.db, id))!;
 
 describe('GET /user-profile', () => {
   it("answers the signed-in user's own profile", async () => {

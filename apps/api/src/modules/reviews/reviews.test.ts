@@ -192,12 +192,12 @@ describe('POST /durian/products/:orderId/:productId/reviews', () => {
     expect(await t.db.select().from(reviews).where(eq(reviews.orderId, order.id))).toEqual([]);
   });
 
-  it('refuses ids that are not uuids with 400', async () => {
+  it('answers ids that are not uuids with 404', async () => {
     const { user, product } = await buyer();
 
     const res = await submit(user, 'not-an-order', product.id, { review: 'Fine.', rating: 5 });
 
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(404);
   });
 
   it('refuses a request without a token with 401', async () => {

@@ -114,9 +114,10 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
               ['Email', user?.email],
               ['Phone', user?.phone],
             ].map(([label, value]) => (
-              <div key={label} className="grid gap-0.5">
+              <div key={label} className="grid content-start gap-0.5">
                 <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-medium break-words">{value || 'Not provided'}</dd>
+                {/* 'anywhere', not 'break-word': only it lets a long e-mail address narrow its column instead of running into the next. */}
+                <dd className="font-medium wrap-anywhere">{value || 'Not provided'}</dd>
               </div>
             ))}
           </dl>

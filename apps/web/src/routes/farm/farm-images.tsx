@@ -1,6 +1,7 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { DETAIL_COLUMN_SIZES, imagesOf } from '@durio/shared/picture-sources';
-import { MediaImage } from '@/components/media-image';
+import { MediaImage, PICTURE_BOX } from '@/components/media-image';
+import { cn } from '@/lib/cn';
 
 /** Storefront spec §9: the farm page shows its main image and up to 3 more. */
 const EXTRA_IMAGES = 3;
@@ -9,22 +10,23 @@ export function FarmImages({ media, name }: { media: readonly MediaFile[]; name:
   const extra = imagesOf(media).slice(1, 1 + EXTRA_IMAGES);
   return (
     <div className="grid gap-3">
-      <div className="aspect-[16/10] overflow-hidden rounded-xl bg-muted">
+      <div className={cn(PICTURE_BOX, 'rounded-xl bg-muted')}>
         <MediaImage
           media={media}
           alt={name}
           size="original"
           sizes={DETAIL_COLUMN_SIZES}
           fetchPriority="high"
+          fit="contain"
           fallbackWidth={1200}
-          fallbackHeight={750}
+          fallbackHeight={900}
           className="size-full"
         />
       </div>
       {extra.length > 0 && (
         <ul className="grid grid-cols-3 gap-3">
           {extra.map((file, index) => (
-            <li key={file.id} className="aspect-[4/3] overflow-hidden rounded-lg bg-muted">
+            <li key={file.id} className={cn(PICTURE_BOX, 'rounded-lg bg-muted')}>
               <MediaImage media={media} index={index + 1} alt={file.caption ?? `${name}, photo ${index + 2}`} fallbackWidth={400} fallbackHeight={300} className="size-full" />
             </li>
           ))}

@@ -1,7 +1,7 @@
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon, RotateCcwIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { useFeaturedProducts } from '@/features/catalogue/api/get-featured-products';
 import { ProductCard } from '@/features/catalogue/components/product-card';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
@@ -28,7 +28,15 @@ export function FeaturedSection() {
       {featured.isPending ? (
         <LoadingState label="Loading products..." />
       ) : featured.isError ? (
-        <ErrorState title={`Error loading products: ${errorMessage(featured.error, 'Failed to load featured products')}`} />
+        <ErrorState
+          title={`Error loading products: ${errorMessage(featured.error, 'Failed to load featured products')}`}
+          action={
+            <Button variant="outline" disabled={featured.isFetching} onClick={() => featured.refetch()}>
+              <RotateCcwIcon aria-hidden="true" />
+              Try Again
+            </Button>
+          }
+        />
       ) : featured.data.length === 0 ? (
         <EmptyState title="No featured products found" />
       ) : (

@@ -1,7 +1,7 @@
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon, RotateCcwIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { useFarms } from '@/features/catalogue/api/list-farms';
 import { FarmCard } from '@/features/catalogue/components/farm-card';
 import { errorMessage } from '@/lib/api';
@@ -26,7 +26,15 @@ export function PartnerFarmsSection() {
       {farms.isPending ? (
         <LoadingState label="Loading farms..." />
       ) : farms.isError ? (
-        <ErrorState title={`Error loading farms: ${errorMessage(farms.error, 'Failed to load farms')}`} />
+        <ErrorState
+          title={`Error loading farms: ${errorMessage(farms.error, 'Failed to load farms')}`}
+          action={
+            <Button variant="outline" disabled={farms.isFetching} onClick={() => farms.refetch()}>
+              <RotateCcwIcon aria-hidden="true" />
+              Try Again
+            </Button>
+          }
+        />
       ) : farms.data.items.length === 0 ? (
         <EmptyState title="No partner farms found" />
       ) : (

@@ -78,14 +78,13 @@ export function ProductReviewsPage() {
         </div>
         <WriteReviewButton productId={id} />
       </header>
-      <div className="grid gap-6 md:grid-cols-[15rem_1fr] lg:grid-cols-[16rem_1fr]">
+      <div className="grid items-start gap-6 md:grid-cols-[15rem_1fr] lg:grid-cols-[16rem_1fr]">
         <ReviewSidebar choice={choice} onChange={(next) => setSearchParams(writeReviewChoice(next), { replace: true, preventScrollReset: true })} />
-        {/* Storefront spec §2: on wide screens the reviews scroll in an area the viewport's height minus 350px. */}
-        <section
-          aria-label="Reviews"
-          tabIndex={0}
-          className="rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:h-[calc(100vh-350px)] md:min-h-80 md:overflow-y-auto md:pr-2"
-        >
+        {/*
+          The reviews grow with the page, not in the spec's scroll area of the viewport's height minus 350px,
+          which on a short screen cut the last review off and left empty space below it (docs/decisions/015).
+        */}
+        <section aria-label="Reviews">
           <ReviewFeed
             key={paramsKey}
             productId={id}

@@ -8,8 +8,6 @@ import { errorMessage } from '@/lib/api';
 
 /**
  * Reviews 10 at a time; the next 10 load when the end of the list scrolls into view (storefront spec §2).
- * The observer watches the viewport, which also clips by the scroll area, so one setup serves the
- * desktop's scroll area and the phone's page scroll.
  */
 export function ReviewFeed({ productId, filters, filtered }: { productId: string; filters: ReviewFilters; filtered: boolean }) {
   const reviews = useProductReviewPages(productId, filters);

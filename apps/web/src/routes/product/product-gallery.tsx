@@ -1,7 +1,7 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { DETAIL_COLUMN_SIZES, imagesOf } from '@durio/shared/picture-sources';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { MediaImage } from '@/components/media-image';
+import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { cn } from '@/lib/cn';
 
 /** The main picture and a row of thumbnails; arrow keys, Home and End move along the row. */
@@ -32,7 +32,7 @@ export function ProductGallery({ media, name }: { media: MediaFile[]; name: stri
 
   return (
     <div className="grid content-start gap-3">
-      <div className="aspect-square overflow-hidden rounded-2xl border bg-stone-100 shadow-sm">
+      <div className={cn(PICTURE_BOX, 'rounded-2xl border bg-stone-100 shadow-sm')}>
         <MediaImage
           media={images}
           index={current}
@@ -40,9 +40,10 @@ export function ProductGallery({ media, name }: { media: MediaFile[]; name: stri
           size="original"
           sizes={DETAIL_COLUMN_SIZES}
           fetchPriority="high"
+          fit="contain"
           className="size-full"
           fallbackWidth={800}
-          fallbackHeight={800}
+          fallbackHeight={600}
         />
       </div>
       {images.length > 1 && (
@@ -58,11 +59,12 @@ export function ProductGallery({ media, name }: { media: MediaFile[]; name: stri
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-pressed={index === current}
                 className={cn(
-                  'aspect-square w-full overflow-hidden rounded-lg border-2 bg-stone-100 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  PICTURE_BOX,
+                  'w-full rounded-lg border-2 bg-stone-100 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
                   index === current ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
                 )}
               >
-                <MediaImage media={[image]} alt="" className="size-full" fallbackWidth={120} fallbackHeight={120} />
+                <MediaImage media={[image]} alt="" className="size-full" fallbackWidth={120} fallbackHeight={90} />
               </button>
             </li>
           ))}

@@ -2,8 +2,9 @@ import type { Tree } from '@durio/shared/schemas/catalogue';
 import { MapPinIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { MediaImage } from '@/components/media-image';
+import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
 /** A tree found by the search; the whole card opens /trees/{id}. */
@@ -14,8 +15,8 @@ export function TreeResultCard({ tree }: { tree: Tree }) {
       aria-labelledby={titleId}
       className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-ring/40"
     >
-      <div className="aspect-[16/10] overflow-hidden bg-stone-100">
-        <MediaImage media={tree.media} alt={tree.name} fallbackWidth={640} fallbackHeight={400} className="size-full transition duration-300 group-hover:scale-105" />
+      <div className={cn(PICTURE_BOX, 'bg-stone-100')}>
+        <MediaImage media={tree.media} alt={tree.name} fallbackWidth={640} fallbackHeight={480} className="size-full transition duration-300 group-hover:scale-105" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 id={titleId} className="text-lg font-semibold">

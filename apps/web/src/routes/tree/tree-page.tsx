@@ -3,13 +3,14 @@ import { DETAIL_COLUMN_SIZES } from '@durio/shared/picture-sources';
 import { ArrowLeftIcon, CalendarIcon, MapPinIcon, RulerIcon, SproutIcon, TreeDeciduousIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { MediaImage } from '@/components/media-image';
+import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { LoadingState } from '@/components/page-states';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { useTree } from '@/features/catalogue/api/get-tree';
 import { MaintenanceHistory } from '@/features/farms/components/maintenance-history';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TreeNotFound } from './tree-not-found';
@@ -42,13 +43,14 @@ function TreeView({ tree }: { tree: Tree }) {
           Back to Farm
         </Link>
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-          <div className="aspect-[4/3] overflow-hidden rounded-xl bg-muted">
+          <div className={cn(PICTURE_BOX, 'rounded-xl bg-muted')}>
             <MediaImage
               media={tree.media}
               alt={tree.name}
               size="original"
               sizes={DETAIL_COLUMN_SIZES}
               fetchPriority="high"
+              fit="contain"
               fallbackWidth={1200}
               fallbackHeight={900}
               className="size-full"

@@ -1,5 +1,6 @@
 /** Small helpers shared by the hand-written SVG illustrations of the demo data. */
 
+/** 4:3, the shape of the web app's picture boxes (PICTURE_BOX in apps/web/src/components/media-image.tsx). */
 export const WIDTH = 800;
 export const HEIGHT = 600;
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';

@@ -2,8 +2,9 @@ import type { Farm } from '@durio/shared/schemas/catalogue';
 import { BadgeCheckIcon, MapPinIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { MediaImage } from '@/components/media-image';
+import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { StarRating } from './star-rating';
 
@@ -14,8 +15,8 @@ export function FarmCard({ farm }: { farm: Farm }) {
       aria-labelledby={titleId}
       className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-ring/40"
     >
-      <div className="aspect-[16/10] overflow-hidden bg-stone-100">
-        <MediaImage media={farm.media} alt={farm.name} className="size-full transition duration-300 group-hover:scale-105" fallbackWidth={640} fallbackHeight={400} />
+      <div className={cn(PICTURE_BOX, 'bg-stone-100')}>
+        <MediaImage media={farm.media} alt={farm.name} className="size-full transition duration-300 group-hover:scale-105" fallbackWidth={640} fallbackHeight={480} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex items-start justify-between gap-2">

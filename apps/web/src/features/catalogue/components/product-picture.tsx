@@ -1,6 +1,6 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
 import type { ReactNode } from 'react';
-import { MediaImage } from '@/components/media-image';
+import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { discountPercent, isNewProduct } from './product-facts';
@@ -22,7 +22,7 @@ export interface ProductPictureProps {
 export function ProductPicture({ product, favourite, imageLoading = 'lazy', imagePriority = false, className, imageClassName }: ProductPictureProps) {
   const percent = discountPercent(product);
   return (
-    <div className={cn('relative aspect-[4/3] overflow-hidden bg-stone-100', className)}>
+    <div className={cn('relative bg-stone-100', PICTURE_BOX, className)}>
       <MediaImage
         media={product.media}
         alt={product.name}

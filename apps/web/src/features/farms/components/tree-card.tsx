@@ -2,8 +2,9 @@ import type { Tree } from '@durio/shared/schemas/catalogue';
 import { CalendarIcon, RulerIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MediaImage } from '@/components/media-image';
+import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
 /**
@@ -17,7 +18,7 @@ export function TreeCard({ tree, action }: { tree: Tree; action?: ReactNode }) {
       aria-labelledby={titleId}
       className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-ring/40"
     >
-      <div className="aspect-[4/3] overflow-hidden bg-muted">
+      <div className={cn(PICTURE_BOX, 'bg-muted')}>
         <MediaImage media={tree.media} alt={tree.name} className="size-full transition duration-300 group-hover:scale-105" fallbackWidth={480} fallbackHeight={360} />
       </div>
       {action && <div className="absolute top-3 right-3 z-10">{action}</div>}

@@ -1,0 +1,19 @@
+import type { Locator } from 'playwright-core';
+
+/**
+ * The pictures among `images` that the page shows cut off: filling a box of another shape than the picture
+ * (object-fit: cover) trims its edges, where the demo pictures carry their caption. Each is named by its alt text.
+ */
+export function croppedPictures(images: Locator): Promise<string[]> {
+  return images.evaluateAll((elements) =>
+    elements.flatMap((img) => {
+      if (!(img instanceof HTMLImageElement)) return [];
+      const fit = getComputedStyle(img).objectFit;
+      if (fit !== 'cover' && fit !== 'fill') return [];
+      if (!img.complete || img.naturalWidth === 0) return [`${img.alt} (not loaded)`];
+      const shown = img.clientWidth / img.clientHeight;
+      const natural = img.naturalWidth / img.naturalHeight;
+      return Math.abs(shown - natural) > 0.02 ? [`${img.alt} (${img.naturalWidth}×${img.naturalHeight} in a ${img.clientWidth}×${img.clientHeight} box)`] : [];
+    }),
+  );
+}
