@@ -25,6 +25,7 @@ import { createFlows } from './flows/flows';
 import { createMailDispatcher } from './mail/mail-dispatcher';
 import type { MailTransport } from './mail/mail-transport';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerRateLimits } from './modules/auth/rate-limit';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(favouritesRoutes, { ctx });
       await api.register(contentRoutes, { ctx });
       await api.register(uploadsRoutes, { ctx });
+      await api.register(adminRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

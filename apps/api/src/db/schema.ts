@@ -148,6 +148,8 @@ export const farms = pgTable('farms', {
   verificationStatus: text('verification_status', { enum: ['PENDING', 'VERIFIED', 'REJECTED'] })
     .notNull()
     .default('PENDING'),
+  /** Why the shop rejected the farm (or anything the admin notes on its verification). */
+  verificationNote: text('verification_note'),
   isCertified: boolean('is_certified').notNull().default(false),
   specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
   rating: doublePrecision('rating').notNull().default(0),
@@ -352,8 +354,12 @@ export const dropoffPoints = pgTable('dropoff_points', {
   city: text('city').notNull(),
   state: text('state').notNull(),
   postalCode: text('postal_code').notNull(),
+  /** When customers may collect, as the pickup e-mail says it ('Mon–Sat 9am–6pm'). */
+  openingHours: text('opening_hours'),
+  phone: text('phone'),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** The address an order ships to or is picked up from, copied at checkout so later edits don't change it. */
@@ -528,6 +534,9 @@ export const reviews = pgTable(
     authorName: text('author_name').notNull(),
     rating: integer('rating').notNull(),
     review: text('review').notNull(),
+    /** Hidden by the admin (DECISIONS §3): shown nowhere, counted in no rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -570,6 +579,16 @@ export const shopSettings = pgTable('shop_settings', {
   handlingFeeHeavySen: integer('handling_fee_heavy_sen').notNull().default(2000),
   handlingWeightLimitGrams: integer('handling_weight_limit_grams').notNull().default(2000),
   taxRateBps: integer('tax_rate_bps').notNull().default(700),
+  /** A product with this many or fewer left is 'low stock' on the dashboard. */
+  lowStockLevel: integer('low_stock_level').notNull().default(5),
+  /** The shop's own details, shown in the footer, on the contact page and on invoices. */
+  legalName: text('legal_name').notNull().default('Durio Sdn. Bhd.'),
+  addressLines: text('address_lines')
+    .array()
+    .notNull()
+    .default(sql`'{"Level 8, Menara Durio, 88 Jalan Ampang","50450 Kuala Lumpur, Malaysia"}'::text[]`),
+  contactEmail: text('contact_email').notNull().default('hello@durio.my'),
+  contactPhone: text('contact_phone').notNull().default('+60 3-2181 8800'),
   updatedAt: updatedAt(),
 });
 
@@ -634,4 +653,27 @@ export const pushInstallations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('push_installations_user_idx').on(t.userId)],
+);
+
+/**
+ * Every change an admin makes (DECISIONS §6): who, what, when, and the object before and after, shown on the
+ * object's page as its history. Written in the transaction of the change.
+ */
+export const adminChanges = pgTable(
+  'admin_changes',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's name when the change was made, kept if the account goes. */
+    actorName: text('actor_name').notNull(),
+    /** 'product', 'farm', 'tree', 'maintenance record', 'gallery entry', 'order', 'review', 'settings', … */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** 'created', 'updated', 'deleted', 'archived', 'hidden', 'shown', 'moved to SHIPPED', … */
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_changes_entity_idx').on(t.entity, t.entityId, t.createdAt), index('admin_changes_created_idx').on(t.createdAt)],
 );

@@ -26,6 +26,7 @@ export const openapiDocument = {
     { name: 'settings', description: 'Shop fees and tax rate' },
     { name: 'content', description: 'Contact messages and what the web app needs to know of the server' },
     { name: 'files', description: 'Stored pictures, video and audio' },
+    { name: 'admin', description: "The admin console's own calls: the history of admin changes" },
   ],
   components: {
     securitySchemes: {

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** One recorded admin change (DECISIONS §6: who, what, when, before and after). */
+export const adminChangeSchema = z.object({
+  id: z.uuid(),
+  actor: z.object({ id: z.uuid().nullable(), name: z.string() }),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminChange = z.infer<typeof adminChangeSchema>;
+
+export const adminChangesQuerySchema = z.object({
+  entity: z.string().trim().min(1).max(40).optional(),
+  entityId: z.string().trim().min(1).max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminChangesQuery = z.infer<typeof adminChangesQuerySchema>;
+
+export const adminChangesReplySchema = z.object({
+  items: z.array(adminChangeSchema),
+  meta: z.object({ totalCount: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+});
