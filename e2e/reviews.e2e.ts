@@ -14,6 +14,17 @@ beforeAll(async () => {
 
 const TRACKING_NUMBER = 'MY123456789';
 
+/** A small real PNG, as a photo chosen from the phone would be, and a text file dressed up as a photo. */
+const DURIAN_PHOTO = {
+  name: 'my-durian.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDFsBSV91kF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+BTG0tYYoM4sAAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+const NOT_A_PHOTO = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Buy more durians') };
+
 /** Buys the first durian that is in stock through the sandbox gateway; returns its name and the order id. */
 async function buyADurian(): Promise<{ productName: string; orderId: string }> {
   await page.goto('/shop');
@@ -144,6 +155,14 @@ describe('reviewing a delivered durian', () => {
     await page.keyboard.up('ArrowRight');
     await dialog.getByLabel('Your review').fill('Creamy, bittersweet and still cold when it arrived.');
 
+    // Photos upload as soon as they are chosen; a file that is not a picture says why and is not sent.
+    await dialog.getByLabel('Add photos').setInputFiles([DURIAN_PHOTO, NOT_A_PHOTO]);
+    const chosen = dialog.getByRole('list', { name: 'Chosen files' });
+    await chosen.getByRole('listitem').filter({ hasText: 'notes.txt' }).getByText(/^This file cannot be uploaded here/).waitFor();
+    await chosen.getByRole('listitem').filter({ hasText: 'my-durian.png' }).getByText('Uploaded').waitFor();
+    await chosen.getByRole('button', { name: 'Remove notes.txt' }).click();
+    await expectNoSeriousA11yViolations(page);
+
     // A failed submit says why and keeps the draft for another try.
     await failNextReviewSubmit('Review service is resting');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
@@ -156,6 +175,7 @@ describe('reviewing a delivered durian', () => {
     await order.getByText('Creamy, bittersweet and still cold when it arrived.').waitFor();
     await order.getByText(/^Posted on /).waitFor();
     await order.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
+    await order.getByRole('img', { name: 'Photo 1 of the review by you' }).waitFor();
     // Keyboard focus lands on the review that replaced the Write Review button.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('still cold when it arrived');
     expect(await order.getByRole('button', { name: /^Write Review/ }).count()).toBe(0);
@@ -172,6 +192,15 @@ describe('reviewing a delivered durian', () => {
     const review = page.getByRole('article').filter({ hasText: 'Creamy, bittersweet and still cold when it arrived.' }).last();
     await review.getByText('Aisyah Rahman').waitFor();
     await review.getByText('Verified Purchase').waitFor();
+
+    // The review's photo opens in the media viewer, the file the server stored (re-encoded, no metadata).
+    await review.getByRole('button', { name: 'Photo 1 of the review by Aisyah Rahman' }).click();
+    const viewer = page.getByRole('dialog');
+    await viewer.getByText('1 / 1').waitFor();
+    const src = await viewer.getByRole('img', { name: 'Photo 1 of the review by Aisyah Rahman' }).getAttribute('src');
+    expect(src).toMatch(/^\/files\/uploads\/reviews\/.+\.png$/);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
   });
 
   it('lays the reviewed order out for a phone without accessibility problems', async () => {

@@ -82,14 +82,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body = await readJson(response);
+function errorFromReply(status: number, statusText: string, body: unknown): ApiError {
   const reply = readErrorReply(body);
-  if (reply) return new ApiError(response.status, reply.message, reply.issues);
-  const text = statusTexts[response.status];
-  if (text) return new ApiError(response.status, text);
+  if (reply) return new ApiError(status, reply.message, reply.issues);
+  const text = statusTexts[status];
+  if (text) return new ApiError(status, text);
   const detail = typeof body === 'string' ? body : JSON.stringify(body ?? '');
-  return new ApiError(response.status, `Request failed: ${response.status} ${response.statusText} ${detail}`.trim());
+  return new ApiError(status, `Request failed: ${status} ${statusText} ${detail}`.trim());
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  return errorFromReply(response.status, response.statusText, await readJson(response));
 }
 
 let refreshing: Promise<void> | null = null;
@@ -138,29 +141,94 @@ export function refreshSession(): Promise<void> {
 }
 
 /**
+ * Sends a request with the access token and, on a 401, one shared token refresh and one retry; when the
+ * refresh is refused the session ends and the first reply stands.
+ */
+async function withSession<R extends { status: number }>(
+  authenticated: boolean,
+  bearer: string | undefined,
+  attempt: (token: string | undefined) => Promise<R>,
+  refused: (reply: R) => Promise<ApiError>,
+): Promise<R> {
+  const sentToken = bearer ?? (authenticated ? getTokens()?.accessToken : undefined);
+  const reply = await attempt(sentToken);
+  if (reply.status !== 401 || !authenticated || bearer || !getTokens()) return reply;
+  if (getTokens()?.accessToken === sentToken) {
+    try {
+      await refreshSession();
+    } catch {
+      throw await refused(reply);
+    }
+  }
+  const renewed = getTokens()?.accessToken;
+  if (!renewed) throw await refused(reply);
+  return attempt(renewed);
+}
+
+/**
  * Calls the API and returns the parsed JSON reply (undefined for 204). A 401 on an authenticated call gets
  * one shared token refresh and one retry; when the refresh is refused the session ends and the 401 passes on.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const authenticated = options.auth ?? true;
-  const sentToken = options.bearer ?? (authenticated ? getTokens()?.accessToken : undefined);
-  let response = await send(path, options, sentToken);
-
-  if (response.status === 401 && authenticated && !options.bearer && getTokens()) {
-    const current = getTokens()?.accessToken;
-    if (current === sentToken) {
-      try {
-        await refreshSession();
-      } catch {
-        throw await toApiError(response);
-      }
-    }
-    const renewed = getTokens()?.accessToken;
-    if (!renewed) throw await toApiError(response);
-    response = await send(path, options, renewed);
-  }
-
+  const response = await withSession(
+    options.auth ?? true,
+    options.bearer,
+    (token) => send(path, options, token),
+    toApiError,
+  );
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   return (await readJson(response)) as T;
+}
+
+interface UploadReply {
+  status: number;
+  statusText: string;
+  body: unknown;
+}
+
+/** One multipart POST through XMLHttpRequest, the one browser API that reports upload progress. */
+function sendForm(
+  path: string,
+  form: FormData,
+  token: string | undefined,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<UploadReply> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', buildUrl(path));
+    request.setRequestHeader('Accept', 'application/json');
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown = request.responseText;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        // Not JSON: the text is the detail.
+      }
+      resolve({ status: request.status, statusText: request.statusText, body });
+    };
+    request.onerror = () => reject(new ApiError(0, 'Unable to reach the server. Please check your connection and try again.'));
+    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
+
+/**
+ * Uploads a form (a file and its fields) with progress, under the same session rules as `apiRequest`.
+ * `onProgress` gets the share of the bytes sent, 0 to 1.
+ */
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  const toError = async (reply: UploadReply) => errorFromReply(reply.status, reply.statusText, reply.body);
+  const reply = await withSession(true, undefined, (token) => sendForm(path, form, token, options), toError);
+  if (reply.status < 200 || reply.status >= 300) throw await toError(reply);
+  return reply.body as T;
 }

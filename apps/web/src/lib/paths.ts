@@ -87,6 +87,8 @@ export const apiPaths = {
   tree: (id: string) => `/durian/trees/${q(id)}`,
   treeProducts: (treeId: string) => `/durian/products/by-tree/${q(treeId)}`,
   contact: '/contact',
+  uploadFile: '/s3file/upload',
+  file: (id: string) => `/s3file/${q(id)}`,
   /** Checkout spec §7 Add review: the product as bought in that order. */
   orderItemReviews: (orderId: string, productId: string) => `/durian/products/${q(orderId)}/${q(productId)}/reviews`,
 } as const;

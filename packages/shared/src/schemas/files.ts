@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileFolders, fileKinds } from '../file-rules';
 import { fileUrlsSchema } from './media';
 
 /*
@@ -7,23 +8,8 @@ import { fileUrlsSchema } from './media';
  */
 
 /** Where an upload belongs; customers may only use 'reviews'. */
-export const fileFolders = ['products', 'farms', 'trees', 'maintenance', 'gallery', 'orders', 'reviews'] as const;
 export const fileFolderSchema = z.enum(fileFolders);
 export type FileFolder = z.infer<typeof fileFolderSchema>;
-
-/** What may be stored, by the type found in the bytes, and how big each kind may be (issue 9). */
-export const fileKinds = {
-  image: { types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'], maxBytes: 15 * 1024 * 1024 },
-  audio: { types: ['audio/mpeg', 'audio/mp4', 'audio/aac', 'audio/ogg', 'audio/wav'], maxBytes: 25 * 1024 * 1024 },
-  video: { types: ['video/mp4', 'video/webm'], maxBytes: 200 * 1024 * 1024 },
-} as const;
-export type FileKind = keyof typeof fileKinds;
-
-/** Above this, a file goes by direct upload rather than through the API (large videos). */
-export const MAX_MULTIPART_BYTES = 15 * 1024 * 1024;
-
-/** A customer's review carries at most this many photos (DECISIONS §5). */
-export const MAX_REVIEW_PHOTOS = 3;
 
 const captionSchema = z.string().trim().max(500, 'Caption must be at most 500 characters');
 
@@ -105,11 +91,3 @@ export const storageUsageReplySchema = z.object({
   files: z.number().int(),
   bytes: z.number().int().describe('Everything stored for the farm, thumbnails and smaller copies included'),
 });
-
-/** The kind of a MIME type the shop stores, or null when it stores no such thing. */
-export function kindOfType(type: string): FileKind | null {
-  for (const [kind, rule] of Object.entries(fileKinds) as [FileKind, (typeof fileKinds)[FileKind]][]) {
-    if ((rule.types as readonly string[]).includes(type)) return kind;
-  }
-  return null;
-}

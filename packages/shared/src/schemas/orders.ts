@@ -27,7 +27,13 @@ export const orderItemSchema = z.object({
     farm: z.object({ name: z.string() }),
   }),
   review: z
-    .object({ id: z.uuid(), rating: z.number().int(), review: z.string(), createdAt: z.iso.datetime({ offset: true }) })
+    .object({
+      id: z.uuid(),
+      rating: z.number().int(),
+      review: z.string(),
+      media: z.array(mediaFileSchema).describe("The buyer's photos"),
+      createdAt: z.iso.datetime({ offset: true }),
+    })
     .nullable(),
 });
 

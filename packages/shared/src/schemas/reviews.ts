@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_REVIEW_PHOTOS } from './files';
+import { MAX_REVIEW_PHOTOS } from '../file-rules';
 
 const ratingMessage = 'Rating must be a whole number from 1 to 5';
 /** Checkout spec §5 / §9: a rating of 1 to 5 stars. */

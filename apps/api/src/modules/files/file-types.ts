@@ -1,4 +1,4 @@
-import { fileKinds, kindOfType, type FileKind } from '@durio/shared/schemas/files';
+import { fileKinds, kindOfType, type FileKind } from '@durio/shared/file-rules';
 import { fileTypeFromBuffer } from 'file-type';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 

@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import {
   completeDirectUploadBodySchema,
   deleteFileQuerySchema,
-  fileKinds,
   listFilesQuerySchema,
   listFilesReplySchema,
   prepareDirectUploadBodySchema,
@@ -14,6 +13,7 @@ import {
   uploadFieldsSchema,
 } from '@durio/shared/schemas/files';
 import { idParamsSchema } from '@durio/shared/schemas/common';
+import { fileKinds } from '@durio/shared/file-rules';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,9 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
+import { kindOfType, MAX_MULTIPART_BYTES } from '@durio/shared/file-rules';
 import {
-  kindOfType,
-  MAX_MULTIPART_BYTES,
   type FileFolder,
   type ListFilesQuery,
   type PrepareDirectUploadBody,

@@ -29,9 +29,10 @@ export async function toOrderViews(db: Db, storage: FileStorage, rows: readonly 
     db.select().from(orderUpdates).where(inArray(orderUpdates.orderId, orderIds)).orderBy(asc(orderUpdates.createdAt), asc(orderUpdates.id)),
     db.select().from(reviews).where(inArray(reviews.orderId, orderIds)),
   ]);
-  const [productMedia, updateMedia] = await Promise.all([
+  const [productMedia, updateMedia, reviewMedia] = await Promise.all([
     loadMediaByOwner(db, storage, mediaLinks.product, items.map((i) => i.productId)),
     loadMediaByOwner(db, storage, mediaLinks.orderUpdate, updates.map((u) => u.id)),
+    loadMediaByOwner(db, storage, mediaLinks.review, orderReviews.map((r) => r.id)),
   ]);
   const itemsByOrder = groupBy(items, (i) => i.orderId);
   const updatesByOrder = groupBy(updates, (u) => u.orderId);
@@ -61,7 +62,13 @@ export async function toOrderViews(db: Db, storage: FileStorage, rows: readonly 
           farm: { name: item.farmName },
         },
         review: review
-          ? { id: review.id, rating: review.rating, review: review.review, createdAt: review.createdAt.toISOString() }
+          ? {
+              id: review.id,
+              rating: review.rating,
+              review: review.review,
+              media: reviewMedia.get(review.id) ?? [],
+              createdAt: review.createdAt.toISOString(),
+            }
           : null,
       };
     }),

@@ -1,6 +1,6 @@
 import type { ReviewFilters } from '@/features/catalogue/api/list-product-reviews';
 
-/** The sidebar's first group (storefront spec §2); 'recent' is the server's own order, newest first. */
+/** The sidebar's first group (storefront spec §2). */
 export type ReviewView = 'all' | 'verified' | 'five-star' | 'recent';
 
 export const reviewViews: { value: ReviewView; label: string }[] = [
@@ -29,9 +29,13 @@ export function writeReviewChoice(choice: ReviewChoice): URLSearchParams {
   return params;
 }
 
-/** What the server is asked for (DECISIONS §3: verified, 5 stars, rating N and up; always newest first). */
+/**
+ * What the server is asked for (DECISIONS §3): verified, 5 stars, rating N and up; 'All Reviews' the most
+ * useful first (with photos, then the longest), the others newest first.
+ */
 export function serverFilters(choice: ReviewChoice): ReviewFilters {
   return {
+    sort: choice.view === 'all' ? 'useful' : 'recent',
     verified: choice.view === 'verified' ? true : undefined,
     rating: choice.view === 'five-star' ? 5 : undefined,
     minRating: choice.minRating ?? undefined,

@@ -3,8 +3,10 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 
-/** The reviews page filters (DECISIONS §3); the server answers newest first. */
+/** The reviews page filters and order (DECISIONS §3). */
 export interface ReviewFilters {
+  /** 'useful': with photos first, then the longest; 'recent' (the server's default): newest first. */
+  sort?: 'useful' | 'recent';
   verified?: boolean;
   /** Exactly this many stars ('5 Star Only'). */
   rating?: number;

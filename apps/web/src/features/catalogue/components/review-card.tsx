@@ -1,5 +1,6 @@
 import type { Review } from '@durio/shared/schemas/catalogue';
 import { BadgeCheckIcon } from 'lucide-react';
+import { ReviewPhotos } from '@/components/review-photos';
 import { formatDate } from '@/lib/format-date';
 import { StarRating } from './star-rating';
 
@@ -23,6 +24,7 @@ export function ReviewCard({ review }: { review: Review }) {
       </div>
       <StarRating rating={review.rating} className="mt-2" />
       <p className="mt-2 whitespace-pre-line text-stone-700">{review.review || review.comment}</p>
+      <ReviewPhotos media={review.media} author={review.user.displayName || 'Anonymous'} />
     </article>
   );
 }

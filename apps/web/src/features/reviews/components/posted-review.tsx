@@ -1,5 +1,6 @@
 import type { Order } from '@durio/shared/schemas/orders';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ReviewPhotos } from '@/components/review-photos';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 
@@ -27,6 +28,7 @@ export function PostedReview({
       <p className="sr-only">Your review</p>
       {stars}
       <p className="whitespace-pre-line break-words text-stone-700">{review.review}</p>
+      <ReviewPhotos media={review.media} author="you" />
       <p className="text-xs text-muted-foreground">
         Posted on <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
       </p>

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_TEXT_MAX, reviewRatingSchema, reviewTextSchema } from '@durio/shared/schemas/reviews';
+import { MAX_REVIEW_PHOTOS } from '@durio/shared/file-rules';
+import type { StoredFile } from '@durio/shared/schemas/files';
 import { PencilLineIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { submitErrorMessage } from '@/components/form-error';
+import { FileUploader } from '@/components/file-uploader';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -51,19 +54,25 @@ export function WriteReviewDialog({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  // The photos outlive a closed dialog, like the text; a new uploader starts after each posted review.
+  const [photos, setPhotos] = useState<StoredFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [round, setRound] = useState(0);
   const createReview = useCreateReview();
   const form = useForm<ReviewForm>({ resolver: zodResolver(reviewFormSchema), defaultValues: EMPTY_REVIEW });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await createReview.mutateAsync({ orderId, productId, body });
+      await createReview.mutateAsync({ orderId, productId, body: { ...body, photoIds: photos.map((photo) => photo.id) } });
     } catch (error) {
       toast.error(submitErrorMessage(error, 'Failed to submit review. Please try again.'));
       return;
     }
     toast.success('Review submitted successfully!');
     form.reset(EMPTY_REVIEW);
+    setPhotos([]);
+    setRound((n) => n + 1);
     setOpen(false);
     onSubmitted?.();
   });
@@ -76,7 +85,7 @@ export function WriteReviewDialog({
           Write Review<span className="sr-only"> for {productName}</span>
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Write a Review</DialogTitle>
           <DialogDescription>How was your {productName}?</DialogDescription>
@@ -117,12 +126,24 @@ export function WriteReviewDialog({
               </p>
             )}
           </div>
+          <FileUploader
+            key={round}
+            label="Add photos"
+            hint={`Up to ${MAX_REVIEW_PHOTOS} pictures of what you received.`}
+            folder="reviews"
+            kinds={['image']}
+            maxFiles={MAX_REVIEW_PHOTOS}
+            initialFiles={photos}
+            onChange={setPhotos}
+            onBusyChange={setUploading}
+            disabled={isSubmitting}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Submitting...' : 'Submit Review'}
+            <Button type="submit" disabled={isSubmitting || uploading}>
+              {isSubmitting ? 'Submitting...' : uploading ? 'Uploading photos...' : 'Submit Review'}
             </Button>
           </DialogFooter>
         </form>

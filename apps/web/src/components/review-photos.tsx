@@ -1,0 +1,42 @@
+import type { MediaFile } from '@durio/shared/schemas/media';
+import { useState } from 'react';
+import { MediaViewer } from './media-viewer';
+
+/**
+ * A review's photos as small squares (their thumbnails); each opens the media viewer, which steps through
+ * that review's photos (issue 9).
+ */
+export function ReviewPhotos({ media, author }: { media: readonly MediaFile[]; author: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  if (media.length === 0) return null;
+  const label = (file: MediaFile, index: number) => file.caption ?? `Photo ${index + 1} of the review by ${author}`;
+  return (
+    <>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Photos of the review by ${author}`}>
+        {media.map((file, index) => (
+          <li key={file.id}>
+            <button
+              type="button"
+              onClick={() => setOpen(index)}
+              className="block size-20 overflow-hidden rounded-md border bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <img
+                src={file.url.thumbnail ?? file.url.original}
+                alt={label(file, index)}
+                width={80}
+                height={80}
+                loading="lazy"
+                className="size-full object-cover"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <MediaViewer
+        items={media.map((file, index) => ({ file, context: label(file, index) }))}
+        index={open}
+        onIndexChange={setOpen}
+      />
+    </>
+  );
+}
