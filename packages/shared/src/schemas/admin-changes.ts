@@ -7,8 +7,8 @@ export const adminChangeSchema = z.object({
   entity: z.string(),
   entityId: z.string(),
   action: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable().describe('The object as the API showed it before; null when it was created'),
+  after: z.record(z.string(), z.unknown()).nullable().describe('The object as the API shows it after; null when it was deleted'),
   createdAt: z.iso.datetime(),
 });
 export type AdminChange = z.infer<typeof adminChangeSchema>;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-/** The shop's fee settings (DECISIONS §4) as the public API shows them; amounts in RM. */
+/** The shop's own details, wherever they appear: footer, contact page, invoice (DECISIONS §6). */
+export const shopContactSchema = z.object({
+  legalName: z.string(),
+  addressLines: z.array(z.string()),
+  email: z.string(),
+  phone: z.string(),
+});
+export type ShopContact = z.infer<typeof shopContactSchema>;
+
+/** The shop's fee settings (DECISIONS §4) as the public API shows them, amounts in RM, and its details. */
 export const shopSettingsSchema = z.object({
   deliveryFee: z.number().nonnegative(),
   freeDeliveryOver: z.number().nonnegative(),
@@ -9,5 +18,46 @@ export const shopSettingsSchema = z.object({
   handlingWeightLimitKg: z.number().nonnegative(),
   /** Percent, e.g. 7 for 7%. */
   taxRatePercent: z.number().min(0).max(100),
+  shop: shopContactSchema,
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+/** What the admin sees: the public settings and the dashboard's low-stock level. */
+export const adminShopSettingsSchema = shopSettingsSchema.extend({
+  /** A product with this many or fewer left is low on stock. */
+  lowStockLevel: z.number().int(),
+});
+export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
+
+const amountRm = (name: string) =>
+  z
+    .number({ error: `${name} must be an amount in RM` })
+    .min(0, `${name} cannot be negative`)
+    .max(10_000, `${name} must be at most RM 10,000`)
+    .multipleOf(0.01, `${name} has at most two decimals`);
+const line = (name: string, max: number) => z.string().trim().min(1, `${name} is required`).max(max, `${name} is too long`);
+
+/** `PUT /durian/settings`: any of the settings; a change applies to carts and orders from then on. */
+export const updateShopSettingsBodySchema = z
+  .object({
+    deliveryFee: amountRm('Delivery fee'),
+    freeDeliveryOver: amountRm('Free delivery threshold'),
+    handlingFeeLight: amountRm('Handling fee'),
+    handlingFeeHeavy: amountRm('Handling fee'),
+    handlingWeightLimitKg: z.number().positive('The weight limit must be above 0 kg').max(1000).multipleOf(0.001),
+    taxRatePercent: z.number().min(0, 'Tax cannot be negative').max(100, 'Tax is at most 100%').multipleOf(0.01),
+    lowStockLevel: z.number().int().min(0).max(100_000),
+    shop: z
+      .object({
+        legalName: line('Legal name', 120),
+        addressLines: z.array(line('An address line', 120)).min(1, 'Give the address').max(4, 'At most 4 address lines'),
+        email: z.email('Give a valid e-mail address').max(254),
+        phone: line('Phone', 40),
+      })
+      .partial()
+      .strict(),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Give at least one setting to change' });
+export type UpdateShopSettingsBody = z.infer<typeof updateShopSettingsBodySchema>;

@@ -11,8 +11,8 @@ export interface AdminChangeInput {
   /** 'created', 'updated', 'deleted', 'archived', 'hidden', 'shown', 'moved to SHIPPED', … */
   action: string;
   /** The object as replies show it, before and after; null when it did not exist. */
-  before: unknown;
-  after: unknown;
+  before: object | null;
+  after: object | null;
 }
 
 /**
@@ -59,8 +59,8 @@ export async function listAdminChanges(
       entity: row.entity,
       entityId: row.entityId,
       action: row.action,
-      before: row.before ?? null,
-      after: row.after ?? null,
+      before: (row.before as Record<string, unknown> | null) ?? null,
+      after: (row.after as Record<string, unknown> | null) ?? null,
       createdAt: row.createdAt.toISOString(),
     })),
     meta: { totalCount: total?.n ?? 0, page: query.page, limit: query.limit },

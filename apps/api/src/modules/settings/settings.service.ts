@@ -1,14 +1,18 @@
-import { senToRm } from '@durio/shared/money';
+import { rmToSen, senToRm } from '@durio/shared/money';
 import type { PricingSettings } from '@durio/shared/pricing';
-import type { ShopSettings } from '@durio/shared/schemas/settings';
+import type { AdminShopSettings, ShopSettings, UpdateShopSettingsBody } from '@durio/shared/schemas/settings';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { shopSettings } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { recordAdminChange } from '../admin/admin-changes';
 
 const SETTINGS_ID = 1;
 
+type SettingsRow = typeof shopSettings.$inferSelect;
+
 /** The one settings row; created with the defaults of DECISIONS §4 the first time it is read. */
-async function readSettingsRow(db: Db | Tx) {
+async function readSettingsRow(db: Db | Tx): Promise<SettingsRow> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, SETTINGS_ID));
   if (row) return row;
   await db.insert(shopSettings).values({ id: SETTINGS_ID }).onConflictDoNothing();
@@ -29,20 +33,67 @@ export async function getPricingSettings(db: Db | Tx): Promise<PricingSettings> 
   };
 }
 
-export function toShopSettings(settings: PricingSettings): ShopSettings {
+function toShopSettings(row: SettingsRow): ShopSettings {
   return {
-    deliveryFee: senToRm(settings.deliveryFeeSen),
-    freeDeliveryOver: senToRm(settings.freeDeliveryOverSen),
-    handlingFeeLight: senToRm(settings.handlingFeeLightSen),
-    handlingFeeHeavy: senToRm(settings.handlingFeeHeavySen),
-    handlingWeightLimitKg: settings.handlingWeightLimitGrams / 1000,
-    taxRatePercent: settings.taxRateBps / 100,
+    deliveryFee: senToRm(row.deliveryFeeSen),
+    freeDeliveryOver: senToRm(row.freeDeliveryOverSen),
+    handlingFeeLight: senToRm(row.handlingFeeLightSen),
+    handlingFeeHeavy: senToRm(row.handlingFeeHeavySen),
+    handlingWeightLimitKg: row.handlingWeightLimitGrams / 1000,
+    taxRatePercent: row.taxRateBps / 100,
+    shop: { legalName: row.legalName, addressLines: row.addressLines, email: row.contactEmail, phone: row.contactPhone },
   };
 }
 
-export function createSettingsService({ db }: { db: Db }) {
-  async function getShopSettings(): Promise<ShopSettings> {
-    return toShopSettings(await getPricingSettings(db));
-  }
-  return { getShopSettings };
+function toAdminSettings(row: SettingsRow): AdminShopSettings {
+  return { ...toShopSettings(row), lowStockLevel: row.lowStockLevel };
+}
+
+/** The payload (RM, kg, percent) as columns (sen, grams, basis points); what the payload leaves out stays out. */
+function toColumns(body: UpdateShopSettingsBody): Partial<typeof shopSettings.$inferInsert> {
+  const columns: Partial<typeof shopSettings.$inferInsert> = {
+    deliveryFeeSen: body.deliveryFee === undefined ? undefined : rmToSen(body.deliveryFee),
+    freeDeliveryOverSen: body.freeDeliveryOver === undefined ? undefined : rmToSen(body.freeDeliveryOver),
+    handlingFeeLightSen: body.handlingFeeLight === undefined ? undefined : rmToSen(body.handlingFeeLight),
+    handlingFeeHeavySen: body.handlingFeeHeavy === undefined ? undefined : rmToSen(body.handlingFeeHeavy),
+    handlingWeightLimitGrams: body.handlingWeightLimitKg === undefined ? undefined : Math.round(body.handlingWeightLimitKg * 1000),
+    taxRateBps: body.taxRatePercent === undefined ? undefined : Math.round(body.taxRatePercent * 100),
+    lowStockLevel: body.lowStockLevel,
+    legalName: body.shop?.legalName,
+    addressLines: body.shop?.addressLines,
+    contactEmail: body.shop?.email,
+    contactPhone: body.shop?.phone,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    /** What anyone may read: the fees the cart prices with, and the shop's details. */
+    async getShopSettings(): Promise<ShopSettings> {
+      return toShopSettings(await readSettingsRow(db));
+    },
+
+    async getAdminSettings(): Promise<AdminShopSettings> {
+      return toAdminSettings(await readSettingsRow(db));
+    },
+
+    /**
+     * Changes settings from now on (DECISIONS §4): carts price with the new fees at once, orders already made
+     * keep the amounts written on them. Recorded in the admin history.
+     */
+    async updateSettings(adminId: string, body: UpdateShopSettingsBody): Promise<AdminShopSettings> {
+      return db.transaction(async (tx) => {
+        const before = toAdminSettings(await readSettingsRow(tx));
+        const [row] = await tx
+          .update(shopSettings)
+          .set({ ...toColumns(body), updatedAt: clock.now() })
+          .where(eq(shopSettings.id, SETTINGS_ID))
+          .returning();
+        const after = toAdminSettings(row!);
+        await recordAdminChange(tx, { actorId: adminId, entity: 'settings', entityId: 'shop', action: 'updated', before, after });
+        return after;
+      });
+    },
+  };
 }

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { senToRm } from '@durio/shared/money';
+import { priceOrder } from '@durio/shared/pricing';
 import { shopSettings } from '../../db/schema';
+import {
+  createTestAddress,
+  createTestProduct,
+  createTestUser,
+  fillTestCart,
+  placeTestOrder,
+  type TestUser,
+} from '../../test-support/factories';
+import { readOrder } from '../../test-support/rows';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { getPricingSettings } from './settings.service';
 
@@ -23,6 +34,12 @@ describe('GET /durian/settings', () => {
       handlingFeeHeavy: 20,
       handlingWeightLimitKg: 2,
       taxRatePercent: 7,
+      shop: {
+        legalName: 'Durio Sdn. Bhd.',
+        addressLines: ['Level 8, Menara Durio, 88 Jalan Ampang', '50450 Kuala Lumpur, Malaysia'],
+        email: 'hello@durio.my',
+        phone: '+60 3-2181 8800',
+      },
     });
     expect(await t.db.select().from(shopSettings)).toHaveLength(1);
   });
@@ -34,5 +51,74 @@ describe('GET /durian/settings', () => {
 
     expect(res.json()).toMatchObject({ deliveryFee: 12.5, taxRatePercent: 0 });
     expect(await getPricingSettings(t.db)).toMatchObject({ deliveryFeeSen: 1250, taxRateBps: 0 });
+  });
+});
+
+describe('PUT /durian/settings (admin)', () => {
+  const put = (user: TestUser | null, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/durian/settings', headers: user?.headers ?? {}, payload });
+
+  it('changes fees, tax, the low-stock level and the shop details, and records who did it', async () => {
+    const admin = await createTestUser(t, { role: 'ADMIN' });
+
+    const res = await put(admin, {
+      deliveryFee: 18,
+      taxRatePercent: 0,
+      lowStockLevel: 3,
+      shop: { phone: '+60 9-123 4567', addressLines: ['1 Jalan Raub', '27600 Raub, Pahang'] },
+    });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      deliveryFee: 18,
+      taxRatePercent: 0,
+      lowStockLevel: 3,
+      shop: { legalName: 'Durio Sdn. Bhd.', phone: '+60 9-123 4567', addressLines: ['1 Jalan Raub', '27600 Raub, Pahang'] },
+    });
+    const publicView = (await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings' })).json();
+    expect(publicView).toMatchObject({ deliveryFee: 18, shop: { phone: '+60 9-123 4567' } });
+    expect(publicView).not.toHaveProperty('lowStockLevel');
+    const history = await t.app.inject({ method: 'GET', url: '/api/v1/durian/admin/changes?entity=settings', headers: admin.headers });
+    expect(history.json().items[0]).toMatchObject({ action: 'updated', before: { lowStockLevel: 5 }, after: { lowStockLevel: 3, deliveryFee: 18 } });
+  });
+
+  it('prices new orders with the new fees, while an order made before keeps its amounts', async () => {
+    const admin = await createTestUser(t, { role: 'ADMIN' });
+    await put(admin, { deliveryFee: 15, taxRatePercent: 7 });
+    const shopper = await createTestUser(t);
+    const product = await createTestProduct(t.db, { priceSen: 5000, weightGrams: 1000 });
+    const before = await placeTestOrder(t, shopper, [{ product, quantity: 1 }]);
+
+    await put(admin, { deliveryFee: 20 });
+
+    expect((await readOrder(t.db, before.id)).deliveryFeeSen).toBe(1500);
+    // The shopper who still sees the old fee is told prices changed; the new fee is what an order costs now.
+    const other = await createTestUser(t);
+    await fillTestCart(t.db, other.id, [{ productId: product.id, quantity: 1 }]);
+    const address = await createTestAddress(t.db, other.id);
+    const line = [{ unitPriceSen: 5000, quantity: 1, weightGrams: 1000 }];
+    const order = (total: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/durian/orders',
+        headers: other.headers,
+        payload: { isPickup: false, shippingAddressOrDropoffPointId: address.id, total },
+      });
+    const stale = await order(senToRm(priceOrder(line, { isPickup: false }).totalSen));
+    expect(stale.json()).toMatchObject({ statusCode: 409, message: 'Prices have changed. Please review your order.' });
+    const fresh = await order(senToRm(priceOrder(line, { isPickup: false }, { ...(await getPricingSettings(t.db)) }).totalSen));
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().shippingFee).toBe(20);
+  });
+
+  it('refuses customers, visitors, unknown fields and bad values, changing nothing', async () => {
+    const admin = await createTestUser(t, { role: 'ADMIN' });
+    const before = (await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings/admin', headers: admin.headers })).json();
+    expect((await put(await createTestUser(t), { deliveryFee: 1 })).json()).toMatchObject({ statusCode: 403, message: 'Forbidden - Admin only' });
+    expect((await put(null, { deliveryFee: 1 })).statusCode).toBe(401);
+    for (const payload of [{}, { deliveryFee: -1 }, { taxRatePercent: 101 }, { deliveryFee: 1.234 }, { surprise: true }, { shop: { email: 'nope' } }, { shop: { addressLines: [] } }]) {
+      expect((await put(admin, payload)).statusCode).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings/admin', headers: admin.headers })).json()).toEqual(before);
   });
 });

@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
-import { shopDetails } from '@/lib/shop-details';
+import { ShopAddressLines } from '@/components/shop-contact';
+import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 
 /** The element that holds what the invoice prints; everything else on the page is left off the paper. */
 export const INVOICE_ID = 'order-invoice';
@@ -27,6 +28,7 @@ export function InvoicePrintStyles() {
 
 /** INVOICE, the order number and the seller; hidden on screen, printed above the order. */
 export function InvoiceHeader({ order }: { order: Order }) {
+  const shop = useShopSettings().data?.shop;
   return (
     <div className="hidden border-b pb-4 print:flex print:items-start print:justify-between print:gap-6">
       <div>
@@ -34,16 +36,13 @@ export function InvoiceHeader({ order }: { order: Order }) {
         <p className="mt-1 text-sm">Order #{shortOrderId(order.id)}</p>
         <p className="text-sm">Date: {formatDate(order.createdAt)}</p>
       </div>
-      <address className="text-right text-sm not-italic">
-        <span className="block font-semibold">{shopDetails.legalName}</span>
-        {shopDetails.addressLines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-        <span className="block">{shopDetails.email}</span>
-        <span className="block">{shopDetails.phone}</span>
-      </address>
+      {shop && (
+        <address className="text-right text-sm not-italic">
+          <ShopAddressLines contact={shop} lineClassName="block first:font-semibold" />
+          <span className="block">{shop.email}</span>
+          <span className="block">{shop.phone}</span>
+        </address>
+      )}
     </div>
   );
 }

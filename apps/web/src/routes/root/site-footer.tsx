@@ -1,10 +1,11 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { DurianMark } from '@/components/durian-mark';
+import { ShopAddressLines, telHref } from '@/components/shop-contact';
+import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { paths } from '@/lib/paths';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
 import { ThemeToggle } from './theme-toggle';
-import { shopDetails } from '@/lib/shop-details';
 
 /** Storefront spec §2: the footer links, lower-cased with dashes. */
 const shopLinks = [
@@ -48,6 +49,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const shop = useShopSettings().data?.shop;
   return (
     <footer className="mt-16 bg-emerald-950 text-emerald-50 dark:border-t dark:border-emerald-900 dark:bg-[#06120d]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -79,30 +81,31 @@ export function SiteFooter() {
         <LinkList title="Help" links={helpLinks} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-emerald-100 uppercase">Contact</h2>
-          <address className="mt-4 grid gap-3 text-sm not-italic text-emerald-50/80">
-            <p className="flex gap-2">
-              <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                {[shopDetails.legalName, ...shopDetails.addressLines].map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </p>
-            <p className="flex gap-2">
-              <PhoneIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={shopDetails.phoneHref} className="hover:text-white hover:underline">
-                {shopDetails.phone}
-              </a>
-            </p>
-            <p className="flex gap-2">
-              <MailIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={`mailto:${shopDetails.email}`} className="hover:text-white hover:underline">
-                {shopDetails.email}
-              </a>
-            </p>
-          </address>
+          {/* The details come from the shop's settings: their room is kept while they load, so nothing moves. */}
+          {shop ? (
+            <address className="mt-4 grid min-h-36 gap-3 text-sm not-italic text-emerald-50/80">
+              <p className="flex gap-2">
+                <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  <ShopAddressLines contact={shop} />
+                </span>
+              </p>
+              <p className="flex gap-2">
+                <PhoneIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <a href={telHref(shop.phone)} className="hover:text-white hover:underline">
+                  {shop.phone}
+                </a>
+              </p>
+              <p className="flex gap-2">
+                <MailIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <a href={`mailto:${shop.email}`} className="hover:text-white hover:underline">
+                  {shop.email}
+                </a>
+              </p>
+            </address>
+          ) : (
+            <div className="mt-4 min-h-36" />
+          )}
         </div>
       </div>
       <div className="border-t border-emerald-900">

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ContactForm } from './contact-form';
 import { StaticHero } from './static-page';
-import { shopDetails } from '@/lib/shop-details';
+import { ShopAddressLines, telHref } from '@/components/shop-contact';
+import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 
 /** Storefront spec §2: Mon-Fri 9:00-18:00, Sat 10:00-16:00, Sun closed. */
 const hours = [
@@ -27,6 +28,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 export function ContactPage() {
+  const shop = useShopSettings().data?.shop;
   useDocumentTitle(
     'Contact Us',
     'Questions about an order, a farm or a durian? Write to Durio or visit us in Kuala Lumpur. Open Mon-Fri 9:00-18:00 and Sat 10:00-16:00.',
@@ -50,25 +52,25 @@ export function ContactPage() {
         </section>
 
         <div className="grid content-start gap-4">
-          <InfoCard icon={<MapPinIcon />} title="Address">
-            <address className="text-muted-foreground not-italic">
-              {[shopDetails.legalName, ...shopDetails.addressLines].map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </InfoCard>
-          <InfoCard icon={<PhoneIcon />} title="Phone">
-            <a href={shopDetails.phoneHref} className="text-primary hover:underline">
-              {shopDetails.phone}
-            </a>
-          </InfoCard>
-          <InfoCard icon={<MailIcon />} title="Email">
-            <a href={`mailto:${shopDetails.email}`} className="text-primary hover:underline">
-              {shopDetails.email}
-            </a>
-          </InfoCard>
+          {shop && (
+            <>
+              <InfoCard icon={<MapPinIcon />} title="Address">
+                <address className="text-muted-foreground not-italic">
+                  <ShopAddressLines contact={shop} />
+                </address>
+              </InfoCard>
+              <InfoCard icon={<PhoneIcon />} title="Phone">
+                <a href={telHref(shop.phone)} className="text-primary hover:underline">
+                  {shop.phone}
+                </a>
+              </InfoCard>
+              <InfoCard icon={<MailIcon />} title="Email">
+                <a href={`mailto:${shop.email}`} className="text-primary hover:underline">
+                  {shop.email}
+                </a>
+              </InfoCard>
+            </>
+          )}
           <InfoCard icon={<ClockIcon />} title="Opening Hours">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-muted-foreground">
               {hours.map((row) => (
