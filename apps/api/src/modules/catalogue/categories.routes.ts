@@ -55,7 +55,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 201: categorySchema, ...errorReplies(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await categories.createCategory(request.body)),
+    async (request, reply) => reply.status(201).send(await categories.createCategory(request.auth.userId, request.body)),
   );
 
   for (const { path, operationSuffix } of categoryPaths) {
@@ -88,7 +88,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           response: { 200: categorySchema, ...errorReplies(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => categories.updateCategory(request.params.id, request.body),
+      async (request) => categories.updateCategory(request.auth.userId, request.params.id, request.body),
     );
 
     app.delete(
@@ -105,7 +105,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         },
       },
       async (request, reply) => {
-        await categories.deleteCategory(request.params.id);
+        await categories.deleteCategory(request.auth.userId, request.params.id);
         return reply.status(204).send(null);
       },
     );

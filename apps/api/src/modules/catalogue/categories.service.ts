@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Category } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
+import { recordAdminChange } from '../admin/admin-changes';
 import { categories } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 
@@ -51,33 +52,42 @@ export function createCategoriesService({ db }: { db: Db }) {
       return db.select(columns).from(categories).orderBy(asc(sql`lower(${categories.name})`));
     },
 
-    async createCategory(body: { name: string; description?: string | null }): Promise<Category> {
+    async createCategory(adminId: string, body: { name: string; description?: string | null }): Promise<Category> {
       await assertNameFree(body.name);
-      const [category] = await rethrowDuplicate(
-        db
-          .insert(categories)
-          .values({ name: body.name, description: body.description ?? null })
-          .returning(columns),
+      return rethrowDuplicate(
+        db.transaction(async (tx) => {
+          const [category] = await tx
+            .insert(categories)
+            .values({ name: body.name, description: body.description ?? null })
+            .returning(columns);
+          await recordAdminChange(tx, { actorId: adminId, entity: 'category', entityId: category!.id, action: 'created', before: null, after: category! });
+          return category!;
+        }),
       );
-      return category!;
     },
 
-    async updateCategory(id: string, body: CategoryBody): Promise<Category> {
-      await getCategory(id);
+    async updateCategory(adminId: string, id: string, body: CategoryBody): Promise<Category> {
+      const before = await getCategory(id);
       if (body.name !== undefined) await assertNameFree(body.name, id);
       const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-      if (Object.keys(changes).length === 0) return getCategory(id);
-      const [category] = await rethrowDuplicate(
-        db.update(categories).set(changes).where(eq(categories.id, id)).returning(columns),
+      if (Object.keys(changes).length === 0) return before;
+      return rethrowDuplicate(
+        db.transaction(async (tx) => {
+          const [category] = await tx.update(categories).set(changes).where(eq(categories.id, id)).returning(columns);
+          if (!category) throw new NotFoundError('Category not found');
+          await recordAdminChange(tx, { actorId: adminId, entity: 'category', entityId: id, action: 'updated', before, after: category });
+          return category;
+        }),
       );
-      if (!category) throw new NotFoundError('Category not found');
-      return category;
     },
 
     /** Products leave the category (the links cascade); the products themselves stay. */
-    async deleteCategory(id: string): Promise<void> {
-      const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-      if (deleted.length === 0) throw new NotFoundError('Category not found');
+    async deleteCategory(adminId: string, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning(columns);
+        if (!deleted) throw new NotFoundError('Category not found');
+        await recordAdminChange(tx, { actorId: adminId, entity: 'category', entityId: id, action: 'deleted', before: deleted, after: null });
+      });
     },
   };
 }

@@ -121,3 +121,19 @@ describe('GET /durian/:id/products', () => {
     expect(res.json().message).toBe('Category not found');
   });
 });
+
+describe('the history of category changes', () => {
+  it('records who created, renamed and deleted a category, with before and after', async () => {
+    const created = await call('POST', '/durian/categories', { name: 'Audited' });
+    const id = created.json().id as string;
+    await call('PUT', `/durian/categories/${id}`, { name: 'Audited Again' });
+    await call('DELETE', `/durian/categories/${id}`);
+
+    const history = await call('GET', `/durian/admin/changes?entity=category&entityId=${id}`);
+
+    const byAction = Object.fromEntries(history.json().items.map((c: { action: string }) => [c.action, c]));
+    expect(Object.keys(byAction).sort()).toEqual(['created', 'deleted', 'updated']);
+    expect(byAction.updated).toMatchObject({ actor: { id: admin.id }, before: { name: 'Audited' }, after: { name: 'Audited Again' } });
+    expect(byAction.deleted).toMatchObject({ before: { name: 'Audited Again' }, after: null });
+  });
+});

@@ -6,6 +6,7 @@ import { categories, farms, productCategories, productMedia, products, trees } f
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
+import { recordAdminChange } from '../admin/admin-changes';
 import { createProductReader, visibleProductCondition } from './product-reader';
 
 type ProductColumns = Partial<typeof products.$inferInsert>;
@@ -79,7 +80,7 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
   }
 
   return {
-    async createProduct(body: CreateProductBody): Promise<Product> {
+    async createProduct(adminId: string, body: CreateProductBody): Promise<Product> {
       await requireFarm(body.farmId);
       const tree = body.treeId ? await requireTreeOfFarm(body.treeId, body.farmId) : null;
       const categoryIds = await requireCategories(body.categoryIds ?? []);
@@ -89,17 +90,18 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
       } as typeof products.$inferInsert;
 
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+        const [row] = await tx.insert(products).values(values).returning();
         if (categoryIds.length > 0) {
           await tx.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId: row!.id, categoryId })));
         }
+        await recordAdminChange(tx, { actorId: adminId, entity: 'product', entityId: row!.id, action: 'created', before: null, after: { ...row!, categoryIds } });
         return row!.id;
       });
       return readBack(id);
     },
 
     /** Partial update; `categoryIds`, when sent, replaces the product's categories. */
-    async updateProduct(id: string, body: UpdateProductBody): Promise<Product> {
+    async updateProduct(adminId: string, id: string, body: UpdateProductBody): Promise<Product> {
       const current = await requireLiveProduct(id);
       const farmId = body.farmId ?? current.farmId;
       if (body.farmId !== undefined) await requireFarm(farmId);
@@ -120,7 +122,7 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
           .update(products)
           .set({ ...columns, updatedAt: clock.now() })
           .where(and(eq(products.id, id), isNull(products.deletedAt)))
-          .returning({ id: products.id });
+          .returning();
         if (updated.length === 0) throw new NotFoundError('Product not found');
         if (categoryIds !== undefined) {
           await tx.delete(productCategories).where(eq(productCategories.productId, id));
@@ -128,6 +130,14 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
             await tx.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId: id, categoryId })));
           }
         }
+        await recordAdminChange(tx, {
+          actorId: adminId,
+          entity: 'product',
+          entityId: id,
+          action: 'updated',
+          before: current,
+          after: categoryIds === undefined ? updated[0]! : { ...updated[0]!, categoryIds },
+        });
       });
       return readBack(id);
     },
@@ -136,17 +146,20 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
      * Soft delete: the product leaves the catalogue, but order items that name it keep a valid
      * reference (order_items.product_id restricts hard deletes).
      */
-    async deleteProduct(id: string): Promise<void> {
-      const deleted = await db
-        .update(products)
-        .set({ deletedAt: clock.now(), updatedAt: clock.now() })
-        .where(and(eq(products.id, id), isNull(products.deletedAt)))
-        .returning({ id: products.id });
-      if (deleted.length === 0) throw new NotFoundError('Product not found');
+    async deleteProduct(adminId: string, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [archived] = await tx
+          .update(products)
+          .set({ deletedAt: clock.now(), updatedAt: clock.now() })
+          .where(and(eq(products.id, id), isNull(products.deletedAt)))
+          .returning();
+        if (!archived) throw new NotFoundError('Product not found');
+        await recordAdminChange(tx, { actorId: adminId, entity: 'product', entityId: id, action: 'archived', before: { ...archived, deletedAt: null }, after: archived });
+      });
     },
 
     /** A copy named '<name> (Copy)' with the same stock, categories and pictures (the files are shared, not copied). */
-    async duplicateProduct(id: string): Promise<Product> {
+    async duplicateProduct(adminId: string, id: string): Promise<Product> {
       const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, ...source } = await requireLiveProduct(id);
       const links = await db
         .select({ categoryId: productCategories.categoryId })
@@ -161,10 +174,11 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
         const [copy] = await tx
           .insert(products)
           .values({ ...source, name: `${source.name} (Copy)` })
-          .returning({ id: products.id });
+          .returning();
         const productId = copy!.id;
         if (links.length > 0) await tx.insert(productCategories).values(links.map((l) => ({ productId, ...l })));
         if (media.length > 0) await tx.insert(productMedia).values(media.map((m) => ({ productId, ...m })));
+        await recordAdminChange(tx, { actorId: adminId, entity: 'product', entityId: productId, action: `duplicated from ${id}`, before: null, after: copy! });
         return productId;
       });
       return readBack(copyId);

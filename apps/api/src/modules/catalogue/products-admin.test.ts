@@ -263,3 +263,21 @@ describe('POST /durian/products/:id/duplicate', () => {
     expect((await send('POST', `/durian/products/${source.id}/duplicate`, undefined, customer)).statusCode).toBe(403);
   });
 });
+
+describe('the history of product changes', () => {
+  it('records the creation, each change (prices in sen, before and after) and the archiving, by the admin', async () => {
+    const created = await send('POST', '/durian/products', { ...validBody(), name: 'History Durian', price: 50, discountPrice: null });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    await send('PUT', `/durian/products/${id}`, { price: 45 });
+    await send('DELETE', `/durian/products/${id}`);
+
+    const history = await t.app.inject({ method: 'GET', url: `/api/v1/durian/admin/changes?entity=product&entityId=${id}`, headers: admin.headers });
+
+    const byAction = Object.fromEntries(history.json().items.map((c: { action: string }) => [c.action, c]));
+    expect(Object.keys(byAction).sort()).toEqual(['archived', 'created', 'updated']);
+    expect(byAction.updated).toMatchObject({ actor: { id: admin.id }, before: { priceSen: 5000 }, after: { priceSen: 4500 } });
+    expect(byAction.archived.before.deletedAt).toBeNull();
+    expect(byAction.archived.after.deletedAt).not.toBeNull();
+  });
+});

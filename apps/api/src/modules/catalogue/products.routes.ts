@@ -159,7 +159,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 201: productSchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.status(201).send(await productsAdmin.createProduct(request.body)),
+    async (request, reply) => reply.status(201).send(await productsAdmin.createProduct(request.auth.userId, request.body)),
   );
 
   app.put(
@@ -176,7 +176,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: productSchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
-    async (request) => productsAdmin.updateProduct(request.params.id, request.body),
+    async (request) => productsAdmin.updateProduct(request.auth.userId, request.params.id, request.body),
   );
 
   app.delete(
@@ -193,7 +193,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      await productsAdmin.deleteProduct(request.params.id);
+      await productsAdmin.deleteProduct(request.auth.userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -211,6 +211,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 201: productSchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.status(201).send(await productsAdmin.duplicateProduct(request.params.id)),
+    async (request, reply) => reply.status(201).send(await productsAdmin.duplicateProduct(request.auth.userId, request.params.id)),
   );
 };

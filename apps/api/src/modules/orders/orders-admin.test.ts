@@ -114,6 +114,15 @@ describe('admin order routes', () => {
     const delivered = await move(order.id, { status: 'DELIVERED' });
     expect(delivered.json()).toMatchObject({ status: 'DELIVERED', trackingNumber: 'EP123456789MY' });
 
+    // Each move is in the order's history, by the admin who made it.
+    const history = await t.app.inject({ method: 'GET', url: `/api/v1/durian/admin/changes?entity=order&entityId=${order.id}`, headers: admin.headers });
+    expect(history.json().items.map((c: { action: string }) => c.action).sort()).toEqual(['moved to DELIVERED', 'moved to PROCESSING', 'moved to SHIPPED']);
+    expect(history.json().items.find((c: { action: string }) => c.action === 'moved to SHIPPED')).toMatchObject({
+      actor: { id: admin.id },
+      before: { status: 'PROCESSING', trackingNumber: null },
+      after: { status: 'SHIPPED', trackingNumber: 'EP123456789MY', shippingCarrier: 'Pos Laju' },
+    });
+
     const mine = await t.app.inject({ method: 'GET', url: `/api/v1/durian/orders/${order.id}`, headers: admin.headers });
     expect(mine.statusCode).toBe(404);
   });

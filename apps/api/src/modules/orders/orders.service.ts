@@ -30,6 +30,7 @@ import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Flows } from '../../flows/flows';
 import type { FileStorage } from '../../storage/file-storage';
+import { recordAdminChange } from '../admin/admin-changes';
 import { buyableProductCondition, isBuyableColumn } from '../catalogue/buyable-product';
 import { getPricingSettings } from '../settings/settings.service';
 import { addOrderUpdate, cancelOrderTx, CUSTOMER_ACTOR, type OrderRow } from './order-lifecycle';
@@ -376,7 +377,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     body: { status: OrderStatus; message?: string; trackingNumber?: string; shippingCarrier?: string; mediaIds?: string[] },
   ): Promise<AdminOrder> {
     const mediaIds = [...new Set(body.mediaIds ?? [])];
-    const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    const [order] = await db
+      .select({ status: orders.status, trackingNumber: orders.trackingNumber, shippingCarrier: orders.shippingCarrier })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     if (!order) throw orderNotFound();
     if (!canAdminMove(order.status, body.status)) throw moveRefused(order.status, body.status);
     if (body.status === 'SHIPPED' && (!body.trackingNumber || !body.shippingCarrier)) {
@@ -395,9 +399,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       fileIds: mediaIds,
     };
 
+    const change = (after: typeof order) => ({
+      actorId: adminId,
+      entity: 'order',
+      entityId: orderId,
+      action: `moved to ${body.status}`,
+      before: order,
+      after: { ...after, message: update.message, mediaIds },
+    });
     if (body.status === 'CANCELLED') {
       const outcome = await flows.cancelOrder({ ...update, from: adminCancellableStatuses });
       if (outcome.kind !== 'cancelled') throw moveRefused(await currentStatus(orderId), body.status);
+      // The cancel (with its stock and refund) is the flow's own transaction; the history follows it.
+      await recordAdminChange(db, change({ ...order, status: 'CANCELLED' }));
     } else {
       await db.transaction(async (tx) => {
         const now = clock.now();
@@ -411,9 +425,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             ...(body.shippingCarrier ? { shippingCarrier: body.shippingCarrier } : {}),
           })
           .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
-          .returning({ id: orders.id });
+          .returning({ status: orders.status, trackingNumber: orders.trackingNumber, shippingCarrier: orders.shippingCarrier });
         if (!moved) throw moveRefused(await currentStatus(orderId), body.status);
         await addOrderUpdate(tx, { ...update, at: now });
+        await recordAdminChange(tx, change(moved));
       });
     }
     return getOrderForAdmin(orderId);
