@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { categories, farms, productCategories, products, reviews, trees } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { visibleReview } from './visible-review';
 
 export const farmSummaryColumns = {
   id: farms.id,
@@ -61,7 +62,7 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
         reviewCount: count(),
       })
       .from(reviews)
-      .where(inArray(reviews.productId, ids))
+      .where(and(inArray(reviews.productId, ids), visibleReview))
       .groupBy(reviews.productId);
     return new Map(rows.map((r) => [r.productId, { rating: roundRating(r.average), reviewCount: r.reviewCount }]));
   }

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
 import { createProductReader, visibleProductCondition } from './product-reader';
+import { visibleReview } from './visible-review';
 
 export interface ProductReviewsQuery {
   skip: number;
@@ -62,7 +63,7 @@ export function createProductReviewsService({ db, storage }: { db: Db; storage: 
       if (!(await reader.isVisible(productId, visibleProductCondition(viewer.isAdmin)))) {
         throw new NotFoundError('Product not found');
       }
-      const conditions: SQL[] = [eq(reviews.productId, productId)];
+      const conditions: SQL[] = [eq(reviews.productId, productId), visibleReview];
       if (query.minRating !== undefined) conditions.push(gte(reviews.rating, query.minRating));
       if (query.rating !== undefined) conditions.push(eq(reviews.rating, query.rating));
       if (query.verified) conditions.push(isNotNull(reviews.orderId));

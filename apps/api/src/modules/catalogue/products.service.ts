@@ -14,13 +14,14 @@ import {
   visibleProductCondition,
 } from './product-reader';
 import { fullTextSearch, textDocument, type TextSearch } from './search-terms';
+import { visibleReview } from './visible-review';
 
 export interface ProductPage {
   data: Product[];
   total: number;
 }
 
-const averageRating = sql`(select avg(${reviews.rating}) from ${reviews} where ${reviews.productId} = ${products.id})`;
+const averageRating = sql`(select avg(${reviews.rating}) from ${reviews} where ${reviews.productId} = ${products.id} and ${visibleReview})`;
 
 /** Ties always fall back to newest first, then id, so paging never repeats or skips a product. */
 const tieBreak = [desc(products.createdAt), asc(products.id)];

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { kindOfType, MAX_MULTIPART_BYTES } from '@durio/shared/file-rules';
 import {
   type FileFolder,
@@ -328,20 +327,24 @@ export function createUploadsService({ db, storage, clock }: { db: Db; storage: 
       )
       .returning();
     if (!pending) throw new NotFoundError('Upload not found, expired or already received');
-    let received = 0;
-    const limit = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        received += chunk.length;
-        if (received > pending.sizeBytes) done(new PayloadTooLargeError(`The file is bigger than the ${pending.sizeBytes} bytes prepared.`));
-        else done(null, chunk);
-      },
-    });
+    // The bytes pass through a generator that stops at the size prepared: its error ends the write, and the
+    // storage removes what was written.
+    const limited = Readable.from(
+      (async function* () {
+        let received = 0;
+        for await (const chunk of body as AsyncIterable<Buffer>) {
+          received += chunk.length;
+          if (received > pending.sizeBytes) throw new PayloadTooLargeError(`The file is bigger than the ${pending.sizeBytes} bytes prepared.`);
+          yield chunk;
+        }
+      })(),
+    );
     try {
-      await storage.put(pending.storageKey, body.pipe(limit), pending.contentType);
+      await storage.put(pending.storageKey, limited, pending.contentType);
     } catch (err) {
       // Read the rest, so the client gets the answer rather than a broken connection.
       body.resume();
-      throw limit.errored ?? err;
+      throw err;
     }
   }
 

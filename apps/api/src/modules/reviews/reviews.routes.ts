@@ -1,9 +1,16 @@
 import { reviewSchema } from '@durio/shared/schemas/catalogue';
+import {
+  adminReviewSchema,
+  adminReviewsQuerySchema,
+  adminReviewsReplySchema,
+  reviewVisibilityBodySchema,
+} from '@durio/shared/schemas/review-moderation';
 import { createReviewBodySchema, updateReviewBodySchema } from '@durio/shared/schemas/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { bearerSecurity as security, errorReplies } from '../../lib/route-schemas';
+import { createReviewModerationService } from './review-moderation.service';
 import { createReviewsService } from './reviews.service';
 
 const tags = ['reviews'];
@@ -13,6 +20,40 @@ const ownerErrors = errorReplies(400, 401, 404);
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const reviewsService = createReviewsService({ db: ctx.db, clock: ctx.clock, storage: ctx.storage });
+  const moderation = createReviewModerationService({ db: ctx.db, clock: ctx.clock, storage: ctx.storage });
+
+  app.get(
+    '/durian/reviews/admin',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        operationId: 'listReviewsForModeration',
+        tags,
+        summary: 'Every review, hidden ones too, newest first; by product or by hidden (admin)',
+        security,
+        querystring: adminReviewsQuerySchema,
+        response: { 200: adminReviewsReplySchema, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (request) => moderation.list(request.query),
+  );
+
+  app.patch(
+    '/durian/reviews/:reviewId/visibility',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        operationId: 'setReviewVisibility',
+        tags,
+        summary: 'Hide a review with a reason, or show it again (admin); a hidden review counts in no rating',
+        security,
+        params: z.object({ reviewId: z.uuid() }),
+        body: reviewVisibilityBodySchema,
+        response: { 200: adminReviewSchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => moderation.setVisibility(request.auth.userId, request.params.reviewId, request.body),
+  );
 
   app.post(
     '/durian/products/:orderId/:productId/reviews',

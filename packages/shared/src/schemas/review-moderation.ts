@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { reviewSchema } from './catalogue';
+
+/** A review as the admin sees it (DECISIONS §6): whether it is hidden, why, and what it reviews. */
+export const adminReviewSchema = reviewSchema.extend({
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
+  product: z.object({ id: z.uuid(), name: z.string() }),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const adminReviewsQuerySchema = z.object({
+  hidden: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  productId: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const adminReviewsReplySchema = z.object({
+  items: z.array(adminReviewSchema),
+  meta: z.object({ totalCount: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+});
+
+/** Hide a review with a reason the shop keeps, or show it again (DECISIONS §3: hidden reviews appear nowhere). */
+export const reviewVisibilityBodySchema = z
+  .discriminatedUnion('hidden', [
+    z.object({ hidden: z.literal(true), reason: z.string().trim().min(3, 'Say why the review is hidden').max(500) }).strict(),
+    z.object({ hidden: z.literal(false) }).strict(),
+  ]);
+export type ReviewVisibilityBody = z.infer<typeof reviewVisibilityBodySchema>;
