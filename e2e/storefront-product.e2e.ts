@@ -237,13 +237,16 @@ describe('the reviews page', () => {
   it('loads 10 more reviews each time the end of the list scrolls into view', async () => {
     // The flagship durian of the demo data has more than two pages of reviews.
     const id = await productId('Musang King Grade A');
-    const all = await getJson<Review[]>(`/durian/products/${id}/reviews?take=100`);
+    // 'All Reviews' lists the most useful first (DECISIONS §3): the order the page must keep while it loads more.
+    const all = await getJson<Review[]>(`/durian/products/${id}/reviews?take=100&sort=useful`);
     expect(all.length).toBeGreaterThan(20);
     expect(all.length).toBeLessThanOrEqual(30);
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === `/api/v1/durian/products/${id}/reviews`) asked.push(`${url.searchParams.get('skip')}/${url.searchParams.get('take')}`);
+      if (url.pathname === `/api/v1/durian/products/${id}/reviews`) {
+        asked.push(`${url.searchParams.get('skip')}/${url.searchParams.get('take')}/${url.searchParams.get('sort')}`);
+      }
     });
 
     await page.goto(`/product/${id}/reviews`);
@@ -263,9 +266,9 @@ describe('the reviews page', () => {
     await review(all.length - 1).waitFor({ timeout: 30_000 });
     await area.getByText('No more reviews to load').waitFor();
     expect(await ratingsShown()).toBe(all.length);
-    // Newest first, as the server keeps them, each once.
+    // In the server's order, each once.
     const cards = await area.getByRole('article').allInnerTexts();
     expect(cards.map((text, index) => text.includes(all[index]!.review))).toEqual(all.map(() => true));
-    expect(asked).toEqual(['0/10', '10/10', '20/10']);
+    expect(asked).toEqual(['0/10/useful', '10/10/useful', '20/10/useful']);
   });
 });
