@@ -36,6 +36,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { uploadsRoutes } from './modules/files/uploads.routes';
 import { createUploadsService } from './modules/files/uploads.service';
+import { dropoffPointsRoutes } from './modules/dropoff-points/dropoff-points.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(searchRoutes, { ctx });
       await api.register(cartRoutes, { ctx });
       await api.register(ordersRoutes, { ctx });
+      await api.register(dropoffPointsRoutes, { ctx });
       await api.register(reviewsRoutes, { ctx });
       await api.register(paymentsRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });

@@ -37,5 +37,8 @@ export const dropoffPointSchema = z.object({
   city: z.string(),
   state: z.string(),
   postalCode: z.string(),
+  /** When customers may collect ('Mon–Sat 9am–6pm'). */
+  openingHours: z.string().nullable(),
+  phone: z.string().nullable(),
 });
 export type DropoffPoint = z.infer<typeof dropoffPointSchema>;

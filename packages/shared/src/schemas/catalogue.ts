@@ -163,6 +163,8 @@ export const farmSchema = z.object({
   website: z.string().nullable(),
   media: z.array(mediaFileSchema),
   verificationStatus: z.enum(farmVerificationStatuses),
+  /** Why the shop rejected the farm; only on farms shoppers cannot see (null once verified). */
+  verificationNote: z.string().nullable(),
   isCertified: z.boolean(),
   specialties: z.array(z.string()),
   rating: z.number(),

@@ -110,7 +110,7 @@ export const adminUpdateOrderBodySchema = z.object({
   trackingNumber: z.string().trim().min(1).max(100).optional(),
   shippingCarrier: z.string().trim().min(1).max(100).optional(),
   /** Uploaded pictures (file ids) shown with this Order Update (DECISIONS §6). */
-  mediaIds: z.array(z.uuid()).max(10).optional(),
+  mediaIds: z.array(z.uuid()).max(5, 'At most 5 photos per update').optional(),
 });
 
 export const initiatePaymentBodySchema = z.object({

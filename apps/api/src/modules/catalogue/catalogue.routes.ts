@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { categoriesRoutes } from './categories.routes';
+import { farmsAdminRoutes } from './farms-admin.routes';
 import { farmsRoutes } from './farms.routes';
 import { productsRoutes } from './products.routes';
 
@@ -9,4 +10,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   await app.register(productsRoutes, { ctx });
   await app.register(categoriesRoutes, { ctx });
   await app.register(farmsRoutes, { ctx });
+  await app.register(farmsAdminRoutes, { ctx });
 };

@@ -43,6 +43,7 @@ export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage
       website: f.website,
       media: mediaById.get(f.id) ?? [],
       verificationStatus: f.verificationStatus,
+      verificationNote: f.verificationStatus === 'VERIFIED' ? null : f.verificationNote,
       isCertified: f.isCertified,
       specialties: f.specialties,
       rating: f.rating,

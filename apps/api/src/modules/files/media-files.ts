@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MediaFile } from '@durio/shared/schemas/media';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
 import {
   farmMedia,
   files,
@@ -47,6 +48,8 @@ export function storageKeysOf(file: Pick<FileRow, 'storageKey' | 'thumbnailKey' 
 
 export interface MediaLink {
   table: PgTable;
+  /** The owner column's property name in inserts. */
+  ownerKey: string;
   ownerId: AnyPgColumn;
   fileId: AnyPgColumn;
   position: AnyPgColumn;
@@ -54,28 +57,31 @@ export interface MediaLink {
 
 /** The link tables that attach files to things, by what they attach them to. */
 export const mediaLinks = {
-  product: { table: productMedia, ownerId: productMedia.productId, fileId: productMedia.fileId, position: productMedia.position },
-  farm: { table: farmMedia, ownerId: farmMedia.farmId, fileId: farmMedia.fileId, position: farmMedia.position },
-  tree: { table: treeMedia, ownerId: treeMedia.treeId, fileId: treeMedia.fileId, position: treeMedia.position },
+  product: { table: productMedia, ownerKey: 'productId', ownerId: productMedia.productId, fileId: productMedia.fileId, position: productMedia.position },
+  farm: { table: farmMedia, ownerKey: 'farmId', ownerId: farmMedia.farmId, fileId: farmMedia.fileId, position: farmMedia.position },
+  tree: { table: treeMedia, ownerKey: 'treeId', ownerId: treeMedia.treeId, fileId: treeMedia.fileId, position: treeMedia.position },
   maintenanceRecord: {
     table: maintenanceRecordFiles,
+    ownerKey: 'recordId',
     ownerId: maintenanceRecordFiles.recordId,
     fileId: maintenanceRecordFiles.fileId,
     position: maintenanceRecordFiles.position,
   },
   galleryEntry: {
     table: galleryEntryFiles,
+    ownerKey: 'entryId',
     ownerId: galleryEntryFiles.entryId,
     fileId: galleryEntryFiles.fileId,
     position: galleryEntryFiles.position,
   },
   orderUpdate: {
     table: orderUpdateFiles,
+    ownerKey: 'updateId',
     ownerId: orderUpdateFiles.updateId,
     fileId: orderUpdateFiles.fileId,
     position: orderUpdateFiles.position,
   },
-  review: { table: reviewFiles, ownerId: reviewFiles.reviewId, fileId: reviewFiles.fileId, position: reviewFiles.position },
+  review: { table: reviewFiles, ownerKey: 'reviewId', ownerId: reviewFiles.reviewId, fileId: reviewFiles.fileId, position: reviewFiles.position },
 } satisfies Record<string, MediaLink>;
 
 /** The files of many owners in one query, each owner's in position order; owners without files are absent. */
@@ -100,4 +106,22 @@ export async function loadMediaByOwner(
     byOwner.set(ownerId, list);
   }
   return byOwner;
+}
+
+/** Checks that every listed file exists ('File not found' otherwise), so a link never points at nothing. */
+export async function requireFiles(db: Db | Tx, fileIds: readonly string[]): Promise<void> {
+  const unique = [...new Set(fileIds)];
+  if (unique.length === 0) return;
+  const found = await db.select({ id: files.id }).from(files).where(inArray(files.id, unique));
+  if (found.length !== unique.length) throw new NotFoundError('File not found');
+}
+
+/** Replaces an owner's files with `fileIds`, in that order: the first is the main picture. */
+export async function replaceMedia(tx: Db | Tx, link: MediaLink, ownerId: string, fileIds: readonly string[]): Promise<void> {
+  await tx.delete(link.table).where(eq(link.ownerId, ownerId));
+  if (fileIds.length === 0) return;
+  await tx.insert(link.table).values(
+    // The link tables differ only in the owner column's name.
+    [...new Set(fileIds)].map((fileId, position) => ({ [link.ownerKey]: ownerId, fileId, position })) as never,
+  );
 }

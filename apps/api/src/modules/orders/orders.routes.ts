@@ -1,4 +1,3 @@
-import { dropoffPointSchema } from '@durio/shared/schemas/addresses';
 import { errorReplySchema, idParamsSchema } from '@durio/shared/schemas/common';
 import {
   adminOrderListQuerySchema,
@@ -144,19 +143,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => orders.cancelOwnOrder(request.auth.userId, request.params.id),
-  );
-
-  app.get(
-    '/durian/dropoff-points',
-    {
-      schema: {
-        operationId: 'listDropoffPoints',
-        tags,
-        summary: 'Active pickup locations',
-        security: [],
-        response: { 200: z.array(dropoffPointSchema) },
-      },
-    },
-    async () => orders.listDropoffPoints(),
   );
 };

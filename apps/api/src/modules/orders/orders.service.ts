@@ -8,9 +8,8 @@ import {
   type OrderStatus,
 } from '@durio/shared/order-status';
 import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
-import type { DropoffPoint } from '@durio/shared/schemas/addresses';
 import type { AdminOrder, CreateOrderBody, Order } from '@durio/shared/schemas/orders';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -18,7 +17,6 @@ import {
   carts,
   dropoffPoints,
   farms,
-  files,
   orderItems,
   orders,
   products,
@@ -33,6 +31,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminChange } from '../admin/admin-changes';
 import { buyableProductCondition, isBuyableColumn } from '../catalogue/buyable-product';
 import { getPricingSettings } from '../settings/settings.service';
+import { requireFiles } from '../files/media-files';
 import { addOrderUpdate, cancelOrderTx, CUSTOMER_ACTOR, type OrderRow } from './order-lifecycle';
 import { toAdminOrderViews, toOrderViews } from './order-view';
 
@@ -323,22 +322,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return getOwnOrder(userId, orderId);
   }
 
-  async function listDropoffPoints(): Promise<DropoffPoint[]> {
-    return db
-      .select({
-        id: dropoffPoints.id,
-        name: dropoffPoints.name,
-        addressLine1: dropoffPoints.addressLine1,
-        addressLine2: dropoffPoints.addressLine2,
-        city: dropoffPoints.city,
-        state: dropoffPoints.state,
-        postalCode: dropoffPoints.postalCode,
-      })
-      .from(dropoffPoints)
-      .where(eq(dropoffPoints.active, true))
-      .orderBy(asc(dropoffPoints.name));
-  }
-
   /** Every order, newest first, with the number of matches for paging. */
   async function listAllOrders(query: {
     status?: OrderStatus;
@@ -386,10 +369,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (body.status === 'SHIPPED' && (!body.trackingNumber || !body.shippingCarrier)) {
       throw new BadRequestError('Tracking number and shipping carrier are required to ship an order');
     }
-    if (mediaIds.length > 0) {
-      const found = await db.select({ id: files.id }).from(files).where(inArray(files.id, mediaIds));
-      if (found.length !== mediaIds.length) throw new NotFoundError('File not found');
-    }
+    await requireFiles(db, mediaIds);
     const [admin] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, adminId));
     const update = {
       orderId,
@@ -444,7 +424,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     listOwnOrders,
     getOwnOrder,
     cancelOwnOrder,
-    listDropoffPoints,
     listAllOrders,
     getOrderForAdmin,
     updateOrderAsAdmin,

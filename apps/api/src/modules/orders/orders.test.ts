@@ -380,26 +380,3 @@ describe('PATCH /durian/orders/:id/cancel', () => {
     expect(row!.status).toBe('PENDING');
   });
 });
-
-describe('GET /durian/dropoff-points', () => {
-  it('lists the active pickup locations, without sign-in', async () => {
-    const open = await createTestDropoffPoint(t.db, { name: 'AAA Open Point' });
-    const closed = await createTestDropoffPoint(t.db, { name: 'AAA Closed Point', active: false });
-
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/dropoff-points' });
-
-    expect(res.statusCode).toBe(200);
-    const ids = res.json<{ id: string }[]>().map((p) => p.id);
-    expect(ids).toContain(open.id);
-    expect(ids).not.toContain(closed.id);
-    expect(res.json()[0]).toEqual({
-      id: expect.any(String),
-      name: expect.any(String),
-      addressLine1: expect.any(String),
-      addressLine2: null,
-      city: expect.any(String),
-      state: expect.any(String),
-      postalCode: expect.any(String),
-    });
-  });
-});

@@ -1,0 +1,231 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { farmSchema, galleryEntrySchema, maintenanceRecordSchema, treeSchema } from '@durio/shared/schemas/catalogue';
+import { idParamsSchema } from '@durio/shared/schemas/common';
+import {
+  createFarmBodySchema,
+  createGalleryEntryBodySchema,
+  createMaintenanceBodySchema,
+  createTreeBodySchema,
+  updateFarmBodySchema,
+  updateGalleryEntryBodySchema,
+  updateMaintenanceBodySchema,
+  updateTreeBodySchema,
+} from '@durio/shared/schemas/farm-admin';
+import type { AppContext } from '../../app-context';
+import { bearerSecurity, errorReplies, noContentSchema } from '../../lib/route-schemas';
+import { createFarmsAdminService } from './farms-admin.service';
+import { createTreesAdminService } from './trees-admin.service';
+
+const tags = ['farms'];
+const farmIdParamsSchema = z.object({ farmId: z.uuid() });
+const treeIdParamsSchema = z.object({ treeId: z.uuid() });
+const writeErrors = errorReplies(400, 401, 403, 404);
+
+/** The admin's writes to farms, trees, maintenance records and galleries (DECISIONS §6); all recorded. */
+export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const farms = createFarmsAdminService({ db: ctx.db, storage: ctx.storage, clock: ctx.clock });
+  const trees = createTreesAdminService({ db: ctx.db, storage: ctx.storage });
+  app.addHook('onRequest', ctx.auth.requireAdmin);
+
+  app.post(
+    '/durian/farms',
+    {
+      schema: {
+        operationId: 'createFarm',
+        tags,
+        summary: 'Create a farm (admin); PENDING, hidden from shoppers, unless a status is given',
+        security: bearerSecurity,
+        body: createFarmBodySchema,
+        response: { 201: farmSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await farms.createFarm(request.auth.userId, request.body)),
+  );
+
+  app.put(
+    '/durian/farms/:id',
+    {
+      schema: {
+        operationId: 'updateFarm',
+        tags,
+        summary: 'Update a farm, its pictures or its verification (admin); a rejection needs a verificationNote',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: updateFarmBodySchema,
+        response: { 200: farmSchema, ...writeErrors },
+      },
+    },
+    async (request) => farms.updateFarm(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/durian/farms/:farmId/trees',
+    {
+      schema: {
+        operationId: 'createTree',
+        tags,
+        summary: 'Add a tree to a farm (admin)',
+        security: bearerSecurity,
+        params: farmIdParamsSchema,
+        body: createTreeBodySchema,
+        response: { 201: treeSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await trees.createTree(request.auth.userId, request.params.farmId, request.body)),
+  );
+
+  app.put(
+    '/durian/trees/:id',
+    {
+      schema: {
+        operationId: 'updateTree',
+        tags,
+        summary: 'Update a tree or its pictures (admin)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: updateTreeBodySchema,
+        response: { 200: treeSchema, ...writeErrors },
+      },
+    },
+    async (request) => trees.updateTree(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/durian/trees/:id',
+    {
+      schema: {
+        operationId: 'deleteTree',
+        tags,
+        summary: 'Remove a tree and its care records (admin); its products stay',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 204: noContentSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await trees.deleteTree(request.auth.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/durian/farms/:id/maintenance',
+    {
+      schema: {
+        operationId: 'createFarmMaintenance',
+        tags,
+        summary: 'Record care work on the whole farm (admin), with photos, videos or voice notes',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: createMaintenanceBodySchema,
+        response: { 201: maintenanceRecordSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await trees.addFarmRecord(request.auth.userId, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/durian/trees/:treeId/maintenance',
+    {
+      schema: {
+        operationId: 'createTreeMaintenance',
+        tags,
+        summary: 'Record care work on one tree (admin)',
+        security: bearerSecurity,
+        params: treeIdParamsSchema,
+        body: createMaintenanceBodySchema,
+        response: { 201: maintenanceRecordSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await trees.addTreeRecord(request.auth.userId, request.params.treeId, request.body)),
+  );
+
+  app.put(
+    '/durian/maintenance/:id',
+    {
+      schema: {
+        operationId: 'updateMaintenance',
+        tags,
+        summary: 'Update a maintenance record or its files (admin)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: updateMaintenanceBodySchema,
+        response: { 200: maintenanceRecordSchema, ...writeErrors },
+      },
+    },
+    async (request) => trees.updateRecord(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/durian/maintenance/:id',
+    {
+      schema: {
+        operationId: 'deleteMaintenance',
+        tags,
+        summary: 'Remove a maintenance record (admin); its files stay in the library',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 204: noContentSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await trees.deleteRecord(request.auth.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/durian/gallery/:farmId',
+    {
+      schema: {
+        operationId: 'createGalleryEntry',
+        tags,
+        summary: "Add an entry to a farm's gallery (admin)",
+        security: bearerSecurity,
+        params: farmIdParamsSchema,
+        body: createGalleryEntryBodySchema,
+        response: { 201: galleryEntrySchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await farms.createGalleryEntry(request.auth.userId, request.params.farmId, request.body)),
+  );
+
+  app.put(
+    '/durian/gallery/entries/:id',
+    {
+      schema: {
+        operationId: 'updateGalleryEntry',
+        tags,
+        summary: 'Update a gallery entry or its files (admin)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: updateGalleryEntryBodySchema,
+        response: { 200: galleryEntrySchema, ...writeErrors },
+      },
+    },
+    async (request) => farms.updateGalleryEntry(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/durian/gallery/entries/:id',
+    {
+      schema: {
+        operationId: 'deleteGalleryEntry',
+        tags,
+        summary: 'Remove a gallery entry (admin); its files stay in the library',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 204: noContentSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await farms.deleteGalleryEntry(request.auth.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import {
+  createTestFarm,
+  createTestFile,
+  createTestGalleryEntry,
+  createTestMaintenanceRecord,
+  createTestProduct,
+  createTestTree,
+  createTestUser,
+  type TestUser,
+} from '../../test-support/factories';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { adminChanges, farms, maintenanceRecords, products, trees } from '../../db/schema';
+
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createTestUser(t, { role: 'ADMIN', displayName: 'Aminah Admin' });
+  customer = await createTestUser(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, user: TestUser | null = admin) {
+  return t.app.inject({ method, url: `/api/v1${url}`, payload: body as object, headers: user ? user.headers : {} });
+}
+
+const history = async (entityId: string) =>
+  t.db.select().from(adminChanges).where(eq(adminChanges.entityId, entityId)).orderBy(adminChanges.createdAt);
+
+const farmBody = () => ({
+  name: `Kebun ${crypto.randomUUID().slice(0, 6)}`,
+  location: 'Karak, Bentong',
+  state: 'Pahang',
+  description: 'Hillside orchard of old Musang King trees.',
+  story: 'Planted by our grandfather in 1978.',
+  foundedDate: '1978-03-01',
+  contactEmail: 'hello@kebun.my',
+  website: 'https://kebun.my',
+  specialties: ['Musang King', 'Black Thorn'],
+});
+
+const listedFarmIds = async () =>
+  ((await send('GET', '/durian/farms?take=100', undefined, null)).json().items as { id: string }[]).map((f) => f.id);
+
+describe('farms (admin)', () => {
+  it('creates a PENDING farm that shoppers cannot see until it is verified, with its pictures in order', async () => {
+    const [first, second] = [await createTestFile(t.db), await createTestFile(t.db)];
+    const created = await send('POST', '/durian/farms', { ...farmBody(), mediaIds: [second.id, first.id] });
+    expect(created.statusCode).toBe(201);
+    const farm = created.json();
+    expect(farm).toMatchObject({ verificationStatus: 'PENDING', isCertified: false, specialties: ['Musang King', 'Black Thorn'] });
+    expect(farm.media.map((m: { id: string }) => m.id)).toEqual([second.id, first.id]);
+    expect(await listedFarmIds()).not.toContain(farm.id);
+    expect((await send('GET', `/durian/farms/${farm.id}`, undefined, customer)).statusCode).toBe(404);
+
+    const verified = await send('PUT', `/durian/farms/${farm.id}`, { verificationStatus: 'VERIFIED', isCertified: true });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ verificationStatus: 'VERIFIED', isCertified: true, verificationNote: null });
+    expect(await listedFarmIds()).toContain(farm.id);
+    expect((await history(farm.id)).map((c) => c.action)).toEqual(['created', 'verified']);
+  });
+
+  it('rejects a farm only with a reason, which the admin sees and a later verification clears', async () => {
+    const farm = await createTestFarm(t.db, { verificationStatus: 'PENDING' });
+    const noReason = await send('PUT', `/durian/farms/${farm.id}`, { verificationStatus: 'REJECTED' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('Say why the farm is rejected');
+
+    const rejected = await send('PUT', `/durian/farms/${farm.id}`, {
+      verificationStatus: 'REJECTED',
+      verificationNote: 'No MyGAP certificate on file',
+    });
+    expect(rejected.json()).toMatchObject({ verificationStatus: 'REJECTED', verificationNote: 'No MyGAP certificate on file' });
+    const [row] = await t.db.select().from(farms).where(eq(farms.id, farm.id));
+    expect(row?.verificationNote).toBe('No MyGAP certificate on file');
+
+    const verified = await send('PUT', `/durian/farms/${farm.id}`, { verificationStatus: 'VERIFIED' });
+    expect(verified.json().verificationNote).toBeNull();
+  });
+
+  it('replaces the pictures when mediaIds is sent and keeps them when it is not', async () => {
+    const farm = await createTestFarm(t.db);
+    const [a, b] = [await createTestFile(t.db), await createTestFile(t.db)];
+    await send('PUT', `/durian/farms/${farm.id}`, { mediaIds: [a.id, b.id] });
+    const renamed = await send('PUT', `/durian/farms/${farm.id}`, { name: 'Durian Hill' });
+    expect(renamed.json()).toMatchObject({ name: 'Durian Hill' });
+    expect(renamed.json().media.map((m: { id: string }) => m.id)).toEqual([a.id, b.id]);
+    const reordered = await send('PUT', `/durian/farms/${farm.id}`, { mediaIds: [b.id] });
+    expect(reordered.json().media.map((m: { id: string }) => m.id)).toEqual([b.id]);
+  });
+
+  it('refuses bad input with 400 and writes nothing', async () => {
+    const before = await t.db.select({ n: count() }).from(farms);
+    for (const body of [
+      { ...farmBody(), name: '' },
+      { ...farmBody(), contactEmail: 'not-an-email' },
+      { ...farmBody(), website: 'javascript:alert(1)' },
+      { ...farmBody(), rating: 5 },
+      { ...farmBody(), verificationStatus: 'MAYBE' },
+    ]) {
+      expect((await send('POST', '/durian/farms', body)).statusCode).toBe(400);
+    }
+    expect(await t.db.select({ n: count() }).from(farms)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown farm or file, and 403 to customers', async () => {
+    expect((await send('PUT', `/durian/farms/${unknownId}`, { name: 'X' })).json().message).toBe('Farm not found');
+    const unknownFile = await send('POST', '/durian/farms', { ...farmBody(), mediaIds: [unknownId] });
+    expect(unknownFile.statusCode).toBe(404);
+    expect(unknownFile.json().message).toBe('File not found');
+    const forbidden = await send('POST', '/durian/farms', farmBody(), customer);
+    expect(forbidden.json()).toMatchObject({ statusCode: 403, message: 'Forbidden - Admin only' });
+    expect((await send('POST', '/durian/farms', farmBody(), null)).statusCode).toBe(401);
+  });
+});
+
+describe('trees (admin)', () => {
+  it('adds, edits and removes a tree; its products stay, no longer naming it', async () => {
+    const farm = await createTestFarm(t.db);
+    const photo = await createTestFile(t.db);
+    const created = await send('POST', `/durian/farms/${farm.id}/trees`, {
+      name: 'Tree #12',
+      variety: 'Musang King D197',
+      plantedYear: 1998,
+      height: 14.5,
+      trunkSize: 180,
+      mediaIds: [photo.id],
+    });
+    expect(created.statusCode).toBe(201);
+    const tree = created.json();
+    expect(tree).toMatchObject({ name: 'Tree #12', type: { name: 'Musang King D197' }, height: 14.5, trunkSize: 180, farmId: farm.id });
+    expect(tree.media.map((m: { id: string }) => m.id)).toEqual([photo.id]);
+
+    const edited = await send('PUT', `/durian/trees/${tree.id}`, { height: 15, description: 'Our oldest tree.' });
+    expect(edited.json()).toMatchObject({ height: 15, description: 'Our oldest tree.', plantedYear: 1998 });
+    expect(edited.json().media).toHaveLength(1);
+
+    const product = await createTestProduct(t.db, { farmId: farm.id, treeId: tree.id });
+    expect((await send('DELETE', `/durian/trees/${tree.id}`)).statusCode).toBe(204);
+    expect(await t.db.select().from(trees).where(eq(trees.id, tree.id))).toEqual([]);
+    const [kept] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(kept?.treeId).toBeNull();
+    expect((await history(tree.id)).map((c) => c.action)).toEqual(['created', 'updated', 'deleted']);
+  });
+
+  it('answers 404 for an unknown farm or tree, 400 for bad input, 403 to customers', async () => {
+    const farm = await createTestFarm(t.db);
+    expect((await send('POST', `/durian/farms/${unknownId}/trees`, { name: 'T', variety: 'V' })).json().message).toBe('Farm not found');
+    expect((await send('PUT', `/durian/trees/${unknownId}`, { name: 'T' })).json().message).toBe('Tree not found');
+    expect((await send('DELETE', `/durian/trees/${unknownId}`)).statusCode).toBe(404);
+    expect((await send('POST', `/durian/farms/${farm.id}/trees`, { name: 'T', variety: 'V', height: -1 })).statusCode).toBe(400);
+    expect((await send('POST', `/durian/farms/${farm.id}/trees`, { name: 'T', variety: 'V' }, customer)).statusCode).toBe(403);
+    expect(await t.db.select().from(trees).where(eq(trees.farmId, farm.id))).toEqual([]);
+  });
+});
+
+describe('maintenance records (admin)', () => {
+  it('records care work on a farm and on a tree, with a photo, a video and a voice note', async () => {
+    const farm = await createTestFarm(t.db, { verificationStatus: 'VERIFIED' });
+    const tree = await createTestTree(t.db, farm.id);
+    const photo = await createTestFile(t.db);
+    const video = await createTestFile(t.db, { storageKey: `test/${crypto.randomUUID()}.mp4`, mimeType: 'video/mp4', thumbnailKey: null });
+    const voice = await createTestFile(t.db, { storageKey: `test/${crypto.randomUUID()}.m4a`, mimeType: 'audio/mp4', thumbnailKey: null });
+
+    const farmRecord = await send('POST', `/durian/farms/${farm.id}/maintenance`, {
+      date: '2026-06-02',
+      description: 'Cleared the drains before the monsoon.',
+      mediaIds: [photo.id],
+    });
+    expect(farmRecord.statusCode).toBe(201);
+    expect(farmRecord.json()).toMatchObject({ treeId: null, performedBy: 'Farm Staff' });
+
+    const treeRecord = await send('POST', `/durian/trees/${tree.id}/maintenance`, {
+      date: '2026-06-03',
+      description: 'Pruned and fertilised.',
+      performedBy: 'Pak Ali',
+      mediaIds: [video.id, voice.id],
+    });
+    expect(treeRecord.statusCode).toBe(201);
+    expect(treeRecord.json().files.map((f: { type: string }) => f.type)).toEqual(['video/mp4', 'audio/mp4']);
+
+    const farmList = (await send('GET', `/durian/farms/${farm.id}/maintenance`, undefined, null)).json();
+    expect(farmList.map((r: { id: string }) => r.id)).toEqual([farmRecord.json().id]);
+    const treePage = (await send('GET', `/durian/trees/${tree.id}`, undefined, null)).json();
+    expect(treePage.maintenanceRecords.map((r: { performedBy: string }) => r.performedBy)).toEqual(['Pak Ali']);
+  });
+
+  it('edits and removes a record; unknown ones are 404, bad dates 400', async () => {
+    const farm = await createTestFarm(t.db);
+    const record = await createTestMaintenanceRecord(t.db, farm.id);
+    const edited = await send('PUT', `/durian/maintenance/${record.id}`, { description: 'Pruned the upper branches too.' });
+    expect(edited.json()).toMatchObject({ description: 'Pruned the upper branches too.', date: '2025-06-01' });
+    expect((await send('PUT', `/durian/maintenance/${record.id}`, { date: '2 June' })).statusCode).toBe(400);
+    expect((await send('DELETE', `/durian/maintenance/${record.id}`)).statusCode).toBe(204);
+    expect(await t.db.select().from(maintenanceRecords).where(eq(maintenanceRecords.id, record.id))).toEqual([]);
+    expect((await send('PUT', `/durian/maintenance/${record.id}`, { description: 'x' })).json().message).toBe('Maintenance record not found');
+    expect((await send('POST', `/durian/trees/${unknownId}/maintenance`, { date: '2026-01-01', description: 'x' })).statusCode).toBe(404);
+    expect((await history(record.id)).map((c) => c.action)).toEqual(['updated', 'deleted']);
+  });
+});
+
+describe('gallery entries (admin)', () => {
+  it('adds, edits and removes an entry in the farm gallery', async () => {
+    const farm = await createTestFarm(t.db, { verificationStatus: 'VERIFIED' });
+    const [a, b] = [await createTestFile(t.db), await createTestFile(t.db)];
+    const created = await send('POST', `/durian/gallery/${farm.id}`, { title: 'Harvest 2026', mediaIds: [a.id, b.id] });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().files.map((f: { id: string }) => f.id)).toEqual([a.id, b.id]);
+
+    const edited = await send('PUT', `/durian/gallery/entries/${created.json().id}`, { description: 'First fruit fall.', mediaIds: [b.id] });
+    expect(edited.json()).toMatchObject({ title: 'Harvest 2026', description: 'First fruit fall.' });
+    expect(edited.json().files.map((f: { id: string }) => f.id)).toEqual([b.id]);
+
+    const gallery = (await send('GET', `/durian/gallery/${farm.id}`, undefined, null)).json();
+    expect(gallery.entries.map((e: { title: string }) => e.title)).toEqual(['Harvest 2026']);
+    expect((await send('DELETE', `/durian/gallery/entries/${created.json().id}`)).statusCode).toBe(204);
+    expect((await send('GET', `/durian/gallery/${farm.id}`, undefined, null)).json().entries).toEqual([]);
+  });
+
+  it('needs at least one file and a title; unknown entries are 404; customers get 403', async () => {
+    const farm = await createTestFarm(t.db);
+    expect((await send('POST', `/durian/gallery/${farm.id}`, { title: 'Empty', mediaIds: [] })).statusCode).toBe(400);
+    expect((await send('POST', `/durian/gallery/${unknownId}`, { title: 'X', mediaIds: [(await createTestFile(t.db)).id] })).statusCode).toBe(404);
+    const entry = await createTestGalleryEntry(t.db, farm.id);
+    expect((await send('PUT', `/durian/gallery/entries/${entry.id}`, { title: '' })).statusCode).toBe(400);
+    expect((await send('DELETE', `/durian/gallery/entries/${entry.id}`, undefined, customer)).statusCode).toBe(403);
+    expect((await send('DELETE', `/durian/gallery/entries/${unknownId}`)).json().message).toBe('Gallery entry not found');
+  });
+});

@@ -1,0 +1,106 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { DropoffPoint } from '@durio/shared/schemas/addresses';
+import type { AdminDropoffPoint, DropoffPointBody, UpdateDropoffPointBody } from '@durio/shared/schemas/farm-admin';
+import type { OrderStatus } from '@durio/shared/order-status';
+import type { Db } from '../../db/client';
+import { dropoffPoints, orders } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { recordAdminChange } from '../admin/admin-changes';
+
+/** Orders still to be collected: not yet handed over (DELIVERED) or cancelled. */
+const openStatuses: OrderStatus[] = ['PENDING', 'PAID', 'PROCESSING', 'SHIPPED'];
+
+type PointRow = typeof dropoffPoints.$inferSelect;
+
+function publicView(p: PointRow): DropoffPoint {
+  return {
+    id: p.id,
+    name: p.name,
+    addressLine1: p.addressLine1,
+    addressLine2: p.addressLine2,
+    city: p.city,
+    state: p.state,
+    postalCode: p.postalCode,
+    openingHours: p.openingHours,
+    phone: p.phone,
+  };
+}
+
+/** Pickup locations: the active ones for checkout, all of them for the admin (DECISIONS §6). */
+export function createDropoffPointsService({ db, clock }: { db: Db; clock: Clock }) {
+  async function openOrderCounts(ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: orders.dropoffPointId, n: count() })
+      .from(orders)
+      .where(and(inArray(orders.dropoffPointId, ids), inArray(orders.status, openStatuses)))
+      .groupBy(orders.dropoffPointId);
+    return new Map(rows.map((r) => [r.id!, r.n]));
+  }
+
+  async function adminView(row: PointRow): Promise<AdminDropoffPoint> {
+    const counts = await openOrderCounts([row.id]);
+    return { ...publicView(row), active: row.active, openOrders: counts.get(row.id) ?? 0 };
+  }
+
+  async function requirePoint(id: string): Promise<PointRow> {
+    const [row] = await db.select().from(dropoffPoints).where(eq(dropoffPoints.id, id));
+    if (!row) throw new NotFoundError('Drop-off point not found');
+    return row;
+  }
+
+  return {
+    async listActive(): Promise<DropoffPoint[]> {
+      const rows = await db.select().from(dropoffPoints).where(eq(dropoffPoints.active, true)).orderBy(asc(dropoffPoints.name));
+      return rows.map(publicView);
+    },
+
+    async listAll(): Promise<AdminDropoffPoint[]> {
+      const rows = await db.select().from(dropoffPoints).orderBy(asc(dropoffPoints.name));
+      const counts = await openOrderCounts(rows.map((r) => r.id));
+      return rows.map((r) => ({ ...publicView(r), active: r.active, openOrders: counts.get(r.id) ?? 0 }));
+    },
+
+    async create(adminId: string, body: DropoffPointBody): Promise<AdminDropoffPoint> {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(dropoffPoints).values(body).returning();
+        await recordAdminChange(tx, { actorId: adminId, entity: 'dropoff point', entityId: created!.id, action: 'created', before: null, after: created! });
+        return created!;
+      });
+      return adminView(row);
+    },
+
+    /** Edits apply to checkouts from now on; orders keep the address they were placed with. */
+    async update(adminId: string, id: string, body: UpdateDropoffPointBody): Promise<AdminDropoffPoint> {
+      const current = await requirePoint(id);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(dropoffPoints)
+          .set({ ...body, updatedAt: clock.now() })
+          .where(eq(dropoffPoints.id, id))
+          .returning();
+        const action = body.active === false && current.active ? 'deactivated' : body.active && !current.active ? 'activated' : 'updated';
+        await recordAdminChange(tx, { actorId: adminId, entity: 'dropoff point', entityId: id, action, before: current, after: updated! });
+        return updated!;
+      });
+      return adminView(row);
+    },
+
+    /** Refused while orders wait to be collected there; past orders keep their copy of the address. */
+    async remove(adminId: string, id: string): Promise<void> {
+      const current = await requirePoint(id);
+      const open = (await openOrderCounts([id])).get(id) ?? 0;
+      if (open > 0) {
+        throw new ConflictError(
+          `This drop-off point has ${open} open ${open === 1 ? 'order' : 'orders'} to collect; deactivate it instead`,
+          { openOrders: open },
+        );
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(dropoffPoints).where(eq(dropoffPoints.id, id));
+        await recordAdminChange(tx, { actorId: adminId, entity: 'dropoff point', entityId: id, action: 'deleted', before: current, after: null });
+      });
+    },
+  };
+}

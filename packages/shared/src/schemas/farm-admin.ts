@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { dropoffPointSchema } from './addresses';
+import { farmVerificationStatuses } from './catalogue';
+
+/** Uploaded files (ids from the files calls) in display order: the first is the main picture. */
+export const mediaIdsSchema = (max: number) =>
+  z.array(z.uuid()).max(max, `At most ${max} files`).refine((ids) => new Set(ids).size === ids.length, 'A file is listed twice');
+
+const text = (name: string, max: number) => z.string().trim().min(1, `${name} is required`).max(max, `${name} is too long`);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** `POST /durian/farms` (admin). A new farm is PENDING, hidden from shoppers, until it is verified. */
+export const createFarmBodySchema = z.strictObject({
+  name: text('Name', 120),
+  location: text('Location', 200),
+  state: text('State', 60),
+  description: z.string().trim().max(5000).optional(),
+  story: optionalText(10_000),
+  cultivationPractices: optionalText(10_000),
+  foundedDate: z.iso.date().nullable().optional(),
+  contactEmail: z.email('Give a valid e-mail address').max(254).nullable().optional(),
+  contactPhone: optionalText(40),
+  website: z.url({ protocol: /^https?$/, error: 'Give a web address starting with https://' }).max(500).nullable().optional(),
+  specialties: z.array(text('A specialty', 60)).max(20).optional(),
+  isCertified: z.boolean().optional(),
+  verificationStatus: z.enum(farmVerificationStatuses).optional(),
+  /** Why the farm was rejected; required with REJECTED. */
+  verificationNote: optionalText(1000),
+  mediaIds: mediaIdsSchema(20).optional(),
+});
+export type CreateFarmBody = z.infer<typeof createFarmBodySchema>;
+
+/** `PUT /durian/farms/{id}`: any of the fields; verification is set here too (the server checks the reason). */
+export const updateFarmBodySchema = createFarmBodySchema.partial();
+export type UpdateFarmBody = z.infer<typeof updateFarmBodySchema>;
+
+const measure = (max: number) => z.number().positive().max(max).nullable().optional();
+
+/** `POST /durian/farms/{farmId}/trees` (admin). */
+export const createTreeBodySchema = z.strictObject({
+  name: text('Name', 120),
+  variety: text('Variety', 100),
+  plantedYear: z.number().int().min(1900).max(2100).nullable().optional(),
+  /** Metres. */
+  height: measure(100),
+  /** Trunk girth in centimetres. */
+  trunkSize: measure(2000),
+  description: optionalText(5000),
+  mediaIds: mediaIdsSchema(20).optional(),
+});
+export type CreateTreeBody = z.infer<typeof createTreeBodySchema>;
+export const updateTreeBodySchema = createTreeBodySchema.partial();
+export type UpdateTreeBody = z.infer<typeof updateTreeBodySchema>;
+
+/** `POST /durian/farms/{farmId}/maintenance` or `/durian/trees/{treeId}/maintenance` (admin). */
+export const createMaintenanceBodySchema = z.strictObject({
+  date: z.iso.date('Give the date as YYYY-MM-DD'),
+  description: text('Description', 5000),
+  performedBy: z.string().trim().min(1).max(120).optional(),
+  /** Photos, videos and voice notes. */
+  mediaIds: mediaIdsSchema(20).optional(),
+});
+export type CreateMaintenanceBody = z.infer<typeof createMaintenanceBodySchema>;
+export const updateMaintenanceBodySchema = createMaintenanceBodySchema.partial();
+export type UpdateMaintenanceBody = z.infer<typeof updateMaintenanceBodySchema>;
+
+/** `POST /durian/gallery/{farmId}` (admin). */
+export const createGalleryEntryBodySchema = z.strictObject({
+  title: text('Title', 200),
+  description: optionalText(5000),
+  mediaIds: mediaIdsSchema(30).min(1, 'Add at least one file'),
+});
+export type CreateGalleryEntryBody = z.infer<typeof createGalleryEntryBodySchema>;
+export const updateGalleryEntryBodySchema = createGalleryEntryBodySchema.partial();
+export type UpdateGalleryEntryBody = z.infer<typeof updateGalleryEntryBodySchema>;
+
+/** A drop-off point as the admin sees it: the public fields, whether customers may choose it, and its open orders. */
+export const adminDropoffPointSchema = dropoffPointSchema.extend({
+  active: z.boolean(),
+  /** Orders still to be collected there (PENDING to SHIPPED, i.e. ready for pickup). */
+  openOrders: z.number().int(),
+});
+export type AdminDropoffPoint = z.infer<typeof adminDropoffPointSchema>;
+
+export const dropoffPointBodySchema = z.strictObject({
+  name: text('Name', 120),
+  addressLine1: text('Address line 1', 200),
+  addressLine2: optionalText(200),
+  city: text('City', 100),
+  state: text('State', 60),
+  postalCode: z.string().trim().regex(/^\d{5}$/, 'Postal code must be 5 digits'),
+  openingHours: optionalText(200),
+  phone: optionalText(40),
+  active: z.boolean().optional(),
+});
+export type DropoffPointBody = z.infer<typeof dropoffPointBodySchema>;
+export const updateDropoffPointBodySchema = dropoffPointBodySchema.partial();
+export type UpdateDropoffPointBody = z.infer<typeof updateDropoffPointBodySchema>;
