@@ -36,6 +36,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { uploadsRoutes } from './modules/files/uploads.routes';
 import { createUploadsService } from './modules/files/uploads.service';
+import { customersRoutes } from './modules/customers/customers.routes';
 import { dropoffPointsRoutes } from './modules/dropoff-points/dropoff-points.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contentRoutes, { ctx });
       await api.register(uploadsRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
+      await api.register(customersRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

@@ -581,6 +581,8 @@ export const shopSettings = pgTable('shop_settings', {
   taxRateBps: integer('tax_rate_bps').notNull().default(700),
   /** A product with this many or fewer left is 'low stock' on the dashboard. */
   lowStockLevel: integer('low_stock_level').notNull().default(5),
+  /** Where 'this season' starts on the dashboard; null means the latest 1 June (the main durian season). */
+  seasonStart: date('season_start'),
   /** The shop's own details, shown in the footer, on the contact page and on invoices. */
   legalName: text('legal_name').notNull().default('Durio Sdn. Bhd.'),
   addressLines: text('address_lines')

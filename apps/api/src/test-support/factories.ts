@@ -262,6 +262,8 @@ export async function createTestOrder(
       taxSen: 0,
       totalSen: subtotalSen,
       expiresAt: new Date(Date.now() + 30 * 60_000),
+      // An order the customer paid for has a payment time (My Orders and the admin's lists go by it).
+      paidAt: values.paymentStatus === 'PAID' || values.paymentStatus === 'REFUNDED' ? new Date() : null,
       ...values,
     })
     .returning();

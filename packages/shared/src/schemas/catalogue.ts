@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productSorts } from '../shop-filters';
 import { pagingQuerySchema, queryBooleanSchema, rmSchema } from './common';
 import { mediaFileSchema } from './media';
+import { mediaIdsSchema } from './media-ids';
 
 export const farmVerificationStatuses = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
 
@@ -80,6 +81,18 @@ export const productListQuerySchema = pagingQuerySchema.extend({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+/** Stock levels the console filters by: out (none left), low (at most the low-stock setting, out included), in stock. */
+export const stockLevels = ['out', 'low', 'in'] as const;
+export const adminProductSorts = [...productSorts, 'stock-asc', 'stock-desc'] as const;
+export type AdminProductSort = (typeof adminProductSorts)[number];
+
+/** The console's product table: the shop's filters over every product (any farm, available or not), and stock. */
+export const adminProductListQuerySchema = productListQuerySchema.extend({
+  stock: z.enum(stockLevels).optional(),
+  sort: z.enum(adminProductSorts).optional(),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
 export const featuredProductsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(4),
 });
@@ -111,7 +124,7 @@ export const productListReplySchema = z.object({ data: z.array(productSchema), t
 const priceInputSchema = z.number().positive().max(100_000).multipleOf(0.01);
 
 /** Admin product payload: price and sale price in RM, weight in kg per fruit. */
-const productFieldsSchema = z.object({
+const productFieldsSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(10_000),
   price: priceInputSchema,
@@ -130,6 +143,8 @@ const productFieldsSchema = z.object({
   storageRecommendations: z.string().trim().max(2000).nullable().optional(),
   ripenessTimeline: z.string().trim().max(2000).nullable().optional(),
   nutritionalInfo: z.string().trim().max(2000).nullable().optional(),
+  /** Pictures (file ids) in display order, the first the main one; when sent on update, replaces them. */
+  mediaIds: mediaIdsSchema(20).optional(),
 });
 
 const salePriceRule = {

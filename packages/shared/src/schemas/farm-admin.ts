@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { dropoffPointSchema } from './addresses';
 import { farmVerificationStatuses } from './catalogue';
+import { mediaIdsSchema } from './media-ids';
 
-/** Uploaded files (ids from the files calls) in display order: the first is the main picture. */
-export const mediaIdsSchema = (max: number) =>
-  z.array(z.uuid()).max(max, `At most ${max} files`).refine((ids) => new Set(ids).size === ids.length, 'A file is listed twice');
 
 const text = (name: string, max: number) => z.string().trim().min(1, `${name} is required`).max(max, `${name} is too long`);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();

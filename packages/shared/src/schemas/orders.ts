@@ -79,7 +79,27 @@ export const orderCustomerSchema = z.object({
   displayName: z.string(),
   phone: z.string().nullable(),
 });
-export const adminOrderSchema = orderSchema.extend({ customer: orderCustomerSchema.nullable() });
+/** One attempt to pay an order at the gateway, as the admin's order page shows it. */
+export const orderPaymentSchema = z.object({
+  id: z.uuid(),
+  gateway: z.string(),
+  gatewayOrderId: z.string(),
+  gatewayPaymentId: z.string().nullable(),
+  amount: rmSchema,
+  status: z.enum(paymentStatuses),
+  failureReason: z.string().nullable(),
+  refundId: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+
+export const adminOrderSchema = orderSchema.extend({
+  customer: orderCustomerSchema.nullable(),
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+  payments: z.array(orderPaymentSchema),
+  /** The moves the admin may make from here (DECISIONS §5), for the order page's buttons. */
+  allowedMoves: z.array(z.enum(orderStatuses)),
+});
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const createOrderBodySchema = z.object({
@@ -100,9 +120,26 @@ export const orderListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 
+export const adminOrderSorts = ['newest', 'oldest', 'total-desc', 'total-asc'] as const;
+
+/**
+ * The console's orders table. `view=orders` (the default) holds the orders a customer sees (paid at some
+ * point, or still waiting for payment); `view=abandoned` the unpaid attempts that expired or were replaced
+ * (DECISIONS §5). `search` finds an order number ('DRN-1A2B3', '1a2b3c4d'), a customer's name or e-mail.
+ */
 export const adminOrderListQuerySchema = orderListQuerySchema.extend({
   status: z.enum(orderStatuses).optional(),
+  paymentStatus: z.enum(paymentStatuses).optional(),
+  fulfilment: z.enum(['delivery', 'pickup']).optional(),
+  search: z.string().trim().max(200).optional(),
+  /** The orders of one customer (the console's customer page). */
+  customerId: z.uuid().optional(),
+  sort: z.enum(adminOrderSorts).default('newest'),
+  view: z.enum(['orders', 'abandoned']).default('orders'),
 });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+export const adminOrderExportQuerySchema = adminOrderListQuerySchema.omit({ page: true, limit: true });
+export type AdminOrderExportQuery = z.infer<typeof adminOrderExportQuerySchema>;
 
 export const adminUpdateOrderBodySchema = z.object({
   status: z.enum(orderStatuses),

@@ -12,6 +12,8 @@ export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewsQuerySchema = z.object({
   hidden: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   productId: z.uuid().optional(),
+  /** The reviews one customer wrote (the console's customer page). */
+  userId: z.uuid().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

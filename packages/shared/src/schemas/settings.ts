@@ -26,6 +26,8 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export const adminShopSettingsSchema = shopSettingsSchema.extend({
   /** A product with this many or fewer left is low on stock. */
   lowStockLevel: z.number().int(),
+  /** Where the dashboard's 'this season' starts; null: the latest 1 June. */
+  seasonStart: z.iso.date().nullable(),
 });
 export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
 
@@ -47,6 +49,7 @@ export const updateShopSettingsBodySchema = z
     handlingWeightLimitKg: z.number().positive('The weight limit must be above 0 kg').max(1000).multipleOf(0.001),
     taxRatePercent: z.number().min(0, 'Tax cannot be negative').max(100, 'Tax is at most 100%').multipleOf(0.01),
     lowStockLevel: z.number().int().min(0).max(100_000),
+    seasonStart: z.iso.date('Give the date as YYYY-MM-DD').nullable(),
     shop: z
       .object({
         legalName: line('Legal name', 120),

@@ -1,11 +1,15 @@
 import { adminChangesQuerySchema, adminChangesReplySchema } from '@durio/shared/schemas/admin-changes';
+import { dashboardSchema } from '@durio/shared/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { bearerSecurity, errorReplies } from '../../lib/route-schemas';
 import { listAdminChanges } from './admin-changes';
+import { createDashboardService } from './dashboard.service';
 
 /** The admin console's own calls; the admin calls of each area live with that area. */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const dashboard = createDashboardService({ db: ctx.db, clock: ctx.clock });
+
   app.get(
     '/durian/admin/changes',
     {
@@ -20,5 +24,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => listAdminChanges(ctx.db, request.query),
+  );
+
+  app.get(
+    '/durian/admin/dashboard',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        operationId: 'getDashboard',
+        tags: ['admin'],
+        summary: 'Orders and revenue today, in the last 7 days and this season, per day for the chart, and what waits (admin)',
+        security: bearerSecurity,
+        response: { 200: dashboardSchema, ...errorReplies(401, 403) },
+      },
+    },
+    async () => dashboard.getDashboard(),
   );
 };

@@ -98,10 +98,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         schema: {
           operationId: `deleteCategory${operationSuffix}`,
           tags,
-          summary: 'Delete a category (admin); its products stay',
+          summary: 'Delete a category (admin); 409 while products use it',
           security: bearerSecurity,
           params: idParamsSchema,
-          response: { 204: noContentSchema, ...errorReplies(400, 401, 403, 404) },
+          response: { 204: noContentSchema, ...errorReplies(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {

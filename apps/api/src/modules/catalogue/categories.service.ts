@@ -1,8 +1,8 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Category } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { recordAdminChange } from '../admin/admin-changes';
-import { categories } from '../../db/schema';
+import { categories, productCategories, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 
 interface CategoryBody {
@@ -81,9 +81,19 @@ export function createCategoriesService({ db }: { db: Db }) {
       );
     },
 
-    /** Products leave the category (the links cascade); the products themselves stay. */
+    /** Refused while products of the catalogue use it: the admin moves them first, so none loses its category unseen. */
     async deleteCategory(adminId: string, id: string): Promise<void> {
       await db.transaction(async (tx) => {
+        const [used] = await tx
+          .select({ n: count() })
+          .from(productCategories)
+          .innerJoin(products, eq(products.id, productCategories.productId))
+          .where(and(eq(productCategories.categoryId, id), isNull(products.deletedAt)));
+        if (used && used.n > 0) {
+          throw new ConflictError(`This category is used by ${used.n} ${used.n === 1 ? 'product' : 'products'}; move them to another category first`, {
+            productCount: used.n,
+          });
+        }
         const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning(columns);
         if (!deleted) throw new NotFoundError('Category not found');
         await recordAdminChange(tx, { actorId: adminId, entity: 'category', entityId: id, action: 'deleted', before: deleted, after: null });

@@ -81,13 +81,21 @@ describe('categories', () => {
     expect(keepsOwnName.json().name).toBe('classic');
   });
 
-  it('keeps the products of a deleted category', async () => {
+  it('refuses to delete a category while products use it, saying how many; an archived product does not count', async () => {
     const category = await createTestCategory(t.db);
-    const product = await createTestProduct(t.db);
-    await t.db.insert(productCategories).values({ productId: product.id, categoryId: category.id });
+    const [kept, archived] = [await createTestProduct(t.db), await createTestProduct(t.db, { deletedAt: new Date() })];
+    await t.db.insert(productCategories).values([
+      { productId: kept.id, categoryId: category.id },
+      { productId: archived.id, categoryId: category.id },
+    ]);
+    const refused = await call('DELETE', `/durian/categories/${category.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This category is used by 1 product; move them to another category first');
+    expect(await t.db.select().from(productCategories).where(eq(productCategories.productId, kept.id))).toHaveLength(1);
+
+    await t.db.delete(productCategories).where(eq(productCategories.productId, kept.id));
     expect((await call('DELETE', `/durian/categories/${category.id}`)).statusCode).toBe(204);
-    expect(await t.db.select().from(products).where(eq(products.id, product.id))).toHaveLength(1);
-    expect(await t.db.select().from(productCategories).where(eq(productCategories.productId, product.id))).toHaveLength(0);
+    expect(await t.db.select().from(products).where(eq(products.id, archived.id))).toHaveLength(1);
   });
 
   it('answers 404 for unknown categories and malformed ids, 403 to customers who change them', async () => {

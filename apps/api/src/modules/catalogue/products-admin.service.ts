@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminChange } from '../admin/admin-changes';
+import { mediaLinks, replaceMedia, requireFiles } from '../files/media-files';
 import { createProductReader, visibleProductCondition } from './product-reader';
 
 type ProductColumns = Partial<typeof products.$inferInsert>;
@@ -84,6 +85,8 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
       await requireFarm(body.farmId);
       const tree = body.treeId ? await requireTreeOfFarm(body.treeId, body.farmId) : null;
       const categoryIds = await requireCategories(body.categoryIds ?? []);
+      const mediaIds = body.mediaIds ?? [];
+      await requireFiles(db, mediaIds);
       const values = {
         ...toColumns(body),
         variety: body.variety ?? tree?.variety ?? DEFAULT_VARIETY,
@@ -94,7 +97,8 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
         if (categoryIds.length > 0) {
           await tx.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId: row!.id, categoryId })));
         }
-        await recordAdminChange(tx, { actorId: adminId, entity: 'product', entityId: row!.id, action: 'created', before: null, after: { ...row!, categoryIds } });
+        await replaceMedia(tx, mediaLinks.product, row!.id, mediaIds);
+        await recordAdminChange(tx, { actorId: adminId, entity: 'product', entityId: row!.id, action: 'created', before: null, after: { ...row!, categoryIds, mediaIds } });
         return row!.id;
       });
       return readBack(id);
@@ -116,6 +120,7 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
         throw new BadRequestError('Sale price must be lower than the price');
       }
       const categoryIds = body.categoryIds === undefined ? undefined : await requireCategories(body.categoryIds);
+      if (body.mediaIds) await requireFiles(db, body.mediaIds);
 
       await db.transaction(async (tx) => {
         const updated = await tx
@@ -130,13 +135,14 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
             await tx.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId: id, categoryId })));
           }
         }
+        if (body.mediaIds) await replaceMedia(tx, mediaLinks.product, id, body.mediaIds);
         await recordAdminChange(tx, {
           actorId: adminId,
           entity: 'product',
           entityId: id,
           action: 'updated',
           before: current,
-          after: categoryIds === undefined ? updated[0]! : { ...updated[0]!, categoryIds },
+          after: { ...updated[0]!, ...(categoryIds && { categoryIds }), ...(body.mediaIds && { mediaIds: body.mediaIds }) },
         });
       });
       return readBack(id);

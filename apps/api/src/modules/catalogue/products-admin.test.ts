@@ -48,7 +48,7 @@ const validBody = () => ({
   seasonal: true,
 });
 
-function send(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, user: TestUser | null = admin) {
+function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, user: TestUser | null = admin) {
   return t.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -279,5 +279,51 @@ describe('the history of product changes', () => {
     expect(byAction.updated).toMatchObject({ actor: { id: admin.id }, before: { priceSen: 5000 }, after: { priceSen: 4500 } });
     expect(byAction.archived.before.deletedAt).toBeNull();
     expect(byAction.archived.after.deletedAt).not.toBeNull();
+  });
+});
+
+describe('product pictures (mediaIds)', () => {
+  it('attaches uploaded pictures in order, the first the main one, and replaces them only when sent', async () => {
+    const [a, b, c] = [await createTestFile(t.db), await createTestFile(t.db), await createTestFile(t.db)];
+    const created = await send('POST', '/durian/products', { ...validBody(), mediaIds: [b.id, a.id] });
+    expect(created.statusCode).toBe(201);
+    const mediaOf = (res: { json(): { media: { id: string }[] } }) => res.json().media.map((m) => m.id);
+    expect(mediaOf(created)).toEqual([b.id, a.id]);
+
+    expect(mediaOf(await send('PUT', `/durian/products/${created.json().id}`, { stock: 3 }))).toEqual([b.id, a.id]);
+    expect(mediaOf(await send('PUT', `/durian/products/${created.json().id}`, { mediaIds: [c.id, b.id] }))).toEqual([c.id, b.id]);
+  });
+
+  it("refuses an unknown file with 404 'File not found', a repeated one and an unknown field with 400, writing nothing", async () => {
+    const before = await t.db.select({ id: products.id }).from(products);
+    const unknownFile = await send('POST', '/durian/products', { ...validBody(), mediaIds: [unknownId] });
+    expect(unknownFile.json()).toMatchObject({ statusCode: 404, message: 'File not found' });
+    const file = await createTestFile(t.db);
+    expect((await send('POST', '/durian/products', { ...validBody(), mediaIds: [file.id, file.id] })).statusCode).toBe(400);
+    expect((await send('POST', '/durian/products', { ...validBody(), rating: 5 })).statusCode).toBe(400);
+    expect(await t.db.select({ id: products.id }).from(products)).toHaveLength(before.length);
+  });
+});
+
+describe('GET /durian/products/admin', () => {
+  it('lists every product of the catalogue, unverified farms and unavailable ones too, filtered by stock level and sorted by stock', async () => {
+    const pendingFarm = await createTestFarm(t.db, { verificationStatus: 'PENDING' });
+    const out = await createTestProduct(t.db, { farmId: pendingFarm.id, stock: 0, available: false });
+    const low = await createTestProduct(t.db, { farmId: pendingFarm.id, stock: 3 });
+    const plenty = await createTestProduct(t.db, { farmId: pendingFarm.id, stock: 40 });
+    await createTestProduct(t.db, { farmId: pendingFarm.id, stock: 9, deletedAt: new Date() });
+    const ids = async (query: string) =>
+      (await send('GET', `/durian/products/admin?farmId=${pendingFarm.id}&${query}`)).json().data.map((p: { id: string }) => p.id);
+
+    expect(await ids('sort=stock-asc')).toEqual([out.id, low.id, plenty.id]);
+    expect(await ids('stock=out')).toEqual([out.id]);
+    expect(await ids('stock=low&sort=stock-asc')).toEqual([out.id, low.id]);
+    expect(await ids('stock=in&sort=stock-desc')).toEqual([plenty.id, low.id]);
+    expect(await ids('available=false')).toEqual([out.id]);
+  });
+
+  it('is for admins only', async () => {
+    expect((await send('GET', '/durian/products/admin', undefined, customer)).statusCode).toBe(403);
+    expect((await send('GET', '/durian/products/admin?stock=some')).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminProductListQuerySchema,
   catalogueMetadataSchema,
   createProductBodySchema,
   featuredProductsQuerySchema,
@@ -25,6 +26,7 @@ import {
 import { createProductReviewsService } from './product-reviews.service';
 import { createProductsAdminService } from './products-admin.service';
 import { createProductsService } from './products.service';
+import { getDashboardSettings } from '../settings/settings.service';
 import { isAdminViewer } from './viewer';
 
 const tags = ['products'];
@@ -109,6 +111,22 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => products.listProductsOfTree(request.params.treeId, request.query.limit),
+  );
+
+  app.get(
+    '/durian/products/admin',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        operationId: 'listProductsForAdmin',
+        tags,
+        summary: "Every product for the console's table (admin): any farm, available or not, also by stock level",
+        security: bearerSecurity,
+        querystring: adminProductListQuerySchema,
+        response: { 200: productListReplySchema, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (request) => products.listProductsForAdmin(request.query, (await getDashboardSettings(ctx.db)).lowStockLevel),
   );
 
   app.get(

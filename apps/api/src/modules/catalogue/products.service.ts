@@ -1,7 +1,12 @@
-import { and, asc, count, desc, eq, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, max, min, sql, type SQL } from 'drizzle-orm';
 import { rmToSen, senToRm } from '@durio/shared/money';
-import type { CatalogueMetadata, Product, ProductListQuery } from '@durio/shared/schemas/catalogue';
-import type { ProductSort } from '@durio/shared/shop-filters';
+import type {
+  AdminProductListQuery,
+  AdminProductSort,
+  CatalogueMetadata,
+  Product,
+  ProductListQuery,
+} from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { categories, farms, productCategories, products, reviews } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
@@ -26,7 +31,7 @@ const averageRating = sql`(select avg(${reviews.rating}) from ${reviews} where $
 /** Ties always fall back to newest first, then id, so paging never repeats or skips a product. */
 const tieBreak = [desc(products.createdAt), asc(products.id)];
 
-const sortOrders: Record<ProductSort, SQL[]> = {
+const sortOrders: Record<AdminProductSort, SQL[]> = {
   newest: [],
   featured: [desc(products.isFeatured)],
   'price-asc': [asc(effectivePriceSen)],
@@ -34,6 +39,8 @@ const sortOrders: Record<ProductSort, SQL[]> = {
   'name-asc': [asc(sql`lower(${products.name})`)],
   'name-desc': [desc(sql`lower(${products.name})`)],
   rating: [sql`${averageRating} desc nulls last`],
+  'stock-asc': [asc(products.stock)],
+  'stock-desc': [desc(products.stock)],
 };
 
 /**
@@ -52,10 +59,14 @@ function commaList(commaJoined: string | undefined): string[] {
   return [...new Set((commaJoined ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
 }
 
-function filterConditions(query: Omit<ProductListQuery, 'skip' | 'take' | 'sort'>, search: TextSearch | undefined): SQL[] {
+function filterConditions(
+  query: Omit<ProductListQuery, 'skip' | 'take' | 'sort'>,
+  search: TextSearch | undefined,
+  visible: SQL = publicProductCondition,
+): SQL[] {
   const varieties = commaList(query.varieties);
   const conditions: (SQL | undefined)[] = [
-    publicProductCondition,
+    visible,
     query.farmId ? eq(products.farmId, query.farmId) : undefined,
     query.treeId ? eq(products.treeId, query.treeId) : undefined,
     query.available === undefined ? undefined : eq(products.available, query.available),
@@ -79,7 +90,7 @@ function filterConditions(query: Omit<ProductListQuery, 'skip' | 'take' | 'sort'
 }
 
 /** The asked sort; without one, the best match first when searching, else the newest. */
-function orderOf(sort: ProductSort | undefined, search: TextSearch | undefined): SQL[] {
+function orderOf(sort: AdminProductSort | undefined, search: TextSearch | undefined): SQL[] {
   if (sort === undefined && search) return [sql`${search.rank} desc`, ...tieBreak];
   return [...sortOrders[sort ?? 'newest'], ...tieBreak];
 }
@@ -103,6 +114,24 @@ export function createProductsService({ db, storage }: { db: Db; storage: FileSt
 
   return {
     listProducts,
+
+    /** The console's table: every product not deleted (any farm, available or not), also by stock level. */
+    async listProductsForAdmin(query: AdminProductListQuery, lowStockLevel: number): Promise<ProductPage> {
+      const search = searchProductsText(query.search);
+      const stock = {
+        out: eq(products.stock, 0),
+        low: lte(products.stock, lowStockLevel),
+        in: gt(products.stock, 0),
+      };
+      const where = and(
+        ...filterConditions(query, search, visibleProductCondition(true)),
+        query.stock ? stock[query.stock] : undefined,
+      )!;
+      const total = await reader.countProducts(where);
+      if (total <= query.skip) return { data: [], total };
+      const data = await reader.findProducts(where, { orderBy: orderOf(query.sort, search), limit: query.take, offset: query.skip });
+      return { data, total };
+    },
 
     /** The shop's filter choices: every variety of the public catalogue with its count, and the price range. */
     async getCatalogueMetadata(): Promise<CatalogueMetadata> {

@@ -1,8 +1,9 @@
 import { senToRm } from '@durio/shared/money';
+import { allowedAdminMoves } from '@durio/shared/order-status';
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orderUpdates, reviews, users } from '../../db/schema';
+import { orderItems, orderUpdates, payments, reviews, users } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
 import type { OrderRow } from './order-lifecycle';
@@ -102,7 +103,8 @@ export async function toAdminOrderViews(
   rows: readonly OrderRow[],
 ): Promise<AdminOrder[]> {
   const userIds = [...new Set(rows.flatMap((o) => (o.userId ? [o.userId] : [])))];
-  const [views, customers] = await Promise.all([
+  const orderIds = rows.map((o) => o.id);
+  const [views, customers, attempts] = await Promise.all([
     toOrderViews(db, storage, rows),
     userIds.length === 0
       ? Promise.resolve([])
@@ -110,7 +112,29 @@ export async function toAdminOrderViews(
           .select({ id: users.id, email: users.email, displayName: users.displayName, phone: users.phone })
           .from(users)
           .where(inArray(users.id, userIds)),
+    orderIds.length === 0
+      ? Promise.resolve([])
+      : db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.createdAt), asc(payments.id)),
   ]);
   const customerById = new Map(customers.map((c) => [c.id, c]));
-  return views.map((view) => ({ ...view, customer: view.userId ? (customerById.get(view.userId) ?? null) : null }));
+  const paymentsByOrder = groupBy(attempts, (p) => p.orderId);
+  const rowById = new Map(rows.map((r) => [r.id, r]));
+  return views.map((view) => ({
+    ...view,
+    customer: view.userId ? (customerById.get(view.userId) ?? null) : null,
+    paidAt: rowById.get(view.id)?.paidAt?.toISOString() ?? null,
+    payments: (paymentsByOrder.get(view.id) ?? []).map((p) => ({
+      id: p.id,
+      gateway: p.gateway,
+      gatewayOrderId: p.gatewayOrderId,
+      gatewayPaymentId: p.gatewayPaymentId,
+      amount: senToRm(p.amountSen),
+      status: p.status,
+      failureReason: p.failureReason,
+      refundId: p.refundId,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+    })),
+    allowedMoves: [...allowedAdminMoves(view.status)],
+  }));
 }

@@ -1,9 +1,12 @@
+import { confirmationNumber, shortOrderId } from '@durio/shared/order-number';
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import {
+  createTestDropoffPoint,
   createTestFile,
+  createTestOrder,
   createTestProduct,
   createTestUser,
   placeTestOrder,
@@ -32,7 +35,11 @@ async function orderIn(status: Order['status'] = 'PAID') {
   const product = await createTestProduct(t.db, { stock: 5 });
   const order = await placeTestOrder(t, user, [{ product, quantity: 1 }]);
   if (status !== 'PENDING') {
-    await t.db.update(orders).set({ status, paymentStatus: status === 'CANCELLED' ? 'PENDING' : 'PAID' }).where(eq(orders.id, order.id));
+    const paid = status !== 'CANCELLED';
+    await t.db
+      .update(orders)
+      .set({ status, paymentStatus: paid ? 'PAID' : 'PENDING', paidAt: paid ? new Date() : null })
+      .where(eq(orders.id, order.id));
   }
   return { order, productId: product.id };
 }
@@ -174,5 +181,70 @@ describe('admin order routes', () => {
     expect(unknownFile.statusCode).toBe(404);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('PAID');
+  });
+});
+
+describe("the console's orders table", () => {
+  const list = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/all?limit=100&${query}`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    return res.json<AdminOrder[]>().map((o) => o.id);
+  };
+
+  it('finds an order by its number in either form, by the customer name or e-mail, and filters by payment and pickup', async () => {
+    const buyer = await createTestUser(t, { displayName: 'Tan Mei Ling', email: `mei.ling.${crypto.randomUUID().slice(0, 6)}@example.my` });
+    const point = await createTestDropoffPoint(t.db);
+    const pickup = await placeTestOrder(t, buyer, [{ product: await createTestProduct(t.db), quantity: 1 }], { dropoffPointId: point.id });
+
+    expect(await list(`search=${confirmationNumber(pickup.id)}`)).toEqual([pickup.id]);
+    expect(await list(`search=%23${shortOrderId(pickup.id)}`)).toEqual([pickup.id]);
+    expect(await list('search=mei%20ling')).toEqual([pickup.id]);
+    expect(await list(`search=${encodeURIComponent(buyer.email.toUpperCase())}`)).toEqual([pickup.id]);
+    expect(await list('search=%25')).not.toContain(pickup.id);
+    expect(await list('search=mei&fulfilment=pickup&paymentStatus=PENDING')).toEqual([pickup.id]);
+    expect(await list('search=mei&fulfilment=delivery')).toEqual([]);
+    expect(await list('search=mei&paymentStatus=PAID')).toEqual([]);
+  });
+
+  it('sorts by total, and keeps abandoned checkouts in their own view', async () => {
+    const displayName = `Sorter ${crypto.randomUUID().slice(0, 6)}`;
+    const buyer = await createTestUser(t, { displayName });
+    const cheap = await createTestOrder(t.db, buyer.id, [{ product: await createTestProduct(t.db, { priceSen: 1000 }), quantity: 1 }], { status: 'PAID', paymentStatus: 'PAID' });
+    const dear = await createTestOrder(t.db, buyer.id, [{ product: await createTestProduct(t.db, { priceSen: 9000 }), quantity: 1 }], { status: 'DELIVERED', paymentStatus: 'PAID' });
+    const expired = await createTestOrder(t.db, buyer.id, [{ product: await createTestProduct(t.db), quantity: 1 }], { status: 'CANCELLED' });
+    const refunded = await createTestOrder(t.db, buyer.id, [{ product: await createTestProduct(t.db), quantity: 1 }], { status: 'CANCELLED', paymentStatus: 'REFUNDED' });
+    const name = encodeURIComponent(displayName);
+
+    expect(await list(`search=${name}&sort=total-desc&status=PAID`)).toEqual([cheap.id]);
+    expect(await list(`search=${name}&sort=total-desc&paymentStatus=PAID`)).toEqual([dear.id, cheap.id]);
+    expect(await list(`search=${name}&sort=total-asc&paymentStatus=PAID`)).toEqual([cheap.id, dear.id]);
+    expect((await list(`search=${name}`)).sort()).toEqual([cheap.id, dear.id, refunded.id].sort());
+    expect(await list(`search=${name}&view=abandoned`)).toEqual([expired.id]);
+  });
+
+  it('exports the filtered list as CSV, amounts in RM, and keeps formula-like names as text', async () => {
+    const buyer = await createTestUser(t, { displayName: '=HYPERLINK("http://evil")' });
+    const product = await createTestProduct(t.db, { name: 'Musang King, Grade A', priceSen: 8850 });
+    const order = await createTestOrder(t.db, buyer.id, [{ product, quantity: 2 }], { status: 'PAID', paymentStatus: 'PAID' });
+
+    const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/export?search=${shortOrderId(order.id)}`, headers: admin.headers });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="durio-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toBe(
+      'Order,Order ID,Placed at,Status,Payment,Delivery or pickup,Customer,E-mail,Items,Subtotal (RM),Delivery fee (RM),Handling fee (RM),Tax (RM),Total (RM),Carrier,Tracking number',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${shortOrderId(order.id)},${order.id},`);
+    expect(lines[1]).toContain(`,PAID,PAID,Delivery,"'=HYPERLINK(""http://evil"")",${buyer.email},"2 x Musang King, Grade A",177.00,`);
+    expect((await t.app.inject({ method: 'GET', url: `${ADMIN}/export`, headers: customer.headers })).statusCode).toBe(403);
+  });
+
+  it("shows the order's payment attempts and the moves the admin may make", async () => {
+    const { order } = await orderIn('PROCESSING');
+    const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/${order.id}`, headers: admin.headers });
+    expect(res.json()).toMatchObject({ allowedMoves: ['SHIPPED', 'CANCELLED'], paidAt: expect.any(String), payments: [] });
   });
 });

@@ -1,5 +1,6 @@
 import { errorReplySchema, idParamsSchema } from '@durio/shared/schemas/common';
 import {
+  adminOrderExportQuerySchema,
   adminOrderListQuerySchema,
   adminOrderSchema,
   adminUpdateOrderBodySchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { createAdminOrderList } from './admin-order-list';
 import { createOrdersService } from './orders.service';
 
 const tags = ['orders'];
@@ -25,6 +27,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     storage: ctx.storage,
     flows: ctx.flows,
   });
+  const adminList = createAdminOrderList({ db: ctx.db, storage: ctx.storage });
   const authenticate = ctx.auth.authenticate;
   const adminOnly = ctx.auth.requireAdmin;
 
@@ -68,15 +71,44 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         operationId: 'listAllOrders',
         tags,
-        summary: 'All orders, newest first (admin); the match count is in X-Total-Count',
+        summary: "The console's orders or abandoned checkouts, filtered and sorted (admin); the match count is in X-Total-Count",
         security,
         querystring: adminOrderListQuerySchema,
         response: { 200: z.array(adminOrderSchema), 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema },
       },
     },
     async (request, reply) => {
-      const page = await orders.listAllOrders(request.query);
+      const page = await adminList.list(request.query);
       return reply.header('x-total-count', String(page.total)).send(page.orders);
+    },
+  );
+
+  app.get(
+    '/durian/orders/admin/export',
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'exportOrders',
+        tags,
+        summary: 'The filtered orders list as a CSV file, one row per order (admin)',
+        security,
+        querystring: adminOrderExportQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('CSV, header row first, amounts in RM'),
+          400: errorReplySchema,
+          401: errorReplySchema,
+          403: errorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await adminList.exportCsv(request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="durio-orders-${day}.csv"`)
+        .send(csv);
     },
   );
 

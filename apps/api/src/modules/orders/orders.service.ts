@@ -9,7 +9,7 @@ import {
 } from '@durio/shared/order-status';
 import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
 import type { AdminOrder, CreateOrderBody, Order } from '@durio/shared/schemas/orders';
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -33,6 +33,8 @@ import { buyableProductCondition, isBuyableColumn } from '../catalogue/buyable-p
 import { getPricingSettings } from '../settings/settings.service';
 import { requireFiles } from '../files/media-files';
 import { addOrderUpdate, cancelOrderTx, CUSTOMER_ACTOR, type OrderRow } from './order-lifecycle';
+import { dateConditions } from './order-dates';
+import { placedOrderCondition } from './order-lists';
 import { toAdminOrderViews, toOrderViews } from './order-view';
 
 export interface OrdersServiceDeps {
@@ -59,22 +61,6 @@ const defaultAdminMessages: Partial<Record<OrderStatus, string>> = {
 function moveRefused(from: OrderStatus, to: OrderStatus): ConflictError {
   const allowed = allowedAdminMoves(from);
   return new ConflictError(`Cannot move order from ${from} to ${to}. Allowed: ${allowed.length ? allowed.join(', ') : 'none'}`);
-}
-
-/** Date-only bounds of the orders list are Malaysian calendar days (UTC+8, no daylight saving). */
-const MALAYSIA_OFFSET = '+08:00';
-function startOfDay(date: string): Date {
-  return new Date(`${date}T00:00:00${MALAYSIA_OFFSET}`);
-}
-function startOfNextDay(date: string): Date {
-  return new Date(startOfDay(date).getTime() + 24 * 60 * 60 * 1000);
-}
-
-function dateConditions(query: { startDate?: string; endDate?: string }): SQL[] {
-  const conditions: SQL[] = [];
-  if (query.startDate) conditions.push(gte(orders.createdAt, startOfDay(query.startDate)));
-  if (query.endDate) conditions.push(lt(orders.createdAt, startOfNextDay(query.endDate)));
-  return conditions;
 }
 
 type CartLine = Awaited<ReturnType<typeof readCartLines>>[number];
@@ -295,7 +281,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const rows = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), ...dateConditions(query)))
+      .where(and(eq(orders.userId, userId), placedOrderCondition, ...dateConditions(query)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
@@ -320,28 +306,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     // Someone (the admin) moved it between the read and the update.
     if (outcome.kind !== 'cancelled') throw notCancellable();
     return getOwnOrder(userId, orderId);
-  }
-
-  /** Every order, newest first, with the number of matches for paging. */
-  async function listAllOrders(query: {
-    status?: OrderStatus;
-    startDate?: string;
-    endDate?: string;
-    page: number;
-    limit: number;
-  }): Promise<{ orders: AdminOrder[]; total: number }> {
-    const where = and(query.status ? eq(orders.status, query.status) : undefined, ...dateConditions(query));
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ total: count() }).from(orders).where(where),
-    ]);
-    return { orders: await toAdminOrderViews(db, storage, rows), total: counted?.total ?? 0 };
   }
 
   async function getOrderForAdmin(orderId: string): Promise<AdminOrder> {
@@ -424,7 +388,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     listOwnOrders,
     getOwnOrder,
     cancelOwnOrder,
-    listAllOrders,
     getOrderForAdmin,
     updateOrderAsAdmin,
   };

@@ -7,6 +7,7 @@ import {
   createTestAddress,
   createTestClock,
   createTestDropoffPoint,
+  createTestOrder,
   createTestFarm,
   createTestProduct,
   createTestUser,
@@ -275,7 +276,7 @@ describe('GET /durian/orders and /durian/orders/:id', () => {
     const product = await createTestProduct(t.db);
     older = await placeTestOrder(t, user, [{ product, quantity: 1 }]);
     // Paid orders are not released by the next checkout.
-    await t.db.update(orders).set({ status: 'PAID', paymentStatus: 'PAID' }).where(eq(orders.id, older.id));
+    await t.db.update(orders).set({ status: 'PAID', paymentStatus: 'PAID', paidAt: clock.now() }).where(eq(orders.id, older.id));
     await clearCart(t.db, user.id);
     clock.advance(24 * 60 * 60_000);
     newer = await placeTestOrder(t, user, [{ product: await createTestProduct(t.db), quantity: 1 }]);
@@ -292,6 +293,21 @@ describe('GET /durian/orders and /durian/orders/:id', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.json<Order[]>().map((o) => o.id)).toEqual([newer.id, older.id]);
+  });
+
+  it('leaves out unpaid attempts that expired or were replaced, but keeps a paid order that was cancelled (DECISIONS §5)', async () => {
+    const shopper = await createTestUser(t);
+    const product = await createTestProduct(t.db);
+    const replaced = await placeTestOrder(t, shopper, [{ product, quantity: 1 }]);
+    const refunded = await createTestOrder(t.db, shopper.id, [{ product, quantity: 1 }], { status: 'CANCELLED', paymentStatus: 'REFUNDED' });
+    await clearCart(t.db, shopper.id);
+    const current = await placeTestOrder(t, shopper, [{ product, quantity: 1 }]);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, replaced.id));
+    expect(row?.status).toBe('CANCELLED');
+
+    const res = await t.app.inject({ method: 'GET', url: `${ORDERS}?limit=100`, headers: shopper.headers });
+
+    expect(res.json<Order[]>().map((o) => o.id).sort()).toEqual([current.id, refunded.id].sort());
   });
 
   it('pages and filters by Malaysian calendar day', async () => {

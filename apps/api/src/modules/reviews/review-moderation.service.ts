@@ -26,10 +26,11 @@ export function createReviewModerationService({ db, clock, storage }: { db: Db; 
     }));
   }
 
-  async function list(query: { hidden?: boolean; productId?: string; page: number; limit: number }) {
+  async function list(query: { hidden?: boolean; productId?: string; userId?: string; page: number; limit: number }) {
     const where = and(
       query.hidden === undefined ? undefined : query.hidden ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt),
       query.productId ? eq(reviews.productId, query.productId) : undefined,
+      query.userId ? eq(reviews.userId, query.userId) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       db

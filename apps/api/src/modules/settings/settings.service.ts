@@ -33,6 +33,12 @@ export async function getPricingSettings(db: Db | Tx): Promise<PricingSettings> 
   };
 }
 
+/** The console's settings: the low-stock level (a product with this many or fewer left) and where the season starts (a date, or null for the latest 1 June). */
+export async function getDashboardSettings(db: Db): Promise<{ lowStockLevel: number; seasonStart: string | null }> {
+  const row = await readSettingsRow(db);
+  return { lowStockLevel: row.lowStockLevel, seasonStart: row.seasonStart };
+}
+
 function toShopSettings(row: SettingsRow): ShopSettings {
   return {
     deliveryFee: senToRm(row.deliveryFeeSen),
@@ -46,7 +52,7 @@ function toShopSettings(row: SettingsRow): ShopSettings {
 }
 
 function toAdminSettings(row: SettingsRow): AdminShopSettings {
-  return { ...toShopSettings(row), lowStockLevel: row.lowStockLevel };
+  return { ...toShopSettings(row), lowStockLevel: row.lowStockLevel, seasonStart: row.seasonStart };
 }
 
 /** The payload (RM, kg, percent) as columns (sen, grams, basis points); what the payload leaves out stays out. */
@@ -59,6 +65,7 @@ function toColumns(body: UpdateShopSettingsBody): Partial<typeof shopSettings.$i
     handlingWeightLimitGrams: body.handlingWeightLimitKg === undefined ? undefined : Math.round(body.handlingWeightLimitKg * 1000),
     taxRateBps: body.taxRatePercent === undefined ? undefined : Math.round(body.taxRatePercent * 100),
     lowStockLevel: body.lowStockLevel,
+    seasonStart: body.seasonStart,
     legalName: body.shop?.legalName,
     addressLines: body.shop?.addressLines,
     contactEmail: body.shop?.email,

@@ -1,0 +1,87 @@
+import { senToRm } from '@durio/shared/money';
+import type { Dashboard } from '@durio/shared/schemas/dashboard';
+import { and, count, eq, gte, isNull, lte, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, products } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { startOfDay } from '../orders/order-dates';
+import { getDashboardSettings } from '../settings/settings.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CHART_DAYS = 30;
+
+/** The Malaysian calendar date (UTC+8) of an instant, as YYYY-MM-DD. */
+function malaysianDate(at: Date): string {
+  return new Date(at.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+function daysBefore(date: string, days: number): string {
+  return malaysianDate(new Date(startOfDay(date).getTime() - days * DAY_MS));
+}
+
+/** The latest 1 June on or before `today`: the main durian season starts in June. */
+function latestFirstOfJune(today: string): string {
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}-06-01`;
+  return today >= thisYear ? thisYear : `${year - 1}-06-01`;
+}
+
+/** Orders paid (and not refunded since) from a Malaysian day on. */
+const paidSince = (date: string) => and(eq(orders.paymentStatus, 'PAID'), gte(orders.paidAt, startOfDay(date)))!;
+
+/** What the owner looks at first each morning (DECISIONS §6). */
+export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) {
+  async function sales(date: string) {
+    const [row] = await db.select({ orders: count(), revenueSen: sum(orders.totalSen) }).from(orders).where(paidSince(date));
+    return { orders: row?.orders ?? 0, revenue: senToRm(Number(row?.revenueSen ?? 0)) };
+  }
+
+  async function statusCount(status: 'PAID' | 'PROCESSING'): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.status, status));
+    return row?.n ?? 0;
+  }
+
+  return {
+    async getDashboard(): Promise<Dashboard> {
+      const today = malaysianDate(clock.now());
+      const settings = await getDashboardSettings(db);
+      const seasonFrom = settings.seasonStart ?? latestFirstOfJune(today);
+      const chartFrom = daysBefore(today, CHART_DAYS - 1);
+      const paidDay = sql<string>`to_char(${orders.paidAt} at time zone 'UTC' + interval '8 hours', 'YYYY-MM-DD')`;
+
+      const [todaySales, weekSales, seasonSales, perDay, toPack, toShip, [lowStock]] = await Promise.all([
+        sales(today),
+        sales(daysBefore(today, 6)),
+        sales(seasonFrom),
+        db
+          .select({ date: paidDay, orders: count(), revenueSen: sum(orders.totalSen) })
+          .from(orders)
+          .where(paidSince(chartFrom))
+          .groupBy(paidDay),
+        statusCount('PAID'),
+        statusCount('PROCESSING'),
+        db
+          .select({ n: count() })
+          .from(products)
+          .where(and(isNull(products.deletedAt), lte(products.stock, settings.lowStockLevel))),
+      ]);
+      const byDay = new Map(perDay.map((d) => [d.date, d]));
+      const daily = Array.from({ length: CHART_DAYS }, (_, i) => {
+        const date = daysBefore(today, CHART_DAYS - 1 - i);
+        const day = byDay.get(date);
+        return { date, orders: day?.orders ?? 0, revenue: senToRm(Number(day?.revenueSen ?? 0)) };
+      });
+
+      return {
+        today: todaySales,
+        last7Days: weekSales,
+        season: { ...seasonSales, from: seasonFrom },
+        daily,
+        toPack,
+        toShip,
+        lowStockLevel: settings.lowStockLevel,
+        lowStockCount: lowStock?.n ?? 0,
+      };
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type { Customer, CustomerListQuery, CustomerSummary } from '@durio/shared/schemas/customers';
+import { senToRm } from '@durio/shared/money';
+import { and, asc, count, desc, eq, ilike, isNotNull, max, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { NotFoundError } from '../../lib/errors';
+import { createAddressesService } from '../addresses/addresses.service';
+
+/** Each customer's paid orders: how many, what they came to (refunds left out), and the latest. */
+function orderFigures(db: Db) {
+  return db
+    .select({
+      userId: orders.userId,
+      paidOrders: count().as('paid_orders'),
+      spentSen: sql<string | null>`sum(${orders.totalSen}) filter (where ${orders.paymentStatus} = 'PAID')`.as('spent_sen'),
+      lastOrderAt: max(orders.createdAt).as('last_order_at'),
+    })
+    .from(orders)
+    .where(isNotNull(orders.paidAt))
+    .groupBy(orders.userId)
+    .as('figures');
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The console's customers (DECISIONS §6): read only, no passwords, no e-mail editing. */
+export function createCustomersService({ db }: { db: Db }) {
+  const addresses = createAddressesService({ db });
+  const figures = orderFigures(db);
+  const sorts: Record<CustomerListQuery['sort'], SQL[]> = {
+    newest: [desc(users.createdAt)],
+    name: [asc(sql`lower(${users.displayName})`)],
+    'total-spent': [sql`${figures.spentSen} desc nulls last`],
+    'last-order': [sql`${figures.lastOrderAt} desc nulls last`],
+  };
+
+  function select() {
+    return db
+      .select({ user: users, paidOrders: figures.paidOrders, spentSen: figures.spentSen, lastOrderAt: figures.lastOrderAt })
+      .from(users)
+      .leftJoin(figures, eq(figures.userId, users.id));
+  }
+
+  function toSummary(row: Awaited<ReturnType<typeof select>>[number]): CustomerSummary {
+    return {
+      id: row.user.id,
+      displayName: row.user.displayName,
+      email: row.user.email,
+      phone: row.user.phone,
+      emailVerified: row.user.emailVerifiedAt !== null,
+      deletionRequested: row.user.deletionRequestedAt !== null,
+      createdAt: row.user.createdAt.toISOString(),
+      paidOrders: row.paidOrders ?? 0,
+      totalSpent: senToRm(Number(row.spentSen ?? 0)),
+      lastOrderAt: row.lastOrderAt ? new Date(row.lastOrderAt).toISOString() : null,
+    };
+  }
+
+  return {
+    async list(query: CustomerListQuery) {
+      const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+      const where = and(
+        eq(users.role, 'CUSTOMER'),
+        pattern ? or(ilike(users.displayName, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(...sorts[query.sort], asc(users.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { items: rows.map(toSummary), meta: { totalCount: total?.n ?? 0, page: query.page, limit: query.limit } };
+    },
+
+    /** One customer with their addresses; their orders and reviews come from the orders and reviews calls. */
+    async get(id: string): Promise<Customer> {
+      const [row] = await select().where(and(eq(users.id, id), eq(users.role, 'CUSTOMER')));
+      if (!row) throw new NotFoundError('Customer not found');
+      return { ...toSummary(row), addresses: await addresses.listAddresses(id) };
+    },
+  };
+}
