@@ -2,6 +2,7 @@ import type { OrderStatus } from '@durio/shared/order-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orders, payments } from '../db/schema';
 import { cancelOrderTx, type OrderRow } from '../modules/orders/order-lifecycle';
+import { enqueueOrderStepMail } from '../modules/orders/order-mail';
 import type { FlowDeps } from './flow-deps';
 import type { RefundPayment } from './refund-payment';
 import { claimPaymentLeaseTx, type SettlePayment } from './settle-payment';
@@ -15,6 +16,8 @@ export interface CancelOrderInput {
   fileIds?: readonly string[];
   /** The sweeper's cancel: only when the order expired by then, and a payment the gateway took pays it instead. */
   expiredBy?: Date;
+  /** The admin's own reason, for the customer's e-mail. */
+  note?: string | null;
 }
 
 /** What a cancel did: cancelled, found the order paid instead (expiry), found a card approved but not yet charged (expiry waits), or nothing. */
@@ -30,7 +33,7 @@ export type CancelOutcome =
  * order's money goes back.
  */
 export function createCancelOrder(
-  { db, clock, log }: FlowDeps,
+  { db, clock, log, mail }: FlowDeps,
   { settlePayment, refundPayment }: { settlePayment: SettlePayment; refundPayment: RefundPayment['refundPayment'] },
 ) {
   /**
@@ -67,6 +70,10 @@ export function createCancelOrder(
     const { order, refunds } = await db.transaction(async (tx) => {
       const cancelled = await cancelOrderTx(tx, { ...input, now });
       if (!cancelled) return { order: null, refunds: [] };
+      // An expired checkout was never confirmed, so it gets no e-mail; every other cancel tells the customer.
+      if (!input.expiredBy) {
+        await enqueueOrderStepMail(tx, { orderId: cancelled.id, status: 'CANCELLED', message: input.note ?? null, publicUrl: mail.publicUrl });
+      }
       const held = await tx
         .select({ id: payments.id })
         .from(payments)
@@ -76,6 +83,7 @@ export function createCancelOrder(
       return { order: cancelled, refunds: claimed };
     });
     if (!order) return { kind: 'not-cancellable' };
+    mail.kick();
 
     // 3. After the commit: give the money back. A refund the gateway refuses now is retried by the reconciler.
     for (const paymentRowId of refunds) {

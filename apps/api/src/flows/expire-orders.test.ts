@@ -10,7 +10,7 @@ import {
   payInSandbox,
   type PaidReply,
 } from '../test-support/payments';
-import { cartLineCount, orderUpdateMessages, readOrder, readSandboxPayment, stockOf } from '../test-support/rows';
+import { cartLineCount, mailSubjectsTo, orderUpdateMessages, readOrder, readSandboxPayment, stockOf } from '../test-support/rows';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const MINUTE = 60_000;
@@ -36,8 +36,8 @@ async function pendingOrder(stock = 5) {
 }
 
 describe('order expiry', () => {
-  it('cancels an order not paid within 30 minutes and gives its stock back, once', async () => {
-    const { order, productId } = await pendingOrder();
+  it('cancels an order not paid within 30 minutes and gives its stock back, once, without an e-mail', async () => {
+    const { user, order, productId } = await pendingOrder();
     expect(await stockOf(t.db, productId)).toBe(3);
 
     clock.advance(29 * MINUTE);
@@ -53,6 +53,8 @@ describe('order expiry', () => {
 
     await t.app.ctx.flows.expireOnce();
     expect(await stockOf(t.db, productId)).toBe(5);
+    // The checkout was never confirmed: the customer is not told of its end.
+    expect(await mailSubjectsTo(t.db, user.email)).toEqual([]);
   });
 
   it('expires an order once when two processes sweep at the same time', async () => {

@@ -135,3 +135,68 @@ export function orderRefundedMail(
     { link: p.orderLink, label: 'View your order' },
   ]);
 }
+
+/** What an order step e-mail says beyond the greeting: one per move after 'Order Confirmed' (DECISIONS §5). */
+export type OrderStep =
+  | { kind: 'processing' }
+  | { kind: 'shipped'; carrier: string; trackingNumber: string; trackingLink: string | null }
+  | { kind: 'ready-for-pickup'; point: { name: string; address: string; openingHours: string | null; phone: string | null } }
+  | { kind: 'delivered'; reviewLinks: { name: string; link: string }[] }
+  | { kind: 'cancelled'; refundFollows: boolean };
+
+const stepSubjects: Record<OrderStep['kind'], string> = {
+  processing: 'is being packed',
+  shipped: 'is on its way',
+  'ready-for-pickup': 'is ready for pickup',
+  delivered: 'was delivered',
+  cancelled: 'was cancelled',
+};
+
+function stepBlocks(step: OrderStep, orderNumber: string): Block[] {
+  switch (step.kind) {
+    case 'processing':
+      return [{ text: `The farm is packing order ${orderNumber}. We will write again when it leaves.` }];
+    case 'shipped':
+      return [
+        { text: `Order ${orderNumber} has shipped with ${step.carrier}.\nTracking number: ${step.trackingNumber}` },
+        ...(step.trackingLink ? [{ link: step.trackingLink, label: 'Track your parcel' }] : []),
+      ];
+    case 'ready-for-pickup':
+      return [
+        { text: `Order ${orderNumber} is ready. Collect it at:` },
+        {
+          text: [
+            step.point.name,
+            step.point.address,
+            ...(step.point.openingHours ? [`Opening hours: ${step.point.openingHours}`] : []),
+            ...(step.point.phone ? [`Phone: ${step.point.phone}`] : []),
+          ].join('\n'),
+        },
+        { text: 'Bring your order number. Fresh durians are best eaten within 2 days.' },
+      ];
+    case 'delivered':
+      return [
+        { text: `Order ${orderNumber} was delivered. Selamat menikmati! How were they? Your review helps other shoppers and the farms.` },
+        ...step.reviewLinks.map((r) => ({ link: r.link, label: `Review ${r.name}` })),
+      ];
+    case 'cancelled':
+      return [
+        {
+          text: step.refundFollows
+            ? `Order ${orderNumber} was cancelled. Your payment goes back to your card; we will write when the refund is made.`
+            : `Order ${orderNumber} was cancelled. Nothing was charged.`,
+        },
+      ];
+  }
+}
+
+export function orderStepMail(
+  to: string,
+  p: { name: string; orderNumber: string; step: OrderStep; message: string | null; orderLink: string },
+): OutgoingMail {
+  return compose(to, `Your Durio order ${p.orderNumber} ${stepSubjects[p.step.kind]}`, `Hi ${p.name},`, [
+    ...stepBlocks(p.step, p.orderNumber),
+    ...(p.message ? [{ text: `A note from the shop: ${p.message}` }] : []),
+    { link: p.orderLink, label: 'View your order' },
+  ]);
+}

@@ -1,10 +1,11 @@
 import { formatRm } from '@durio/shared/money';
 import { confirmationNumber } from '@durio/shared/order-number';
+import { trackingLink } from '@durio/shared/shipping-carriers';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
+import { dropoffPoints, orderItems, orders, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
-import { orderPaidMail, orderRefundedMail } from '../../mail/templates';
+import { orderPaidMail, orderRefundedMail, orderStepMail, type OrderStep } from '../../mail/templates';
 
 /*
  * The customer's e-mails about an order, queued inside the transaction that makes the change they report,
@@ -54,6 +55,76 @@ export async function enqueueOrderRefundedMail(
       orderNumber: confirmationNumber(input.orderId),
       amount: formatRm(input.amountSen / 100),
       duplicate: input.duplicate,
+      orderLink: `${input.publicUrl}/order/${input.orderId}`,
+    }),
+  );
+}
+
+/** The moves after 'Order Confirmed' that the customer hears about by e-mail. */
+export type StepStatus = 'PROCESSING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+
+/** The step an order just took, as its e-mail tells it; a pickup order's SHIPPED is 'ready for pickup'. */
+async function describeStep(tx: Tx, orderId: string, status: StepStatus, publicUrl: string): Promise<OrderStep> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  switch (status) {
+    case 'PROCESSING':
+      return { kind: 'processing' };
+    case 'SHIPPED': {
+      if (!order!.isPickup) {
+        const carrier = order!.shippingCarrier ?? '';
+        const trackingNumber = order!.trackingNumber ?? '';
+        return { kind: 'shipped', carrier, trackingNumber, trackingLink: trackingLink(carrier, trackingNumber) };
+      }
+      const snapshot = order!.dropoffPoint;
+      const [point] = order!.dropoffPointId
+        ? await tx.select().from(dropoffPoints).where(eq(dropoffPoints.id, order!.dropoffPointId))
+        : [];
+      return {
+        kind: 'ready-for-pickup',
+        point: {
+          name: snapshot?.name ?? point?.name ?? '',
+          address: [snapshot?.addressLine1, snapshot?.addressLine2, `${snapshot?.postalCode ?? ''} ${snapshot?.city ?? ''}`.trim(), snapshot?.state]
+            .filter(Boolean)
+            .join(', '),
+          openingHours: point?.openingHours ?? null,
+          phone: point?.phone ?? snapshot?.phone ?? null,
+        },
+      };
+    }
+    case 'DELIVERED': {
+      const items = await tx
+        .select({ productId: orderItems.productId, name: orderItems.productName })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      const unique = [...new Map(items.map((i) => [i.productId, i])).values()];
+      return {
+        kind: 'delivered',
+        reviewLinks: unique.map((i) => ({ name: i.name, link: `${publicUrl}/order/${orderId}?review=${i.productId}` })),
+      };
+    }
+    case 'CANCELLED':
+      return { kind: 'cancelled', refundFollows: order!.paymentStatus === 'PAID' };
+  }
+}
+
+/**
+ * The e-mail for a move after 'Order Confirmed' (processing, shipped or ready for pickup, delivered,
+ * cancelled), queued in the move's own transaction so it goes out exactly once. `message` is the admin's
+ * own note, when they wrote one.
+ */
+export async function enqueueOrderStepMail(
+  tx: Tx,
+  input: { orderId: string; status: StepStatus; message: string | null; publicUrl: string },
+): Promise<void> {
+  const recipient = await readRecipient(tx, input.orderId);
+  if (!recipient) return;
+  await enqueueMail(
+    tx,
+    orderStepMail(recipient.email, {
+      name: recipient.name,
+      orderNumber: confirmationNumber(input.orderId),
+      step: await describeStep(tx, input.orderId, input.status, input.publicUrl),
+      message: input.message,
       orderLink: `${input.publicUrl}/order/${input.orderId}`,
     }),
   );

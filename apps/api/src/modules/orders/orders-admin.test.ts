@@ -1,8 +1,8 @@
 import { confirmationNumber, shortOrderId } from '@durio/shared/order-number';
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { orders, outboxEmails } from '../../db/schema';
 import {
   createTestDropoffPoint,
   createTestFile,
@@ -246,5 +246,61 @@ describe("the console's orders table", () => {
     const { order } = await orderIn('PROCESSING');
     const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/${order.id}`, headers: admin.headers });
     expect(res.json()).toMatchObject({ allowedMoves: ['SHIPPED', 'CANCELLED'], paidAt: expect.any(String), payments: [] });
+  });
+});
+
+describe("the customer's e-mail at every step", () => {
+  const mailsTo = (to: string) =>
+    t.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)).orderBy(asc(outboxEmails.createdAt));
+
+  it('sends processing, shipped (carrier, tracking number and link) and delivered (a review link per item), each once', async () => {
+    const buyer = await createTestUser(t);
+    const product = await createTestProduct(t.db, { name: 'Black Thorn Premium' });
+    const order = await createTestOrder(t.db, buyer.id, [{ product, quantity: 2 }], { status: 'PAID', paymentStatus: 'PAID' });
+
+    await move(order.id, { status: 'PROCESSING', message: 'Picked fresh this morning' });
+    await move(order.id, { status: 'SHIPPED', trackingNumber: 'EP123456789MY', shippingCarrier: 'Pos Laju' });
+    expect((await move(order.id, { status: 'SHIPPED', trackingNumber: 'EP1', shippingCarrier: 'Pos Laju' })).statusCode).toBe(409);
+    await move(order.id, { status: 'DELIVERED' });
+
+    const mails = await mailsTo(buyer.email);
+    const number = confirmationNumber(order.id);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Your Durio order ${number} is being packed`,
+      `Your Durio order ${number} is on its way`,
+      `Your Durio order ${number} was delivered`,
+    ]);
+    expect(mails[0]!.text).toContain('A note from the shop: Picked fresh this morning');
+    expect(mails[1]!.text).toContain('Order ' + number + ' has shipped with Pos Laju.\nTracking number: EP123456789MY');
+    expect(mails[1]!.text).toContain('https://tracking.pos.com.my/tracking/EP123456789MY');
+    expect(mails[2]!.text).toContain(`${t.config.publicUrl}/order/${order.id}?review=${product.id}`);
+    expect(mails[2]!.html).toContain('Review Black Thorn Premium');
+  });
+
+  it("tells a pickup customer the order is ready, where and when to collect it; no tracking is needed", async () => {
+    const buyer = await createTestUser(t);
+    const point = await createTestDropoffPoint(t.db, { name: 'Raub Collection Point', openingHours: 'Mon–Sat 9am–6pm', phone: '+60 9-355 1234' });
+    const order = await placeTestOrder(t, buyer, [{ product: await createTestProduct(t.db), quantity: 1 }], { dropoffPointId: point.id });
+    await t.db.update(orders).set({ status: 'PROCESSING', paymentStatus: 'PAID', paidAt: new Date() }).where(eq(orders.id, order.id));
+
+    const ready = await move(order.id, { status: 'SHIPPED' });
+
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json<AdminOrder>().updates.at(-1)).toMatchObject({ status: 'SHIPPED', message: 'Your order is ready for pickup' });
+    const [mail] = await mailsTo(buyer.email);
+    expect(mail!.subject).toBe(`Your Durio order ${confirmationNumber(order.id)} is ready for pickup`);
+    expect(mail!.text).toContain('Raub Collection Point\n8 Jalan Durian, Taman Raub, 27600 Raub, Pahang\nOpening hours: Mon–Sat 9am–6pm\nPhone: +60 9-355 1234');
+  });
+
+  it("tells the customer of the shop's cancel, with its reason and the refund to come", async () => {
+    const buyer = await createTestUser(t);
+    const order = await createTestOrder(t.db, buyer.id, [{ product: await createTestProduct(t.db), quantity: 1 }], { status: 'PROCESSING', paymentStatus: 'PAID' });
+
+    expect((await move(order.id, { status: 'CANCELLED', message: 'The storm took the fruit, sorry' })).statusCode).toBe(200);
+
+    const [mail] = await mailsTo(buyer.email);
+    expect(mail!.subject).toBe(`Your Durio order ${confirmationNumber(order.id)} was cancelled`);
+    expect(mail!.text).toContain('Your payment goes back to your card');
+    expect(mail!.text).toContain('A note from the shop: The storm took the fruit, sorry');
   });
 });

@@ -26,6 +26,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     config: ctx.config,
     storage: ctx.storage,
     flows: ctx.flows,
+    mailer: ctx.mailer,
   });
   const adminList = createAdminOrderList({ db: ctx.db, storage: ctx.storage });
   const authenticate = ctx.auth.authenticate;

@@ -11,6 +11,7 @@ import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
 import type { AdminOrder, CreateOrderBody, Order } from '@durio/shared/schemas/orders';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import type { Db, Tx } from '../../db/client';
 import {
   cartItems,
@@ -34,14 +35,16 @@ import { getPricingSettings } from '../settings/settings.service';
 import { requireFiles } from '../files/media-files';
 import { addOrderUpdate, cancelOrderTx, CUSTOMER_ACTOR, type OrderRow } from './order-lifecycle';
 import { dateConditions } from './order-dates';
+import { enqueueOrderStepMail, type StepStatus } from './order-mail';
 import { placedOrderCondition } from './order-lists';
 import { toAdminOrderViews, toOrderViews } from './order-view';
 
 export interface OrdersServiceDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'orderExpiryMinutes'>;
+  config: Pick<Config, 'orderExpiryMinutes' | 'publicUrl'>;
   storage: FileStorage;
+  mailer: Pick<MailDispatcher, 'kick'>;
   flows: Pick<Flows, 'cancelOrder' | 'settleIfPaid'>;
 }
 
@@ -56,6 +59,8 @@ const defaultAdminMessages: Partial<Record<OrderStatus, string>> = {
   DELIVERED: 'Your order has been delivered',
   CANCELLED: 'Order cancelled by the shop',
 };
+
+const READY_FOR_PICKUP = 'Your order is ready for pickup';
 
 /** 409 naming the moves the admin may make from `from` (DECISIONS §5). */
 function moveRefused(from: OrderStatus, to: OrderStatus): ConflictError {
@@ -162,7 +167,7 @@ async function resolveDestination(
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, clock, config, storage, flows } = deps;
+  const { db, clock, config, storage, flows, mailer } = deps;
 
   async function findOwnOrder(userId: string, orderId: string): Promise<OrderRow> {
     const [order] = await db
@@ -324,13 +329,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     body: { status: OrderStatus; message?: string; trackingNumber?: string; shippingCarrier?: string; mediaIds?: string[] },
   ): Promise<AdminOrder> {
     const mediaIds = [...new Set(body.mediaIds ?? [])];
-    const [order] = await db
-      .select({ status: orders.status, trackingNumber: orders.trackingNumber, shippingCarrier: orders.shippingCarrier })
+    const [found] = await db
+      .select({ status: orders.status, trackingNumber: orders.trackingNumber, shippingCarrier: orders.shippingCarrier, isPickup: orders.isPickup })
       .from(orders)
       .where(eq(orders.id, orderId));
-    if (!order) throw orderNotFound();
+    if (!found) throw orderNotFound();
+    const { isPickup, ...order } = found;
     if (!canAdminMove(order.status, body.status)) throw moveRefused(order.status, body.status);
-    if (body.status === 'SHIPPED' && (!body.trackingNumber || !body.shippingCarrier)) {
+    // A pickup order's SHIPPED means 'ready for pickup' at its drop-off point: there is no parcel to track.
+    if (body.status === 'SHIPPED' && !isPickup && (!body.trackingNumber || !body.shippingCarrier)) {
       throw new BadRequestError('Tracking number and shipping carrier are required to ship an order');
     }
     await requireFiles(db, mediaIds);
@@ -338,7 +345,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const update = {
       orderId,
       status: body.status,
-      message: body.message || defaultAdminMessages[body.status] || `Order ${body.status.toLowerCase()}`,
+      message:
+        body.message ||
+        (isPickup && body.status === 'SHIPPED' ? READY_FOR_PICKUP : defaultAdminMessages[body.status]) ||
+        `Order ${body.status.toLowerCase()}`,
       updatedBy: admin?.displayName ?? 'Admin',
       fileIds: mediaIds,
     };
@@ -352,7 +362,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       after: { ...after, message: update.message, mediaIds },
     });
     if (body.status === 'CANCELLED') {
-      const outcome = await flows.cancelOrder({ ...update, from: adminCancellableStatuses });
+      const outcome = await flows.cancelOrder({ ...update, from: adminCancellableStatuses, note: body.message || null });
       if (outcome.kind !== 'cancelled') throw moveRefused(await currentStatus(orderId), body.status);
       // The cancel (with its stock and refund) is the flow's own transaction; the history follows it.
       await recordAdminChange(db, change({ ...order, status: 'CANCELLED' }));
@@ -372,8 +382,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           .returning({ status: orders.status, trackingNumber: orders.trackingNumber, shippingCarrier: orders.shippingCarrier });
         if (!moved) throw moveRefused(await currentStatus(orderId), body.status);
         await addOrderUpdate(tx, { ...update, at: now });
+        await enqueueOrderStepMail(tx, { orderId, status: body.status as StepStatus, message: body.message || null, publicUrl: config.publicUrl });
         await recordAdminChange(tx, change(moved));
       });
+      mailer.kick();
     }
     return getOrderForAdmin(orderId);
   }
