@@ -10,6 +10,61 @@ import { RouteError } from './routes/root/route-error';
  */
 export const router = createBrowserRouter([
   {
+    // The admin console (DECISIONS §6): its own layout and chunks, loaded only when an admin opens it.
+    path: page.admin.path,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    lazy: async () => ({ Component: (await import('./admin/admin-layout')).AdminLayout }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./admin/dashboard/dashboard-page')).DashboardPage }) },
+      { path: page.adminOrders.path, lazy: async () => ({ Component: (await import('./admin/orders/orders-page')).AdminOrdersPage }) },
+      { path: page.adminOrder.path, lazy: async () => ({ Component: (await import('./admin/orders/order-page')).AdminOrderPage }) },
+      {
+        path: page.adminProducts.path,
+        lazy: async () => ({ Component: (await import('./admin/products/products-page')).AdminProductsPage }),
+      },
+      {
+        path: page.adminNewProduct.path,
+        lazy: async () => ({ Component: (await import('./admin/products/product-page')).AdminProductPage }),
+      },
+      {
+        path: page.adminProduct.path,
+        lazy: async () => ({ Component: (await import('./admin/products/product-page')).AdminProductPage }),
+      },
+      {
+        path: page.adminCategories.path,
+        lazy: async () => ({ Component: (await import('./admin/categories/categories-page')).AdminCategoriesPage }),
+      },
+      { path: page.adminFarms.path, lazy: async () => ({ Component: (await import('./admin/farms/farms-page')).AdminFarmsPage }) },
+      { path: page.adminNewFarm.path, lazy: async () => ({ Component: (await import('./admin/farms/farm-page')).AdminFarmPage }) },
+      { path: page.adminFarm.path, lazy: async () => ({ Component: (await import('./admin/farms/farm-page')).AdminFarmPage }) },
+      {
+        path: page.adminDropoffPoints.path,
+        lazy: async () => ({ Component: (await import('./admin/dropoff-points/dropoff-points-page')).AdminDropoffPointsPage }),
+      },
+      {
+        path: page.adminCustomers.path,
+        lazy: async () => ({ Component: (await import('./admin/customers/customers-page')).AdminCustomersPage }),
+      },
+      {
+        path: page.adminCustomer.path,
+        lazy: async () => ({ Component: (await import('./admin/customers/customer-page')).AdminCustomerPage }),
+      },
+      {
+        path: page.adminReviews.path,
+        lazy: async () => ({ Component: (await import('./admin/reviews/reviews-page')).AdminReviewsPage }),
+      },
+      {
+        path: page.adminSettings.path,
+        lazy: async () => ({ Component: (await import('./admin/settings/settings-page')).AdminSettingsPage }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./routes/not-found/not-found-page')).NotFoundPage }),
+      },
+    ],
+  },
+  {
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,

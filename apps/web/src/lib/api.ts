@@ -166,10 +166,11 @@ async function withSession<R extends { status: number }>(
 }
 
 /**
- * Calls the API and returns the parsed JSON reply (undefined for 204). A 401 on an authenticated call gets
- * one shared token refresh and one retry; when the refresh is refused the session ends and the 401 passes on.
+ * Calls the API and returns its successful reply as it came, for what a JSON body does not carry: a header
+ * (the admin's X-Total-Count) or a file (the orders CSV). A 401 on an authenticated call gets one shared token
+ * refresh and one retry; when the refresh is refused the session ends and the 401 passes on.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const response = await withSession(
     options.auth ?? true,
     options.bearer,
@@ -177,6 +178,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     toApiError,
   );
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Calls the API and returns the parsed JSON reply (undefined for 204), under `apiResponse`'s session rules. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
   if (response.status === 204) return undefined as T;
   return (await readJson(response)) as T;
 }

@@ -40,6 +40,23 @@ export const paths = {
   termsAndConditions: page.termsAndConditions.path,
   privacyPolicy: page.privacyPolicy.path,
   tree: (id: string) => pagePath(page.tree, { id }),
+  admin: {
+    dashboard: page.admin.path,
+    orders: page.adminOrders.path,
+    order: (id: string) => pagePath(page.adminOrder, { id }),
+    products: page.adminProducts.path,
+    newProduct: page.adminNewProduct.path,
+    product: (id: string) => pagePath(page.adminProduct, { id }),
+    categories: page.adminCategories.path,
+    farms: page.adminFarms.path,
+    newFarm: page.adminNewFarm.path,
+    farm: (id: string) => pagePath(page.adminFarm, { id }),
+    dropoffPoints: page.adminDropoffPoints.path,
+    customers: page.adminCustomers.path,
+    customer: (id: string) => pagePath(page.adminCustomer, { id }),
+    reviews: page.adminReviews.path,
+    settings: page.adminSettings.path,
+  },
 } as const;
 
 export const API_BASE = '/api/v1';
@@ -91,6 +108,30 @@ export const apiPaths = {
   file: (id: string) => `/s3file/${q(id)}`,
   /** Checkout spec §7 Add review: the product as bought in that order. */
   orderItemReviews: (orderId: string, productId: string) => `/durian/products/${q(orderId)}/${q(productId)}/reviews`,
+  cancelOrder: (id: string) => `/durian/orders/${q(id)}/cancel`,
+  /** The admin console's calls (DECISIONS §6). */
+  admin: {
+    dashboard: '/durian/admin/dashboard',
+    changes: '/durian/admin/changes',
+    orders: '/durian/orders/admin/all',
+    ordersExport: '/durian/orders/admin/export',
+    order: (id: string) => `/durian/orders/admin/${q(id)}`,
+    products: '/durian/products/admin',
+    productDuplicate: (id: string) => `/durian/products/${q(id)}/duplicate`,
+    category: (id: string) => `/durian/categories/${q(id)}`,
+    farmTrees: (farmId: string) => `/durian/farms/${q(farmId)}/trees`,
+    treeMaintenance: (treeId: string) => `/durian/trees/${q(treeId)}/maintenance`,
+    maintenance: (id: string) => `/durian/maintenance/${q(id)}`,
+    galleryEntry: (id: string) => `/durian/gallery/entries/${q(id)}`,
+    storageUsage: (farmId: string) => `/s3file/storage-usage/${q(farmId)}`,
+    dropoffPoints: '/durian/dropoff-points/admin',
+    dropoffPoint: (id: string) => `/durian/dropoff-points/${q(id)}`,
+    customers: '/durian/customers',
+    customer: (id: string) => `/durian/customers/${q(id)}`,
+    reviews: '/durian/reviews/admin',
+    reviewVisibility: (id: string) => `/durian/reviews/${q(id)}/visibility`,
+    settings: '/durian/settings/admin',
+  },
 } as const;
 
 /** Outside services the app links to. */

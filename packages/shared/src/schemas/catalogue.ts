@@ -124,7 +124,7 @@ export const productListReplySchema = z.object({ data: z.array(productSchema), t
 const priceInputSchema = z.number().positive().max(100_000).multipleOf(0.01);
 
 /** Admin product payload: price and sale price in RM, weight in kg per fruit. */
-const productFieldsSchema = z.strictObject({
+export const productFieldsSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(10_000),
   price: priceInputSchema,
@@ -147,21 +147,22 @@ const productFieldsSchema = z.strictObject({
   mediaIds: mediaIdsSchema(20).optional(),
 });
 
-const salePriceRule = {
+export const salePriceRule = {
   message: 'Sale price must be lower than the price',
   path: ['discountPrice'],
 };
 
-export const createProductBodySchema = productFieldsSchema.refine(
-  (p) => p.discountPrice == null || p.discountPrice < p.price,
-  salePriceRule,
-);
+/** A sale price, when there is one, is under the price (the server checks it against the stored price too). */
+export const hasValidSalePrice = (p: { price?: number; discountPrice?: number | null }) =>
+  p.discountPrice == null || p.price === undefined || p.discountPrice < p.price;
+
+export const createProductBodySchema = productFieldsSchema.refine(hasValidSalePrice, salePriceRule);
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
 /** Partial update; the server checks the sale price against the stored price when only one of them is sent. */
 export const updateProductBodySchema = productFieldsSchema
   .partial()
-  .refine((p) => p.discountPrice == null || p.price === undefined || p.discountPrice < p.price, salePriceRule);
+  .refine(hasValidSalePrice, salePriceRule);
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 
 export const farmSchema = z.object({
@@ -196,7 +197,8 @@ export const farmSortOptions = ['rating', 'name', 'newest'] as const;
 export const farmListQuerySchema = pagingQuerySchema.extend({
   farmId: z.uuid().optional(),
   search: z.string().trim().max(200).optional(),
-  verificationStatus: z.enum(farmVerificationStatuses).optional(),
+  /** VERIFIED when absent; another status, or ALL, only for the admin. */
+  verificationStatus: z.enum([...farmVerificationStatuses, 'ALL']).optional(),
   /** Comma-joined specialty names; a farm matches when it has any of them. */
   specialties: z.string().max(500).optional(),
   state: z.string().trim().max(100).optional(),

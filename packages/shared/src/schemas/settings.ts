@@ -39,27 +39,29 @@ const amountRm = (name: string) =>
     .multipleOf(0.01, `${name} has at most two decimals`);
 const line = (name: string, max: number) => z.string().trim().min(1, `${name} is required`).max(max, `${name} is too long`);
 
+/** Every setting the admin sets, each with its message (the console's form checks them all at once). */
+export const shopSettingsFieldsSchema = z.object({
+  deliveryFee: amountRm('Delivery fee'),
+  freeDeliveryOver: amountRm('Free delivery threshold'),
+  handlingFeeLight: amountRm('Handling fee'),
+  handlingFeeHeavy: amountRm('Handling fee'),
+  handlingWeightLimitKg: z.number().positive('The weight limit must be above 0 kg').max(1000).multipleOf(0.001),
+  taxRatePercent: z.number().min(0, 'Tax cannot be negative').max(100, 'Tax is at most 100%').multipleOf(0.01),
+  lowStockLevel: z.number().int().min(0).max(100_000),
+  seasonStart: z.iso.date('Give the date as YYYY-MM-DD').nullable(),
+  shop: z
+    .object({
+      legalName: line('Legal name', 120),
+      addressLines: z.array(line('An address line', 120)).min(1, 'Give the address').max(4, 'At most 4 address lines'),
+      email: z.email('Give a valid e-mail address').max(254),
+      phone: line('Phone', 40),
+    })
+    .strict(),
+});
+
 /** `PUT /durian/settings`: any of the settings; a change applies to carts and orders from then on. */
-export const updateShopSettingsBodySchema = z
-  .object({
-    deliveryFee: amountRm('Delivery fee'),
-    freeDeliveryOver: amountRm('Free delivery threshold'),
-    handlingFeeLight: amountRm('Handling fee'),
-    handlingFeeHeavy: amountRm('Handling fee'),
-    handlingWeightLimitKg: z.number().positive('The weight limit must be above 0 kg').max(1000).multipleOf(0.001),
-    taxRatePercent: z.number().min(0, 'Tax cannot be negative').max(100, 'Tax is at most 100%').multipleOf(0.01),
-    lowStockLevel: z.number().int().min(0).max(100_000),
-    seasonStart: z.iso.date('Give the date as YYYY-MM-DD').nullable(),
-    shop: z
-      .object({
-        legalName: line('Legal name', 120),
-        addressLines: z.array(line('An address line', 120)).min(1, 'Give the address').max(4, 'At most 4 address lines'),
-        email: z.email('Give a valid e-mail address').max(254),
-        phone: line('Phone', 40),
-      })
-      .partial()
-      .strict(),
-  })
+export const updateShopSettingsBodySchema = shopSettingsFieldsSchema
+  .extend({ shop: shopSettingsFieldsSchema.shape.shop.partial().strict() })
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, { error: 'Give at least one setting to change' });

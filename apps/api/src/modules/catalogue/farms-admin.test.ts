@@ -58,6 +58,9 @@ describe('farms (admin)', () => {
     expect(farm).toMatchObject({ verificationStatus: 'PENDING', isCertified: false, specialties: ['Musang King', 'Black Thorn'] });
     expect(farm.media.map((m: { id: string }) => m.id)).toEqual([second.id, first.id]);
     expect(await listedFarmIds()).not.toContain(farm.id);
+    const everyFarm = await send('GET', '/durian/farms?verificationStatus=ALL&take=100');
+    expect(everyFarm.json().items.map((f: { id: string }) => f.id)).toContain(farm.id);
+    expect((await send('GET', '/durian/farms?verificationStatus=ALL', undefined, customer)).json().items).toEqual([]);
     expect((await send('GET', `/durian/farms/${farm.id}`, undefined, customer)).statusCode).toBe(404);
 
     const verified = await send('PUT', `/durian/farms/${farm.id}`, { verificationStatus: 'VERIFIED', isCertified: true });

@@ -49,7 +49,7 @@ export function createFarmsService({ db, storage }: { db: Db; storage: FileStora
       if (status !== 'VERIFIED' && !viewer.isAdmin) return { items: [], meta: { totalCount: 0 } };
       const search = searchFarmsText(query.search);
       const where = and(
-        eq(farms.verificationStatus, status),
+        status === 'ALL' ? undefined : eq(farms.verificationStatus, status),
         query.farmId ? eq(farms.id, query.farmId) : undefined,
         query.state ? sql`lower(${farms.state}) = lower(${query.state})` : undefined,
         query.certified === undefined ? undefined : eq(farms.isCertified, query.certified),

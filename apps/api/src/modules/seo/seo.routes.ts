@@ -4,7 +4,7 @@ import { escapeXml } from './seo-html';
 import { createSeoService, type SitemapEntry } from './seo.service';
 
 /** Pages a search engine has no use for: the API, and screens that are a shopper's own. */
-const DISALLOWED = ['/api/', '/checkout', '/cart', '/profile', '/orders', '/order/'];
+const DISALLOWED = ['/api/', '/checkout', '/cart', '/profile', '/orders', '/order/', '/admin'];
 
 /** Crawlers fetch these now and then; an hour is fresh enough and spares the database. */
 const CRAWLER_CACHE = 'public, max-age=3600';

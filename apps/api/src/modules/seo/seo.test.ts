@@ -343,7 +343,7 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('GET /robots.txt', () => {
-  it('lets crawlers in everywhere but the API and the shopper’s own pages, and points to the sitemap', async () => {
+  it('lets crawlers in everywhere but the API, the shopper’s own pages and the console, and points to the sitemap', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -357,6 +357,7 @@ describe('GET /robots.txt', () => {
         'Disallow: /profile',
         'Disallow: /orders',
         'Disallow: /order/',
+        'Disallow: /admin',
         '',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
         '',

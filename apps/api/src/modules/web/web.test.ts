@@ -95,7 +95,7 @@ describe('the web app', () => {
   });
 
   it('answers an address that is no page of the app with 404: the app, to show its not-found page, and noindex', async () => {
-    for (const url of ['/no-such-page', '/shop/extra', '/product', '/product/1/reviews/2', '/admin', '/ms/shop']) {
+    for (const url of ['/no-such-page', '/shop/extra', '/product', '/product/1/reviews/2', '/admin/no-such-section', '/ms/shop']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

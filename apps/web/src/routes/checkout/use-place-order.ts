@@ -1,4 +1,3 @@
-import { shortOrderId } from '@durio/shared/order-number';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,9 +5,7 @@ import { toast } from '@/lib/toast';
 import { cartQueryKey } from '@/features/cart/api/get-cart';
 import { shopSettingsQueryOptions } from '@/features/cart/api/get-shop-settings';
 import { useCreateOrder } from '@/features/orders/api/create-order';
-import { confirmPayment } from '@/features/payments/api/confirm-payment';
-import { initiatePayment } from '@/features/payments/api/initiate-payment';
-import { openCheckoutWidget } from '@/features/payments/checkout-widget';
+import { payOrder } from '@/features/payments/pay-order';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 
@@ -56,40 +53,19 @@ export function usePlaceOrder() {
       });
       if (!order?.id) throw new Error('Failed to create order');
 
-      const intent = await initiatePayment({ orderId: order.id, description: `Durio order #${shortOrderId(order.id)}` });
-      setTestMode(intent.testMode);
-      setPhase({ name: 'paying', orderId: order.id, total: order.total, testMode: intent.testMode });
-
-      const outcome = await openCheckoutWidget(intent, {
-        description: `Order #${shortOrderId(order.id)}`,
-        prefill: input.prefill,
-        address: input.addressNote,
+      const outcome = await payOrder(order, { prefill: input.prefill, addressNote: input.addressNote }, (testMode) => {
+        setTestMode(testMode);
+        setPhase({ name: 'paying', orderId: order.id, total: order.total, testMode });
       });
-      if (outcome.kind === 'dismissed') {
-        setPhase({ name: 'idle' });
-        return;
-      }
-      if (outcome.kind === 'failed') {
-        toast.error(`Payment failed: ${outcome.description}`);
-        setPhase({ name: 'idle' });
-        return;
-      }
-
-      const confirmation = await confirmPayment({
-        orderId: order.id,
-        razorpayPaymentId: outcome.payment.razorpay_payment_id,
-        razorpayOrderId: outcome.payment.razorpay_order_id,
-        razorpaySignature: outcome.payment.razorpay_signature,
-      }).catch(() => null);
-      if (confirmation?.paymentStatus !== 'PAID') {
-        toast.error('Payment verification failed. Please try again.');
+      if (outcome.kind !== 'paid') {
+        if (outcome.kind === 'failed') toast.error(outcome.message);
         setPhase({ name: 'idle' });
         return;
       }
 
       toast.success('Payment successful!');
       // The processing view stays up until the confirmation page replaces this one.
-      navigate(paths.orderConfirmation({ paymentIntentId: intent.paymentIntentId, orderId: order.id, status: 'success' }));
+      navigate(paths.orderConfirmation({ paymentIntentId: outcome.paymentIntentId, orderId: order.id, status: 'success' }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // 'Prices have changed. Please review your order.' or a stock shortage: show the fresh figures.

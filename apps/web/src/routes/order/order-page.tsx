@@ -2,7 +2,7 @@ import type { Order } from '@durio/shared/schemas/orders';
 import { formatRm } from '@durio/shared/money';
 import { ArrowLeftIcon, ExternalLinkIcon, PackageXIcon, RefreshCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { MediaImage } from '@/components/media-image';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -22,6 +22,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequireSignIn } from '@/lib/use-require-sign-in';
 import { INVOICE_ID, InvoiceHeader, InvoicePrintStyles, PrintInvoiceButton } from './invoice-print';
 import { OrderTimeline } from './order-timeline';
+import { CancelOrderButton, CompletePaymentButton } from '../orders/order-actions';
 
 function InfoCard({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -78,6 +79,8 @@ function trackingText(order: Order): ReactNode {
 
 function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }) {
   const destination = orderDestination(order);
+  const [searchParams] = useSearchParams();
+  const reviewRequested = searchParams.get('review');
   // Checkout spec §4: DELIVERED enables reviews.
   const reviewable = order.status === 'DELIVERED';
   return (
@@ -96,9 +99,15 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
               Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <OrderStatusBadge status={order.status} />
-            <PaymentStatusBadge status={order.paymentStatus} />
+          <div className="grid justify-items-end gap-3">
+            <div className="flex flex-wrap gap-2">
+              <OrderStatusBadge status={order.status} />
+              <PaymentStatusBadge status={order.paymentStatus} />
+            </div>
+            <div className="flex flex-wrap gap-2 print:hidden">
+              <CompletePaymentButton order={order} />
+              <CancelOrderButton order={order} />
+            </div>
           </div>
         </CardContent>
       </Card>
@@ -156,7 +165,12 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
                     <td className="py-3 text-right font-medium">{formatRm(item.total)}</td>
                     {reviewable && (
                       <td className="py-3 pl-6 align-top">
-                        <OrderItemReview orderId={order.id} item={item} renderStars={(rating) => <StarRating rating={rating} />} />
+                        <OrderItemReview
+                          orderId={order.id}
+                          item={item}
+                          renderStars={(rating) => <StarRating rating={rating} />}
+                          openAtStart={reviewRequested === item.product.id}
+                        />
                       </td>
                     )}
                   </tr>

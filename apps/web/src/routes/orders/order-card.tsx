@@ -12,6 +12,7 @@ import { OrderTotals } from '@/features/orders/components/order-totals';
 import { OrderItemReview } from '@/features/reviews/components/order-item-review';
 import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
+import { CancelOrderButton, CompletePaymentButton } from './order-actions';
 import { OrderUpdates } from './order-updates';
 
 export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Order; updatesOpen: boolean; onToggleUpdates: () => void }) {
@@ -88,6 +89,10 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
         </div>
         <div className="grid content-start gap-4">
           <OrderTotals order={order} />
+          <div className="flex flex-wrap justify-end gap-2">
+            <CompletePaymentButton order={order} />
+            <CancelOrderButton order={order} />
+          </div>
           <Link
             to={paths.order(order.id)}
             aria-label={`View details of order #${shortOrderId(order.id)}`}

@@ -1,4 +1,4 @@
-import { LogOutIcon, PackageIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { LayoutDashboardIcon, LogOutIcon, PackageIcon, SettingsIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -34,6 +34,14 @@ export function AccountDropdown() {
           )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {user?.role === 'ADMIN' && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.admin.dashboard}>
+              <LayoutDashboardIcon aria-hidden="true" />
+              Admin
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to={paths.profile}>
             <UserIcon aria-hidden="true" />

@@ -12,11 +12,14 @@ export function OrderItemReview({
   item,
   renderStars,
   className,
+  openAtStart = false,
 }: {
   orderId: string;
   item: Order['items'][number];
   renderStars: (rating: number) => ReactNode;
   className?: string;
+  /** The review link of the delivered e-mail named this item. */
+  openAtStart?: boolean;
 }) {
   // The button this replaces had focus; the posted review takes it over once the orders have refetched.
   const [justPosted, setJustPosted] = useState(false);
@@ -32,6 +35,7 @@ export function OrderItemReview({
         productId={item.product.id}
         productName={item.product.name}
         onSubmitted={() => setJustPosted(true)}
+        openAtStart={openAtStart}
       />
     </div>
   );

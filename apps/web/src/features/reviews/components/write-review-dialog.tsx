@@ -46,14 +46,17 @@ export function WriteReviewDialog({
   productId,
   productName,
   onSubmitted,
+  openAtStart = false,
 }: {
   orderId: string;
   productId: string;
   productName: string;
   onSubmitted?: () => void;
+  /** Opens at once: the delivered e-mail's 'Review <product>' link lands here (?review=<productId>). */
+  openAtStart?: boolean;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   // The photos outlive a closed dialog, like the text; a new uploader starts after each posted review.
   const [photos, setPhotos] = useState<StoredFile[]>([]);
   const [uploading, setUploading] = useState(false);

@@ -1,0 +1,73 @@
+import { MenuIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingState } from '@/components/page-states';
+import { ThemeProvider } from '@/components/theme-provider';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { useAuth } from '@/lib/auth';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { NotFoundPage } from '@/routes/not-found/not-found-page';
+import { AdminBrand, AdminNavLinks, AdminSidebar } from './components/admin-sidebar';
+import { useSidebarShortcut, useSidebarState } from './components/use-sidebar-state';
+
+/**
+ * The console's frame (DECISIONS §6): for ADMIN users only (anyone else sees the not-found page, as if the
+ * console did not exist); a sidebar on wide screens, a drawer below 768 px.
+ */
+export function AdminLayout() {
+  const { user, isLoading, isSignedIn } = useAuth();
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  // A link followed in the drawer closes it.
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+  const sidebar = useSidebarState();
+  useSidebarShortcut(() => (wide ? sidebar.toggle() : setDrawerOpen((current) => !current)));
+
+  if (isLoading || (isSignedIn && !user)) return <LoadingState label="Loading the console..." className="min-h-dvh" />;
+  if (user?.role !== 'ADMIN') return <NotFoundPage />;
+
+  return (
+    <ThemeProvider>
+      <div className="flex min-h-dvh bg-background">
+        <a
+          href="#admin-main"
+          className="sr-only z-[70] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <AdminSidebar open={sidebar.open} onToggle={sidebar.toggle} />
+        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <SheetContent className="right-auto left-0 w-72 border-r border-l-0 p-3">
+            <SheetTitle className="sr-only">Admin sections</SheetTitle>
+            <SheetDescription className="sr-only">Go to a section of the console</SheetDescription>
+            <AdminBrand />
+            <nav aria-label="Admin">
+              <AdminNavLinks />
+            </nav>
+          </SheetContent>
+        </Sheet>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:hidden">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(true)}
+              className="rounded-md p-2 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+              aria-label="Open admin menu"
+            >
+              <MenuIcon className="size-5" aria-hidden="true" />
+            </button>
+            <span className="font-semibold">Durio Admin</span>
+          </header>
+          <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Category } from '@durio/shared/schemas/catalogue';
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { BusyButton } from '@/components/busy-button';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { apiPaths } from '@/lib/paths';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { AdminPage } from '../components/admin-page';
+import { ConfirmButton } from '../components/confirm-button';
+import { QueryStates } from '../components/query-states';
+
+/** A category's name (and description), to add or rename. */
+function CategoryForm({ category, onDone }: { category?: Category; onDone: () => void }) {
+  const id = useId();
+  const [name, setName] = useState(category?.name ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = useAdminMutation({ success: category ? 'Category renamed' : 'Category added', failure: 'Failed to save the category' });
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError('Name is required');
+      return;
+    }
+    setError(null);
+    const body = { name: name.trim(), description: description.trim() || null };
+    save.mutate(category ? { method: 'PUT', path: apiPaths.admin.category(category.id), body } : { method: 'POST', path: apiPaths.categories, body }, {
+      onSuccess: () => {
+        if (!category) {
+          setName('');
+          setDescription('');
+        }
+        onDone();
+      },
+    });
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Input id={`${id}-name`} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      </div>
+      <div className="grid flex-1 gap-1.5">
+        <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+        <Input id={`${id}-description`} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
+      </div>
+      <BusyButton type="submit" busy={save.isPending} busyLabel="Saving...">
+        {category ? 'Save' : (
+          <>
+            <PlusIcon aria-hidden="true" />
+            Add category
+          </>
+        )}
+      </BusyButton>
+      {category && (
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="w-full text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function AdminCategoriesPage() {
+  const query = useAdminQuery<Category[]>(apiPaths.categories);
+  const [editing, setEditing] = useState<string | null>(null);
+  const remove = useAdminMutation({ success: 'Category deleted', failure: 'Failed to delete the category' });
+  return (
+    <AdminPage title="Categories">
+      <section className="rounded-lg border p-4">
+        <CategoryForm onDone={() => undefined} />
+      </section>
+      <QueryStates
+        query={query}
+        loading="Loading categories..."
+        failed="Failed to load categories"
+        isEmpty={(data) => data.length === 0}
+        empty={{ title: 'No categories yet', description: 'Categories group the durians in the shop.' }}
+      >
+        {(categories) => (
+          <ul className="grid gap-2">
+            {categories.map((category) => (
+              <li key={category.id} className="rounded-lg border p-3">
+                {editing === category.id ? (
+                  <CategoryForm category={category} onDone={() => setEditing(null)} />
+                ) : (
+                  <div className="flex flex-wrap items-center gap-3">
+                    <div className="flex-1">
+                      <p className="font-medium">{category.name}</p>
+                      {category.description && <p className="text-sm text-muted-foreground">{category.description}</p>}
+                    </div>
+                    <Button variant="outline" size="sm" onClick={() => setEditing(category.id)} aria-label={`Rename ${category.name}`}>
+                      <PencilIcon aria-hidden="true" />
+                      Rename
+                    </Button>
+                    <ConfirmButton
+                      label="Delete"
+                      size="sm"
+                      variant="outline"
+                      icon={<Trash2Icon aria-hidden="true" />}
+                      title={`Delete ${category.name}?`}
+                      description="A category still used by products cannot be deleted; move them first."
+                      confirm="Delete category"
+                      onConfirm={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.category(category.id) })}
+                    />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+    </AdminPage>
+  );
+}

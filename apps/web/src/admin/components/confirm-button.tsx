@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+
+/** A button whose action is asked again first, saying what it will do (delete, cancel, archive). */
+export function ConfirmButton({
+  label,
+  title,
+  description,
+  confirm,
+  onConfirm,
+  variant = 'destructive',
+  size,
+  busy = false,
+  icon,
+}: {
+  label: string;
+  title: string;
+  description: ReactNode;
+  confirm: string;
+  onConfirm: () => void;
+  variant?: 'destructive' | 'outline' | 'default';
+  size?: 'sm' | 'default';
+  busy?: boolean;
+  icon?: ReactNode;
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant={variant} size={size} disabled={busy}>
+          {icon}
+          {label}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep it</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{confirm}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

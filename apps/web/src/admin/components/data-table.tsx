@@ -1,0 +1,138 @@
+import {
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  flexRender,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+export const tableFeaturesOfConsole = tableFeatures({ rowSortingFeature });
+export type AdminColumn<Row extends RowData> = ColumnDef<typeof tableFeaturesOfConsole, Row>;
+
+export interface Paging {
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * The console's tables (@tanstack/react-table): the server sorts and pages, the table draws. A sortable
+ * column's header is a button that says how it is sorted; the caption names the table for screen readers.
+ */
+export function DataTable<Row extends RowData>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sorting,
+  onSortingChange,
+  paging,
+  busy = false,
+}: {
+  caption: string;
+  columns: AdminColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  paging?: Paging;
+  /** A newer page is on its way: the rows shown are the previous ones. */
+  busy?: boolean;
+}) {
+  const table = useTable({
+    features: tableFeaturesOfConsole,
+    columns,
+    data: rows,
+    getRowId: rowKey,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    state: { sorting: sorting ?? [] },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting ?? []) : updater;
+      onSortingChange?.(next);
+    },
+  });
+  const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.limit)) : 1;
+
+  return (
+    <div className="grid gap-3">
+      <div className={cn('overflow-x-auto rounded-lg border', busy && 'opacity-70')} aria-busy={busy}>
+        <table className="w-full min-w-[40rem] text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-muted/50 text-left">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sortable = Boolean(onSortingChange) && header.column.getCanSort();
+                  const sorted = header.column.getIsSorted();
+                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      className="px-3 py-2 font-medium whitespace-nowrap text-muted-foreground"
+                    >
+                      {sortable ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                        >
+                          {content}
+                          {sorted === 'asc' ? (
+                            <ArrowUpIcon className="size-3.5" aria-hidden="true" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDownIcon className="size-3.5" aria-hidden="true" />
+                          ) : (
+                            <ArrowUpDownIcon className="size-3.5 opacity-50" aria-hidden="true" />
+                          )}
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="border-t hover:bg-muted/30">
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className="px-3 py-2 align-middle">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {paging && paging.total > paging.limit && (
+        <nav aria-label={`${caption} pages`} className="flex items-center justify-between gap-3 text-sm">
+          <span className="text-muted-foreground">
+            Page {paging.page} of {pages} · {paging.total} in all
+          </span>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" disabled={paging.page <= 1} onClick={() => paging.onPage(paging.page - 1)}>
+              <ChevronLeftIcon aria-hidden="true" />
+              Previous
+            </Button>
+            <Button variant="outline" size="sm" disabled={paging.page >= pages} onClick={() => paging.onPage(paging.page + 1)}>
+              Next
+              <ChevronRightIcon aria-hidden="true" />
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

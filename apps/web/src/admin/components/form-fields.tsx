@@ -1,0 +1,153 @@
+import { useId, type ReactNode } from 'react';
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+
+/*
+ * The console's form fields over react-hook-form: each has its label, an optional hint and the schema's
+ * message under it, tied to the control for screen readers.
+ */
+
+/** 'optional-text' sends an empty field as null (cleared); 'omittable-text' leaves it out (the server decides). */
+type Kind = 'text' | 'textarea' | 'number' | 'optional-number' | 'date' | 'email' | 'url' | 'optional-text' | 'omittable-text';
+
+interface FieldProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  name: FieldPath<T>;
+  label: string;
+  hint?: string;
+  kind?: Kind;
+  className?: string;
+  /** Step of a number field: 0.01 for RM. */
+  step?: string;
+  autoComplete?: string;
+}
+
+function errorOf<T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<T>): string | undefined {
+  let node: unknown = form.formState.errors;
+  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return (node as { message?: string } | undefined)?.message;
+}
+
+function FieldFrame({ id, label, hint, error, className, children }: { id: string; label: string; hint?: string; error?: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Empty optional fields are sent as null (cleared), never as ''. */
+const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+const optionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+export function FormField<T extends FieldValues>({ form, name, label, hint, kind = 'text', className, step, autoComplete }: FieldProps<T>) {
+  const id = useId();
+  const error = errorOf(form, name);
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, autoComplete };
+  const registered =
+    kind === 'number'
+      ? form.register(name, { valueAsNumber: true })
+      : kind === 'optional-number'
+        ? form.register(name, { setValueAs: optionalNumber })
+        : kind === 'optional-text' || kind === 'url' || kind === 'date'
+          ? form.register(name, { setValueAs: emptyAsNull })
+          : kind === 'omittable-text'
+            ? form.register(name, { setValueAs: (value: unknown) => (value === '' ? undefined : value) })
+            : form.register(name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {kind === 'textarea' ? (
+        <Textarea rows={4} {...common} {...registered} />
+      ) : (
+        <Input
+          {...common}
+          {...registered}
+          type={kind === 'number' || kind === 'optional-number' ? 'number' : kind === 'optional-text' || kind === 'omittable-text' ? 'text' : kind}
+          step={step}
+          inputMode={kind === 'number' || kind === 'optional-number' ? 'decimal' : undefined}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function CheckboxField<T extends FieldValues>({ form, name, label, hint }: Pick<FieldProps<T>, 'form' | 'name' | 'label' | 'hint'>) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Checkbox
+            id={id}
+            checked={Boolean(field.value)}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            aria-describedby={hint ? `${id}-hint` : undefined}
+            className="mt-0.5"
+          />
+        )}
+      />
+      <div className="grid gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  options,
+  className,
+}: Pick<FieldProps<T>, 'form' | 'name' | 'label' | 'hint' | 'className'> & { options: { value: string; label: string }[] }) {
+  const id = useId();
+  const error = errorOf(form, name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      <NativeSelect id={id} aria-invalid={error ? true : undefined} {...form.register(name, { setValueAs: emptyAsNull })}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FieldFrame>
+  );
+}
+
+/** A native select styled like the inputs: the platform's own picker, best on phones and for screen readers. */
+export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
+  return (
+    <select
+      className={cn(
+        'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { GalleryReply } from '@durio/shared/schemas/catalogue';
+import { createGalleryEntryBodySchema } from '@durio/shared/schemas/farm-admin';
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { BusyButton } from '@/components/busy-button';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { apiPaths } from '@/lib/paths';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { ConfirmButton } from '../components/confirm-button';
+import { FormField } from '../components/form-fields';
+import { MediaField, type MediaItem } from '../components/media-field';
+import { QueryStates } from '../components/query-states';
+
+type Entry = GalleryReply['entries'][number];
+const entryFormSchema = createGalleryEntryBodySchema.omit({ mediaIds: true });
+type EntryForm = z.infer<typeof entryFormSchema>;
+
+function EntryDialog({ farmId, entry, onClose }: { farmId: string; entry: Entry | null; onClose: () => void }) {
+  const form = useForm<EntryForm>({
+    resolver: zodResolver(entryFormSchema),
+    defaultValues: { title: entry?.title ?? '', description: entry?.description ?? null },
+  });
+  const [media, setMedia] = useState<MediaItem[]>(entry?.files ?? []);
+  const [uploading, setUploading] = useState(false);
+  const save = useAdminMutation({ success: entry ? 'Gallery entry saved' : 'Gallery entry added', failure: 'Failed to save the gallery entry' });
+
+  const submit = form.handleSubmit(async (values) => {
+    if (media.length === 0) {
+      toast.error('Add at least one file');
+      return;
+    }
+    const body = { ...values, mediaIds: media.map((m) => m.id) };
+    await save.mutateAsync(entry ? { method: 'PUT', path: apiPaths.admin.galleryEntry(entry.id), body } : { method: 'POST', path: apiPaths.farmGallery(farmId), body });
+    onClose();
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{entry ? 'Edit gallery entry' : 'Add gallery entry'}</DialogTitle>
+          <DialogDescription>A moment on the farm: pictures and videos with a title.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate className="grid gap-4">
+          <FormField form={form} name="title" label="Title" />
+          <FormField form={form} name="description" label="Description" kind="textarea" />
+          <MediaField label="Files" items={media} onChange={setMedia} folder="gallery" farmId={farmId} kinds={['image', 'video']} max={30} onBusyChange={setUploading} />
+          <BusyButton type="submit" busy={save.isPending} busyLabel="Saving..." disabled={uploading} className="justify-self-start">
+            {entry ? 'Save entry' : 'Add entry'}
+          </BusyButton>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The farm's gallery as shoppers see it, newest first, with add, edit and remove. */
+export function FarmGallery({ farmId }: { farmId: string }) {
+  const query = useAdminQuery<GalleryReply>(apiPaths.farmGallery(farmId));
+  const [editing, setEditing] = useState<{ entry: Entry | null } | null>(null);
+  const remove = useAdminMutation({ success: 'Gallery entry removed', failure: 'Failed to remove the gallery entry' });
+  return (
+    <div className="grid gap-4">
+      <Button className="justify-self-start" onClick={() => setEditing({ entry: null })}>
+        <PlusIcon aria-hidden="true" />
+        Add gallery entry
+      </Button>
+      <QueryStates
+        query={query}
+        loading="Loading gallery..."
+        failed="Failed to load farm gallery"
+        isEmpty={(data) => data.entries.length === 0}
+        empty={{ title: 'The gallery is empty', description: 'Add pictures of the farm, the harvest and the people.' }}
+      >
+        {(data) => (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {data.entries.map((entry) => (
+              <li key={entry.id} className="grid gap-2 rounded-lg border p-3 text-sm">
+                <p className="font-medium">{entry.title}</p>
+                <div className="flex gap-1">
+                  {entry.files.slice(0, 6).map((file) =>
+                    file.url.thumbnail ? <img key={file.id} src={file.url.thumbnail} alt={file.caption ?? ''} className="size-12 rounded object-cover" /> : null,
+                  )}
+                </div>
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setEditing({ entry })}>
+                    <PencilIcon aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <ConfirmButton
+                    label="Remove"
+                    size="sm"
+                    variant="outline"
+                    icon={<Trash2Icon aria-hidden="true" />}
+                    title={`Remove '${entry.title}'?`}
+                    description="Its files stay in the library."
+                    confirm="Remove entry"
+                    onConfirm={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.galleryEntry(entry.id) })}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+      {editing && <EntryDialog key={editing.entry?.id ?? 'new'} farmId={farmId} entry={editing.entry} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}

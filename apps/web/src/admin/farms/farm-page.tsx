@@ -1,0 +1,94 @@
+import type { Farm } from '@durio/shared/schemas/catalogue';
+import { ExternalLinkIcon } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { apiPaths, paths } from '@/lib/paths';
+import { useAdminQuery } from '../api/admin-api';
+import { AdminPage } from '../components/admin-page';
+import { HistoryPanel } from '../components/history-panel';
+import { QueryStates } from '../components/query-states';
+import { FarmStatusBadge } from '../components/status-badges';
+import { FarmForm } from './farm-form';
+import { FarmGallery } from './farm-gallery';
+import { FarmRecords } from './farm-records';
+import { FarmTrees } from './farm-trees';
+
+const crumbs = [{ label: 'Farms', to: paths.admin.farms }];
+const tabs = ['details', 'trees', 'records', 'gallery', 'history'] as const;
+type Tab = (typeof tabs)[number];
+
+function StorageUsed({ farmId }: { farmId: string }) {
+  const usage = useAdminQuery<{ files: number; bytes: number }>(apiPaths.admin.storageUsage(farmId));
+  if (!usage.data) return null;
+  const megabytes = usage.data.bytes / (1024 * 1024);
+  return (
+    <p className="text-sm text-muted-foreground">
+      Storage used: {usage.data.files} {usage.data.files === 1 ? 'file' : 'files'}, {megabytes < 0.1 ? '< 0.1' : megabytes.toFixed(1)} MB
+    </p>
+  );
+}
+
+/** /admin/farms/new adds a farm; /admin/farms/{id} edits it, with its trees, care records, gallery and history. */
+export function AdminFarmPage() {
+  const { id } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab') as Tab | null;
+  const tab: Tab = requested && tabs.includes(requested) ? requested : 'details';
+  const query = useAdminQuery<Farm>(id ? apiPaths.farm(id) : null);
+
+  if (!id) {
+    return (
+      <AdminPage title="Add farm" crumbs={crumbs}>
+        <FarmForm />
+      </AdminPage>
+    );
+  }
+
+  return (
+    <QueryStates query={query} loading="Loading farm..." failed="Failed to load farm details">
+      {(farm) => (
+        <AdminPage
+          title={farm.name}
+          crumbs={crumbs}
+          actions={
+            <>
+              <FarmStatusBadge status={farm.verificationStatus} />
+              {farm.verificationStatus === 'VERIFIED' && (
+                <Link to={paths.farm(farm.id)} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+                  View in the shop
+                  <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+                </Link>
+              )}
+            </>
+          }
+        >
+          <StorageUsed farmId={farm.id} />
+          <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}>
+            <TabsList className="flex-wrap">
+              <TabsTrigger value="details">Details</TabsTrigger>
+              <TabsTrigger value="trees">Trees ({farm.treeCount})</TabsTrigger>
+              <TabsTrigger value="records">Care records</TabsTrigger>
+              <TabsTrigger value="gallery">Gallery</TabsTrigger>
+              <TabsTrigger value="history">History</TabsTrigger>
+            </TabsList>
+            <TabsContent value="details" className="pt-4">
+              <FarmForm key={farm.id} farm={farm} />
+            </TabsContent>
+            <TabsContent value="trees" className="pt-4">
+              <FarmTrees farmId={farm.id} />
+            </TabsContent>
+            <TabsContent value="records" className="pt-4">
+              <FarmRecords farmId={farm.id} />
+            </TabsContent>
+            <TabsContent value="gallery" className="pt-4">
+              <FarmGallery farmId={farm.id} />
+            </TabsContent>
+            <TabsContent value="history" className="pt-4">
+              <HistoryPanel entity="farm" entityId={farm.id} />
+            </TabsContent>
+          </Tabs>
+        </AdminPage>
+      )}
+    </QueryStates>
+  );
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Tree } from '@durio/shared/schemas/catalogue';
+import { createTreeBodySchema } from '@durio/shared/schemas/farm-admin';
+import { PencilIcon, PlusIcon, Trash2Icon, TreesIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { BusyButton } from '@/components/busy-button';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { apiPaths } from '@/lib/paths';
+import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { ConfirmButton } from '../components/confirm-button';
+import { FormField } from '../components/form-fields';
+import { MediaField, type MediaItem } from '../components/media-field';
+import { QueryStates } from '../components/query-states';
+
+const treeFormSchema = createTreeBodySchema.omit({ mediaIds: true });
+type TreeForm = z.infer<typeof treeFormSchema>;
+
+function TreeDialog({ farmId, tree, open, onOpenChange }: { farmId: string; tree: Tree | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useForm<TreeForm>({
+    resolver: zodResolver(treeFormSchema),
+    defaultValues: {
+      name: tree?.name ?? '',
+      variety: tree?.variety ?? '',
+      plantedYear: tree?.plantedYear ?? null,
+      height: tree?.height ?? null,
+      trunkSize: tree?.trunkSize ?? null,
+      description: tree?.description ?? null,
+    },
+  });
+  const [media, setMedia] = useState<MediaItem[]>(tree?.media ?? []);
+  const [uploading, setUploading] = useState(false);
+  const save = useAdminMutation({ success: tree ? 'Tree saved' : 'Tree added', failure: 'Failed to save the tree' });
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = { ...values, mediaIds: media.map((m) => m.id) };
+    await save.mutateAsync(tree ? { method: 'PUT', path: apiPaths.tree(tree.id), body } : { method: 'POST', path: apiPaths.admin.farmTrees(farmId), body });
+    onOpenChange(false);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{tree ? `Edit ${tree.name}` : 'Add tree'}</DialogTitle>
+          <DialogDescription>Each tree has its own page in the shop, with its durians and care history.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate className="grid gap-4 sm:grid-cols-2">
+          <FormField form={form} name="name" label="Name" hint="e.g. Tree #12 or Grandfather's tree" />
+          <FormField form={form} name="variety" label="Variety" hint="e.g. Musang King D197" />
+          <FormField form={form} name="plantedYear" label="Planted (year)" kind="optional-number" />
+          <FormField form={form} name="height" label="Height (m)" kind="optional-number" step="0.1" />
+          <FormField form={form} name="trunkSize" label="Trunk girth (cm)" kind="optional-number" step="1" />
+          <FormField form={form} name="description" label="Description" kind="textarea" className="sm:col-span-2" />
+          <div className="sm:col-span-2">
+            <MediaField label="Pictures" items={media} onChange={setMedia} folder="trees" farmId={farmId} max={20} onBusyChange={setUploading} />
+          </div>
+          <BusyButton type="submit" busy={save.isPending} busyLabel="Saving..." disabled={uploading} className="justify-self-start">
+            {tree ? 'Save tree' : 'Add tree'}
+          </BusyButton>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A farm's trees: add, edit (with pictures), remove. */
+export function FarmTrees({ farmId }: { farmId: string }) {
+  const query = useAdminQuery<{ data: Tree[]; total: number }>(apiPaths.farmTrees(farmId), { take: 100 });
+  const [editing, setEditing] = useState<{ tree: Tree | null } | null>(null);
+  const remove = useAdminMutation({ success: 'Tree removed', failure: 'Failed to remove the tree' });
+
+  return (
+    <div className="grid gap-4">
+      <Button className="justify-self-start" onClick={() => setEditing({ tree: null })}>
+        <PlusIcon aria-hidden="true" />
+        Add tree
+      </Button>
+      <QueryStates
+        query={query}
+        loading="Loading trees..."
+        failed="Failed to load farm trees"
+        isEmpty={(data) => data.data.length === 0}
+        empty={{ title: 'No trees yet', description: 'Add the trees your durians come from.' }}
+      >
+        {(data) => (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {data.data.map((tree) => (
+              <li key={tree.id} className="flex gap-3 rounded-lg border p-3">
+                {tree.media[0]?.url.thumbnail ? (
+                  <img src={tree.media[0].url.thumbnail} alt="" className="size-16 rounded object-cover" />
+                ) : (
+                  <span className="flex size-16 items-center justify-center rounded bg-muted">
+                    <TreesIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+                  </span>
+                )}
+                <div className="grid flex-1 gap-0.5 text-sm">
+                  <p className="font-medium">{tree.name}</p>
+                  <p className="text-muted-foreground">
+                    {tree.variety}
+                    {tree.plantedYear ? ` · planted ${tree.plantedYear}` : ''}
+                    {tree.height ? ` · ${tree.height} m` : ''}
+                  </p>
+                  <p className="text-muted-foreground">{tree.maintenanceRecords.length} care records</p>
+                  <div className="mt-1 flex gap-2">
+                    <Button variant="outline" size="sm" onClick={() => setEditing({ tree })} aria-label={`Edit ${tree.name}`}>
+                      <PencilIcon aria-hidden="true" />
+                      Edit
+                    </Button>
+                    <ConfirmButton
+                      label="Remove"
+                      size="sm"
+                      variant="outline"
+                      icon={<Trash2Icon aria-hidden="true" />}
+                      title={`Remove ${tree.name}?`}
+                      description="Its care records go with it. Its durians stay in the shop, no longer naming a tree."
+                      confirm="Remove tree"
+                      busy={remove.isPending}
+                      onConfirm={() => remove.mutate({ method: 'DELETE', path: apiPaths.tree(tree.id) })}
+                    />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+      {editing && (
+        <TreeDialog
+          key={editing.tree?.id ?? 'new'}
+          farmId={farmId}
+          tree={editing.tree}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}

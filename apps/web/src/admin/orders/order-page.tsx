@@ -1,0 +1,199 @@
+import type { AdminOrder } from '@durio/shared/schemas/orders';
+import { formatRm } from '@durio/shared/money';
+import { confirmationNumber } from '@durio/shared/order-number';
+import { trackingLink } from '@durio/shared/shipping-carriers';
+import { PrinterIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { apiPaths, paths } from '@/lib/paths';
+import { useAdminQuery } from '../api/admin-api';
+import { AdminPage } from '../components/admin-page';
+import { HistoryPanel } from '../components/history-panel';
+import { QueryStates } from '../components/query-states';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
+import { OrderMoveForm } from './order-move-form';
+import { PackingSlip } from './packing-slip';
+
+const crumbs = [{ label: 'Orders', to: paths.admin.orders }];
+const when = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' });
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid content-start gap-2 rounded-lg border p-4 text-sm">
+      <h2 className="text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Address({ address }: { address: NonNullable<AdminOrder['shippingAddress']> }) {
+  return (
+    <address className="not-italic">
+      {address.name}
+      <br />
+      {address.addressLine1}
+      {address.addressLine2 && (
+        <>
+          <br />
+          {address.addressLine2}
+        </>
+      )}
+      <br />
+      {address.postalCode} {address.city}, {address.state}
+      {address.phone && (
+        <>
+          <br />
+          {address.phone}
+        </>
+      )}
+    </address>
+  );
+}
+
+/** One order: what the customer sees, the customer, the payment, the moves, the packing slip and the history. */
+export function AdminOrderPage() {
+  const { id = '' } = useParams();
+  const query = useAdminQuery<AdminOrder>(apiPaths.admin.order(id));
+  return (
+    <QueryStates query={query} loading="Loading order..." failed="Failed to load order">
+      {(order) => {
+        const link = trackingLink(order.shippingCarrier, order.trackingNumber);
+        return (
+          <AdminPage
+            title={`Order ${confirmationNumber(order.id)}`}
+            crumbs={crumbs}
+            actions={
+              <>
+                <OrderStatusBadge status={order.status} isPickup={order.isPickup} />
+                <PaymentStatusBadge status={order.paymentStatus} />
+                <Button variant="outline" onClick={() => window.print()}>
+                  <PrinterIcon aria-hidden="true" />
+                  Print packing slip
+                </Button>
+              </>
+            }
+          >
+            <PackingSlip order={order} />
+            <div className="grid gap-4 lg:grid-cols-3">
+              <div className="grid content-start gap-4 lg:col-span-2">
+                <Card title="Items">
+                  <ul className="grid gap-2">
+                    {order.items.map((item) => (
+                      <li key={item.id} className="flex items-center gap-3">
+                        {item.product.media[0]?.url.thumbnail && <img src={item.product.media[0].url.thumbnail} alt="" className="size-10 rounded object-cover" />}
+                        <span className="flex-1">
+                          <Link to={paths.admin.product(item.product.id)} className="font-medium text-primary hover:underline">
+                            {item.product.name}
+                          </Link>{' '}
+                          <span className="text-muted-foreground">· {item.product.farm.name}</span>
+                        </span>
+                        <span>
+                          {item.quantity} × {formatRm(item.price)}
+                        </span>
+                        <span className="w-24 text-right font-medium">{formatRm(item.total)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t pt-2">
+                    <dt>Subtotal</dt>
+                    <dd className="text-right">{formatRm(order.subtotal)}</dd>
+                    <dt>Delivery</dt>
+                    <dd className="text-right">{formatRm(order.shippingFee)}</dd>
+                    <dt>Handling</dt>
+                    <dd className="text-right">{formatRm(order.handlingFee)}</dd>
+                    <dt>Tax</dt>
+                    <dd className="text-right">{formatRm(order.tax)}</dd>
+                    <dt className="font-semibold">Total</dt>
+                    <dd className="text-right font-semibold">{formatRm(order.total)}</dd>
+                  </dl>
+                </Card>
+                <OrderMoveForm key={`${order.status}-${order.updates.length}`} order={order} />
+                <Card title="Order Updates">
+                  <ol className="grid gap-2">
+                    {order.updates.map((update) => (
+                      <li key={update.id} className="grid gap-1 border-l-2 border-emerald-600 pl-3">
+                        <p>
+                          <span className="font-medium">{update.status}</span> · {update.message}
+                        </p>
+                        <p className="text-xs text-muted-foreground">
+                          {update.updatedBy} · {when.format(new Date(update.date))}
+                        </p>
+                        {update.media.length > 0 && (
+                          <div className="flex gap-1">
+                            {update.media.map((src) => (
+                              <img key={src} src={src} alt="" className="size-12 rounded object-cover" />
+                            ))}
+                          </div>
+                        )}
+                      </li>
+                    ))}
+                  </ol>
+                </Card>
+              </div>
+              <div className="grid content-start gap-4">
+                <Card title="Customer">
+                  {order.customer ? (
+                    <>
+                      <Link to={paths.admin.customer(order.customer.id)} className="font-medium text-primary hover:underline">
+                        {order.customer.displayName}
+                      </Link>
+                      <a href={`mailto:${order.customer.email}`} className="break-all hover:underline">
+                        {order.customer.email}
+                      </a>
+                      {order.customer.phone && <span>{order.customer.phone}</span>}
+                    </>
+                  ) : (
+                    <p className="text-muted-foreground">The customer's account was erased.</p>
+                  )}
+                </Card>
+                <Card title={order.isPickup ? 'Pickup point' : 'Ship to'}>
+                  {order.isPickup && order.drop_off_point ? (
+                    <Address address={order.drop_off_point} />
+                  ) : order.shippingAddress ? (
+                    <Address address={order.shippingAddress} />
+                  ) : null}
+                  {order.trackingNumber && (
+                    <p>
+                      {order.shippingCarrier}:{' '}
+                      {link ? (
+                        <a href={link} target="_blank" rel="noreferrer" className="text-primary hover:underline">
+                          {order.trackingNumber}
+                        </a>
+                      ) : (
+                        order.trackingNumber
+                      )}
+                    </p>
+                  )}
+                  {order.notes && <p>Notes: {order.notes}</p>}
+                  {order.specialInstructions && <p>Special instructions: {order.specialInstructions}</p>}
+                </Card>
+                <Card title="Payment">
+                  <p>Placed {when.format(new Date(order.createdAt))}</p>
+                  {order.paidAt && <p>Paid {when.format(new Date(order.paidAt))}</p>}
+                  {order.payments.length === 0 ? (
+                    <p className="text-muted-foreground">No gateway payment is recorded for this order.</p>
+                  ) : (
+                    <ul className="grid gap-2">
+                      {order.payments.map((payment) => (
+                        <li key={payment.id} className="grid gap-0.5 rounded border p-2 text-xs">
+                          <span>
+                            <PaymentStatusBadge status={payment.status} /> {formatRm(payment.amount)} · {payment.gateway}
+                          </span>
+                          <span className="break-all">Gateway order: {payment.gatewayOrderId}</span>
+                          {payment.gatewayPaymentId && <span className="break-all">Payment: {payment.gatewayPaymentId}</span>}
+                          {payment.refundId && <span className="break-all">Refund: {payment.refundId}</span>}
+                          {payment.failureReason && <span>Failure: {payment.failureReason}</span>}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Card>
+              </div>
+            </div>
+            <HistoryPanel entity="order" entityId={order.id} />
+          </AdminPage>
+        );
+      }}
+    </QueryStates>
+  );
+}

@@ -1,0 +1,71 @@
+import type { AdminOrder } from '@durio/shared/schemas/orders';
+import { confirmationNumber } from '@durio/shared/order-number';
+import { ShopAddressLines } from '@/components/shop-contact';
+import { useShopSettings } from '@/features/cart/api/get-shop-settings';
+
+export const PACKING_SLIP_ID = 'packing-slip';
+
+/** Only the slip goes on paper; `:has()` keeps its ancestors, so the console's frame drops out. */
+const PRINT_CSS = `
+@page { margin: 10mm; }
+@media print {
+  body *:not(:has(#${PACKING_SLIP_ID})):not(#${PACKING_SLIP_ID}):not(#${PACKING_SLIP_ID} *) { display: none !important; }
+  #${PACKING_SLIP_ID} { display: block !important; }
+}`;
+
+/** What the packer puts in the box: who it goes to, what is in it, and the customer's notes; no prices. */
+export function PackingSlip({ order }: { order: AdminOrder }) {
+  const shop = useShopSettings().data?.shop;
+  const address = order.isPickup ? order.drop_off_point : order.shippingAddress;
+  return (
+    <div id={PACKING_SLIP_ID} className="hidden">
+      <style>{PRINT_CSS}</style>
+      <div className="flex justify-between gap-6 border-b pb-3">
+        <div>
+          <p className="text-2xl font-extrabold">PACKING SLIP</p>
+          <p>Order {confirmationNumber(order.id)}</p>
+        </div>
+        {shop && (
+          <address className="text-right text-sm not-italic">
+            <ShopAddressLines contact={shop} lineClassName="block first:font-semibold" />
+          </address>
+        )}
+      </div>
+      <div className="py-3">
+        <p className="font-semibold">{order.isPickup ? 'Pickup at' : 'Ship to'}</p>
+        <p>{order.customer?.displayName}</p>
+        {address && (
+          <p>
+            {address.name}, {address.addressLine1}
+            {address.addressLine2 ? `, ${address.addressLine2}` : ''}, {address.postalCode} {address.city}, {address.state}
+          </p>
+        )}
+        {order.customer?.phone && <p>Phone: {order.customer.phone}</p>}
+      </div>
+      <table className="w-full border-t text-left">
+        <thead>
+          <tr>
+            <th className="py-1">Item</th>
+            <th className="py-1">Farm</th>
+            <th className="py-1 text-right">Quantity</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id} className="border-t">
+              <td className="py-1">{item.product.name}</td>
+              <td className="py-1">{item.product.farm.name}</td>
+              <td className="py-1 text-right">{item.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {(order.notes || order.specialInstructions) && (
+        <div className="pt-3">
+          {order.notes && <p>Notes: {order.notes}</p>}
+          {order.specialInstructions && <p>Special instructions: {order.specialInstructions}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { shortOrderId } from '@durio/shared/order-number';
+import { confirmPayment } from './api/confirm-payment';
+import { initiatePayment } from './api/initiate-payment';
+import { openCheckoutWidget } from './checkout-widget';
+
+export type PayOutcome =
+  | { kind: 'paid'; paymentIntentId: string }
+  | { kind: 'dismissed' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Pays a placed order (checkout spec §4): opens a payment for it, lets the gateway window take the card, and
+ * confirms the signed answer with the server. Shared by checkout and 'Complete payment' (DECISIONS §5).
+ * `onOpening` runs once the gateway is about to open, with whether it is the test-mode sandbox.
+ */
+export async function payOrder(
+  order: { id: string },
+  customer: { prefill: { name: string; email: string; contact: string }; addressNote: string },
+  onOpening?: (testMode: boolean) => void,
+): Promise<PayOutcome> {
+  const intent = await initiatePayment({ orderId: order.id, description: `Durio order #${shortOrderId(order.id)}` });
+  onOpening?.(intent.testMode);
+  const outcome = await openCheckoutWidget(intent, {
+    description: `Order #${shortOrderId(order.id)}`,
+    prefill: customer.prefill,
+    address: customer.addressNote,
+  });
+  if (outcome.kind === 'dismissed') return { kind: 'dismissed' };
+  if (outcome.kind === 'failed') return { kind: 'failed', message: `Payment failed: ${outcome.description}` };
+  const confirmation = await confirmPayment({
+    orderId: order.id,
+    razorpayPaymentId: outcome.payment.razorpay_payment_id,
+    razorpayOrderId: outcome.payment.razorpay_order_id,
+    razorpaySignature: outcome.payment.razorpay_signature,
+  }).catch(() => null);
+  if (confirmation?.paymentStatus !== 'PAID') return { kind: 'failed', message: 'Payment verification failed. Please try again.' };
+  return { kind: 'paid', paymentIntentId: intent.paymentIntentId };
+}

@@ -1,0 +1,97 @@
+import type { Order } from '@durio/shared/schemas/orders';
+import { canCustomerCancel } from '@durio/shared/order-status';
+import { formatRm } from '@durio/shared/money';
+import { CreditCardIcon, XCircleIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { payOrder } from '@/features/payments/pay-order';
+import { errorMessage } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { useCancelOrder } from '@/features/orders/api/cancel-order';
+import { ordersQueryKey } from '@/features/orders/api/list-orders';
+
+/** 'Cancel order' while the customer may cancel (DECISIONS §5); the confirmation says a paid order is refunded. */
+export function CancelOrderButton({ order }: { order: Order }) {
+  const cancel = useCancelOrder();
+  if (!canCustomerCancel(order.status)) return null;
+  const paid = order.paymentStatus === 'PAID';
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" disabled={cancel.isPending}>
+          <XCircleIcon aria-hidden="true" />
+          Cancel order
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Cancel this order?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {paid
+              ? `Your payment of ${formatRm(order.total)} will be refunded to your card; banks usually show it within 5-10 business days.`
+              : 'Nothing has been charged. The durians go back on the shelf.'}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep order</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={() =>
+              cancel.mutate(order.id, {
+                onSuccess: () => toast.success(paid ? 'Order cancelled and refunded' : 'Order cancelled'),
+                onError: (error) => toast.error(errorMessage(error, 'Order cannot be cancelled in current status')),
+              })
+            }
+          >
+            Cancel order
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** 'Complete payment' on the current unpaid order until it expires (DECISIONS §5). */
+export function CompletePaymentButton({ order }: { order: Order }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [paying, setPaying] = useState(false);
+  // Until the sweeper expires it; a payment opened too late is refused by the server with its reason.
+  if (order.status !== 'PENDING') return null;
+
+  async function pay() {
+    setPaying(true);
+    try {
+      const outcome = await payOrder(order, {
+        prefill: { name: user?.displayName ?? '', email: user?.email ?? '', contact: user?.phone ?? '' },
+        addressNote: order.isPickup ? 'Pickup from dropoff point' : (order.shippingAddress?.addressLine1 ?? ''),
+      });
+      if (outcome.kind === 'paid') toast.success('Payment successful!');
+      else if (outcome.kind === 'failed') toast.error(outcome.message);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Payment failed. Please try again.'));
+    } finally {
+      setPaying(false);
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    }
+  }
+
+  return (
+    <Button onClick={() => void pay()} disabled={paying}>
+      <CreditCardIcon aria-hidden="true" />
+      {paying ? 'Opening payment...' : 'Complete payment'}
+    </Button>
+  );
+}
