@@ -93,6 +93,26 @@ describe('buying a durian', () => {
     await page.getByRole('heading', { name: /Your Cart/ }).waitFor();
     await page.getByRole('link', { name: productName }).first().waitFor();
   });
+
+  it("lets a shopper who closed the payment window pay from My Orders with 'Complete payment'", async () => {
+    await registerShopper(page, { name: 'Lim Mei Ling' });
+    const productName = await openFirstInStockProduct();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText(`${productName} added to cart!`).waitFor();
+    await checkOutWithNewAddress(page);
+    await page.getByRole('dialog', { name: /Durio/ }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Place Order' }).waitFor();
+
+    // DECISIONS §5: the current unpaid order is in My Orders, with 'Complete payment' until it expires.
+    await page.goto('/orders');
+    const order = page.getByRole('article').filter({ hasText: productName }).first();
+    await order.getByRole('button', { name: 'Complete payment' }).click();
+    await page.getByRole('dialog', { name: /Durio/ }).getByRole('button', { name: /^Pay RM/ }).click();
+    await page.getByText('Payment successful!').first().waitFor();
+    await expect.poll(() => order.getByText(/Order status:\s*Paid/i).first().isVisible()).toBe(true);
+    expect(await order.getByRole('button', { name: 'Complete payment' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 /** The toasts a shopper can see: sonner also keeps hidden and leaving ones in the page, at opacity 0. */

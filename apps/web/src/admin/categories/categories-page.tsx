@@ -9,6 +9,7 @@ import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmButton } from '../components/confirm-button';
+import { HistoryDisclosure } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 
 /** A category's name (and description), to add or rename. */
@@ -95,6 +96,7 @@ export function AdminCategoriesPage() {
                     <div className="flex-1">
                       <p className="font-medium">{category.name}</p>
                       {category.description && <p className="text-sm text-muted-foreground">{category.description}</p>}
+                      <HistoryDisclosure entity="category" entityId={category.id} />
                     </div>
                     <Button variant="outline" size="sm" onClick={() => setEditing(category.id)} aria-label={`Rename ${category.name}`}>
                       <PencilIcon aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { AdminChange } from '@durio/shared/schemas/admin-changes';
 import { useAdminQuery } from '../api/admin-api';
 import { apiPaths } from '@/lib/paths';
@@ -65,5 +66,20 @@ export function HistoryPanel({ entity, entityId }: { entity: string; entityId: s
         )}
       </QueryStates>
     </section>
+  );
+}
+
+/** 'History' that loads when opened: for rows of a list, where a panel each would ask the server for every row. */
+export function HistoryDisclosure({ entity, entityId }: { entity: string; entityId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-muted-foreground hover:text-foreground">History</summary>
+      {open && (
+        <div className="mt-2">
+          <HistoryPanel entity={entity} entityId={entityId} />
+        </div>
+      )}
+    </details>
   );
 }

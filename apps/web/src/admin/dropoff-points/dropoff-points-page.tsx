@@ -13,6 +13,7 @@ import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmButton } from '../components/confirm-button';
 import { CheckboxField, FormField } from '../components/form-fields';
+import { HistoryDisclosure } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 
 type PointForm = z.input<typeof dropoffPointBodySchema>;
@@ -62,6 +63,7 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
             {point ? 'Save' : 'Add drop-off point'}
           </BusyButton>
         </form>
+        {point && <HistoryDisclosure entity="dropoff point" entityId={point.id} />}
       </DialogContent>
     </Dialog>
   );

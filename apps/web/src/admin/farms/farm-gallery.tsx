@@ -14,6 +14,7 @@ import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { ConfirmButton } from '../components/confirm-button';
 import { FormField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
+import { HistoryDisclosure } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 
 type Entry = GalleryReply['entries'][number];
@@ -54,6 +55,7 @@ function EntryDialog({ farmId, entry, onClose }: { farmId: string; entry: Entry 
             {entry ? 'Save entry' : 'Add entry'}
           </BusyButton>
         </form>
+        {entry && <HistoryDisclosure entity="gallery entry" entityId={entry.id} />}
       </DialogContent>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { ConfirmButton } from '../components/confirm-button';
 import { FormField, SelectField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
+import { HistoryDisclosure } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 
 const recordFormSchema = createMaintenanceBodySchema.omit({ mediaIds: true }).extend({ treeId: z.string().nullable() });
@@ -88,6 +89,7 @@ function RecordDialog({
             {record ? 'Save record' : 'Add record'}
           </BusyButton>
         </form>
+        {record && <HistoryDisclosure entity="maintenance record" entityId={record.id} />}
       </DialogContent>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { ConfirmButton } from '../components/confirm-button';
 import { FormField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
+import { HistoryDisclosure } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 
 const treeFormSchema = createTreeBodySchema.omit({ mediaIds: true });
@@ -61,6 +62,7 @@ function TreeDialog({ farmId, tree, open, onOpenChange }: { farmId: string; tree
             {tree ? 'Save tree' : 'Add tree'}
           </BusyButton>
         </form>
+        {tree && <HistoryDisclosure entity="tree" entityId={tree.id} />}
       </DialogContent>
     </Dialog>
   );

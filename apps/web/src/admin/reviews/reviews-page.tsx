@@ -12,6 +12,7 @@ import { apiPaths, paths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { NativeSelect } from '../components/form-fields';
+import { HistoryDisclosure } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 import { useTableParams } from '../components/use-table-params';
 
@@ -117,6 +118,7 @@ export function AdminReviewsPage() {
                   </div>
                 )}
                 {review.hidden && review.hiddenReason && <p className="text-muted-foreground">Hidden because: {review.hiddenReason}</p>}
+                <HistoryDisclosure entity="review" entityId={review.id} />
                 <div>
                   {review.hidden ? (
                     <Button
