@@ -121,6 +121,10 @@ describe('the shop owner runs the season from /admin', () => {
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
     await expectNoSeriousA11yViolations(admin);
+    // The server sorts; the header says how.
+    await admin.getByRole('button', { name: 'Stock' }).click();
+    await admin.waitForURL(/sort=stock-asc/);
+    await expect.poll(() => admin.getByRole('columnheader', { name: 'Stock' }).getAttribute('aria-sort')).toBe('ascending');
     await admin.getByRole('link', { name: 'Add product' }).click();
     await admin.getByLabel('Name', { exact: true }).fill(PRODUCT);
     await admin.getByLabel('Description').fill('Bittersweet, golden and creamy, from one old tree.');
@@ -140,6 +144,13 @@ describe('the shop owner runs the season from /admin', () => {
     await shopper.goto(`/product/${productId}`);
     await shopper.getByRole('heading', { level: 1, name: PRODUCT }).waitFor();
     await shopper.getByText(FARM).first().waitFor();
+
+    // Stock is changed in the table itself.
+    await admin.goto(`/admin/products?search=${encodeURIComponent(PRODUCT)}`);
+    const stock = admin.getByLabel(`Stock of ${PRODUCT}`);
+    await stock.fill('8');
+    await stock.press('Enter');
+    await toast(admin, `Stock of ${PRODUCT} saved`);
   });
 
   it('ships the order a shopper bought, who is told by e-mail with the tracking link, and delivers it', async () => {

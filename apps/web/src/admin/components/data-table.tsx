@@ -51,12 +51,7 @@ export function DataTable<Row extends RowData>({
     data: rows,
     getRowId: rowKey,
     manualSorting: true,
-    enableSortingRemoval: false,
     state: { sorting: sorting ?? [] },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting ?? []) : updater;
-      onSortingChange?.(next);
-    },
   });
   const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.limit)) : 1;
 
@@ -69,8 +64,10 @@ export function DataTable<Row extends RowData>({
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const sortable = Boolean(onSortingChange) && header.column.getCanSort();
-                  const sorted = header.column.getIsSorted();
+                  // Columns without an accessor sort on the server: every column sorts unless it says it cannot.
+                  const sortable = Boolean(onSortingChange) && header.column.columnDef.enableSorting !== false;
+                  const current = sorting?.find((s) => s.id === header.column.id);
+                  const sorted = current ? (current.desc ? 'desc' : 'asc') : false;
                   const content = flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <th
@@ -82,7 +79,7 @@ export function DataTable<Row extends RowData>({
                       {sortable ? (
                         <button
                           type="button"
-                          onClick={header.column.getToggleSortingHandler()}
+                          onClick={() => onSortingChange?.([{ id: header.column.id, desc: sorted === 'asc' }])}
                           className="inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
                         >
                           {content}
