@@ -1,10 +1,13 @@
-import { and, count, countDistinct, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { Farm, MaintenanceRecord } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { farms, maintenanceRecords, trees } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+
+/** Every column but the stored search document, which only the database reads. */
+const { searchDocument: _searchDocument, ...farmColumns } = getTableColumns(farms);
 
 /** Farms that are not verified are hidden from everyone but the admin (storefront spec §4). */
 export function visibleFarmCondition(isAdmin: boolean): SQL | undefined {
@@ -16,17 +19,19 @@ type Page = { orderBy: SQL[]; limit: number; offset: number };
 /** Farm and maintenance replies, built with a fixed number of queries per page. */
 export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage }) {
   async function findFarms(where: SQL | undefined, page?: Page): Promise<Farm[]> {
-    const query = db.select().from(farms).where(where).$dynamic();
+    const query = db.select(farmColumns).from(farms).where(where).$dynamic();
     const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
     if (rows.length === 0) return [];
 
     const ids = rows.map((r) => r.id);
-    const mediaById = await loadMediaByOwner(db, storage, mediaLinks.farm, ids);
-    const treeCounts = await db
-      .select({ farmId: trees.farmId, treeCount: count(), varietyCount: countDistinct(trees.variety) })
-      .from(trees)
-      .where(inArray(trees.farmId, ids))
-      .groupBy(trees.farmId);
+    const [mediaById, treeCounts] = await Promise.all([
+      loadMediaByOwner(db, storage, mediaLinks.farm, ids),
+      db
+        .select({ farmId: trees.farmId, treeCount: count(), varietyCount: countDistinct(trees.variety) })
+        .from(trees)
+        .where(inArray(trees.farmId, ids))
+        .groupBy(trees.farmId),
+    ]);
     const countsById = new Map(treeCounts.map((c) => [c.farmId, c]));
 
     return rows.map((f) => ({

@@ -59,15 +59,11 @@ export function createFarmsService({ db, storage }: { db: Db; storage: FileStora
       // Without an asked sort a search shows the best match first; the list, the best rated.
       const order =
         query.sort === undefined && search ? [sql`${search.rank} desc`, ...farmSortOrders.rating] : farmSortOrders[query.sort ?? 'rating'];
-      const totalCount = await reader.countFarms(where);
-      const items =
-        totalCount <= query.skip
-          ? []
-          : await reader.findFarms(where, {
-              orderBy: [...order, asc(farms.id)],
-              limit: query.take,
-              offset: query.skip,
-            });
+      // The count and the page at once: they do not wait for each other.
+      const [totalCount, items] = await Promise.all([
+        reader.countFarms(where),
+        reader.findFarms(where, { orderBy: [...order, asc(farms.id)], limit: query.take, offset: query.skip }),
+      ]);
       return { items, meta: { totalCount } };
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { senToRm } from '@durio/shared/money';
 import type { Category, Product } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
@@ -17,6 +17,9 @@ export const farmSummaryColumns = {
 
 /** What the public sees: products not deleted, of verified farms. Queries using it join `farms`. */
 export const publicProductCondition = and(isNull(products.deletedAt), eq(farms.verificationStatus, 'VERIFIED'))!;
+
+/** Every column but the stored search document, which only the database reads. */
+const { searchDocument: _searchDocument, ...productColumns } = getTableColumns(products);
 
 /** An admin also sees the products of farms not yet verified; deleted ones stay gone for everyone. */
 export function visibleProductCondition(isAdmin: boolean): SQL {
@@ -71,7 +74,7 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
   async function findProducts(where: SQL, page?: Page): Promise<Product[]> {
     const query = db
       .select({
-        product: products,
+        product: productColumns,
         farm: farmSummaryColumns,
         farmIsCertified: farms.isCertified,
         tree: { id: trees.id, name: trees.name, variety: trees.variety },
@@ -85,9 +88,12 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
     if (rows.length === 0) return [];
 
     const ids = rows.map((r) => r.product.id);
-    const categoriesById = await loadCategories(ids);
-    const mediaById = await loadMediaByOwner(db, storage, mediaLinks.product, ids);
-    const ratingsById = await loadRatings(ids);
+    // Independent reads: on PostgreSQL they run on separate pooled connections at once.
+    const [categoriesById, mediaById, ratingsById] = await Promise.all([
+      loadCategories(ids),
+      loadMediaByOwner(db, storage, mediaLinks.product, ids),
+      loadRatings(ids),
+    ]);
 
     return rows.map(({ product: p, farm, farmIsCertified, tree }) => {
       const salePrice = p.discountPriceSen === null ? null : senToRm(p.discountPriceSen);

@@ -99,17 +99,18 @@ function orderOf(sort: AdminProductSort | undefined, search: TextSearch | undefi
 export function createProductsService({ db, storage }: { db: Db; storage: FileStorage }) {
   const reader = createProductReader({ db, storage });
 
+  /** The count and the page at once: they do not wait for each other. */
+  async function pageOf(where: SQL, query: { skip: number; take: number; sort?: AdminProductSort }, search: TextSearch | undefined): Promise<ProductPage> {
+    const [total, data] = await Promise.all([
+      reader.countProducts(where),
+      reader.findProducts(where, { orderBy: orderOf(query.sort, search), limit: query.take, offset: query.skip }),
+    ]);
+    return { data, total };
+  }
+
   async function listProducts(query: ProductListQuery): Promise<ProductPage> {
     const search = searchProductsText(query.search);
-    const where = and(...filterConditions(query, search))!;
-    const total = await reader.countProducts(where);
-    if (total <= query.skip) return { data: [], total };
-    const data = await reader.findProducts(where, {
-      orderBy: orderOf(query.sort, search),
-      limit: query.take,
-      offset: query.skip,
-    });
-    return { data, total };
+    return pageOf(and(...filterConditions(query, search))!, query, search);
   }
 
   return {
@@ -127,10 +128,7 @@ export function createProductsService({ db, storage }: { db: Db; storage: FileSt
         ...filterConditions(query, search, visibleProductCondition(true)),
         query.stock ? stock[query.stock] : undefined,
       )!;
-      const total = await reader.countProducts(where);
-      if (total <= query.skip) return { data: [], total };
-      const data = await reader.findProducts(where, { orderBy: orderOf(query.sort, search), limit: query.take, offset: query.skip });
-      return { data, total };
+      return pageOf(where, query, search);
     },
 
     /** The shop's filter choices: every variety of the public catalogue with its count, and the price range. */

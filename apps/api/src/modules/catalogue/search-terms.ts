@@ -44,7 +44,8 @@ export interface TextSearch {
 export function fullTextSearch(text: string | undefined, document: AnyPgColumn | SQL): TextSearch | undefined {
   if (text === undefined || text.trim() === '') return undefined;
   const tsquery = toPrefixTsQuery(text);
-  if (tsquery === null) return { where: sql`false`, rank: sql<number>`0` };
+  // A cast, not a bare 0: ORDER BY 0 would name a column position.
+  if (tsquery === null) return { where: sql`false`, rank: sql<number>`0::real` };
   const query = sql`to_tsquery('simple', ${tsquery})`;
   return {
     where: sql`${document} @@ ${query}`,

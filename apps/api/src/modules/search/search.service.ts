@@ -14,12 +14,14 @@ export function createSearchService({ db, storage }: { db: Db; storage: FileStor
   return {
     /**
      * Only what the public may see: verified farms, their trees and their products that are not deleted.
-     * The three run one after another: PGlite serves one query at a time anyway.
+     * The three searches go at once: PostgreSQL runs them on separate connections, PGlite queues them.
      */
     async searchCatalogue(query: { q: string; take: number }): Promise<SearchReply> {
-      const productPage = await products.listProducts({ search: query.q, take: query.take, skip: 0 });
-      const farmPage = await farms.listFarms({ search: query.q, take: query.take, skip: 0 }, { isAdmin: false });
-      const treePage = await trees.searchTrees(query.q, query.take);
+      const [productPage, farmPage, treePage] = await Promise.all([
+        products.listProducts({ search: query.q, take: query.take, skip: 0 }),
+        farms.listFarms({ search: query.q, take: query.take, skip: 0 }, { isAdmin: false }),
+        trees.searchTrees(query.q, query.take),
+      ]);
       return {
         products: productPage,
         farms: { items: farmPage.items, total: farmPage.meta.totalCount },
