@@ -39,7 +39,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // PostgreSQL's default 128 MB of shared buffers is most of the embedded database's memory (issue 11: the
+  // server after start must stay under 300 MB); the demo catalogue's hot pages fit in far less, and PGlite's
+  // files sit in the operating system's cache as well.
+  const pgliteOptions = { postgresqlconf: 'shared_buffers = 32MB' };
+  const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

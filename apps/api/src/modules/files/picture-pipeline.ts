@@ -1,6 +1,10 @@
 import sharp, { type Sharp } from 'sharp';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 
+// Each upload is decoded once: libvips' operation cache (50 MB by default) would only keep memory the server
+// never uses again (issue 11: the server must stay lean after seeding its demo pictures).
+sharp.cache(false);
+
 /**
  * Refuses decompression bombs: a few kilobytes that decode into billions of pixels. 100 megapixels is more
  * than any phone or camera photo a farm will send (sharp's own default is 268).
