@@ -46,6 +46,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { registerCacheHeaders } from './modules/web/cache-headers';
+import { registerCatalogueReadCache } from './lib/catalogue-read-cache';
 import { registerWebApp } from './modules/web/web.routes';
 import { createGateway } from './gateway/create-gateway';
 import type { PaymentGateway } from './gateway/gateway';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await registerRateLimits(api, ctx);
+      registerCatalogueReadCache(api, config.catalogueCacheMs);
       await api.register(authRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(addressesRoutes, { ctx });

@@ -27,6 +27,8 @@ const envSchema = z.object({
   EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   RECONCILE_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT: flag(true),
+  /** How long a visitor's catalogue read is served from memory; 0 turns the cache off (default: 0 in tests). */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -67,6 +69,8 @@ export interface Config {
   /** How often payment attempts nobody settled are checked with the gateway (flows/reconcile-payments.ts). */
   reconcileSweepSeconds: number;
   rateLimit: boolean;
+  /** Issue 11: visitors' catalogue reads are answered from memory for this long (ms); 0 is off. */
+  catalogueCacheMs: number;
   trustProxy: string | undefined;
   logLevel: string;
   webDistDir: string;
@@ -127,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     expirySweepSeconds: e.EXPIRY_SWEEP_SECONDS,
     reconcileSweepSeconds: e.RECONCILE_SWEEP_SECONDS,
     rateLimit: e.RATE_LIMIT,
+    // Tests write to the database behind the API's back and read at once; a shop's writes go through the API.
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     faultInjection: e.FAULT_INJECTION,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
  * The public catalogue's read calls: the same for every visitor, so browsers and shared caches may keep
  * them a minute. Matched on the route's pattern, not the URL, so '/durian/:id/products' counts too.
  */
-const PUBLIC_CATALOGUE_ROUTE =
+export const PUBLIC_CATALOGUE_ROUTE =
   /^\/api\/v1\/durian\/(products|farms|trees|gallery|categories|search)(\/|$)|^\/api\/v1\/durian\/:id\/(products|categories)$/;
 
 export const PUBLIC_CACHE = 'public, max-age=60';
