@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dropoffPointBodySchema, type AdminDropoffPoint } from '@durio/shared/schemas/farm-admin';
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
-import { ConfirmButton } from '../components/confirm-button';
 import { CheckboxField, FormField } from '../components/form-fields';
 import { HistoryDisclosure } from '../components/history-panel';
+import { FormDialog } from '../components/form-dialog';
 import { QueryStates } from '../components/query-states';
+import { RowActions } from '../components/row-actions';
 
 type PointForm = z.input<typeof dropoffPointBodySchema>;
 
@@ -41,12 +41,12 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
       .catch(() => undefined),
   );
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{point ? `Edit ${point.name}` : 'Add drop-off point'}</DialogTitle>
-          <DialogDescription>Where customers collect pickup orders. Orders keep the address they were placed with.</DialogDescription>
-        </DialogHeader>
+    <FormDialog
+      title={point ? `Edit ${point.name}` : 'Add drop-off point'}
+      description="Where customers collect pickup orders. Orders keep the address they were placed with."
+      onClose={onClose}
+      wide={false}
+    >
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           <FormField form={form} name="name" label="Name" className="sm:col-span-2" />
           <FormField form={form} name="addressLine1" label="Address line 1" className="sm:col-span-2" />
@@ -64,8 +64,7 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
           </BusyButton>
         </form>
         {point && <HistoryDisclosure entity="dropoff point" entityId={point.id} />}
-      </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -105,26 +104,18 @@ export function AdminDropoffPointsPage() {
                 </p>
                 {point.openingHours && <p className="text-muted-foreground">{point.openingHours}</p>}
                 <p className="text-muted-foreground">{point.openOrders} open {point.openOrders === 1 ? 'order' : 'orders'} to collect</p>
-                <div className="mt-1 flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setEditing({ point })} aria-label={`Edit ${point.name}`}>
-                    <PencilIcon aria-hidden="true" />
-                    Edit
-                  </Button>
-                  <ConfirmButton
-                    label="Remove"
-                    size="sm"
-                    variant="outline"
-                    icon={<Trash2Icon aria-hidden="true" />}
-                    title={`Remove ${point.name}?`}
-                    description={
-                      point.openOrders > 0
-                        ? 'Orders still wait to be collected here, so it cannot be removed; deactivate it instead.'
-                        : 'Checkout stops offering it. Past orders keep their copy of the address.'
-                    }
-                    confirm="Remove"
-                    onConfirm={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.dropoffPoint(point.id) })}
-                  />
-                </div>
+                <RowActions
+                  name={point.name}
+                  onEdit={() => setEditing({ point })}
+                  removeTitle={`Remove ${point.name}?`}
+                  removeDescription={
+                    point.openOrders > 0
+                      ? 'Orders still wait to be collected here, so it cannot be removed; deactivate it instead.'
+                      : 'Checkout stops offering it. Past orders keep their copy of the address.'
+                  }
+                  removeLabel="Remove"
+                  onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.dropoffPoint(point.id) })}
+                />
               </li>
             ))}
           </ul>

@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { GalleryReply } from '@durio/shared/schemas/catalogue';
 import { createGalleryEntryBodySchema } from '@durio/shared/schemas/farm-admin';
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { ConfirmButton } from '../components/confirm-button';
 import { FormField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
 import { HistoryDisclosure } from '../components/history-panel';
+import { FormDialog } from '../components/form-dialog';
 import { QueryStates } from '../components/query-states';
+import { RowActions } from '../components/row-actions';
 
 type Entry = GalleryReply['entries'][number];
 const entryFormSchema = createGalleryEntryBodySchema.omit({ mediaIds: true });
@@ -41,12 +41,11 @@ function EntryDialog({ farmId, entry, onClose }: { farmId: string; entry: Entry 
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{entry ? 'Edit gallery entry' : 'Add gallery entry'}</DialogTitle>
-          <DialogDescription>A moment on the farm: pictures and videos with a title.</DialogDescription>
-        </DialogHeader>
+    <FormDialog
+      title={entry ? 'Edit gallery entry' : 'Add gallery entry'}
+      description="A moment on the farm: pictures and videos with a title."
+      onClose={onClose}
+    >
         <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate className="grid gap-4">
           <FormField form={form} name="title" label="Title" />
           <FormField form={form} name="description" label="Description" kind="textarea" />
@@ -56,8 +55,7 @@ function EntryDialog({ farmId, entry, onClose }: { farmId: string; entry: Entry 
           </BusyButton>
         </form>
         {entry && <HistoryDisclosure entity="gallery entry" entityId={entry.id} />}
-      </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -89,22 +87,14 @@ export function FarmGallery({ farmId }: { farmId: string }) {
                     file.url.thumbnail ? <img key={file.id} src={file.url.thumbnail} alt={file.caption ?? ''} className="size-12 rounded object-cover" /> : null,
                   )}
                 </div>
-                <div className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setEditing({ entry })}>
-                    <PencilIcon aria-hidden="true" />
-                    Edit
-                  </Button>
-                  <ConfirmButton
-                    label="Remove"
-                    size="sm"
-                    variant="outline"
-                    icon={<Trash2Icon aria-hidden="true" />}
-                    title={`Remove '${entry.title}'?`}
-                    description="Its files stay in the library."
-                    confirm="Remove entry"
-                    onConfirm={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.galleryEntry(entry.id) })}
-                  />
-                </div>
+                <RowActions
+                  name={entry.title}
+                  onEdit={() => setEditing({ entry })}
+                  removeTitle={`Remove '${entry.title}'?`}
+                  removeDescription="Its files stay in the library."
+                  removeLabel="Remove entry"
+                  onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.galleryEntry(entry.id) })}
+                />
               </li>
             ))}
           </ul>

@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MaintenanceRecord, Tree } from '@durio/shared/schemas/catalogue';
 import { createMaintenanceBodySchema } from '@durio/shared/schemas/farm-admin';
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { ConfirmButton } from '../components/confirm-button';
 import { FormField, SelectField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
 import { HistoryDisclosure } from '../components/history-panel';
+import { FormDialog } from '../components/form-dialog';
 import { QueryStates } from '../components/query-states';
+import { RowActions } from '../components/row-actions';
 
 const recordFormSchema = createMaintenanceBodySchema.omit({ mediaIds: true }).extend({ treeId: z.string().nullable() });
 type RecordForm = z.infer<typeof recordFormSchema>;
@@ -54,12 +54,11 @@ function RecordDialog({
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{record ? 'Edit care record' : 'Add care record'}</DialogTitle>
-          <DialogDescription>Work done in the orchard, with photos, a video or a voice note; shoppers see it on the farm or tree page.</DialogDescription>
-        </DialogHeader>
+    <FormDialog
+      title={record ? 'Edit care record' : 'Add care record'}
+      description="Work done in the orchard, with photos, a video or a voice note; shoppers see it on the farm or tree page."
+      onClose={onClose}
+    >
         <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate className="grid gap-4 sm:grid-cols-2">
           <FormField form={form} name="date" label="Date" kind="date" />
           <FormField form={form} name="performedBy" label="Done by" />
@@ -90,8 +89,7 @@ function RecordDialog({
           </BusyButton>
         </form>
         {record && <HistoryDisclosure entity="maintenance record" entityId={record.id} />}
-      </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -128,22 +126,14 @@ export function FarmRecords({ farmId }: { farmId: string }) {
                   </p>
                   <p className="whitespace-pre-line">{record.description}</p>
                   <p className="text-muted-foreground">{record.files.length} files</p>
-                  <div className="flex gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setEditing({ record })}>
-                      <PencilIcon aria-hidden="true" />
-                      Edit
-                    </Button>
-                    <ConfirmButton
-                      label="Remove"
-                      size="sm"
-                      variant="outline"
-                      icon={<Trash2Icon aria-hidden="true" />}
-                      title="Remove this care record?"
-                      description="Its files stay in the library."
-                      confirm="Remove record"
-                      onConfirm={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.maintenance(record.id) })}
-                    />
-                  </div>
+                  <RowActions
+                    name={`the record of ${record.date}`}
+                    onEdit={() => setEditing({ record })}
+                    removeTitle="Remove this care record?"
+                    removeDescription="Its files stay in the library."
+                    removeLabel="Remove record"
+                    onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.maintenance(record.id) })}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,25 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Tree } from '@durio/shared/schemas/catalogue';
 import { createTreeBodySchema } from '@durio/shared/schemas/farm-admin';
-import { PencilIcon, PlusIcon, Trash2Icon, TreesIcon } from 'lucide-react';
+import { PlusIcon, TreesIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { ConfirmButton } from '../components/confirm-button';
 import { FormField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
 import { HistoryDisclosure } from '../components/history-panel';
+import { FormDialog } from '../components/form-dialog';
 import { QueryStates } from '../components/query-states';
+import { RowActions } from '../components/row-actions';
 
 const treeFormSchema = createTreeBodySchema.omit({ mediaIds: true });
 type TreeForm = z.infer<typeof treeFormSchema>;
 
-function TreeDialog({ farmId, tree, open, onOpenChange }: { farmId: string; tree: Tree | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+function TreeDialog({ farmId, tree, onClose }: { farmId: string; tree: Tree | null; onClose: () => void }) {
   const form = useForm<TreeForm>({
     resolver: zodResolver(treeFormSchema),
     defaultValues: {
@@ -38,16 +38,15 @@ function TreeDialog({ farmId, tree, open, onOpenChange }: { farmId: string; tree
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, mediaIds: media.map((m) => m.id) };
     await save.mutateAsync(tree ? { method: 'PUT', path: apiPaths.tree(tree.id), body } : { method: 'POST', path: apiPaths.admin.farmTrees(farmId), body });
-    onOpenChange(false);
+    onClose();
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{tree ? `Edit ${tree.name}` : 'Add tree'}</DialogTitle>
-          <DialogDescription>Each tree has its own page in the shop, with its durians and care history.</DialogDescription>
-        </DialogHeader>
+    <FormDialog
+      title={tree ? `Edit ${tree.name}` : 'Add tree'}
+      description="Each tree has its own page in the shop, with its durians and care history."
+      onClose={onClose}
+    >
         <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate className="grid gap-4 sm:grid-cols-2">
           <FormField form={form} name="name" label="Name" hint="e.g. Tree #12 or Grandfather's tree" />
           <FormField form={form} name="variety" label="Variety" hint="e.g. Musang King D197" />
@@ -63,8 +62,7 @@ function TreeDialog({ farmId, tree, open, onOpenChange }: { farmId: string; tree
           </BusyButton>
         </form>
         {tree && <HistoryDisclosure entity="tree" entityId={tree.id} />}
-      </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -106,23 +104,15 @@ export function FarmTrees({ farmId }: { farmId: string }) {
                     {tree.height ? ` · ${tree.height} m` : ''}
                   </p>
                   <p className="text-muted-foreground">{tree.maintenanceRecords.length} care records</p>
-                  <div className="mt-1 flex gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setEditing({ tree })} aria-label={`Edit ${tree.name}`}>
-                      <PencilIcon aria-hidden="true" />
-                      Edit
-                    </Button>
-                    <ConfirmButton
-                      label="Remove"
-                      size="sm"
-                      variant="outline"
-                      icon={<Trash2Icon aria-hidden="true" />}
-                      title={`Remove ${tree.name}?`}
-                      description="Its care records go with it. Its durians stay in the shop, no longer naming a tree."
-                      confirm="Remove tree"
-                      busy={remove.isPending}
-                      onConfirm={() => remove.mutate({ method: 'DELETE', path: apiPaths.tree(tree.id) })}
-                    />
-                  </div>
+                  <RowActions
+                    name={tree.name}
+                    onEdit={() => setEditing({ tree })}
+                    removeTitle={`Remove ${tree.name}?`}
+                    removeDescription="Its care records go with it. Its durians stay in the shop, no longer naming a tree."
+                    removeLabel="Remove tree"
+                    busy={remove.isPending}
+                    onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.tree(tree.id) })}
+                  />
                 </div>
               </li>
             ))}
@@ -130,13 +120,7 @@ export function FarmTrees({ farmId }: { farmId: string }) {
         )}
       </QueryStates>
       {editing && (
-        <TreeDialog
-          key={editing.tree?.id ?? 'new'}
-          farmId={farmId}
-          tree={editing.tree}
-          open
-          onOpenChange={(open) => !open && setEditing(null)}
-        />
+        <TreeDialog key={editing.tree?.id ?? 'new'} farmId={farmId} tree={editing.tree} onClose={() => setEditing(null)} />
       )}
     </div>
   );
