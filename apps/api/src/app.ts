@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -46,7 +47,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { registerCacheHeaders } from './modules/web/cache-headers';
-import { registerCatalogueReadCache } from './lib/catalogue-read-cache';
+import { bodyDigest, registerCatalogueReadCache } from './lib/catalogue-read-cache';
 import { registerWebApp } from './modules/web/web.routes';
 import { createGateway } from './gateway/create-gateway';
 import type { PaymentGateway } from './gateway/gateway';
@@ -124,7 +125,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: contentSecurityDirectives(config),
     },
   });
+  // ETags (and 304 for a matching If-None-Match) on every reply, then the read cache, then compression: each
+  // sees the route's text, and the cache keeps each reply's ETag with its bytes.
+  await app.register(etag, { hashFn: bodyDigest });
+  const catalogueCache = await registerCatalogueReadCache(app, { ttlMs: config.catalogueCacheMs, database, log: app.log });
+  app.addHook('onClose', () => catalogueCache.close());
   await app.register(compress, { threshold: 1024 });
+  catalogueCache.registerAfterCompression(app);
   await app.register(swagger, { openapi: openapiDocument, transform: jsonSchemaTransform });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -147,7 +154,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await registerRateLimits(api, ctx);
-      registerCatalogueReadCache(api, config.catalogueCacheMs);
       await api.register(authRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       await api.register(addressesRoutes, { ctx });

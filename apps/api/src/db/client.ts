@@ -17,6 +17,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(migrationsDir: string): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every `NOTIFY` on `channel` (from any process on this database,
+   * this one included) until the returned function is called.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,6 +40,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       db,
       kind: 'postgres',
       migrate: (migrationsFolder) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      listen: (channel, onMessage) => listenOnPostgres(options.url!, channel, onMessage),
       close: () => pool.end(),
     };
   }
@@ -50,6 +56,52 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
     close: () => client.close(),
+  };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When the connection
+ * drops (a server restart), it connects again a second later; what was notified in between is lost, which
+ * the listeners must allow for (the catalogue cache's entries expire on their own).
+ */
+async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  function reconnectLater() {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(reconnectLater);
+    }, RECONNECT_DELAY_MS);
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (client === next) reconnectLater();
+    });
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -1,59 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../app';
 import { products } from '../db/schema';
 import { createTestFarm, createTestProduct, createTestUser, type TestUser } from '../test-support/factories';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createOtherCopy, createTestApp, type TestApp } from '../test-support/test-app';
 
 const TTL_MS = 1000;
 let t: TestApp;
 /** A second copy of the shop on the same database: another process behind the load balancer. */
-let other: FastifyInstance;
+let other: Awaited<ReturnType<typeof createOtherCopy>>;
+let webDir: string;
 let admin: TestUser;
+let customer: TestUser;
 let productId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { CATALOGUE_CACHE_MS: String(TTL_MS) } });
-  other = await buildApp({ config: t.config, database: t.database, keys: t.keys });
-  await other.ready();
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durio-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Durio</title></head><body></body></html>');
+  t = await createTestApp({ env: { CATALOGUE_CACHE_MS: String(TTL_MS), WEB_DIST_DIR: webDir } });
+  other = await createOtherCopy(t);
   admin = await createTestUser(t, { role: 'ADMIN' });
+  customer = await createTestUser(t);
   const farm = await createTestFarm(t.db, { verificationStatus: 'VERIFIED' });
   productId = (await createTestProduct(t.db, { farmId: farm.id, priceSen: 5000 })).id;
 });
 afterAll(async () => {
   await other.close();
   await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
 });
 
 const read = (app: FastifyInstance, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/v1/durian/products/${productId}`, headers });
 const priceOf = async (app: FastifyInstance, headers?: Record<string, string>) => (await read(app, headers)).json().price as number;
+const setPriceBehindTheApi = (priceSen: number) => t.db.update(products).set({ priceSen }).where(eq(products.id, productId));
+const setPrice = async (app: FastifyInstance, price: number) => {
+  const put = await app.inject({ method: 'PUT', url: `/api/v1/durian/products/${productId}`, headers: admin.headers, payload: { price } });
+  expect(put.statusCode).toBe(200);
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads from `app` until the price is `expected`, and says how long that took. */
+async function msUntilPriceIs(app: FastifyInstance, expected: number): Promise<number> {
+  const start = Date.now();
+  while ((await priceOf(app)) !== expected) {
+    if (Date.now() - start > 5000) throw new Error(`price never became ${expected}`);
+    await sleep(20);
+  }
+  return Date.now() - start;
+}
 
 describe("visitors' catalogue reads from memory", () => {
   it('serves a repeated read from memory, and from the database again once the second is over', async () => {
+    await setPrice(t.app, 50);
     await read(t.app);
-    // Changed behind the API's back: only the cache's lifetime hides it.
-    await t.db.update(products).set({ priceSen: 5100 }).where(eq(products.id, productId));
+    await setPriceBehindTheApi(5100);
     const hit = await read(t.app);
     expect(hit.headers['x-catalogue-cache']).toBe('hit');
     expect(hit.json().price).toBe(50);
     expect(hit.headers['cache-control']).toBe('public, max-age=60');
 
-    await new Promise((resolve) => setTimeout(resolve, TTL_MS + 100));
+    await sleep(TTL_MS + 100);
     expect(await priceOf(t.app)).toBe(51);
   });
 
-  it('shows a write to the next read of the same process at once, and on another process within a second', async () => {
+  it('shows a write to the next read of the same copy at once, and to another copy well within a second', async () => {
     expect(await priceOf(t.app)).toBe(51);
-    expect(await priceOf(other)).toBe(51);
-
-    const put = await t.app.inject({ method: 'PUT', url: `/api/v1/durian/products/${productId}`, headers: admin.headers, payload: { price: 55 } });
-    expect(put.statusCode).toBe(200);
-
+    expect(await priceOf(other.app)).toBe(51);
+    // Both copies now hold the old price; only the change notice can make the other one drop it early.
+    await setPrice(t.app, 55);
     expect(await priceOf(t.app)).toBe(55);
-    await new Promise((resolve) => setTimeout(resolve, TTL_MS + 100));
-    expect(await priceOf(other)).toBe(55);
+    expect(await msUntilPriceIs(other.app, 55)).toBeLessThan(TTL_MS / 2);
+
+    await setPrice(other.app, 56);
+    expect(await priceOf(other.app)).toBe(56);
+    expect(await msUntilPriceIs(t.app, 56)).toBeLessThan(TTL_MS / 2);
+  });
+
+  it("keeps what it holds through a shopper's own writes (cart, favourites), which change nothing others see", async () => {
+    await sleep(TTL_MS + 100);
+    await read(t.app);
+    await setPriceBehindTheApi(5700);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/durian/cart/items',
+      headers: customer.headers,
+      payload: { productId, quantity: 1 },
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    const afterCart = await read(t.app);
+    expect(afterCart.headers['x-catalogue-cache']).toBe('hit');
+    expect(afterCart.json().price).toBe(56);
+  });
+
+  it('keeps the compressed bytes too, so a browser\'s repeated read is not compressed again', async () => {
+    // Enough farms for a reply over the compression threshold (1 KB).
+    for (let i = 0; i < 5; i++) await createTestFarm(t.db, { verificationStatus: 'VERIFIED' });
+    const list = () => t.app.inject({ method: 'GET', url: '/api/v1/durian/farms', headers: { 'accept-encoding': 'gzip' } });
+    const first = await list();
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const hit = await list();
+    expect(hit.headers['x-catalogue-cache']).toBe('hit');
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(hit.headers.vary).toContain('accept-encoding');
+    expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/durian/farms' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zlib.gunzipSync(hit.rawPayload).toString()).toBe(plain.body);
   });
 
   it('never serves a signed-in caller from it', async () => {
@@ -61,5 +118,41 @@ describe("visitors' catalogue reads from memory", () => {
     const signedIn = await read(t.app, admin.headers);
     expect(signedIn.headers['x-catalogue-cache']).toBeUndefined();
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('keeps the rendered pages too, and drops them on a write', async () => {
+    await setPrice(t.app, 60);
+    const page = () => t.app.inject({ method: 'GET', url: `/product/${productId}` });
+    const first = await page();
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('"price":"60.00"');
+    await setPriceBehindTheApi(6100);
+    const hit = await page();
+    expect(hit.headers['x-catalogue-cache']).toBe('hit');
+    expect(hit.body).toBe(first.body);
+
+    await setPrice(t.app, 62);
+    expect((await page()).body).toContain('"price":"62.00"');
+  });
+});
+
+describe('ETags', () => {
+  it('answers 304 with no body when the reply has not changed, from memory or from the route', async () => {
+    const first = await read(t.app);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    const fromMemory = await read(t.app, { 'if-none-match': etag });
+    expect(fromMemory.headers['x-catalogue-cache']).toBe('hit');
+    expect(fromMemory.statusCode).toBe(304);
+    expect(fromMemory.body).toBe('');
+
+    // The other copy computes the same ETag for the same reply, so a client may switch copies freely.
+    const fromOtherCopy = await read(other.app, { 'if-none-match': etag });
+    expect(fromOtherCopy.statusCode).toBe(304);
+
+    await setPrice(t.app, 63);
+    const changed = await read(t.app, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 });

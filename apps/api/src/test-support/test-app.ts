@@ -15,6 +15,8 @@ export interface TestApp {
   database: Database;
   config: Config;
   keys: SigningKeys;
+  /** The PostgreSQL database's address; none for in-memory PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -62,7 +64,7 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database' 
     SANDBOX_WEBHOOK_DELAY_MS: '0',
     ...overrides.env,
   });
-  const { database, drop } = await createTestDatabase();
+  const { database, url: databaseUrl, drop } = await createTestDatabase();
   await database.migrate(config.migrationsDir);
   const keys = overrides.keys ?? (await loadSigningKeys({}));
   const app = await buildApp({ ...overrides, config, database, keys });
@@ -73,11 +75,29 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database' 
     database,
     config,
     keys,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another copy of the shop on `t`'s database, as behind a load balancer: its own connections on PostgreSQL;
+ * on in-memory PGlite, which one process owns, the same database object.
+ */
+export async function createOtherCopy(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : t.database;
+  const app = await buildApp({ config: t.config, database, keys: t.keys });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (database !== t.database) await database.close();
     },
   };
 }
