@@ -9,8 +9,8 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/support/server';
+import { freshPostgresDatabase } from './postgres';
 
 const { values: args } = parseArgs({
   options: {
@@ -63,25 +63,6 @@ async function startHelloWorld(): Promise<{ url: string; stop: () => void }> {
     child.on('exit', (code) => reject(new Error(`hello-world exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
-}
-
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `durio_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** The catalogue reads and pages of the issue's table, with ids taken from the shop itself. */

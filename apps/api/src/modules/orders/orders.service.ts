@@ -9,7 +9,7 @@ import {
 } from '@durio/shared/order-status';
 import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
 import type { AdminOrder, CreateOrderBody, Order } from '@durio/shared/schemas/orders';
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import type { Db, Tx } from '../../db/client';
@@ -70,9 +70,9 @@ function moveRefused(from: OrderStatus, to: OrderStatus): ConflictError {
 
 type CartLine = Awaited<ReturnType<typeof readCartLines>>[number];
 
-/** The cart with what pricing and reserving need; by product id, so concurrent orders lock rows in one order. */
-async function readCartLines(tx: Tx, userId: string) {
-  return tx
+/** The cart with what pricing and reserving need, by product id. */
+async function readCartLines(db: Db | Tx, userId: string) {
+  return db
     .select({
       quantity: cartItems.quantity,
       productId: products.id,
@@ -91,44 +91,57 @@ async function readCartLines(tx: Tx, userId: string) {
 }
 
 /**
- * Takes a line's quantity off the shelf. The stock test is part of the update, so concurrent orders can
- * never take it below zero; the price is read back so a change since the cart was read is refused too.
+ * Takes every line's quantity off the shelf in one statement. The stock test is part of the update, so
+ * concurrent orders can never take it below zero; the prices are read back, so a change since the cart was
+ * read is refused too. The lines come in product id order, and so do the row locks, so two orders for the
+ * same products wait for each other instead of deadlocking.
  */
-async function reserveStock(tx: Tx, line: CartLine): Promise<void> {
-  const [reserved] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${line.quantity}` })
-    .from(farms)
-    .where(
-      and(
-        eq(products.id, line.productId),
-        eq(farms.id, products.farmId),
-        buyableProductCondition,
-        gte(products.stock, line.quantity),
-      ),
-    )
-    .returning({ priceSen: products.priceSen, discountPriceSen: products.discountPriceSen });
-  if (!reserved) {
-    const [product] = await tx
-      .select({ stock: products.stock, buyable: isBuyableColumn })
-      .from(products)
-      .innerJoin(farms, eq(farms.id, products.farmId))
-      .where(eq(products.id, line.productId));
-    throw new ConflictError(
-      product?.buyable && product.stock > 0
-        ? `${line.name} has only ${product.stock} left in stock`
-        : `${line.name} is out of stock`,
-    );
+async function reserveStock(tx: Tx, lines: readonly CartLine[]): Promise<void> {
+  const wanted = sql.join(
+    lines.map((line) => sql`(${line.productId}::uuid, ${line.quantity}::integer)`),
+    sql`, `,
+  );
+  const reserved = (await tx.execute(sql`
+    update ${products} set stock = ${products.stock} - wanted.quantity
+    from (values ${wanted}) as wanted (product_id, quantity), ${farms}
+    where ${products.id} = wanted.product_id and ${farms.id} = ${products.farmId}
+      and ${buyableProductCondition} and ${products.stock} >= wanted.quantity
+    returning ${products.id} as id, ${products.priceSen} as price_sen, ${products.discountPriceSen} as discount_price_sen`)) as unknown as {
+    rows: { id: string; price_sen: number; discount_price_sen: number | null }[];
+  };
+  const byId = new Map(reserved.rows.map((row) => [row.id, row]));
+  const short = lines.find((line) => !byId.has(line.productId));
+  if (short) throw await shortOfStock(tx, short);
+  for (const line of lines) {
+    const row = byId.get(line.productId)!;
+    if (unitPriceSen({ priceSen: row.price_sen, discountPriceSen: row.discount_price_sen }) !== unitPriceSen(line)) {
+      throw new ConflictError(PRICES_CHANGED);
+    }
   }
-  if (unitPriceSen(reserved) !== unitPriceSen(line)) throw new ConflictError(PRICES_CHANGED);
+}
+
+/** Why `line` could not be reserved, in the spec's words. */
+async function shortOfStock(tx: Tx, line: CartLine): Promise<ConflictError> {
+  const [product] = await tx
+    .select({ stock: products.stock, buyable: isBuyableColumn })
+    .from(products)
+    .innerJoin(farms, eq(farms.id, products.farmId))
+    .where(eq(products.id, line.productId));
+  return new ConflictError(
+    product?.buyable && product.stock > 0 ? `${line.name} has only ${product.stock} left in stock` : `${line.name} is out of stock`,
+  );
 }
 
 /** The address the order ships to, or the pickup point, copied so later edits do not change the order. */
-async function resolveDestination(
-  tx: Tx,
-  userId: string,
-  body: CreateOrderBody,
-): Promise<Pick<typeof orders.$inferInsert, 'shippingAddress' | 'dropoffPointId' | 'dropoffPoint'>> {
+type Destination = Pick<typeof orders.$inferInsert, 'shippingAddress' | 'dropoffPointId' | 'dropoffPoint'>;
+
+/** A result of `Promise.allSettled`, or its error: reads run together, and are reported in the order the spec checks them. */
+function valueOrThrow<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+async function resolveDestination(tx: Db | Tx, userId: string, body: CreateOrderBody): Promise<Destination> {
   const id = body.shippingAddressOrDropoffPointId;
   if (body.isPickup) {
     const [point] = await tx
@@ -202,12 +215,30 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /**
-   * Turns the cart into a PENDING order in one transaction: releases the customer's older unpaid
-   * orders, prices the cart on the server, refuses a total the shopper did not see, reserves the stock
-   * line by line (any shortfall rolls everything back). The cart stays until the payment is confirmed.
+   * Turns the cart into a PENDING order: prices the cart on the server and refuses a total the shopper did
+   * not see, then in one transaction releases the customer's older unpaid orders, writes the order and
+   * reserves the stock (any shortfall rolls everything back). The reads come before the transaction and the
+   * stock last in it, so the products' rows stay locked for one round trip (issue 11: a hot product's
+   * buyers queue on its row). The cart stays until the payment is confirmed.
    */
   async function createOrder(userId: string, body: CreateOrderBody): Promise<Order> {
     await settleOlderUnpaidOrders(userId);
+    const [cart, pricing, destinationRead] = await Promise.allSettled([
+      readCartLines(db, userId),
+      getPricingSettings(db),
+      resolveDestination(db, userId, body),
+    ]);
+    const lines = valueOrThrow(cart);
+    if (lines.length === 0) throw new BadRequestError('Your cart is empty');
+    const settings = valueOrThrow(pricing);
+    const destination = valueOrThrow(destinationRead);
+    const price = priceOrder(
+      lines.map((line) => ({ unitPriceSen: unitPriceSen(line), quantity: line.quantity, weightGrams: line.weightGrams })),
+      { isPickup: body.isPickup },
+      settings,
+    );
+    if (rmToSen(body.total) !== price.totalSen) throw new ConflictError(PRICES_CHANGED);
+
     const order = await db.transaction(async (tx) => {
       const now = clock.now();
       // Still unpaid a moment ago; a capture that lands after this is given back by the reconciler.
@@ -224,17 +255,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           now,
         });
       }
-
-      const lines = await readCartLines(tx, userId);
-      if (lines.length === 0) throw new BadRequestError('Your cart is empty');
-      const destination = await resolveDestination(tx, userId, body);
-      const price = priceOrder(
-        lines.map((line) => ({ unitPriceSen: unitPriceSen(line), quantity: line.quantity, weightGrams: line.weightGrams })),
-        { isPickup: body.isPickup },
-        await getPricingSettings(tx),
-      );
-      if (rmToSen(body.total) !== price.totalSen) throw new ConflictError(PRICES_CHANGED);
-      for (const line of lines) await reserveStock(tx, line);
 
       const [created] = await tx
         .insert(orders)
@@ -256,23 +276,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           updatedAt: now,
         })
         .returning();
-      await tx.insert(orderItems).values(
-        lines.map((line) => ({
-          orderId: created!.id,
-          productId: line.productId,
-          productName: line.name,
-          farmName: line.farmName,
-          unitPriceSen: unitPriceSen(line),
-          quantity: line.quantity,
-        })),
-      );
-      await addOrderUpdate(tx, {
-        orderId: created!.id,
-        status: 'PENDING',
-        message: 'Order placed',
-        updatedBy: CUSTOMER_ACTOR,
-        at: now,
-      });
+      await Promise.all([
+        tx.insert(orderItems).values(
+          lines.map((line) => ({
+            orderId: created!.id,
+            productId: line.productId,
+            productName: line.name,
+            farmName: line.farmName,
+            unitPriceSen: unitPriceSen(line),
+            quantity: line.quantity,
+          })),
+        ),
+        addOrderUpdate(tx, { orderId: created!.id, status: 'PENDING', message: 'Order placed', updatedBy: CUSTOMER_ACTOR, at: now }),
+      ]);
+      await reserveStock(tx, lines);
       return created!;
     });
     return view(order);

@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:orders` (issue 11): order creation on the built shop with PostgreSQL, through HTTP as the web
+ * app places them. Prints orders/s and latency for
+ *  - many shoppers: 300 signed-in shoppers with a 3-line cart each, 50 orders in flight;
+ *  - one hot product: 1000 shoppers racing for a product with a stock of 1000 (it must end at exactly 0).
+ * The shoppers, carts and addresses are prepared first and not timed.
+ *
+ *   npm run build && npm run bench:orders
+ *   npm run bench:orders -- --shoppers 300 --in-flight 50 --hot-shoppers 1000
+ *   npm run bench:orders -- --node-options '--cpu-prof --cpu-prof-dir=/tmp/prof'   # profile the server
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { rmToSen, senToRm } from '@durio/shared/money';
+import { priceOrder, unitPriceSen, type PricingSettings } from '@durio/shared/pricing';
+import { startServer } from '../e2e/support/server';
+import { freshPostgresDatabase } from './postgres';
+
+const { values: args } = parseArgs({
+  options: {
+    shoppers: { type: 'string', default: '300' },
+    'in-flight': { type: 'string', default: '50' },
+    'hot-shoppers': { type: 'string', default: '1000' },
+    'node-options': { type: 'string' },
+    'postgres-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const inFlight = Number(args['in-flight']);
+
+interface Shopper {
+  headers: Record<string, string>;
+  addressId: string;
+  total: number;
+}
+
+/** Runs `task` over `items` with at most `limit` at once; resolves with each one's result in order. */
+async function withLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  async function worker() {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!, index);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+const database = await freshPostgresDatabase(args['postgres-url']!);
+const server = await startServer({
+  RATE_LIMIT: 'off',
+  LOG_LEVEL: 'error',
+  DATABASE_URL: database.url,
+  ...(args['node-options'] ? { NODE_OPTIONS: args['node-options'] } : {}),
+});
+const api = `${server.baseUrl}/api/v1`;
+const sql = new pg.Client({ connectionString: database.url });
+await sql.connect();
+
+async function call<T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; data: T }> {
+  const reply = await fetch(`${api}${path}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await reply.text();
+  return { status: reply.status, data: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function pricingSettings(): Promise<PricingSettings> {
+  const { data: s } = await call<Record<string, number>>('GET', '/durian/settings', {});
+  return {
+    deliveryFeeSen: rmToSen(s.deliveryFee!),
+    freeDeliveryOverSen: rmToSen(s.freeDeliveryOver!),
+    handlingFeeLightSen: rmToSen(s.handlingFeeLight!),
+    handlingFeeHeavySen: rmToSen(s.handlingFeeHeavy!),
+    handlingWeightLimitGrams: Math.round(s.handlingWeightLimitKg! * 1000),
+    taxRateBps: Math.round(s.taxRatePercent! * 100),
+  };
+}
+
+interface ProductRow {
+  id: string;
+  price_sen: number;
+  discount_price_sen: number | null;
+  weight_grams: number | null;
+}
+
+/** A signed-in shopper with `lines` in the cart and a delivery address; the order total they will be shown. */
+async function prepareShopper(label: string, lines: { product: ProductRow; quantity: number }[], settings: PricingSettings): Promise<Shopper> {
+  const email = `bench-${label}-${Date.now()}@example.my`;
+  const { data: session } = await call<{ access_token: string }>('POST', '/auth/register', {}, {
+    email,
+    password: 'durian-bench-1',
+    displayName: `Bench ${label}`,
+  });
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const { data: address } = await call<{ id: string }>('POST', '/user-profile/addresses', headers, {
+    name: 'Home',
+    addressLine1: '12 Jalan Durian',
+    city: 'Raub',
+    state: 'Pahang',
+    postalCode: '27600',
+    country: 'Malaysia',
+  });
+  for (const line of lines) {
+    const added = await call('POST', '/durian/cart/items', headers, { productId: line.product.id, quantity: line.quantity });
+    if (added.status >= 300) throw new Error(`could not fill the cart: ${JSON.stringify(added.data)}`);
+  }
+  const price = priceOrder(
+    lines.map(({ product, quantity }) => ({
+      unitPriceSen: unitPriceSen({ priceSen: product.price_sen, discountPriceSen: product.discount_price_sen }),
+      quantity,
+      weightGrams: product.weight_grams,
+    })),
+    { isPickup: false },
+    settings,
+  );
+  return { headers, addressId: address.id, total: senToRm(price.totalSen) };
+}
+
+/** Places every shopper's order, `inFlight` at a time; prints orders/s and latency, returns the statuses. */
+async function placeOrders(title: string, shoppers: readonly Shopper[]): Promise<number[]> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const statuses = await withLimit(shoppers, inFlight, async (shopper) => {
+    const t0 = performance.now();
+    const reply = await call('POST', '/durian/orders', shopper.headers, {
+      isPickup: false,
+      shippingAddressOrDropoffPointId: shopper.addressId,
+      total: shopper.total,
+    });
+    latencies.push(performance.now() - t0);
+    return reply.status;
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const created = statuses.filter((s) => s === 201).length;
+  latencies.sort((a, b) => a - b);
+  const other = [...new Set(statuses.filter((s) => s !== 201))];
+  console.log(
+    `| ${title} | ${shoppers.length} | ${created} | ${(created / seconds).toFixed(0)} | ${percentile(latencies, 50).toFixed(0)} | ` +
+      `${percentile(latencies, 95).toFixed(0)} | ${percentile(latencies, 99).toFixed(0)} | ${other.join(', ') || 'none'} |`,
+  );
+  return statuses;
+}
+
+try {
+  const settings = await pricingSettings();
+  // Plenty of stock on every product, so the many-shoppers run measures orders, not refusals.
+  await sql.query('update products set stock = 100000');
+  const { rows: buyable } = await sql.query<ProductRow>(
+    `select p.id, p.price_sen, p.discount_price_sen, p.weight_grams from products p join farms f on f.id = p.farm_id
+     where p.available and p.deleted_at is null and f.verification_status = 'VERIFIED' order by p.id`,
+  );
+  const shopperCount = Number(args.shoppers);
+  const hotCount = Number(args['hot-shoppers']);
+
+  console.log(`Preparing ${shopperCount} shoppers with 3-line carts and ${hotCount} for one hot product (not timed)…`);
+  const many = await withLimit(Array.from({ length: shopperCount }, (_, i) => i), 4, (i) =>
+    prepareShopper(`many-${i}`, [0, 1, 2].map((k) => ({ product: buyable[(i * 3 + k) % buyable.length]!, quantity: 1 + (k % 2) })), settings),
+  );
+  const hotProduct = buyable[0]!;
+  const hot = await withLimit(Array.from({ length: hotCount }, (_, i) => i), 4, (i) =>
+    prepareShopper(`hot-${i}`, [{ product: hotProduct, quantity: 1 }], settings),
+  );
+
+  console.log(`\n${inFlight} orders in flight; latency in ms\n`);
+  console.log('| run | shoppers | orders | orders/s | p50 | p95 | p99 | other replies |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  await placeOrders('many shoppers, 3-line carts', many);
+  await sql.query('update products set stock = $1 where id = $2', [hotCount, hotProduct.id]);
+  await placeOrders('one hot product', hot);
+  const { rows } = await sql.query<{ stock: number }>('select stock from products where id = $1', [hotProduct.id]);
+  console.log(`\nHot product's stock after the race: ${rows[0]!.stock} (goal: exactly 0)`);
+} finally {
+  await sql.end();
+  await server.stop();
+  await database.drop();
+}
