@@ -13,15 +13,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The built server (`apps/api/dist/server.js`, as `npm start` runs it) on a fresh data folder with demo data. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The built server (`apps/api/dist/server.js`, as `npm start` runs it) on a fresh data folder with demo data.
+ * `nodeFlags` go to node itself (`--cpu-prof` is refused in NODE_OPTIONS).
+ */
+export async function startServer(env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durio-e2e-'));
   // E2E_FROM_SOURCE runs the TypeScript sources (no API build); E2E_WEB_DIST_DIR points at another web build.
   const server = await startServerProcess({
     cwd: repoRoot,
     entry: process.env.E2E_FROM_SOURCE
-      ? ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')]
-      : [path.join(repoRoot, 'apps/api/dist/server.js')],
+      ? [...nodeFlags, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')]
+      : [...nodeFlags, path.join(repoRoot, 'apps/api/dist/server.js')],
     env: {
       NODE_ENV: 'production',
       SEED_DEMO_DATA: 'on',

@@ -264,8 +264,17 @@ export const products = pgTable(
     storageRecommendations: text('storage_recommendations'),
     ripenessTimeline: text('ripeness_timeline'),
     nutritionalInfo: text('nutritional_info'),
-    searchDocument: searchDocument(
-      sql`to_tsvector('simple', name || ' ' || variety || ' ' || description)`,
+    /**
+     * The product's own words (weight A) and its farm's name and place, so 'raub' finds the durians of
+     * Raub farms through the index. Kept by the triggers of migration 0006 (a generated column cannot read
+     * the farm): on the product's writes and on a farm's change of name or place.
+     */
+    searchDocument: tsvector('search_document'),
+    /** Visible reviews only (DECISIONS §3), kept by migration 0006's trigger on reviews; sorting by rating reads them. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingAverage: doublePrecision('rating_average').generatedAlwaysAs(
+      sql`rating_sum::float8 / nullif(rating_count, 0)`,
     ),
     /** Soft delete: ordered products stay readable on old orders. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -278,6 +287,24 @@ export const products = pgTable(
     index('products_farm_idx').on(t.farmId),
     index('products_tree_idx').on(t.treeId),
     index('products_search_idx').using('gin', t.searchDocument),
+    // One index per order the shop lists products in, each ending with the tie-break (newest, then id),
+    // so a page is read in order and stops at its last row however large the catalogue.
+    index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.deletedAt} is null`),
+    index('products_featured_idx').on(t.isFeatured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.deletedAt} is null`),
+    index('products_price_asc_idx')
+      .on(sql`coalesce(${t.discountPriceSen}, ${t.priceSen})`, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_price_desc_idx')
+      .on(sql`coalesce(${t.discountPriceSen}, ${t.priceSen}) desc`, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_name_asc_idx').on(sql`lower(${t.name})`, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.deletedAt} is null`),
+    index('products_name_desc_idx')
+      .on(sql`lower(${t.name}) desc`, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_rating_idx')
+      .on(t.ratingAverage.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('products_variety_idx').on(sql`lower(${t.variety})`),
   ],
 );
 

@@ -99,6 +99,21 @@ describe('farms (admin)', () => {
     expect(reordered.json().media.map((m: { id: string }) => m.id)).toEqual([b.id]);
   });
 
+  it("finds a farm's products by its new name and place once it is renamed or moves, and no longer by the old", async () => {
+    const farm = await createTestFarm(t.db, { name: 'Kebun Lama', location: 'Karak, Bentong', state: 'Pahang' });
+    const product = await createTestProduct(t.db, { farmId: farm.id, name: 'Hidden Gem', variety: 'D13' });
+    const found = async (words: string) =>
+      ((await send('GET', `/durian/products?search=${encodeURIComponent(words)}`, undefined, null)).json().data as { id: string }[]).map(
+        (p) => p.id,
+      );
+    expect(await found('kebun lama karak')).toEqual([product.id]);
+
+    await send('PUT', `/durian/farms/${farm.id}`, { name: 'Kebun Baharu', location: 'Tanah Rata', state: 'Pahang' });
+    expect(await found('kebun baharu tanah rata')).toEqual([product.id]);
+    expect(await found('lama')).toEqual([]);
+    expect(await found('karak')).toEqual([]);
+  });
+
   it('refuses bad input with 400 and writes nothing', async () => {
     const before = await t.db.select({ n: count() }).from(farms);
     for (const body of [

@@ -2,10 +2,9 @@ import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } 
 import { senToRm } from '@durio/shared/money';
 import type { Category, Product } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
-import { categories, farms, productCategories, products, reviews, trees } from '../../db/schema';
+import { categories, farms, productCategories, products, trees } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
-import { visibleReview } from './visible-review';
 
 export const farmSummaryColumns = {
   id: farms.id,
@@ -18,8 +17,8 @@ export const farmSummaryColumns = {
 /** What the public sees: products not deleted, of verified farms. Queries using it join `farms`. */
 export const publicProductCondition = and(isNull(products.deletedAt), eq(farms.verificationStatus, 'VERIFIED'))!;
 
-/** Every column but the stored search document, which only the database reads. */
-const { searchDocument: _searchDocument, ...productColumns } = getTableColumns(products);
+/** Every column but those only the database reads: the search document and the ratings' sum. */
+const { searchDocument: _searchDocument, ratingSum: _ratingSum, ...productColumns } = getTableColumns(products);
 
 /** An admin also sees the products of farms not yet verified; deleted ones stay gone for everyone. */
 export function visibleProductCondition(isAdmin: boolean): SQL {
@@ -57,19 +56,6 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
     return byProduct;
   }
 
-  async function loadRatings(ids: string[]): Promise<Map<string, { rating: number | null; reviewCount: number }>> {
-    const rows = await db
-      .select({
-        productId: reviews.productId,
-        average: sql<number>`avg(${reviews.rating})::float8`.mapWith(Number),
-        reviewCount: count(),
-      })
-      .from(reviews)
-      .where(and(inArray(reviews.productId, ids), visibleReview))
-      .groupBy(reviews.productId);
-    return new Map(rows.map((r) => [r.productId, { rating: roundRating(r.average), reviewCount: r.reviewCount }]));
-  }
-
   /** Products matching `where` (over products ⋈ farms ⟕ trees), in page order when a page is given. */
   async function findProducts(where: SQL, page?: Page): Promise<Product[]> {
     const query = db
@@ -89,15 +75,13 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
 
     const ids = rows.map((r) => r.product.id);
     // Independent reads: on PostgreSQL they run on separate pooled connections at once.
-    const [categoriesById, mediaById, ratingsById] = await Promise.all([
+    const [categoriesById, mediaById] = await Promise.all([
       loadCategories(ids),
       loadMediaByOwner(db, storage, mediaLinks.product, ids),
-      loadRatings(ids),
     ]);
 
     return rows.map(({ product: p, farm, farmIsCertified, tree }) => {
       const salePrice = p.discountPriceSen === null ? null : senToRm(p.discountPriceSen);
-      const rating = ratingsById.get(p.id);
       return {
         id: p.id,
         name: p.name,
@@ -119,8 +103,8 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
         available: p.available,
         // Organic is the farm's certification (storefront spec §3 reads it off the farm).
         isOrganic: farmIsCertified,
-        rating: rating?.rating ?? null,
-        reviewCount: rating?.reviewCount ?? 0,
+        rating: roundRating(p.ratingAverage),
+        reviewCount: p.ratingCount,
         size: p.size,
         harvestDate: p.harvestDate,
         storageRecommendations: p.storageRecommendations,

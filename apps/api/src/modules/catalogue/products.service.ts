@@ -8,7 +8,7 @@ import type {
   ProductListQuery,
 } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
-import { categories, farms, productCategories, products, reviews } from '../../db/schema';
+import { categories, farms, productCategories, products } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { buyableProductCondition } from './buyable-product';
@@ -18,15 +18,12 @@ import {
   publicProductCondition,
   visibleProductCondition,
 } from './product-reader';
-import { fullTextSearch, textDocument, type TextSearch } from './search-terms';
-import { visibleReview } from './visible-review';
+import { fullTextSearch, type TextSearch } from './search-terms';
 
 export interface ProductPage {
   data: Product[];
   total: number;
 }
-
-const averageRating = sql`(select avg(${reviews.rating}) from ${reviews} where ${reviews.productId} = ${products.id} and ${visibleReview})`;
 
 /** Ties always fall back to newest first, then id, so paging never repeats or skips a product. */
 const tieBreak = [desc(products.createdAt), asc(products.id)];
@@ -38,20 +35,13 @@ const sortOrders: Record<AdminProductSort, SQL[]> = {
   'price-desc': [desc(effectivePriceSen)],
   'name-asc': [asc(sql`lower(${products.name})`)],
   'name-desc': [desc(sql`lower(${products.name})`)],
-  rating: [sql`${averageRating} desc nulls last`],
+  rating: [sql`${products.ratingAverage} desc nulls last`],
   'stock-asc': [asc(products.stock)],
   'stock-desc': [desc(products.stock)],
 };
 
-/**
- * A product is found by its own words (name, variety, description) and, with less weight, by its farm's
- * name and place, so 'raub' finds the durians of Raub farms and 'balik sultan' the D24 Sultan of Balik
- * Pulau. The farm's description stays out: it names varieties the farm does not sell in that product.
- */
-const productSearchDocument = sql`(setweight(${products.searchDocument}, 'A') || ${textDocument(farms.name, farms.location, farms.state)})`;
-
 function searchProductsText(text: string | undefined): TextSearch | undefined {
-  return fullTextSearch(text, productSearchDocument);
+  return fullTextSearch(text, products.searchDocument);
 }
 
 /** The distinct, lower-cased names of a comma-joined list. */

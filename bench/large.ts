@@ -1,0 +1,214 @@
+/**
+ * `npm run bench:large` (issue 11): does the shop slow down with a large catalogue? Measures the p95 latency
+ * of every list shape (first and deep pages, each sort, each filter, search, the shop's metadata and page) on
+ * the demo catalogue, then fills the same PostgreSQL database to 100,000 products over 2,500 farms and
+ * 10,000 trees, with reviews, categories and pictures rows, and measures again. Prints both p95s and their
+ * ratio; the goal is at most 2. The read cache is off so every request reaches the database.
+ *
+ *   npm run build && npm run bench:large
+ *   npm run bench:large -- --requests 300 --in-flight 4 --products 100000 --keep
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../e2e/support/server';
+import { freshPostgresDatabase } from './postgres';
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '300' },
+    'in-flight': { type: 'string', default: '4' },
+    products: { type: 'string', default: '100000' },
+    /** Leaves the filled database behind (its URL is printed) to look at its plans. */
+    keep: { type: 'boolean', default: false },
+    farms: { type: 'string', default: '2500' },
+    'postgres-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const requests = Number(args.requests);
+const inFlight = Number(args['in-flight']);
+const productCount = Number(args.products);
+const farmCount = Number(args.farms);
+
+/** The p95 of `requests` GETs of `url`, `inFlight` at a time, after a warm-up; throws on any non-200. */
+async function p95(url: string): Promise<number> {
+  const get = async () => {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 20; i += 1) await get();
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < requests) {
+        next += 1;
+        times.push(await get());
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return times[Math.ceil(times.length * 0.95) - 1]!;
+}
+
+interface Ids {
+  farmId: string;
+  treeId: string;
+  categoryId: string;
+  total: number;
+}
+
+/** Ids for the filters, from the shop itself: its largest farm, a tree with products, a category. */
+async function idsOf(server: RunningServer, database: pg.Client): Promise<Ids> {
+  const farm = await database.query<{ farm_id: string }>(
+    `select farm_id from products join farms on farms.id = farm_id where verification_status = 'VERIFIED'
+     group by farm_id order by count(*) desc limit 1`,
+  );
+  const tree = await database.query<{ tree_id: string }>(
+    `select tree_id from products where tree_id is not null group by tree_id order by count(*) desc limit 1`,
+  );
+  const category = await database.query<{ id: string }>(`select id from categories order by name limit 1`);
+  const list = (await (await fetch(`${server.baseUrl}/api/v1/durian/products?take=1`)).json()) as { total: number };
+  return { farmId: farm.rows[0]!.farm_id, treeId: tree.rows[0]!.tree_id, categoryId: category.rows[0]!.id, total: list.total };
+}
+
+/** Every list shape the shop offers; the deep page is page 50 of 20, or the demo's last page. */
+function shapes(ids: Ids): [string, string][] {
+  const deepSkip = Math.max(0, Math.min(980, ids.total - 20));
+  const list = (query: string) => `/api/v1/durian/products?take=20${query}`;
+  return [
+    ['first page (newest)', list('')],
+    [`deep page (skip ${deepSkip})`, list(`&skip=${deepSkip}`)],
+    ['sort price-asc', list('&sort=price-asc')],
+    ['sort price-desc', list('&sort=price-desc')],
+    ['sort name-asc', list('&sort=name-asc')],
+    ['sort rating', list('&sort=rating')],
+    ['sort featured', list('&sort=featured')],
+    ['filter variety', list('&varieties=Musang%20King')],
+    ['filter price range', list('&minPrice=40&maxPrice=60')],
+    ['filter organic', list('&organic=true')],
+    ['filter available', list('&available=true')],
+    ['filter farm', list(`&farmId=${ids.farmId}`)],
+    ['filter tree', list(`&treeId=${ids.treeId}`)],
+    ['filter category', list(`&categoryId=${ids.categoryId}`)],
+    ['search (list)', list('&search=musang')],
+    ['search page (products, farms, trees)', '/api/v1/durian/search?q=musang&take=10'],
+    ['featured', '/api/v1/durian/products/featured'],
+    ['metadata (varieties, price range)', '/api/v1/durian/products/metadata'],
+    ['farms', '/api/v1/durian/farms'],
+    ['/shop HTML', '/shop'],
+  ];
+}
+
+const VARIETIES = ['Musang King', 'Black Thorn', 'D24 Sultan', 'Red Prawn', 'XO', 'D13', 'Tekka', 'Golden Phoenix', 'Hor Lor', 'D101', 'Kampung', 'Udang Merah'];
+const PLACES = [
+  ['Raub', 'Pahang'], ['Bentong', 'Pahang'], ['Karak', 'Pahang'], ['Kuala Lipis', 'Pahang'], ['Balik Pulau', 'Penang'],
+  ['Segamat', 'Johor'], ['Muar', 'Johor'], ['Kluang', 'Johor'], ['Baling', 'Kedah'], ['Sungai Petani', 'Kedah'],
+  ['Gua Musang', 'Kelantan'], ['Tanah Rata', 'Pahang'], ['Jasin', 'Melaka'], ['Hulu Selangor', 'Selangor'], ['Kampar', 'Perak'],
+];
+const FAMILIES = ['Tan', 'Lim', 'Wong', 'Ahmad', 'Ismail', 'Lee', 'Chong', 'Rahman', 'Ng', 'Yusof', 'Ong', 'Hassan'];
+const GRADES = ['Grade A', 'Grade B', 'Premium', 'Select', 'Family Box', 'Whole Fruit', 'Frozen Pack'];
+const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+
+/** Farms, trees, products with categories and pictures, and reviews, written by PostgreSQL itself. */
+async function fill(database: pg.Client) {
+  const places = sqlArray(PLACES.map(([town]) => town!));
+  const states = sqlArray(PLACES.map(([, state]) => state!));
+  await database.query(`
+    insert into farms (name, location, state, description, verification_status, is_certified, specialties, created_at)
+    select (array['Kebun','Ladang','Dusun','Orchard'])[1 + i % 4] || ' ' || (${sqlArray(FAMILIES)})[1 + (i * 7) % ${FAMILIES.length}] || ' ' || i,
+           (${places})[1 + i % ${PLACES.length}] || ', ' || (${states})[1 + i % ${PLACES.length}],
+           (${states})[1 + i % ${PLACES.length}],
+           'A family orchard on the hills, picking only fruit that has fallen on its own.',
+           case when i % 20 = 0 then 'PENDING' else 'VERIFIED' end, i % 3 = 0,
+           array[(${sqlArray(VARIETIES)})[1 + i % ${VARIETIES.length}]],
+           now() - make_interval(hours => i)
+    from generate_series(1, ${farmCount}) i`);
+  await database.query(`
+    insert into trees (farm_id, name, variety, planted_year, description)
+    select f.id, 'T' || f.n || '-' || g, (${sqlArray(VARIETIES)})[1 + (f.n + g) % ${VARIETIES.length}], 1970 + (f.n + g) % 50,
+           'An old tree by the river.'
+    from (select id, row_number() over (order by created_at, id) as n from farms where name ~ ' [0-9]+$') f,
+         generate_series(1, 4) g`);
+  await database.query(`
+    create temporary table bench_farms as
+      select id, row_number() over (order by created_at, id) - 1 as n from farms where name ~ ' [0-9]+$';
+    create temporary table bench_trees as
+      select id, farm_id, row_number() over (partition by farm_id order by id) - 1 as n from trees;
+    insert into products (name, description, variety, price_sen, discount_price_sen, stock, weight_grams, farm_id, tree_id,
+                          is_featured, seasonal, available, created_at)
+    select v.variety || ' ' || (${sqlArray(GRADES)})[1 + i % ${GRADES.length}] || ' ' || i,
+           'Picked after it fell, ' || v.variety || ' with ' || (array['bittersweet','creamy','sweet','custard-like','sticky'])[1 + i % 5]
+             || ' flesh and a ' || (array['small','thin','golden','pale'])[1 + i % 4] || ' seed.',
+           v.variety, 2000 + (i * 37) % 13000, case when i % 5 = 0 then 1500 + (i * 37) % 10000 end, i % 60,
+           1000 + (i % 30) * 100, f.id, t.id, i % 200 = 0, i % 3 = 0, i % 10 <> 0,
+           now() - make_interval(mins => i)
+    from generate_series(1, ${productCount}) i
+    join bench_farms f on f.n = i % ${farmCount}
+    cross join lateral (select (${sqlArray(VARIETIES)})[1 + (i / 7) % ${VARIETIES.length}] as variety) v
+    left join bench_trees t on t.farm_id = f.id and t.n = i % 8`);
+  await database.query(`
+    insert into product_categories (product_id, category_id)
+    select p.id, c.id from (select id, row_number() over (order by id) as n from products) p
+    join (select id, row_number() over (order by name) - 1 as n, count(*) over () as total from categories) c
+      on c.n = p.n % c.total
+    on conflict do nothing`);
+  await database.query(`
+    insert into product_media (product_id, file_id, position)
+    select p.id, f.id, 0 from (select id, row_number() over (order by id) as n from products) p
+    join (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from files where mime_type like 'image/%') f
+      on f.n = p.n % f.total
+    where not exists (select 1 from product_media m where m.product_id = p.id)`);
+  await database.query(`
+    insert into reviews (product_id, author_name, rating, review, created_at)
+    select p.id, 'Shopper ' || g, 1 + abs(hashtext(p.id::text || g)) % 5, 'Sweet and creamy, delivered cold.', now()
+    from products p cross join generate_series(1, 2) g
+    where abs(hashtext(p.id::text)) % 3 <> 0`);
+  // What autovacuum does to a live shop's tables; the bulk insert left every product row rewritten by the ratings' trigger.
+  await database.query('vacuum analyze');
+}
+
+async function measureAll(server: RunningServer, targets: [string, string][]): Promise<Map<string, number>> {
+  const figures = new Map<string, number>();
+  for (const [name, path] of targets) figures.set(name, await p95(`${server.baseUrl}${path}`));
+  return figures;
+}
+
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+const database = await freshPostgresDatabase(args['postgres-url']!);
+const server = await startServer({ DATABASE_URL: database.url, RATE_LIMIT: 'off', LOG_LEVEL: 'error', CATALOGUE_CACHE_MS: '0' });
+const client = new pg.Client({ connectionString: database.url });
+await client.connect();
+try {
+  const demoTargets = shapes(await idsOf(server, client));
+  console.log(`p95 of ${requests} requests per shape, ${inFlight} in flight, read cache off`);
+  const demo = await measureAll(server, demoTargets);
+  const started = performance.now();
+  await fill(client);
+  const counts = await client.query<{ products: string; farms: string; trees: string; reviews: string }>(
+    `select (select count(*) from products) as products, (select count(*) from farms) as farms,
+            (select count(*) from trees) as trees, (select count(*) from reviews) as reviews`,
+  );
+  const c = counts.rows[0]!;
+  console.log(
+    `filled in ${((performance.now() - started) / 1000).toFixed(0)} s: ${c.products} products, ${c.farms} farms, ${c.trees} trees, ${c.reviews} reviews\n`,
+  );
+  const largeTargets = shapes(await idsOf(server, client));
+  const large = await measureAll(server, largeTargets);
+
+  console.log(row(['list shape', 'demo p95 ms', 'large p95 ms', 'ratio']));
+  console.log(row(['---', '---:', '---:', '---:']));
+  demoTargets.forEach(([name], index) => {
+    const [largeName] = largeTargets[index]!;
+    const before = demo.get(name)!;
+    const after = large.get(largeName)!;
+    console.log(row([largeName === name ? name : `${name} → ${largeName}`, before.toFixed(1), after.toFixed(1), (after / before).toFixed(2)]));
+  });
+} finally {
+  await client.end();
+  await server.stop();
+  if (args.keep) console.log(`\nkept: ${database.url}`);
+  else await database.drop();
+}
