@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AuthHooks } from './lib/authenticate';
+import type { CatalogueMemo } from './lib/catalogue-memo';
 import type { Clock } from './lib/clock';
 import type { SigningKeys } from './lib/signing-keys';
 import type { MailDispatcher } from './mail/mail-dispatcher';
@@ -23,6 +24,8 @@ export interface AppContext {
   mailer: MailDispatcher;
   /** The processes that span modules (flows/): settle, refund and cancel, expire, reconcile. */
   flows: Flows;
+  /** List totals and the shop's filter choices, kept until the catalogue changes (lib/catalogue-memo.ts). */
+  catalogueMemo: CatalogueMemo;
   /** Uploads and the file library; the background jobs clean up what was never finished. */
   uploads: UploadsService;
 }

@@ -47,6 +47,8 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { registerCacheHeaders } from './modules/web/cache-headers';
+import { announceCatalogueWrites, createCatalogueChanges } from './lib/catalogue-changes';
+import { createCatalogueMemo } from './lib/catalogue-memo';
 import { bodyDigest, registerCatalogueReadCache } from './lib/catalogue-read-cache';
 import { registerWebApp } from './modules/web/web.routes';
 import { createGateway } from './gateway/create-gateway';
@@ -87,6 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The catalogue's read cache answers a hit before any other hook runs, so it comes first.
+  const catalogueChanges = createCatalogueChanges(database, app.log);
+  app.addHook('onClose', () => catalogueChanges.close());
+  const catalogueCache = await registerCatalogueReadCache(app, { ttlMs: config.catalogueCacheMs, changes: catalogueChanges });
   registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reconcileSweepSeconds: config.reconcileSweepSeconds,
       orderExpiryMinutes: config.orderExpiryMinutes,
     }),
+    catalogueMemo: await createCatalogueMemo(catalogueChanges, config.catalogueTotalsCacheMs),
     uploads: createUploadsService({ db: database.db, storage, clock }),
   };
   app.addHook('onClose', () => ctx.mailer.stop());
@@ -125,13 +132,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: contentSecurityDirectives(config),
     },
   });
-  // ETags (and 304 for a matching If-None-Match) on every reply, then the read cache, then compression: each
-  // sees the route's text, and the cache keeps each reply's ETag with its bytes.
+  // ETags (and 304 for a matching If-None-Match) on every reply, computed on the route's text before
+  // compression; the read cache keeps each reply as it leaves, compressed, with its ETag.
   await app.register(etag, { hashFn: bodyDigest });
-  const catalogueCache = await registerCatalogueReadCache(app, { ttlMs: config.catalogueCacheMs, database, log: app.log });
-  app.addHook('onClose', () => catalogueCache.close());
   await app.register(compress, { threshold: 1024 });
-  catalogueCache.registerAfterCompression(app);
+  catalogueCache.registerStore(app);
+  announceCatalogueWrites(app, catalogueChanges);
   await app.register(swagger, { openapi: openapiDocument, transform: jsonSchemaTransform });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

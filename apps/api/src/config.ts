@@ -29,6 +29,8 @@ const envSchema = z.object({
   RATE_LIMIT: flag(true),
   /** How long a visitor's catalogue read is served from memory; 0 turns the cache off (default: 0 in tests). */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** How long list totals and the shop's filter choices are kept at most (a change empties them); 0 is off. */
+  CATALOGUE_TOTALS_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -71,6 +73,8 @@ export interface Config {
   rateLimit: boolean;
   /** Issue 11: visitors' catalogue reads are answered from memory for this long (ms); 0 is off. */
   catalogueCacheMs: number;
+  /** Issue 11: list totals and the shop's filter choices are kept until the catalogue changes, at most this long (ms). */
+  catalogueTotalsCacheMs: number;
   trustProxy: string | undefined;
   logLevel: string;
   webDistDir: string;
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     rateLimit: e.RATE_LIMIT,
     // Tests write to the database behind the API's back and read at once; a shop's writes go through the API.
     catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+    catalogueTotalsCacheMs: e.CATALOGUE_TOTALS_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 300_000),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     faultInjection: e.FAULT_INJECTION,

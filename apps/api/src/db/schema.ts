@@ -23,14 +23,12 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
 /**
- * A full-text search document kept by PostgreSQL itself. The 'simple' configuration does no stemming,
- * which suits Malay place and variety names ('Raub', 'Musang King'); searches match word prefixes.
+ * A full-text search document, kept by PostgreSQL's triggers (migrations 0006 and 0007) in the 'simple'
+ * configuration, which does no stemming and suits Malay place and variety names ('Raub', 'Musang King');
+ * searches match word prefixes (modules/catalogue/search-terms.ts).
  */
-const searchDocument = (expression: ReturnType<typeof sql>) =>
-  tsvector('search_document').generatedAlwaysAs(expression);
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const users = pgTable('users', {
   id: id(),
@@ -154,9 +152,8 @@ export const farms = pgTable('farms', {
   specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
   rating: doublePrecision('rating').notNull().default(0),
   reviewCount: integer('review_count').notNull().default(0),
-  searchDocument: searchDocument(
-    sql`to_tsvector('simple', name || ' ' || location || ' ' || state || ' ' || description)`,
-  ),
+  /** The farm's name, place, description and specialties. */
+  searchDocument: tsvector('search_document'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('farms_search_idx').using('gin', t.searchDocument)]);
@@ -182,9 +179,11 @@ export const trees = pgTable(
     trunkSizeCm: doublePrecision('trunk_size_cm'),
     plantedYear: integer('planted_year'),
     description: text('description'),
-    searchDocument: searchDocument(
-      sql`to_tsvector('simple', name || ' ' || variety || ' ' || coalesce(description, ''))`,
-    ),
+    /**
+     * The tree's own words (weight A) and its farm's name and place: the site-wide search finds the trees
+     * of Raub farms by 'raub', a farm's own tree list searches the tree's words only.
+     */
+    searchDocument: tsvector('search_document'),
     createdAt: createdAt(),
   },
   (t) => [index('trees_farm_idx').on(t.farmId), index('trees_search_idx').using('gin', t.searchDocument)],
@@ -266,8 +265,8 @@ export const products = pgTable(
     nutritionalInfo: text('nutritional_info'),
     /**
      * The product's own words (weight A) and its farm's name and place, so 'raub' finds the durians of
-     * Raub farms through the index. Kept by the triggers of migration 0006 (a generated column cannot read
-     * the farm): on the product's writes and on a farm's change of name or place.
+     * Raub farms through the index. Kept by triggers (a generated column cannot read the farm): on the
+     * product's writes and on a farm's change of name or place.
      */
     searchDocument: tsvector('search_document'),
     /** Visible reviews only (DECISIONS §3), kept by migration 0006's trigger on reviews; sorting by rating reads them. */

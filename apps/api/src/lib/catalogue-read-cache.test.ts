@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { products } from '../db/schema';
-import { createTestFarm, createTestProduct, createTestUser, type TestUser } from '../test-support/factories';
+import { createTestFarm, createTestProduct, createTestUser, placeTestOrder, type TestUser } from '../test-support/factories';
 import { createOtherCopy, createTestApp, type TestApp } from '../test-support/test-app';
 
 const TTL_MS = 1000;
@@ -113,11 +113,56 @@ describe("visitors' catalogue reads from memory", () => {
     expect(zlib.gunzipSync(hit.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('never serves a signed-in caller from it', async () => {
-    await read(t.app);
-    const signedIn = await read(t.app, admin.headers);
-    expect(signedIn.headers['x-catalogue-cache']).toBeUndefined();
-    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+  it("serves signed-in shoppers from it too (their reply stays private), but never an admin, who sees unverified farms", async () => {
+    await setPrice(t.app, 57);
+    await read(t.app, customer.headers);
+    await setPriceBehindTheApi(5800);
+    const shopper = await read(t.app, customer.headers);
+    expect(shopper.headers['x-catalogue-cache']).toBe('hit');
+    expect(shopper.json().price).toBe(57);
+    expect(shopper.headers['cache-control']).toBe('private, no-store');
+    const visitor = await read(t.app);
+    expect(visitor.headers['cache-control']).toBe('public, max-age=60');
+
+    const signedInAdmin = await read(t.app, admin.headers);
+    expect(signedInAdmin.headers['x-catalogue-cache']).toBeUndefined();
+    expect(signedInAdmin.json().price).toBe(58);
+    expect(signedInAdmin.headers['cache-control']).toBe('private, no-store');
+    // A token that only claims the admin's role is not served from memory either; the route finds it forged.
+    const [header, payload, signature] = customer.headers.authorization!.slice('Bearer '.length).split('.');
+    const claims = { ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'ADMIN' };
+    const forged = `Bearer ${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    const forgedRead = await read(t.app, { authorization: forged });
+    expect(forgedRead.headers['x-catalogue-cache']).toBeUndefined();
+    expect(forgedRead.statusCode).toBe(200);
+  });
+
+  it('answers a hit with the headers the route sent (security headers, content type, ETag) and a request id of its own', async () => {
+    const first = await read(t.app);
+    const hit = await read(t.app, { 'x-request-id': 'caller-id-1' });
+    expect(hit.headers['x-catalogue-cache']).toBe('hit');
+    for (const name of ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'content-type', 'etag', 'vary']) {
+      expect(hit.headers[name], name).toBe(first.headers[name]);
+    }
+    expect(hit.headers['x-request-id']).toBe('caller-id-1');
+    expect((await read(t.app)).headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it('is not emptied by orders and payments, which move only stock: stock shows within the second', async () => {
+    const product = await createTestProduct(t.db, { farmId: (await createTestFarm(t.db, { verificationStatus: 'VERIFIED' })).id, stock: 10 });
+    const stockRead = () => t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${product.id}` });
+    await sleep(TTL_MS + 100);
+    expect((await stockRead()).json().stock).toBe(10);
+    const price = await priceOf(t.app);
+    await setPriceBehindTheApi(price * 100 + 100);
+    await placeTestOrder(t, await createTestUser(t), [{ product, quantity: 2 }]);
+
+    const soon = await stockRead();
+    expect(soon.headers['x-catalogue-cache']).toBe('hit');
+    expect(soon.json().stock).toBe(10);
+    expect(await priceOf(t.app)).toBe(price);
+    await sleep(TTL_MS + 100);
+    expect((await stockRead()).json().stock).toBe(8);
   });
 
   it('keeps the rendered pages too, and drops them on a write', async () => {

@@ -1,153 +1,145 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
+import { decodeJwt } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../db/client';
 import { PUBLIC_CATALOGUE_ROUTE } from '../modules/web/cache-headers';
+import type { CatalogueChanges } from './catalogue-changes';
+import { bearerToken } from './authenticate';
+import { REQUEST_ID_HEADER } from './request-id';
 
-/** A reply as it left the route, before compression: sent again as it is, with its ETag. */
-interface CachedReply {
+/** A reply as it left the shop, headers and (maybe compressed) bytes, sent again as it is. */
+interface StoredReply {
   status: number;
-  contentType: string;
-  body: string;
+  headers: Record<string, string | number | string[]>;
+  body: Buffer;
   etag: string | undefined;
-  /** The compressed bytes sent for each Accept-Encoding seen, so a browser's hit is not compressed again. */
-  compressed: Map<string, { encoding: string; bytes: Buffer }>;
 }
 
-/** The copies of the shop on one database tell each other on this channel that the catalogue changed. */
-const CHANGES_CHANNEL = 'durio_catalogue_changed';
 /** Bounded in bytes, not entries: a burst of distinct searches must not hold the process's memory. */
-const MAX_BYTES = 32 * 1024 * 1024;
-/** Browsers send a handful of Accept-Encoding values; more than this are compressed each time. */
-const MAX_ENCODINGS = 4;
+const MAX_BYTES = 64 * 1024 * 1024;
 /** The web app's catch-all route: every page's HTML is the same for every visitor. */
 const PAGE_ROUTE = '/*';
-
-/**
- * Writes that change nothing a visitor of the catalogue sees: the shopper's own account, cart, favourites
- * and addresses, a contact message, starting a payment, an upload not yet attached to anything. Every other
- * successful write (products, farms, trees, reviews, settings, orders moving stock, a display name shown on
- * reviews) empties the cache.
- */
-const PRIVATE_WRITE =
-  /^\/api\/v1\/(auth|durian\/cart|user-profile\/(addresses|favorites|installation)|contact|payments\/initiate|s3file)(\/|$)/;
+/** Headers that belong to one request, not to the stored reply. */
+const PER_REQUEST_HEADERS = [REQUEST_ID_HEADER, 'set-cookie'];
 
 /** The body's digest, the same for a reply from the cache as for the route's own (see @fastify/etag's hashFn). */
 export const bodyDigest = (body: string | Buffer) => createHash('sha1').update(body).digest('base64');
 
-export interface CatalogueReadCache {
-  /** Empties this copy's cache and every other copy's on the same database. */
-  changed(): void;
-  /** Keeps the compressed bytes of replies; registered after compression, which it must follow. */
-  registerAfterCompression(app: FastifyInstance): void;
-  close(): Promise<void>;
+const isCacheableRoute = (route: string) => route === PAGE_ROUTE || PUBLIC_CATALOGUE_ROUTE.test(route);
+
+/**
+ * Whether the caller sees the public catalogue: a visitor, or a signed-in shopper (the web app sends its
+ * token with every call). Only an admin is answered differently (farms not yet verified), so a token that
+ * claims the admin's role is never served from here; its signature is the route's to check. A forged token
+ * that claims another role gets the public catalogue, which anyone may read.
+ */
+function seesPublicCatalogue(request: FastifyRequest): boolean {
+  const token = bearerToken(request);
+  if (token === undefined) return request.headers.authorization === undefined;
+  try {
+    return decodeJwt(token).role !== 'ADMIN';
+  } catch {
+    return true; // not a JWT: the route answers as to a visitor
+  }
 }
 
 /**
- * Visitors' catalogue reads and pages answered from memory for `ttlMs` (issue 11; decision record 018): the
- * same bytes the route sent, without the database or the serializer. Only GETs without credentials (an admin
- * sees unverified farms in the same calls), only the public catalogue's API routes and the web app's pages,
- * only 200 and 404 replies.
- *
- * Kept right by the writes: a successful write through any copy of the shop empties this copy's cache at
- * once and the others' as soon as PostgreSQL delivers the NOTIFY (milliseconds); what changes outside a
- * request (an unpaid order expiring gives its stock back) shows within `ttlMs`. Orders re-check stock and
- * prices whatever a page showed.
+ * One stored reply per URL, whether the caller sent credentials (Cache-Control differs) and Accept-Encoding
+ * (the bytes differ): each variant is stored by the first request that asks for it.
  */
+const variantKey = (request: FastifyRequest) =>
+  `${request.url}\n${request.headers.authorization === undefined ? 0 : 1}\n${request.headers['accept-encoding'] ?? ''}`;
+
+function matchesEtag(request: FastifyRequest, etag: string | undefined): boolean {
+  const asked = request.headers['if-none-match'];
+  if (!asked || !etag) return false;
+  return asked.trim() === '*' || asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Writes the stored reply straight to the socket: no other hook, no serializer, no compression runs. */
+function sendStored(request: FastifyRequest, reply: FastifyReply, stored: StoredReply) {
+  reply.hijack();
+  const headers: StoredReply['headers'] = { ...stored.headers, [REQUEST_ID_HEADER]: request.id, 'x-catalogue-cache': 'hit' };
+  if (matchesEtag(request, stored.etag)) {
+    // What a 304 of @fastify/etag leaves out: there is no body to describe.
+    for (const name of ['content-length', 'content-encoding', 'content-type']) delete headers[name];
+    reply.raw.writeHead(304, headers).end();
+    return;
+  }
+  reply.raw.writeHead(stored.status, headers).end(stored.body);
+}
+
+/**
+ * Catalogue reads and pages answered from memory for `ttlMs` (issue 11; decision records 018 and 019): the
+ * bytes and headers the shop sent, written straight to the socket before any other hook runs, so a hit costs
+ * about what a bare Fastify server's reply does. Only GETs of the public catalogue's API routes and the web
+ * app's pages, answered 200 or 404, for callers who see the public catalogue (not an admin).
+ *
+ * Kept right by the writes: a change announced by any copy (catalogue-changes.ts) empties this cache;
+ * stock moved by orders shows within `ttlMs`. A read that started before a change and finished after it
+ * is not kept, so a slow query cannot put an old price back.
+ */
+export interface CatalogueReadCache {
+  /** Keeps the replies of the cacheable routes; called after compression is registered, which it must follow. */
+  registerStore(app: FastifyInstance): void;
+}
+
 export async function registerCatalogueReadCache(
   app: FastifyInstance,
-  options: { ttlMs: number; database: Database; log: FastifyBaseLogger },
+  options: { ttlMs: number; changes: CatalogueChanges },
 ): Promise<CatalogueReadCache> {
-  const { ttlMs, database, log } = options;
-  if (ttlMs <= 0) return { changed: () => {}, registerAfterCompression: () => {}, close: async () => {} };
+  const { ttlMs, changes } = options;
+  if (ttlMs <= 0) return { registerStore: () => {} };
 
-  const cache = new LRUCache<string, CachedReply>({
+  const cache = new LRUCache<string, StoredReply>({
     ttl: ttlMs,
     maxSize: MAX_BYTES,
-    // Counted once, when stored: the body, and as much again for the compressed copies added later.
-    sizeCalculation: (reply) => 2 * reply.body.length + 200,
+    sizeCalculation: (stored) => stored.body.length + 1024,
   });
-  // A read that started before a change may finish after it: it is not kept (see `generationAtStart`).
   let generation = 0;
-  const generationAtStart = new WeakMap<FastifyRequest, number>();
-  /** The entry whose compressed copy for this request's Accept-Encoding is still to be kept. */
-  const missingCompression = new WeakMap<FastifyRequest, CachedReply>();
-  function forget() {
+  await changes.subscribe(() => {
     generation += 1;
     cache.clear();
-  }
-
-  const thisCopy = randomUUID();
-  const unlisten = await database.listen(CHANGES_CHANNEL, (from) => {
-    if (from !== thisCopy) forget();
   });
-  function changed() {
-    forget();
-    database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${thisCopy})`).catch((error: unknown) => {
-      // The other copies' entries still expire within ttlMs.
-      log.warn({ err: error }, 'could not tell the other copies that the catalogue changed');
-    });
-  }
+  /** The generation a miss started in, for the requests whose reply may be stored. */
+  const missedAt = new WeakMap<FastifyRequest, number>();
 
-  const cacheable = (request: FastifyRequest) => {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined) return false;
-    const route = request.routeOptions.url ?? '';
-    return route === PAGE_ROUTE || PUBLIC_CATALOGUE_ROUTE.test(route);
+  // Registered before every other hook (request id, helmet, the routes' own): a hit stops here.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || !seesPublicCatalogue(request)) return done();
+    const stored = cache.get(variantKey(request));
+    if (stored) return sendStored(request, reply, stored);
+    if (isCacheableRoute(request.routeOptions.url ?? '')) missedAt.set(request, generation);
+    done();
+  });
+
+  const store: onSendAsyncHookHandler = async (request, reply, payload) => {
+    const started = missedAt.get(request);
+    if (started === undefined || started !== generation) return payload;
+    if (reply.statusCode !== 200 && reply.statusCode !== 404) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // a stream is sent once
+    const headers: StoredReply['headers'] = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !PER_REQUEST_HEADERS.includes(name)) headers[name] = value;
+    }
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const etag = reply.getHeader('etag');
+    cache.set(variantKey(request), {
+      status: reply.statusCode,
+      headers: { ...headers, 'content-length': body.length },
+      body,
+      etag: typeof etag === 'string' ? etag : undefined,
+    });
+    return payload;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return;
-    const hit = cache.get(request.url);
-    if (!hit) {
-      generationAtStart.set(request, generation);
-      return;
-    }
-    // The usual onSend hooks still run: ETag and 304, Cache-Control, and compression unless it was kept.
-    reply.status(hit.status).type(hit.contentType).header('x-catalogue-cache', 'hit');
-    if (hit.etag) reply.header('etag', hit.etag);
-    const compressed = hit.compressed.get(request.headers['accept-encoding'] ?? '');
-    if (compressed) {
-      reply.header('content-encoding', compressed.encoding).header('vary', 'accept-encoding');
-      return reply.send(compressed.bytes);
-    }
-    missingCompression.set(request, hit);
-    return reply.send(hit.body);
-  });
-
-  // Registered before compression, so the body is still the route's text.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const started = generationAtStart.get(request);
-    if (started === undefined || started !== generation || typeof payload !== 'string') return payload;
-    if (reply.statusCode !== 200 && reply.statusCode !== 404) return payload;
-    const etag = reply.getHeader('etag');
-    const entry: CachedReply = {
-      status: reply.statusCode,
-      contentType: String(reply.getHeader('content-type')),
-      body: payload,
-      etag: typeof etag === 'string' ? etag : undefined,
-      compressed: new Map(),
-    };
-    cache.set(request.url, entry);
-    missingCompression.set(request, entry);
-    return payload;
-  });
-
-  function registerAfterCompression(after: FastifyInstance) {
-    after.addHook('onSend', async (request, reply, payload) => {
-      const entry = missingCompression.get(request);
-      const encoding = reply.getHeader('content-encoding');
-      if (entry && Buffer.isBuffer(payload) && typeof encoding === 'string' && entry.compressed.size < MAX_ENCODINGS) {
-        entry.compressed.set(request.headers['accept-encoding'] ?? '', { encoding, bytes: payload });
-      }
-      return payload;
-    });
-  }
-
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (!PRIVATE_WRITE.test(request.routeOptions.url ?? '')) changed();
-  });
-
-  return { changed, registerAfterCompression, close: unlisten };
+  return {
+    registerStore(after) {
+      // The last onSend hook of each cacheable route (a route's hooks run after the app's, and this one is
+      // added after compression's), so it keeps the bytes and headers exactly as they leave.
+      after.addHook('onRoute', (route) => {
+        if (isCacheableRoute(route.url)) route.onSend = [...[route.onSend ?? []].flat(), store];
+      });
+    },
+  };
 }

@@ -15,7 +15,6 @@ import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
 let t: TestApp;
 let dir: string;
 let storage: ReturnType<typeof createLocalFileStorage>;
-let seedMs = 0;
 const now = new Date('2025-07-01T08:00:00Z');
 const clock = { now: () => now };
 
@@ -25,9 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ storage });
   expect(await isDatabaseEmpty(t.db)).toBe(true);
   // Two processes starting at once on one database: one seeds, the other finds the data and inserts nothing.
-  const started = Date.now();
   const twoStarts = await Promise.all([1, 2].map(() => seedDemoData({ db: t.db, storage, clock })));
-  seedMs = Date.now() - started;
   expect(twoStarts.sort()).toEqual([false, true]);
 });
 
@@ -39,10 +36,6 @@ afterAll(async () => {
 const all = <T extends PgTable>(table: T) => t.db.select().from(table as PgTable) as unknown as Promise<T['$inferSelect'][]>;
 
 describe('seedDemoData', () => {
-  it('takes a few seconds at most, even with two runs side by side', () => {
-    expect(seedMs).toBeLessThan(15_000);
-  });
-
   it('creates the demo customer and admin of DECISIONS §2 with argon2id hashes of durian-demo-1', async () => {
     const users = await all(schema.users);
     const demo = users.find((u) => u.email === 'demo@durio.my');

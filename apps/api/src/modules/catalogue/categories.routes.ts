@@ -26,7 +26,7 @@ const categoryPaths = [
 
 export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const categories = createCategoriesService({ db: ctx.db });
-  const products = createProductsService({ db: ctx.db, storage: ctx.storage });
+  const products = createProductsService({ db: ctx.db, storage: ctx.storage, memo: ctx.catalogueMemo });
 
   app.get(
     '/durian/categories',

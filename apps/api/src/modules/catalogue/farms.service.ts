@@ -6,7 +6,7 @@ import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
 import { createFarmReader, visibleFarmCondition } from './farm-reader';
-import { fullTextSearch, textDocument, type TextSearch } from './search-terms';
+import { fullTextSearch, type TextSearch } from './search-terms';
 
 const farmSortOrders: Record<NonNullable<FarmListQuery['sort']>, SQL[]> = {
   rating: [desc(farms.rating), asc(sql`lower(${farms.name})`)],
@@ -25,15 +25,9 @@ function hasAnySpecialty(commaJoined: string | undefined): SQL | undefined {
   return sql`exists (select 1 from unnest(${farms.specialties}) as s(name) where lower(s.name) in (${list}))`;
 }
 
-/**
- * A farm is found by its generated search document (name, location, state, description) and by its
- * specialties. These cannot be in the generated column (array_to_string is not immutable), so they are
- * joined in at query time; farms are few, so that costs little.
- */
-const farmSearchDocument = sql`(${farms.searchDocument} || ${textDocument(sql`array_to_string(${farms.specialties}, ' ')`)})`;
-
+/** A farm is found by its name, place, description and specialties (its stored search document). */
 function searchFarmsText(text: string | undefined): TextSearch | undefined {
-  return fullTextSearch(text, farmSearchDocument);
+  return fullTextSearch(text, farms.searchDocument);
 }
 
 export function createFarmsService({ db, storage }: { db: Db; storage: FileStorage }) {

@@ -115,13 +115,9 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
     });
   }
 
-  async function countProducts(where: SQL): Promise<number> {
-    const [row] = await db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(farms, eq(farms.id, products.farmId))
-      .where(where);
-    return row?.total ?? 0;
+  /** How many products match `where`: the query, to run or to remember by its text (catalogue-memo.ts). */
+  function countQuery(where: SQL) {
+    return db.select({ total: count() }).from(products).innerJoin(farms, eq(farms.id, products.farmId)).where(where);
   }
 
   /** One product as `visibility` allows it, or null. */
@@ -139,7 +135,7 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
     return row !== undefined;
   }
 
-  return { findProducts, countProducts, findProduct, isVisible };
+  return { findProducts, countQuery, findProduct, isVisible };
 }
 
 export type ProductReader = ReturnType<typeof createProductReader>;

@@ -33,7 +33,7 @@ const tags = ['products'];
 
 export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const deps = { db: ctx.db, storage: ctx.storage, clock: ctx.clock };
-  const products = createProductsService(deps);
+  const products = createProductsService({ ...deps, memo: ctx.catalogueMemo });
   const productsAdmin = createProductsAdminService(deps);
   const productReviews = createProductReviewsService(deps);
 

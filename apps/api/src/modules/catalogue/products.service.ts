@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lte, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, max, min, not, sql, type SQL } from 'drizzle-orm';
 import { rmToSen, senToRm } from '@durio/shared/money';
 import type {
   AdminProductListQuery,
@@ -9,6 +9,7 @@ import type {
 } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { categories, farms, productCategories, products } from '../../db/schema';
+import { queryKey, type CatalogueMemo } from '../../lib/catalogue-memo';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { buyableProductCondition } from './buyable-product';
@@ -49,11 +50,8 @@ function commaList(commaJoined: string | undefined): string[] {
   return [...new Set((commaJoined ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
 }
 
-function filterConditions(
-  query: Omit<ProductListQuery, 'skip' | 'take' | 'sort'>,
-  search: TextSearch | undefined,
-  visible: SQL = publicProductCondition,
-): SQL[] {
+/** The list's filters but its search words. */
+function filterConditions(query: Omit<ProductListQuery, 'skip' | 'take' | 'sort'>, visible: SQL = publicProductCondition): SQL[] {
   const varieties = commaList(query.varieties);
   const conditions: (SQL | undefined)[] = [
     visible,
@@ -74,33 +72,105 @@ function filterConditions(
     query.categoryId
       ? sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${query.categoryId})`
       : undefined,
-    search?.where,
   ];
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-/** The asked sort; without one, the best match first when searching, else the newest. */
-function orderOf(sort: AdminProductSort | undefined, search: TextSearch | undefined): SQL[] {
-  if (sort === undefined && search) return [sql`${search.rank} desc`, ...tieBreak];
-  return [...sortOrders[sort ?? 'newest'], ...tieBreak];
-}
+type PageQuery = { skip: number; take: number; sort?: AdminProductSort };
+/** How many products match a condition. */
+type Counter = (where: SQL) => Promise<number>;
+
+/** A search matching at most this many products reads them all through the search index, then sorts them. */
+const FEW_MATCHES = 1000;
 
 /** What visitors and customers read of the catalogue's products. */
-export function createProductsService({ db, storage }: { db: Db; storage: FileStorage }) {
+export function createProductsService({ db, storage, memo }: { db: Db; storage: FileStorage; memo: CatalogueMemo }) {
   const reader = createProductReader({ db, storage });
 
-  /** The count and the page at once: they do not wait for each other. */
-  async function pageOf(where: SQL, query: { skip: number; take: number; sort?: AdminProductSort }, search: TextSearch | undefined): Promise<ProductPage> {
-    const [total, data] = await Promise.all([
-      reader.countProducts(where),
-      reader.findProducts(where, { orderBy: orderOf(query.sort, search), limit: query.take, offset: query.skip }),
+  /** The public catalogue's totals change only with the catalogue, so they are remembered (catalogue-memo.ts). */
+  const countRemembered: Counter = (where) => {
+    const query = reader.countQuery(where);
+    return memo.remember(queryKey(query), async () => (await query)[0]?.total ?? 0);
+  };
+  /** The admin's are counted each time: the stock filter moves with every order. */
+  const countNow: Counter = async (where) => (await reader.countQuery(where))[0]?.total ?? 0;
+
+  /**
+   * `limit` products from `offset` of those a search condition `where` matches (`matches` in all), in
+   * `orderBy` order. PostgreSQL cannot estimate how many products a prefix search matches (it assumes 2%
+   * whatever the words), so the plan is chosen here from the count: few matches are found through the
+   * search index and then sorted; many are read in the order's own index until the page is full, which
+   * stops early because matches are dense. Left to itself, it looked for a rare word along the whole catalogue.
+   */
+  async function readSearchPage(where: SQL, matches: number, orderBy: SQL[], offset: number, limit: number): Promise<Product[]> {
+    if (limit <= 0 || offset >= matches) return [];
+    if (matches > FEW_MATCHES) return reader.findProducts(where, { orderBy, limit, offset });
+    const found = await db.select({ id: products.id }).from(products).innerJoin(farms, eq(farms.id, products.farmId)).where(where);
+    const ids = found.map((row) => row.id);
+    return reader.findProducts(inArray(products.id, ids), { orderBy, limit, offset });
+  }
+
+  /**
+   * A search's page without an asked sort: the best matches first, those holding every word among their own
+   * words (name, variety, description), then those found through their farm's; newest first within each.
+   * Ordering by a rank would rank every match first; each of these two tiers is read like any sorted list.
+   */
+  async function findBestMatches(filters: SQL, search: TextSearch, total: number, count: Counter, query: PageQuery): Promise<Product[]> {
+    const own = and(filters, search.ownWords)!;
+    const ownCount = await count(own);
+    const fromOwn = Math.min(query.take, Math.max(0, ownCount - query.skip));
+    const [ownPage, farmPage] = await Promise.all([
+      readSearchPage(own, ownCount, tieBreak, query.skip, fromOwn),
+      readSearchPage(
+        and(filters, search.where, not(search.ownWords))!,
+        total - ownCount,
+        tieBreak,
+        Math.max(0, query.skip - ownCount),
+        query.take - fromOwn,
+      ),
     ]);
+    return [...ownPage, ...farmPage];
+  }
+
+  /** A page of the products matching `filters` and the search words, and their total. */
+  async function pageOf(filters: SQL, query: PageQuery, search: TextSearch | undefined, count: Counter): Promise<ProductPage> {
+    const where = and(filters, search?.where)!;
+    const orderBy = [...sortOrders[query.sort ?? 'newest'], ...tieBreak];
+    if (!search) {
+      const [total, data] = await Promise.all([count(where), reader.findProducts(where, { orderBy, limit: query.take, offset: query.skip })]);
+      return { data, total };
+    }
+    const total = await count(where);
+    const data =
+      query.sort === undefined
+        ? await findBestMatches(filters, search, total, count, query)
+        : await readSearchPage(where, total, orderBy, query.skip, query.take);
     return { data, total };
   }
 
-  async function listProducts(query: ProductListQuery): Promise<ProductPage> {
-    const search = searchProductsText(query.search);
-    return pageOf(and(...filterConditions(query, search))!, query, search);
+  async function readCatalogueMetadata(): Promise<CatalogueMetadata> {
+    const [varieties, [range]] = await Promise.all([
+      db
+        .select({ name: products.variety, count: count() })
+        .from(products)
+        .innerJoin(farms, eq(farms.id, products.farmId))
+        .where(publicProductCondition)
+        .groupBy(products.variety)
+        .orderBy(asc(products.variety)),
+      db
+        .select({ min: min(effectivePriceSen), max: max(effectivePriceSen) })
+        .from(products)
+        .innerJoin(farms, eq(farms.id, products.farmId))
+        .where(publicProductCondition),
+    ]);
+    return {
+      varieties,
+      priceRange: { min: senToRm(Number(range?.min ?? 0)), max: senToRm(Number(range?.max ?? 0)) },
+    };
+  }
+
+  function listProducts(query: ProductListQuery): Promise<ProductPage> {
+    return pageOf(and(...filterConditions(query))!, query, searchProductsText(query.search), countRemembered);
   }
 
   return {
@@ -108,37 +178,18 @@ export function createProductsService({ db, storage }: { db: Db; storage: FileSt
 
     /** The console's table: every product not deleted (any farm, available or not), also by stock level. */
     async listProductsForAdmin(query: AdminProductListQuery, lowStockLevel: number): Promise<ProductPage> {
-      const search = searchProductsText(query.search);
       const stock = {
         out: eq(products.stock, 0),
         low: lte(products.stock, lowStockLevel),
         in: gt(products.stock, 0),
       };
-      const where = and(
-        ...filterConditions(query, search, visibleProductCondition(true)),
-        query.stock ? stock[query.stock] : undefined,
-      )!;
-      return pageOf(where, query, search);
+      const filters = and(...filterConditions(query, visibleProductCondition(true)), query.stock ? stock[query.stock] : undefined)!;
+      return pageOf(filters, query, searchProductsText(query.search), countNow);
     },
 
     /** The shop's filter choices: every variety of the public catalogue with its count, and the price range. */
-    async getCatalogueMetadata(): Promise<CatalogueMetadata> {
-      const varieties = await db
-        .select({ name: products.variety, count: count() })
-        .from(products)
-        .innerJoin(farms, eq(farms.id, products.farmId))
-        .where(publicProductCondition)
-        .groupBy(products.variety)
-        .orderBy(asc(products.variety));
-      const [range] = await db
-        .select({ min: min(effectivePriceSen), max: max(effectivePriceSen) })
-        .from(products)
-        .innerJoin(farms, eq(farms.id, products.farmId))
-        .where(publicProductCondition);
-      return {
-        varieties,
-        priceRange: { min: senToRm(Number(range?.min ?? 0)), max: senToRm(Number(range?.max ?? 0)) },
-      };
+    getCatalogueMetadata(): Promise<CatalogueMetadata> {
+      return memo.remember('catalogue-metadata', readCatalogueMetadata);
     },
 
     /** Featured products a shopper can buy now, newest first. */

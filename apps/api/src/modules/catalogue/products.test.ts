@@ -271,6 +271,11 @@ describe('GET /durian/products', () => {
     });
     expect(names((await list('?search=balik')).body)).toEqual(['Balik Pulau Red Prawn Box', 'Black Thorn D200', 'D24 Sultan']);
     expect(names((await list('?search=balik&sort=newest')).body)).toEqual(['Black Thorn D200', 'D24 Sultan', 'Balik Pulau Red Prawn Box']);
+    // Pages cut across the two kinds of match without repeating or skipping one, with the same total.
+    const pages = await Promise.all([0, 1, 2].map((skip) => list(`?search=balik&take=1&skip=${skip}`)));
+    expect(pages.flatMap((page) => names(page.body))).toEqual(['Balik Pulau Red Prawn Box', 'Black Thorn D200', 'D24 Sultan']);
+    expect(pages.map((page) => page.body.total)).toEqual([3, 3, 3]);
+    expect(names((await list('?search=balik&take=2&skip=1')).body)).toEqual(['Black Thorn D200', 'D24 Sultan']);
   });
 
   it.each([

@@ -24,6 +24,11 @@ describe('toPrefixTsQuery', () => {
     expect(toPrefixTsQuery('ＭＵＳＡＮＧ')).toBe('musang:*');
   });
 
+  it("asks for each word among the document's words of a weight when given one", () => {
+    expect(toPrefixTsQuery('musang raub', 'A')).toBe('musang:*A & raub:*A');
+    expect(toPrefixTsQuery('MK-01', 'A')).toBe('mk:*A & (01:*A | -01:*A)');
+  });
+
   it('answers null when no word is left, and keeps to ten words', () => {
     expect(toPrefixTsQuery('%_!? ')).toBeNull();
     expect(toPrefixTsQuery('')).toBeNull();

@@ -9,23 +9,24 @@ const MAX_WORDS = 10;
  * 'MK-01' is stored as 'mk' and '-01': a word of digits also matches its signed form, or 'mk 01' would
  * never find tree MK-01.
  */
-function prefixTerm(word: string): string {
-  return /^\p{N}+$/u.test(word) ? `(${word}:* | -${word}:*)` : `${word}:*`;
+function prefixTerm(word: string, weights: string): string {
+  return /^\p{N}+$/u.test(word) ? `(${word}:*${weights} | -${word}:*${weights})` : `${word}:*${weights}`;
 }
 
 /**
  * The words of a search text as a prefix tsquery: 'Musa  raub!' → 'musa:* & raub:*'. Everything but letters
  * and digits is dropped first, so tsquery operators a user types (`&`, `|`, `!`, `:*`, quotes, brackets) are
- * never read as syntax. Null when no word is left.
+ * never read as syntax. Null when no word is left. With `weights` ('A'), each word must be found among the
+ * document's words of that weight: 'musa:*A'.
  */
-export function toPrefixTsQuery(text: string): string | null {
+export function toPrefixTsQuery(text: string, weights = ''): string | null {
   const words = text
     .normalize('NFKC')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
-  return words.length === 0 ? null : words.map(prefixTerm).join(' & ');
+  return words.length === 0 ? null : words.map((word) => prefixTerm(word, weights)).join(' & ');
 }
 
 export interface TextSearch {
@@ -33,10 +34,16 @@ export interface TextSearch {
   where: SQL;
   /** ts_rank of the document against the words: higher is a better match. */
   rank: SQL<number>;
+  /**
+   * Rows that hold every word among the document's own words (weight A: a product's or tree's own text, not
+   * its farm's). They are the best matches, and this needs no ranking of every match, so a page of them can
+   * be read in an index's order.
+   */
+  ownWords: SQL;
 }
 
 /**
- * Full-text search of `document` (a tsvector in the 'simple' configuration, like the generated
+ * Full-text search of `document` (a tsvector in the 'simple' configuration, like the stored
  * search_document columns) with the user's words. The tsquery text always travels as a bound
  * parameter, never inside the SQL. Undefined for a blank text (no search); a text with no letters
  * or digits matches nothing.
@@ -45,11 +52,12 @@ export function fullTextSearch(text: string | undefined, document: AnyPgColumn |
   if (text === undefined || text.trim() === '') return undefined;
   const tsquery = toPrefixTsQuery(text);
   // A cast, not a bare 0: ORDER BY 0 would name a column position.
-  if (tsquery === null) return { where: sql`false`, rank: sql<number>`0::real` };
+  if (tsquery === null) return { where: sql`false`, rank: sql<number>`0::real`, ownWords: sql`false` };
   const query = sql`to_tsquery('simple', ${tsquery})`;
   return {
     where: sql`${document} @@ ${query}`,
     rank: sql<number>`ts_rank(${document}, ${query})`,
+    ownWords: sql`${document} @@ to_tsquery('simple', ${toPrefixTsQuery(text, 'A')})`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { MaintenanceRecord, Tree } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { farms, maintenanceRecords, trees } from '../../db/schema';
@@ -15,12 +15,6 @@ export interface FarmTreesQuery {
   search?: string;
   variety?: string;
 }
-
-/**
- * The site-wide search also finds a tree by its farm's name and place ('raub' lists the trees of Raub
- * farms); within one farm's list that would match every tree, so there only the tree's own words count.
- */
-const treeSiteSearchDocument = sql`(setweight(${trees.searchDocument}, 'A') || ${textDocument(farms.name, farms.location, farms.state)})`;
 
 export function createTreesService({ db, storage }: { db: Db; storage: FileStorage }) {
   const farmReader = createFarmReader({ db, storage });
@@ -70,10 +64,12 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
     ): Promise<{ data: Tree[]; total: number }> {
       await farmReader.requireVisibleFarm(farmId, viewer.isAdmin);
       const search = fullTextSearch(query.search, trees.searchDocument);
+      // The site-wide search also finds a tree by its farm's name and place ('raub' lists the trees of Raub
+      // farms); within one farm's list that would match every tree, so here only the tree's own words count.
       const where = and(
         eq(trees.farmId, farmId),
         fullTextSearch(query.variety, textDocument(trees.variety))?.where,
-        search?.where,
+        search?.ownWords,
       )!;
       const [row] = await db.select({ total: count() }).from(trees).where(where);
       const total = row?.total ?? 0;
@@ -86,7 +82,7 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
 
     /** Trees of verified farms matching the search text, best match first (the search page's Trees tab). */
     async searchTrees(text: string, take: number): Promise<{ data: Tree[]; total: number }> {
-      const search = fullTextSearch(text, treeSiteSearchDocument);
+      const search = fullTextSearch(text, trees.searchDocument);
       if (!search) return { data: [], total: 0 };
       const where = and(visibleFarmCondition(false), search.where)!;
       const [row] = await db

@@ -1,13 +1,14 @@
 import type { SearchReply } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
+import type { CatalogueMemo } from '../../lib/catalogue-memo';
 import type { FileStorage } from '../../storage/file-storage';
 import { createFarmsService } from '../catalogue/farms.service';
 import { createProductsService } from '../catalogue/products.service';
 import { createTreesService } from '../catalogue/trees.service';
 
 /** The search page's one call: products, farms and trees found by full-text search, each best match first. */
-export function createSearchService({ db, storage }: { db: Db; storage: FileStorage }) {
-  const products = createProductsService({ db, storage });
+export function createSearchService({ db, storage, memo }: { db: Db; storage: FileStorage; memo: CatalogueMemo }) {
+  const products = createProductsService({ db, storage, memo });
   const farms = createFarmsService({ db, storage });
   const trees = createTreesService({ db, storage });
 

@@ -29,7 +29,7 @@ export function renderRobotsTxt(publicUrl: string): string {
 
 /** /sitemap.xml and /robots.txt at the site's root, where crawlers look for them. */
 export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const seo = createSeoService({ db: ctx.db, storage: ctx.storage, publicUrl: ctx.config.publicUrl });
+  const seo = createSeoService({ db: ctx.db, storage: ctx.storage, memo: ctx.catalogueMemo, publicUrl: ctx.config.publicUrl });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply

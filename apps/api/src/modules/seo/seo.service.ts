@@ -19,6 +19,7 @@ import { productListParams, productListQuery, readFilters } from '@durio/shared/
 import type { Db } from '../../db/client';
 import { farms, products, trees } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
+import type { CatalogueMemo } from '../../lib/catalogue-memo';
 import type { FileStorage } from '../../storage/file-storage';
 import { visibleFarmCondition } from '../catalogue/farm-reader';
 import { createFarmsService } from '../catalogue/farms.service';
@@ -42,8 +43,18 @@ const uuid = z.uuid();
  * Search-engine data for the catalogue's pages (head tags of product, farm and tree pages, the sitemap), and
  * the data and main picture those pages and the shop render first, written into their HTML.
  */
-export function createSeoService({ db, storage, publicUrl }: { db: Db; storage: FileStorage; publicUrl: string }) {
-  const productsService = createProductsService({ db, storage });
+export function createSeoService({
+  db,
+  storage,
+  memo,
+  publicUrl,
+}: {
+  db: Db;
+  storage: FileStorage;
+  memo: CatalogueMemo;
+  publicUrl: string;
+}) {
+  const productsService = createProductsService({ db, storage, memo });
   const farmsService = createFarmsService({ db, storage });
   const treesService = createTreesService({ db, storage });
   const visitor = { isAdmin: false };

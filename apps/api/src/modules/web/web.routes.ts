@@ -28,7 +28,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
   const hasWebApp = fs.existsSync(indexFile);
   // Read once: the build does not change while the server runs (npm start builds first, then serves).
   const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : '';
-  const seo = createSeoService({ db: ctx.db, storage: ctx.storage, publicUrl: ctx.config.publicUrl });
+  const seo = createSeoService({ db: ctx.db, storage: ctx.storage, memo: ctx.catalogueMemo, publicUrl: ctx.config.publicUrl });
   const pageScripts = createPageScripts(root);
 
   if (hasWebApp) {
