@@ -251,12 +251,18 @@ describe('the shop owner runs the season from /admin', () => {
   });
 
   it('passes axe on every console page, and works at 390 px with the menu in a drawer', async () => {
-    for (const section of ['Dashboard', 'Orders', 'Products', 'Categories', 'Farms', 'Drop-off points', 'Customers', 'Reviews', 'Settings']) {
+    const sections = ['Dashboard', 'Orders', 'Products', 'Categories', 'Farms', 'Drop-off points', 'Customers', 'Reviews', 'Settings', 'Background jobs'];
+    for (const section of sections) {
       await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: section }).click();
       await admin.getByRole('heading', { level: 1, name: section }).waitFor();
       await admin.getByRole('status').first().waitFor({ state: 'detached' }).catch(() => undefined);
       await expectNoSeriousA11yViolations(admin);
     }
+    // The jobs the server started ran at once, and say where and what they did.
+    for (const job of ['Order expiry', 'Payment reconciliation', 'E-mail', 'Account erasure', 'Unfinished uploads']) {
+      await admin.getByRole('heading', { level: 2, name: job }).waitFor();
+    }
+    await admin.getByText(/ on [\w.-]+:\d+/).first().waitFor();
     // A customer's page: read only, with their orders and reviews.
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Customers' }).click();
     await admin.getByLabel('Search').fill('Nur Aisyah');

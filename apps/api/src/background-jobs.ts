@@ -1,7 +1,10 @@
+import os from 'node:os';
+import type { BackgroundJobKey } from '@durio/shared/schemas/background-jobs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context';
 import { isSandboxGateway } from './gateway/sandbox';
 import { runPeriodically } from './lib/periodic-task';
+import { recordJobRun } from './modules/jobs/job-runs';
 import { createAccountErasure, ERASURE_SWEEP_MS } from './modules/profile/account-erasure';
 
 /** How often uploads never completed (kept a day) are looked for. */
@@ -10,26 +13,46 @@ const UPLOAD_CLEANUP_MS = 60 * 60_000;
 const SANDBOX_WEBHOOK_SWEEP_MS = 5000;
 
 /**
- * The work the server does on its own. Each job works only from the database and claims what it changes,
- * so a restart picks up where the last process stopped and several processes may run them side by side.
+ * The work the server does on its own (decision record 021). Each job works only from the database and claims
+ * what it changes, so a restart picks up where the last process stopped and several copies may run them side
+ * by side: each due item is done once. Every run is recorded (modules/jobs/job-runs.ts) for the console.
  * Returns the function that stops them and waits for the runs in progress.
  */
 export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  const every = (name: string, intervalMs: number, task: () => Promise<unknown>) =>
-    runPeriodically(task, { intervalMs, runAtStart: true, onError: (err) => log.warn({ err }, `${name} failed`) });
+  const copy = `${os.hostname()}:${process.pid}`;
+
+  async function runAndRecord(job: BackgroundJobKey, task: () => Promise<unknown>) {
+    const startedAt = ctx.clock.now();
+    let outcome: unknown;
+    let error: string | undefined;
+    try {
+      outcome = await task();
+    } catch (err) {
+      log.warn({ err, job }, 'a background job failed; its next run tries again');
+      error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+    }
+    await recordJobRun(ctx.db, { job, copy, startedAt, finishedAt: ctx.clock.now(), outcome, error });
+  }
+
+  const every = (job: BackgroundJobKey, intervalMs: number, task: () => Promise<unknown>) =>
+    runPeriodically(() => runAndRecord(job, task), {
+      intervalMs,
+      runAtStart: true,
+      onError: (err) => log.warn({ err, job }, 'could not record a run of a background job'),
+    });
 
   const stops = [
-    every('order expiry', ctx.config.expirySweepSeconds * 1000, ctx.flows.expireOnce),
-    every('payment reconciliation', ctx.config.reconcileSweepSeconds * 1000, ctx.flows.reconcileOnce),
-    every('account erasure', ERASURE_SWEEP_MS, createAccountErasure(ctx).eraseDueAccounts),
-    every('removal of unfinished uploads', UPLOAD_CLEANUP_MS, ctx.uploads.removeUnfinishedUploads),
+    every('order-expiry', ctx.config.expirySweepSeconds * 1000, ctx.flows.expireOnce),
+    every('payment-reconciliation', ctx.config.reconcileSweepSeconds * 1000, ctx.flows.reconcileOnce),
+    // Mail also goes out right after each change commits; this sends retries and what a crash left behind.
+    every('mail-outbox', ctx.config.mailSweepSeconds * 1000, ctx.mailer.dispatchDue),
+    every('account-erasure', ERASURE_SWEEP_MS, createAccountErasure(ctx).eraseDueAccounts),
+    every('unfinished-uploads', UPLOAD_CLEANUP_MS, ctx.uploads.removeUnfinishedUploads),
   ];
   const gateway = ctx.gateway;
   if (isSandboxGateway(gateway)) {
-    stops.push(every('sandbox webhooks', SANDBOX_WEBHOOK_SWEEP_MS, () => gateway.deliverDueWebhooks()));
+    stops.push(every('sandbox-webhooks', SANDBOX_WEBHOOK_SWEEP_MS, () => gateway.deliverDueWebhooks()));
   }
-  // Retries mail that failed or that a crash left unsent; app.close() stops it.
-  ctx.mailer.start();
 
   return async () => {
     await Promise.all(stops.map((stop) => stop()));

@@ -58,6 +58,7 @@ export const router = createBrowserRouter([
         path: page.adminSettings.path,
         lazy: async () => ({ Component: (await import('./admin/settings/settings-page')).AdminSettingsPage }),
       },
+      { path: page.adminJobs.path, lazy: async () => ({ Component: (await import('./admin/jobs/jobs-page')).AdminJobsPage }) },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found/not-found-page')).NotFoundPage }),

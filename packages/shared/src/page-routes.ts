@@ -64,6 +64,7 @@ export const pageRoutes = {
   adminCustomer: { path: '/admin/customers/:id' },
   adminReviews: { path: '/admin/reviews' },
   adminSettings: { path: '/admin/settings' },
+  adminJobs: { path: '/admin/jobs' },
   // DECISIONS §3: the footer's old addresses lead to the real pages.
   aboutUs: { path: '/about-us', redirectTo: '/about' },
   ourFarms: { path: '/our-farms', redirectTo: '/farms' },

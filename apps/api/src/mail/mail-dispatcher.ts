@@ -30,7 +30,7 @@ export interface DispatchResult {
 export interface MailDispatcherDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom' | 'mailSweepSeconds'>;
+  config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>;
   log?: MailLogger;
   transport?: MailTransport;
 }
@@ -45,7 +45,6 @@ export function createMailDispatcher({ db, clock, config, log, transport }: Mail
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
 
   /** Sends one message it managed to claim; the outcome is written back to its row. */
   async function deliver(row: typeof outboxEmails.$inferSelect, result: DispatchResult): Promise<void> {
@@ -139,22 +138,13 @@ export function createMailDispatcher({ db, clock, config, log, transport }: Mail
     await run();
   }
 
-  /** Sweeps every MAIL_SWEEP_SECONDS for retries and mail a crash left behind; never keeps the process alive. */
-  function start(): void {
-    if (timer || stopped) return;
-    timer = setInterval(kick, config.mailSweepSeconds * 1000);
-    timer.unref();
-    kick();
-  }
-
-  /** Stops sweeping and waits for the pass under way. */
+  /** Stops sending and waits for the pass under way (the background job sweeps what is left, on any copy). */
   async function stop(): Promise<void> {
     stopped = true;
-    clearInterval(timer);
     await running?.catch(() => {});
   }
 
-  return { dispatchDue, kick, flush, start, stop };
+  return { dispatchDue, kick, flush, stop };
 }
 
 export type MailDispatcher = ReturnType<typeof createMailDispatcher>;

@@ -56,6 +56,7 @@ export const paths = {
     customer: (id: string) => pagePath(page.adminCustomer, { id }),
     reviews: page.adminReviews.path,
     settings: page.adminSettings.path,
+    jobs: page.adminJobs.path,
   },
 } as const;
 
@@ -131,6 +132,7 @@ export const apiPaths = {
     reviews: '/durian/reviews/admin',
     reviewVisibility: (id: string) => `/durian/reviews/${q(id)}/visibility`,
     settings: '/durian/settings/admin',
+    jobs: '/durian/admin/jobs',
   },
 } as const;
 

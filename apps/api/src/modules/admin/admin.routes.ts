@@ -1,8 +1,10 @@
 import { adminChangesQuerySchema, adminChangesReplySchema } from '@durio/shared/schemas/admin-changes';
+import { backgroundJobsReplySchema } from '@durio/shared/schemas/background-jobs';
 import { dashboardSchema } from '@durio/shared/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { bearerSecurity, errorReplies } from '../../lib/route-schemas';
+import { listBackgroundJobs } from '../jobs/jobs.service';
 import { listAdminChanges } from './admin-changes';
 import { createDashboardService } from './dashboard.service';
 
@@ -39,5 +41,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async () => dashboard.getDashboard(),
+  );
+
+  app.get(
+    '/durian/admin/jobs',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        operationId: 'listBackgroundJobs',
+        tags: ['admin'],
+        summary: 'The background jobs of every copy: when each last ran and where, what it did, what failed (admin)',
+        security: bearerSecurity,
+        response: { 200: backgroundJobsReplySchema, ...errorReplies(401, 403) },
+      },
+    },
+    async () => listBackgroundJobs(ctx.db),
   );
 };

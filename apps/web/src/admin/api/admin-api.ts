@@ -6,13 +6,17 @@ import { toast } from '@/lib/toast';
 /** Every console query lives under this key, so one change refreshes whatever the console shows. */
 export const ADMIN_KEY = 'admin';
 
-/** A console read; while the next page or filter loads, the previous rows stay (no flash of emptiness). */
-export function useAdminQuery<T>(path: string | null, query?: Record<string, QueryValue>) {
+/**
+ * A console read; while the next page or filter loads, the previous rows stay (no flash of emptiness). With
+ * `refetchIntervalMs` it asks again on its own while the page is open.
+ */
+export function useAdminQuery<T>(path: string | null, query?: Record<string, QueryValue>, options: { refetchIntervalMs?: number } = {}) {
   return useQuery({
     queryKey: [ADMIN_KEY, path, query ?? {}],
     queryFn: ({ signal }) => apiRequest<T>(path!, { query, signal }),
     enabled: path !== null,
     placeholderData: keepPreviousData,
+    refetchInterval: options.refetchIntervalMs,
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  ActivityIcon,
   LayoutDashboardIcon,
   MapPinIcon,
   MessageSquareIcon,
@@ -31,4 +32,5 @@ export const adminNav: AdminNavItem[] = [
   { label: 'Customers', to: paths.admin.customers, icon: UsersIcon },
   { label: 'Reviews', to: paths.admin.reviews, icon: MessageSquareIcon },
   { label: 'Settings', to: paths.admin.settings, icon: SettingsIcon },
+  { label: 'Background jobs', to: paths.admin.jobs, icon: ActivityIcon },
 ];
