@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AuthHooks } from './lib/authenticate';
@@ -24,6 +25,8 @@ export interface AppContext {
   mailer: MailDispatcher;
   /** The processes that span modules (flows/): settle, refund and cancel, expire, reconcile. */
   flows: Flows;
+  /** The shared Redis (REDIS_URL), for rate limits; none without it. */
+  redis: Redis | undefined;
   /** List totals and the shop's filter choices, kept until the catalogue changes (lib/catalogue-memo.ts). */
   catalogueMemo: CatalogueMemo;
   /** Uploads and the file library; the background jobs clean up what was never finished. */

@@ -3,6 +3,7 @@ import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -49,6 +50,8 @@ import { seoRoutes } from './modules/seo/seo.routes';
 import { registerCacheHeaders } from './modules/web/cache-headers';
 import { announceCatalogueWrites, createCatalogueChanges } from './lib/catalogue-changes';
 import { createCatalogueMemo } from './lib/catalogue-memo';
+import { createReadiness } from './lib/readiness';
+import { createRedis } from './lib/redis';
 import { bodyDigest, registerCatalogueReadCache } from './lib/catalogue-read-cache';
 import { registerWebApp } from './modules/web/web.routes';
 import { createGateway } from './gateway/create-gateway';
@@ -102,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createFileStorage(config);
   const clock = deps.clock ?? systemClock;
   const gateway = deps.gateway ?? createGateway(config, database.db);
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   const mailer = createMailDispatcher({ db: database.db, clock, config, log: app.log, transport: deps.mailTransport });
   const ctx: AppContext = {
     config,
@@ -109,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock,
     keys: deps.keys,
+    redis,
     auth: createAuthHooks(deps.keys),
     gateway,
     storage,
@@ -141,20 +147,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, { openapi: openapiDocument, transform: jsonSchemaTransform });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  let ready = false;
+  let lifecycle: 'starting' | 'serving' | 'stopping' = 'starting';
   app.addHook('onReady', async () => {
-    ready = true;
+    lifecycle = 'serving';
   });
+  // From the first moment of a clean stop the load balancer is told to send nothing new.
   app.addHook('preClose', async () => {
-    ready = false;
+    lifecycle = 'stopping';
   });
   if (config.faultInjection) registerFaultInjection(app);
   registerCacheHeaders(app);
 
+  // /healthz: the process lives. /readyz: it can serve now (started, not stopping, its dependencies answer).
+  const readiness = createReadiness({
+    database: () => database.db.execute(sql`select 1`),
+    ...(redis && { redis: () => redis.ping() }),
+    storage: () => storage.checkReachable(),
+  });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    if (!ready) return reply.status(503).send({ status: 'starting' });
-    return { status: 'ready' };
+    if (lifecycle !== 'serving') return reply.status(503).send({ status: lifecycle });
+    const { ready: canServe, checks } = await readiness.report();
+    return reply.status(canServe ? 200 : 503).send({ status: canServe ? 'ready' : 'unavailable', checks });
   });
 
   await app.register(

@@ -23,6 +23,8 @@ const envSchema = z.object({
   CURLEC_WEBHOOK_SECRET: z.string().optional(),
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).default(1500),
   JWT_PRIVATE_JWK: z.string().optional(),
+  /** Signs the sandbox gateway's payments and webhooks; every copy must share it (generated into DATA_DIR when unset). */
+  SANDBOX_GATEWAY_SECRET: z.string().min(32).optional(),
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
   EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   RECONCILE_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
@@ -66,6 +68,7 @@ export interface Config {
   curlec: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   sandboxWebhookDelayMs: number;
   jwtPrivateJwk: string | undefined;
+  sandboxGatewaySecret: string | undefined;
   orderExpiryMinutes: number;
   expirySweepSeconds: number;
   /** How often payment attempts nobody settled are checked with the gateway (flows/reconcile-payments.ts). */
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
         : undefined,
     sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
     jwtPrivateJwk: e.JWT_PRIVATE_JWK,
+    sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET,
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     expirySweepSeconds: e.EXPIRY_SWEEP_SECONDS,
     reconcileSweepSeconds: e.RECONCILE_SWEEP_SECONDS,
@@ -162,4 +166,16 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
         }
       : undefined,
   };
+}
+
+/**
+ * The secrets this copy generates into its own DATA_DIR because no setting gives them. One process on one
+ * machine may do that; copies behind a load balancer must share them (a token or payment signed by one copy
+ * is refused by another), so the server warns about each when it runs on a PostgreSQL server.
+ */
+export function secretsKeptOnThisMachine(config: Config): string[] {
+  return [
+    ...(config.jwtPrivateJwk ? [] : ['JWT_PRIVATE_JWK']),
+    ...(config.curlec || config.sandboxGatewaySecret ? [] : ['SANDBOX_GATEWAY_SECRET']),
+  ];
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { startBackgroundJobs } from './background-jobs';
-import { loadConfig } from './config';
+import { loadConfig, secretsKeptOnThisMachine } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
 import { loadSigningKeys } from './lib/signing-keys';
@@ -23,6 +23,10 @@ async function main() {
   const keys = await loadSigningKeys({ privateJwk: config.jwtPrivateJwk, dataDir: config.dataDir });
   const app = await buildApp({ config, database, keys, storage });
   const stopBackgroundJobs = startBackgroundJobs(app.ctx, app.log);
+  const localSecrets = secretsKeptOnThisMachine(config);
+  if (config.databaseUrl && localSecrets.length > 0) {
+    app.log.warn({ settings: localSecrets }, 'secrets generated into this copy\'s DATA_DIR: set them on every copy behind a load balancer');
+  }
 
   let closing = false;
   const close = async (signal: string) => {

@@ -11,7 +11,7 @@ export function createGateway(config: Config, db: Db): PaymentGateway {
   return createSandboxGateway({
     db,
     // One secret signs both the checkout's payment signatures and the webhooks, as a Razorpay key secret can.
-    secret: loadOrCreateSecret('sandbox-gateway-secret', config.dataDir),
+    secret: config.sandboxGatewaySecret ?? loadOrCreateSecret('sandbox-gateway-secret', config.dataDir),
     webhookDelayMs: config.sandboxWebhookDelayMs,
   });
 }

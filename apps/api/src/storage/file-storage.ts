@@ -19,6 +19,8 @@ export interface UploadTarget {
  * Keys are ours and never rewritten: a new file gets a new key, so everything may be cached for a year.
  */
 export interface FileStorage {
+  /** Throws unless the storage can be written to now (GET /readyz asks). */
+  checkReachable(): Promise<void>;
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   delete(keys: readonly string[]): Promise<void>;
   /** The URL the browser loads the file from. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { constants as fsConstants, createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -18,6 +18,11 @@ export function createLocalFileStorage(root: string): FileStorage {
     return full;
   };
   return {
+    async checkReachable() {
+      await fs.mkdir(localRoot, { recursive: true });
+      await fs.access(localRoot, fsConstants.W_OK);
+    },
+
     async put(key, body) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });

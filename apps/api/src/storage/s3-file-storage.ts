@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -70,6 +71,10 @@ export function createS3FileStorage(settings: S3Settings, client?: S3Client): Fi
   }
 
   const storage: FileStorage = {
+    async checkReachable() {
+      await s3.send(new HeadBucketCommand({ Bucket }));
+    },
+
     async put(key, body, contentType) {
       // lib-storage sends a stream of unknown length in parts, and a buffer in one request.
       await new Upload({

@@ -1,26 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisAvailable, testRedisUrl } from '../../test-support/redis';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
-/** The local Redis unless TEST_REDIS_URL names another; when that is set it must answer. */
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const available = Boolean(process.env.TEST_REDIS_URL) || (await redisAnswers());
-
-describe.skipIf(!available)('rate limits shared through Redis (REDIS_URL)', () => {
+describe.skipIf(!testRedisAvailable)('rate limits shared through Redis (REDIS_URL)', () => {
   // A prefix of its own, so parallel runs and other data in this Redis are left alone.
   const prefix = `durio-test-${randomUUID()}:`;
   let first: TestApp;
@@ -28,9 +12,9 @@ describe.skipIf(!available)('rate limits shared through Redis (REDIS_URL)', () =
   let redis: Redis;
 
   beforeAll(async () => {
-    const env = { RATE_LIMIT: 'on', REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix };
+    const env = { RATE_LIMIT: 'on', REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: prefix };
     [first, second] = await Promise.all([createTestApp({ env }), createTestApp({ env })]);
-    redis = new Redis(redisUrl);
+    redis = new Redis(testRedisUrl);
   });
   afterAll(async () => {
     const keys = await redis.keys(`${prefix}*`);

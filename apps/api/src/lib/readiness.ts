@@ -1,0 +1,38 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** A check that waits longer than this counts as failing: a load balancer needs its answer now. */
+const CHECK_TIMEOUT_MS = 2_000;
+/** Load balancers ask every few seconds, each copy: one round of checks serves them all for this long. */
+const REUSE_MS = 1_000;
+
+export type Dependency = 'database' | 'redis' | 'storage';
+export interface ReadinessReport {
+  ready: boolean;
+  checks: Partial<Record<Dependency, 'ok' | 'failing'>>;
+}
+
+async function passes(check: () => Promise<unknown>): Promise<boolean> {
+  const timedOut = sleep(CHECK_TIMEOUT_MS, false, { ref: false });
+  return Promise.race([check().then(() => true, () => false), timedOut]);
+}
+
+/**
+ * Whether this copy can serve: every dependency it was given (the database, Redis, file storage) answers.
+ * GET /readyz reports it, so a load balancer sends requests only to copies that can answer them.
+ */
+export function createReadiness(checks: Partial<Record<Dependency, () => Promise<unknown>>>) {
+  let last: { at: number; report: Promise<ReadinessReport> } | undefined;
+
+  async function checkAll(): Promise<ReadinessReport> {
+    const entries = Object.entries(checks) as [Dependency, () => Promise<unknown>][];
+    const results = await Promise.all(entries.map(async ([name, check]) => [name, (await passes(check)) ? 'ok' : 'failing'] as const));
+    return { ready: results.every(([, state]) => state === 'ok'), checks: Object.fromEntries(results) };
+  }
+
+  return {
+    report(): Promise<ReadinessReport> {
+      if (!last || Date.now() - last.at > REUSE_MS) last = { at: Date.now(), report: checkAll() };
+      return last.report;
+    },
+  };
+}
