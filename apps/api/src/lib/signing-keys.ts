@@ -32,7 +32,7 @@ async function fromPrivateJwk(jwk: JWK): Promise<SigningKeys> {
   };
 }
 
-async function generatePrivateJwk(): Promise<JWK> {
+export async function generatePrivateJwk(): Promise<JWK> {
   const { privateKey } = await generateKeyPair(ALG, { extractable: true });
   const jwk = await exportJWK(privateKey);
   return { ...jwk, kid: `durio-${Date.now().toString(36)}` };

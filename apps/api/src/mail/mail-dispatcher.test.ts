@@ -145,7 +145,7 @@ describe('the mail outbox', () => {
     const counting = flakyTransport(0);
     const mailer = createMailDispatcher({ db: t.db, clock, config: t.config, transport: counting.transport });
     await queue('Orphaned');
-    // What a process leaves behind when it dies after claiming: one attempt counted, claimed for 5 minutes.
+    // What a process leaves behind when it dies after claiming: one attempt counted, the claim running on.
     await t.db
       .update(outboxEmails)
       .set({ attempts: 1, nextAttemptAt: new Date(clock.now().getTime() + 5 * 60_000) })

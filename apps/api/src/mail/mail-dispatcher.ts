@@ -3,14 +3,18 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import { createMailTransport, type MailTransport } from './mail-transport';
+import { createMailTransport, SMTP_TIMEOUTS, type MailTransport } from './mail-transport';
 
 /** After this many failed attempts a message is marked 'failed' and left for a person to look at. */
 export const MAX_MAIL_ATTEMPTS = 8;
 /** Messages claimed per query; a pass keeps going until no due message is left. */
 const BATCH = 20;
-/** A claimed message that is neither sent nor failed by then (the process died) is tried again. */
-const CLAIM_MS = 5 * 60_000;
+/**
+ * A claimed message that is neither sent nor failed by then (the copy that claimed it died) is tried again by
+ * any copy: twice the longest a send may take before its SMTP timeouts fail it, so a slow but live send is
+ * not doubled, and a dead copy's mail waits less than two minutes.
+ */
+const CLAIM_MS = 2 * (SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout);
 
 /** 1, 2, 4 … 64 minutes after the 1st … 7th failure: about two hours of outage before giving up. */
 export function retryDelayMs(failedAttempts: number): number {

@@ -18,18 +18,32 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * The message's Message-ID, from its outbox row: the outbox sends at least once (a copy that dies between the
+ * SMTP server's acceptance and marking the row sent leaves it to be sent again), and a second sending of the
+ * same row carries the same id, so mail systems and audits can tell it is one message.
+ */
+function messageIdOf(m: MailMessage): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(m.from)?.[1] ?? 'durio.my';
+  return `<${m.id}@${domain}>`;
+}
+
+/** An unreachable or stalled SMTP server must fail the attempt quickly; the outbox retries it. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** Through the SMTP server of SMTP_URL (e.g. smtps://user:pass@smtp.example.com, or smtp://…?ignoreTLS=true). */
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = createTransport({
-    url,
-    // An unreachable server must fail the attempt quickly; the outbox retries it.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transporter = createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     async send(m) {
-      await transporter.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      await transporter.sendMail({
+        messageId: messageIdOf(m),
+        from: m.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? undefined,
+      });
     },
   };
 }
@@ -41,6 +55,7 @@ export function createFileTransport(dir: string): MailTransport {
   return {
     async send(m) {
       const info = await composer.sendMail({
+        messageId: messageIdOf(m),
         from: m.from,
         to: m.to,
         subject: m.subject,

@@ -43,7 +43,7 @@ export interface TestUser {
 }
 
 /** A user row plus a valid access token; role CUSTOMER unless asked. */
-export async function createTestUser(t: TestApp, opts: { role?: Role; email?: string; displayName?: string } = {}): Promise<TestUser> {
+export async function createTestUser(t: Pick<TestApp, 'db' | 'keys'>, opts: { role?: Role; email?: string; displayName?: string } = {}): Promise<TestUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = opts.email ?? `user-${randomUUID().slice(0, 8)}@example.my`;
   const [row] = await t.db

@@ -17,6 +17,7 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   baseUrl: string;
+  pid: number;
   /** Everything the process wrote, for the message of a failing test. */
   output(): string;
   /** SIGTERM, and waits for the clean exit. */
@@ -70,5 +71,5 @@ export async function startServerProcess(options: {
     await end('SIGKILL');
     throw err;
   }
-  return { baseUrl, output, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return { baseUrl, pid: child.pid!, output, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }

@@ -1,45 +1,9 @@
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, users } from '../../db/schema';
 import { createTestClock } from '../../test-support/factories';
+import { startSmtpServer } from '../../test-support/smtp-server';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on `port` (0: any free one) that keeps every message it is given. */
-async function startSmtpServer(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as net.AddressInfo;
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The decoded text/plain part of a raw MIME message. */
 function textPartOf(raw: string): string {
@@ -96,6 +60,9 @@ describe('mail through a real SMTP server (SMTP_URL)', () => {
 
     expect(headerOf(mail.raw, 'From')).toBe('Durio <hello@durio.my>');
     expect(mail.from).toBe('hello@durio.my');
+    // Named after its outbox row, so a second sending of it after a crash is known as the same message.
+    const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    expect(headerOf(mail.raw, 'Message-ID')).toBe(`<${row!.id}@durio.my>`);
     expect(mail.text).toContain('Hi Siti,');
     const link = linksIn(mail.text).find((l) => l.startsWith(`${PUBLIC_URL}/api/v1/auth/verify-email?token=`))!;
     expect(link).toBeDefined();

@@ -1,0 +1,50 @@
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  /** The copy that answered (the proxy's `x-served-by`), or the copy called directly. */
+  servedBy: string;
+}
+
+/**
+ * A shopper's HTTP client, as the web app calls the API: JSON bodies, a bearer token when signed in, and
+ * (through the proxy) a client address of its own, so each shopper has its own rate limits as on the internet.
+ */
+export function shopperClient(baseUrl: string, clientAddress: string) {
+  return async function call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown } = {},
+  ): Promise<Reply<T>> {
+    const response = await fetch(`${baseUrl}/api/v1${path}`, {
+      method,
+      headers: {
+        'x-forwarded-for': clientAddress,
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : {}) as T,
+      servedBy: response.headers.get('x-served-by') ?? baseUrl,
+    };
+  };
+}
+
+export type ShopperCall = ReturnType<typeof shopperClient>;
+
+/** Runs `task` over `items`, at most `limit` at once; resolves with each one's result in order. */
+export async function withLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  async function worker() {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!, index);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
