@@ -77,6 +77,14 @@ afterAll(async () => {
 }, 60_000);
 
 describe('several copies behind a load balancer', () => {
+  it('has every copy ready, with the database, Redis and S3 answering', async () => {
+    for (const copy of cluster.copies) {
+      const ready = await fetch(`${copy.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
+    }
+  });
+
   it('takes a shopper from registration to a paid order, each call on the next copy, paying and mailing once', async () => {
     const call = newClient();
     const served = new Set<string>();
@@ -215,6 +223,32 @@ describe('several copies behind a load balancer', () => {
       expect(await priceOn(reader)).toBe(65);
     }
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('stops a copy cleanly on SIGTERM: it drains, finishes the orders it takes, and exits', async () => {
+    const product = await createTestProduct(cluster.database.db, { farmId, stock: 100, priceSen: 4700 });
+    const shoppers = await withLimit(Array.from({ length: 25 }), 10, () => preparedShopper([{ product, quantity: 1 }]));
+    const leaving = cluster.copies[COPIES - 1]!;
+    const direct = shopperClient(leaving.url, '10.200.0.1');
+    const order = (shopper: (typeof shoppers)[number]) =>
+      direct('POST', '/durian/orders', {
+        token: shopper.user.token,
+        body: { isPickup: false, shippingAddressOrDropoffPointId: shopper.addressId, total: shopper.total },
+      }).then((reply) => reply.status);
+
+    const inFlight = shoppers.slice(0, 20).map(order);
+    const stopped = leaving.process.stop();
+    // At once it tells the load balancer it is stopping, and still serves what arrives while that takes effect.
+    const ready = await eventually(() => fetch(`${leaving.url}/readyz`), (reply) => reply.status === 503, 2000);
+    expect(await ready.json()).toEqual({ status: 'stopping' });
+    cluster.proxy.remove(leaving.url);
+    const duringDrain = await Promise.all(shoppers.slice(20).map(order));
+    await stopped;
+    leaving.alive = false;
+
+    expect([...(await Promise.all(inFlight)), ...duringDrain]).toEqual(shoppers.map(() => 201));
+    expect(leaving.process.exitCode()).toBe(0);
+    expect(await stockOf(product.id)).toBe(100 - shoppers.length);
   });
 
   it('loses and doubles nothing when a copy is killed in the middle of checkouts and payments', async () => {

@@ -31,6 +31,8 @@ export async function startServer(env: Record<string, string> = {}, nodeFlags: s
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SANDBOX_WEBHOOK_DELAY_MS: '300',
+      // No load balancer to drain: a stop stops at once.
+      DRAIN_SECONDS: '0',
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       ...env,
     },

@@ -78,6 +78,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The services' dependencies, for background jobs started by server.ts. */
     ctx: AppContext;
+    /** From now on /readyz answers 503 'stopping' (a clean stop's first step), while requests are still served. */
+    stopServing(): void;
   }
 }
 
@@ -152,6 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle = 'serving';
   });
   // From the first moment of a clean stop the load balancer is told to send nothing new.
+  app.decorate('stopServing', () => {
+    lifecycle = 'stopping';
+  });
   app.addHook('preClose', async () => {
     lifecycle = 'stopping';
   });

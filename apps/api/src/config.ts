@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** How long list totals and the shop's filter choices are kept at most (a change empties them); 0 is off. */
   CATALOGUE_TOTALS_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   TRUST_PROXY: z.string().optional(),
+  /** On SIGTERM, how long /readyz answers 503 while requests are still served, before the server stops taking them. */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   FAULT_INJECTION: flag(false),
@@ -79,6 +81,8 @@ export interface Config {
   /** Issue 11: list totals and the shop's filter choices are kept until the catalogue changes, at most this long (ms). */
   catalogueTotalsCacheMs: number;
   trustProxy: string | undefined;
+  /** A clean stop's drain (ms): a load balancer that asks /readyz every few seconds stops sending first. */
+  drainMs: number;
   logLevel: string;
   webDistDir: string;
   /** Test-only fault hook (lib/fault-injection.ts); never in production. */
@@ -143,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     catalogueTotalsCacheMs: e.CATALOGUE_TOTALS_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 300_000),
     trustProxy: e.TRUST_PROXY,
+    drainMs: (e.DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     logLevel: e.LOG_LEVEL,
     faultInjection: e.FAULT_INJECTION,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(apiRoot, '../web/dist'),

@@ -34,7 +34,10 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // A stuck connection must not keep the process alive for ever.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => process.exit(1), config.drainMs + 10_000).unref();
+    // The load balancer sees /readyz answer 503 and stops sending; what it sends meanwhile is still served.
+    app.stopServing();
+    await new Promise((resolve) => setTimeout(resolve, config.drainMs));
     await app.close(); // stops accepting, lets in-flight requests finish
     await stopBackgroundJobs();
     await database.close();

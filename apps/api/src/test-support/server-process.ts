@@ -18,6 +18,8 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   baseUrl: string;
   pid: number;
+  /** The exit code once it has exited (0 after a clean stop), else null. */
+  exitCode(): number | null;
   /** Everything the process wrote, for the message of a failing test. */
   output(): string;
   /** SIGTERM, and waits for the clean exit. */
@@ -71,5 +73,12 @@ export async function startServerProcess(options: {
     await end('SIGKILL');
     throw err;
   }
-  return { baseUrl, pid: child.pid!, output, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return {
+    baseUrl,
+    pid: child.pid!,
+    exitCode: () => child.exitCode,
+    output,
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
+  };
 }
