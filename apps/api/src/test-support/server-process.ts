@@ -17,6 +17,8 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's process id (bench/memory.ts reads its memory from /proc). */
+  pid: number;
   /** Everything the process wrote, for the message of a failing test. */
   output(): string;
   /** SIGTERM, and waits for the clean exit. */
@@ -70,5 +72,5 @@ export async function startServerProcess(options: {
     await end('SIGKILL');
     throw err;
   }
-  return { baseUrl, output, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return { baseUrl, pid: child.pid!, output, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
