@@ -1,25 +1,18 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { startBackgroundJobs } from './background-jobs';
 import { loadConfig, secretsKeptOnThisMachine } from './config';
-import { openDatabase } from './db/client';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data';
+import { openPreparedDatabase } from './db/prepare-database';
 import { loadSigningKeys } from './lib/signing-keys';
 import { createFileStorage } from './storage/create-file-storage';
 
-/** Entry point: config → database → migrations → demo data if empty → listen; closes cleanly on SIGTERM. */
+/**
+ * Entry point: config → database (created, migrated and given the demo data if empty, the heavy part in a
+ * short-lived child process: db/prepare-database.ts) → listen; closes cleanly on SIGTERM.
+ */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
-  );
-  await database.migrate(config.migrationsDir);
-
+  const database = await openPreparedDatabase(config);
   const storage = createFileStorage(config);
-  if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData({ db: database.db, storage });
-  }
-
   const keys = await loadSigningKeys({ privateJwk: config.jwtPrivateJwk, dataDir: config.dataDir });
   const app = await buildApp({ config, database, keys, storage });
   const stopBackgroundJobs = startBackgroundJobs(app.ctx, app.log);

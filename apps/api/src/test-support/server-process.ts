@@ -17,6 +17,7 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's process id (bench/memory.ts reads its memory from /proc). */
   pid: number;
   /** The exit code once it has exited (0 after a clean stop), else null. */
   exitCode(): number | null;

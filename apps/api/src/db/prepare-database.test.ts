@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoot } from '../config';
+import { createTestDatabase, usesPostgres } from '../test-support/test-app';
+import type { Database } from './client';
+import { openPreparedDatabase, type DatabaseConfig } from './prepare-database';
+import * as schema from './schema';
+
+const productCount = async (database: Database) => (await database.db.select({ n: count() }).from(schema.products))[0]!.n;
+
+function embeddedConfig(seedDemoData: boolean): DatabaseConfig & { dataDir: string } {
+  return {
+    databaseUrl: undefined,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'durio-prepare-')),
+    migrationsDir: path.join(apiRoot, 'src/db/migrations'),
+    seedDemoData,
+    s3: undefined,
+  };
+}
+
+describe('openPreparedDatabase on a new embedded database', () => {
+  const config = embeddedConfig(true);
+  let database: Database | undefined;
+
+  beforeAll(async () => {
+    database = await openPreparedDatabase(config);
+  }, 180_000);
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
+  });
+
+  it('creates, migrates and fills it in a process of its own, then opens it with the demo data', async () => {
+    expect(fs.existsSync(path.join(config.dataDir, 'db/PG_VERSION'))).toBe(true);
+    expect(await productCount(database!)).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(config.dataDir, 'uploads/seed/products/musang-king.webp'))).toBe(true);
+  });
+
+  it('opens it again as it is on the next start', async () => {
+    const before = await productCount(database!);
+    await database!.close();
+    database = await openPreparedDatabase(config);
+    expect(await productCount(database)).toBe(before);
+  }, 60_000);
+});
+
+describe('openPreparedDatabase with the demo data off', () => {
+  const config = embeddedConfig(false);
+  let database: Database | undefined;
+
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
+  });
+
+  it('creates and migrates a new embedded database and leaves it empty; turned on later, the demo data comes', async () => {
+    database = await openPreparedDatabase(config);
+    expect(await productCount(database)).toBe(0);
+    await database.close();
+    database = await openPreparedDatabase({ ...config, seedDemoData: true });
+    expect(await productCount(database)).toBeGreaterThan(0);
+  }, 180_000);
+});
+
+describe.runIf(usesPostgres)('openPreparedDatabase on PostgreSQL', () => {
+  it('fills an empty database with the demo data from a process of its own', async () => {
+    const test = await createTestDatabase();
+    const config = { ...embeddedConfig(true), databaseUrl: test.url };
+    let database: Database | undefined;
+    try {
+      await test.database.close();
+      database = await openPreparedDatabase(config);
+      expect(await productCount(database)).toBeGreaterThan(0);
+      expect(fs.existsSync(path.join(config.dataDir, 'db'))).toBe(false);
+    } finally {
+      await database?.close();
+      await test.drop();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
