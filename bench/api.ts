@@ -5,11 +5,12 @@
  *
  *   npm run build && npm run bench:api                      # PostgreSQL (a fresh database) and embedded PGlite
  *   npm run bench:api -- --only pg --duration 5 --connections 50
+ *   npm run bench:api -- --only pg --copies 3             # three copies behind HAProxy (docs/deploy.md)
  */
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startServer, type RunningServer } from '../e2e/support/server';
+import { startShop, type Shop } from './copies';
 import { freshPostgresDatabase } from './postgres';
 
 const { values: args } = parseArgs({
@@ -17,6 +18,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    copies: { type: 'string', default: '1' },
     'postgres-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -66,7 +68,7 @@ async function startHelloWorld(): Promise<{ url: string; stop: () => void }> {
 }
 
 /** The catalogue reads and pages of the issue's table, with ids taken from the shop itself. */
-async function targets(server: RunningServer): Promise<[string, string][]> {
+async function targets(server: Shop): Promise<[string, string][]> {
   const api = `${server.baseUrl}/api/v1`;
   const list = (await (await fetch(`${api}/durian/products?take=1`)).json()) as { data: { id: string }[] };
   const productId = list.data[0]!.id;
@@ -84,7 +86,7 @@ async function targets(server: RunningServer): Promise<[string, string][]> {
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 async function benchShop(label: string, env: Record<string, string>, hello: string) {
-  const server = await startServer({ RATE_LIMIT: 'off', LOG_LEVEL: 'error', ...env });
+  const server = await startShop({ env: { RATE_LIMIT: 'off', LOG_LEVEL: 'error', ...env }, copies: Number(args.copies) });
   try {
     console.log(`\n### ${label}\n`);
     console.log(row(['read', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'hello req/s', 'ratio']));
@@ -107,12 +109,14 @@ try {
   if (args.only !== 'embedded') {
     const database = await freshPostgresDatabase(args['postgres-url']!);
     try {
-      await benchShop('PostgreSQL', { DATABASE_URL: database.url }, hello.url);
+      const copies = Number(args.copies) > 1 ? `, ${args.copies} copies behind HAProxy` : '';
+      await benchShop(`PostgreSQL${copies}`, { DATABASE_URL: database.url }, hello.url);
     } finally {
       await database.drop();
     }
   }
-  if (args.only !== 'pg') await benchShop('Embedded PGlite', {}, hello.url);
+  // The embedded database belongs to one process: several copies need PostgreSQL.
+  if (args.only !== 'pg' && Number(args.copies) <= 1) await benchShop('Embedded PGlite', {}, hello.url);
 } finally {
   hello.stop();
 }

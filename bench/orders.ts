@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { rmToSen, senToRm } from '@durio/shared/money';
 import { priceOrder, unitPriceSen, type PricingSettings } from '@durio/shared/pricing';
-import { startServer } from '../e2e/support/server';
+import { startShop } from './copies';
 import { freshPostgresDatabase } from './postgres';
 
 const { values: args } = parseArgs({
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     'hot-shoppers': { type: 'string', default: '1000' },
     /** Flags for the server's node, space-separated (a profile: `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
     'node-flags': { type: 'string' },
+    /** More than one: that many copies behind HAProxy (docs/deploy.md). */
+    copies: { type: 'string', default: '1' },
     'postgres-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -51,10 +53,11 @@ async function withLimit<T, R>(items: readonly T[], limit: number, task: (item: 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const database = await freshPostgresDatabase(args['postgres-url']!);
-const server = await startServer(
-  { RATE_LIMIT: 'off', LOG_LEVEL: 'error', DATABASE_URL: database.url },
-  args['node-flags']?.split(' ').filter(Boolean),
-);
+const server = await startShop({
+  env: { RATE_LIMIT: 'off', LOG_LEVEL: 'error', DATABASE_URL: database.url },
+  copies: Number(args.copies),
+  nodeFlags: args['node-flags']?.split(' ').filter(Boolean),
+});
 const api = `${server.baseUrl}/api/v1`;
 const sql = new pg.Client({ connectionString: database.url });
 await sql.connect();

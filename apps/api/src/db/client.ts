@@ -39,7 +39,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return {
       db,
       kind: 'postgres',
-      migrate: (migrationsFolder) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: (migrationsFolder) => migrateOnePostgresAtATime(pool, migrationsFolder),
       listen: (channel, onMessage) => listenOnPostgres(options.url!, channel, onMessage),
       close: () => pool.end(),
     };
@@ -63,6 +63,25 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     },
     close: () => client.close(),
   };
+}
+
+/** Any number of our own: the advisory lock that lets one process at a time apply the migrations. */
+const MIGRATION_LOCK = 7_212_026;
+
+/**
+ * Applies the migrations while holding a session lock, so copies started at once on a new release do not
+ * apply the same migration side by side (the second would fail on what the first created); each waits,
+ * then finds nothing left to apply.
+ */
+async function migrateOnePostgresAtATime(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
 }
 
 const RECONNECT_DELAY_MS = 1000;

@@ -1,16 +1,19 @@
 import type { Config } from '../config';
+import { s3BrowserOrigins } from '../storage/s3-file-storage';
 
 /**
  * The Content-Security-Policy: our own origin only, plus the third parties a configured feature needs —
- * Curlec's (Razorpay's) checkout when real payments are on, Google Maps when its key is set.
+ * Curlec's (Razorpay's) checkout when real payments are on, Google Maps when its key is set, and with S3 the
+ * bucket's origin for direct uploads and S3_PUBLIC_URL's for pictures, video and sound.
  */
-export function contentSecurityDirectives(config: Pick<Config, 'curlec' | 'googleMapsApiKey'>) {
+export function contentSecurityDirectives(config: Pick<Config, 'curlec' | 'googleMapsApiKey' | 's3'>) {
   const scriptSrc = ["'self'"];
   const frameSrc = ["'self'"];
   const connectSrc = ["'self'"];
   const imgSrc = ["'self'", 'data:', 'blob:'];
   const styleSrc = ["'self'", "'unsafe-inline'"];
   const fontSrc = ["'self'", 'data:'];
+  const mediaSrc = ["'self'", 'blob:'];
   if (config.curlec) {
     scriptSrc.push('https://checkout.razorpay.com');
     frameSrc.push('https://api.razorpay.com', 'https://checkout.razorpay.com');
@@ -23,6 +26,14 @@ export function contentSecurityDirectives(config: Pick<Config, 'curlec' | 'googl
     styleSrc.push('https://fonts.googleapis.com');
     fontSrc.push('https://fonts.gstatic.com');
   }
+  if (config.s3) {
+    const { uploads, files } = s3BrowserOrigins(config.s3);
+    connectSrc.push(uploads);
+    if (files) {
+      imgSrc.push(files);
+      mediaSrc.push(files);
+    }
+  }
   return {
     defaultSrc: ["'self'"],
     scriptSrc,
@@ -31,6 +42,7 @@ export function contentSecurityDirectives(config: Pick<Config, 'curlec' | 'googl
     imgSrc,
     styleSrc,
     fontSrc,
+    mediaSrc,
     upgradeInsecureRequests: null,
   };
 }

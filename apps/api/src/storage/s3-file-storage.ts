@@ -24,6 +24,17 @@ export interface S3Settings {
   publicUrl?: string;
 }
 
+/**
+ * The origins a browser reaches the bucket at: where it sends a direct upload (the presigned URL's origin,
+ * as the SDK builds it: the bucket's own host, or the endpoint with path-style addressing) and, with
+ * S3_PUBLIC_URL, where it loads files from. The Content-Security-Policy allows them.
+ */
+export function s3BrowserOrigins(settings: S3Settings): { uploads: string; files: string | undefined } {
+  const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  const uploads = settings.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`;
+  return { uploads, files: settings.publicUrl ? new URL(settings.publicUrl).origin : undefined };
+}
+
 /** S3 answers these without a body, as errors of the SDK; they are ordinary replies to a browser. */
 const NO_BODY_STATUSES = new Set([304, 412, 416]);
 
