@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { rmToSen, senToRm } from '@durio/shared/money';
 import { priceOrder, unitPriceSen, type PricingSettings } from '@durio/shared/pricing';
+import { withLimit } from '../apps/api/src/test-support/with-limit';
 import { startShop } from './copies';
 import { freshPostgresDatabase } from './postgres';
 
@@ -34,20 +35,6 @@ interface Shopper {
   headers: Record<string, string>;
   addressId: string;
   total: number;
-}
-
-/** Runs `task` over `items` with at most `limit` at once; resolves with each one's result in order. */
-async function withLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  async function worker() {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!, index);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

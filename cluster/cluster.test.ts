@@ -14,7 +14,8 @@ import {
 import { smallPng } from '../apps/api/src/test-support/media-samples';
 import { findHalfMovedStockAndMoney } from '../apps/api/src/test-support/money-audit';
 import { startCluster, type Cluster, type Copy } from './support/cluster';
-import { shopperClient, withLimit, type ShopperCall } from './support/shopper-client';
+import { withLimit } from '../apps/api/src/test-support/with-limit';
+import { shopperClient, type ShopperCall } from './support/shopper-client';
 
 /*
  * Issue 12: three copies of the shop behind a round-robin load balancer, on one PostgreSQL, one Redis, one

@@ -19,13 +19,14 @@ export interface MailTransport {
 }
 
 /**
- * The message's Message-ID, from its outbox row: the outbox sends at least once (a copy that dies between the
- * SMTP server's acceptance and marking the row sent leaves it to be sent again), and a second sending of the
- * same row carries the same id, so mail systems and audits can tell it is one message.
+ * The message as nodemailer composes it. Its Message-ID comes from its outbox row: the outbox sends at least
+ * once (a copy that dies between the SMTP server's acceptance and marking the row sent leaves it to be sent
+ * again), and a second sending of the same row carries the same id, so mail systems and audits can tell it
+ * is one message.
  */
-function messageIdOf(m: MailMessage): string {
+function composed(m: MailMessage) {
   const domain = /@([^>\s]+)>?\s*$/.exec(m.from)?.[1] ?? 'durio.my';
-  return `<${m.id}@${domain}>`;
+  return { messageId: `<${m.id}@${domain}>`, from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined };
 }
 
 /** An unreachable or stalled SMTP server must fail the attempt quickly; the outbox retries it. */
@@ -36,14 +37,7 @@ export function createSmtpTransport(url: string): MailTransport {
   const transporter = createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     async send(m) {
-      await transporter.sendMail({
-        messageId: messageIdOf(m),
-        from: m.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html ?? undefined,
-      });
+      await transporter.sendMail(composed(m));
     },
   };
 }
@@ -54,14 +48,7 @@ export function createFileTransport(dir: string): MailTransport {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await composer.sendMail({
-        messageId: messageIdOf(m),
-        from: m.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html ?? undefined,
-      });
+      const info = await composer.sendMail(composed(m));
       const raw = Buffer.isBuffer(info.message) ? info.message : Buffer.from(String(info.message));
       await folder.write({ ...m, date: new Date().toISOString() }, raw);
     },
