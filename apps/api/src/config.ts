@@ -16,6 +16,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Connections each copy keeps to PostgreSQL (docs/deploy.md: copies × this must stay under max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Default: on, except in production (see loadConfig). */
   SEED_DEMO_DATA: flagValue.optional(),
   CURLEC_KEY_ID: z.string().optional(),
@@ -66,6 +68,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   seedDemoData: boolean;
   curlec: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   sandboxWebhookDelayMs: number;
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     // The demo accounts' password is public: a production shop gets them only when it asks for them.
     seedDemoData: e.SEED_DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : isOn(e.SEED_DEMO_DATA),
     curlec:

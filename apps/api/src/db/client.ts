@@ -29,9 +29,9 @@ export interface Database {
  * PostgreSQL when a URL is given, else embedded PGlite: in `dataDir` when given, in memory otherwise
  * (tests). Same schema and migrations for both.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; poolSize?: number; dataDir?: string }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server drops (restart, admin command) is replaced by the pool on next use;
     // without a listener its 'error' event would crash the process.
     pool.on('error', () => {});

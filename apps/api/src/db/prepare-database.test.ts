@@ -14,6 +14,7 @@ const productCount = async (database: Database) => (await database.db.select({ n
 function embeddedConfig(seedDemoData: boolean): DatabaseConfig & { dataDir: string } {
   return {
     databaseUrl: undefined,
+    databasePoolSize: 10,
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'durio-prepare-')),
     migrationsDir: path.join(apiRoot, 'src/db/migrations'),
     seedDemoData,

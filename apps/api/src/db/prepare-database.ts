@@ -7,12 +7,12 @@ import { openDatabase, type Database } from './client';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 /** The part of the config that says which database to prepare, and how. */
-export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'migrationsDir' | 'seedDemoData' | 's3'>;
+export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir' | 'migrationsDir' | 'seedDemoData' | 's3'>;
 
 const embeddedDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'db');
 
 function openConfiguredDatabase(config: DatabaseConfig): Promise<Database> {
-  return openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: embeddedDir(config) });
+  return openDatabase(config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: embeddedDir(config) });
 }
 
 /**

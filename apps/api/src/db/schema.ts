@@ -437,6 +437,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    // A customer has at most one unpaid order: a new checkout replaces the older (DECISIONS §5), and two
+    // checkouts at once cannot both stay.
+    uniqueIndex('orders_one_pending_per_user_idx').on(t.userId).where(sql`${t.status} = 'PENDING'`),
   ],
 );
 

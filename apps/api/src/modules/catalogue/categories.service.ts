@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { recordAdminChange } from '../admin/admin-changes';
 import { categories, productCategories, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-errors';
 
 interface CategoryBody {
   name?: string;
@@ -12,11 +13,6 @@ interface CategoryBody {
 
 const columns = { id: categories.id, name: categories.name, description: categories.description };
 
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export function createCategoriesService({ db }: { db: Db }) {
   /** Names are unique regardless of case: 'Premium' and 'premium' would be one shelf twice. */
@@ -34,7 +30,7 @@ export function createCategoriesService({ db }: { db: Db }) {
       return await work;
     } catch (err) {
       // Two admins creating the same name at once: the unique index decides.
-      if (isUniqueViolation(err)) throw new ConflictError('Category already exists');
+      if (postgresErrorCode(err) === UNIQUE_VIOLATION) throw new ConflictError('Category already exists');
       throw err;
     }
   }

@@ -5,8 +5,13 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orderUpdates, payments, reviews, users } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
+import type { MediaFile } from '@durio/shared/schemas/media';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
 import type { OrderRow } from './order-lifecycle';
+
+type OrderItemRow = typeof orderItems.$inferSelect;
+type OrderUpdateRow = typeof orderUpdates.$inferSelect;
+type ReviewRow = typeof reviews.$inferSelect;
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -18,26 +23,51 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
+/** What an order's reply shows besides the order's own row: its lines, history, reviews and their pictures. */
+export interface OrderRelations {
+  items: readonly OrderItemRow[];
+  updates: readonly OrderUpdateRow[];
+  reviews: readonly ReviewRow[];
+  /** By product id, by update id, by review id. */
+  productMedia: ReadonlyMap<string, MediaFile[]>;
+  updateMedia: ReadonlyMap<string, MediaFile[]>;
+  reviewMedia: ReadonlyMap<string, MediaFile[]>;
+}
+
 /**
  * Order replies for many orders with a fixed number of queries (items, product pictures, reviews,
  * updates, update pictures), whatever the number of orders. Keeps the order of `rows`.
  */
 export async function toOrderViews(db: Db, storage: FileStorage, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const orderIds = rows.map((o) => o.id);
+  return composeOrderViews(rows, await loadOrderRelations(db, storage, rows.map((o) => o.id)));
+}
+
+async function loadOrderRelations(db: Db, storage: FileStorage, orderIds: readonly string[]): Promise<OrderRelations> {
   const [items, updates, orderReviews] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.productName), asc(orderItems.id)),
-    db.select().from(orderUpdates).where(inArray(orderUpdates.orderId, orderIds)).orderBy(asc(orderUpdates.createdAt), asc(orderUpdates.id)),
-    db.select().from(reviews).where(inArray(reviews.orderId, orderIds)),
+    db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])),
+    db.select().from(orderUpdates).where(inArray(orderUpdates.orderId, [...orderIds])).orderBy(asc(orderUpdates.createdAt), asc(orderUpdates.id)),
+    db.select().from(reviews).where(inArray(reviews.orderId, [...orderIds])),
   ]);
   const [productMedia, updateMedia, reviewMedia] = await Promise.all([
     loadMediaByOwner(db, storage, mediaLinks.product, items.map((i) => i.productId)),
     loadMediaByOwner(db, storage, mediaLinks.orderUpdate, updates.map((u) => u.id)),
     loadMediaByOwner(db, storage, mediaLinks.review, orderReviews.map((r) => r.id)),
   ]);
-  const itemsByOrder = groupBy(items, (i) => i.orderId);
-  const updatesByOrder = groupBy(updates, (u) => u.orderId);
-  const reviewByLine = new Map(orderReviews.map((r) => [`${r.orderId}:${r.productId}`, r]));
+  return { items, updates, reviews: orderReviews, productMedia, updateMedia, reviewMedia };
+}
+
+/** A line's place in the order's reply: by product name, then id, whichever database holds it. */
+function byProductName(a: OrderItemRow, b: OrderItemRow): number {
+  return a.productName.localeCompare(b.productName, 'en') || a.id.localeCompare(b.id);
+}
+
+/** The replies from rows already read; `relations.updates` must come oldest first. */
+export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRelations): Order[] {
+  const { productMedia, updateMedia, reviewMedia } = relations;
+  const itemsByOrder = groupBy([...relations.items].sort(byProductName), (i) => i.orderId);
+  const updatesByOrder = groupBy(relations.updates, (u) => u.orderId);
+  const reviewByLine = new Map(relations.reviews.map((r) => [`${r.orderId}:${r.productId}`, r]));
 
   return rows.map((order) => ({
     id: order.id,

@@ -47,4 +47,29 @@ describe.runIf(usesPostgres)('concurrent checkouts (PostgreSQL)', () => {
     expect(row!.stock).toBe(0);
     expect(await t.db.select().from(orders)).toHaveLength(5);
   });
+
+  it('keeps one unpaid order when one customer checks out twice at once: the later replaces the earlier', async () => {
+    const product = await createTestProduct(t.db, { stock: 10, priceSen: 5000, weightGrams: 1500 });
+    const user = await createTestUser(t);
+    await fillTestCart(t.db, user.id, [{ productId: product.id, quantity: 2 }]);
+    const address = await createTestAddress(t.db, user.id);
+
+    // 2 × RM50 + RM15 delivery + RM20 handling (3 kg) + RM7 tax.
+    const replies = await Promise.all(
+      [1, 2].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/durian/orders',
+          headers: user.headers,
+          payload: { isPickup: false, shippingAddressOrDropoffPointId: address.id, total: 142 },
+        }),
+      ),
+    );
+
+    expect(replies.map((r) => r.statusCode)).toEqual([201, 201]);
+    const mine = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.userId, user.id));
+    expect(mine.map((o) => o.status).sort()).toEqual(['CANCELLED', 'PENDING']);
+    const [row] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+    expect(row!.stock).toBe(8);
+  });
 });

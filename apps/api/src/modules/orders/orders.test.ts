@@ -99,6 +99,9 @@ describe('POST /durian/orders', () => {
     ]);
     expect(await stockOf(t.db, product.id)).toBe(8);
     expect(await cartLineCount(t.db, user.id)).toBe(1);
+    // The reply is built from what was written; reading the order back gives the same.
+    const readBack = await t.app.inject({ method: 'GET', url: `${ORDERS}/${order.id}`, headers: user.headers });
+    expect(readBack.json()).toEqual(order);
   });
 
   it('places a pickup order with a snapshot of the drop-off point and no delivery fee', async () => {

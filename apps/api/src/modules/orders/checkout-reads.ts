@@ -1,0 +1,124 @@
+import type { PricingSettings } from '@durio/shared/pricing';
+import type { CreateOrderBody } from '@durio/shared/schemas/orders';
+import type { MediaFile } from '@durio/shared/schemas/media';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, carts, dropoffPoints, farms, orders, products, shippingAddresses, type AddressSnapshot } from '../../db/schema';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { getPricingSettings } from '../settings/settings.service';
+
+/** A cart line with what pricing, reserving and the order's reply need. */
+export type CheckoutLine = Awaited<ReturnType<typeof readCartLines>>[number];
+
+/** The address the order ships to, or the pickup point, copied so later edits do not change the order. */
+export type Destination = Pick<typeof orders.$inferInsert, 'shippingAddress' | 'dropoffPointId' | 'dropoffPoint'>;
+
+/** Everything a checkout reads before it writes. */
+export interface Checkout {
+  /** The customer's unpaid orders, which the new one replaces. */
+  pendingOrderIds: string[];
+  lines: CheckoutLine[];
+  settings: PricingSettings;
+  destination: Destination;
+  /** The lines' product pictures, for the order's reply. */
+  productMedia: Map<string, MediaFile[]>;
+}
+
+function readCartLines(db: Db, userId: string) {
+  return db
+    .select({
+      quantity: cartItems.quantity,
+      productId: products.id,
+      name: products.name,
+      priceSen: products.priceSen,
+      discountPriceSen: products.discountPriceSen,
+      weightGrams: products.weightGrams,
+      farmName: farms.name,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(farms, eq(farms.id, products.farmId))
+    .where(eq(carts.userId, userId))
+    .orderBy(asc(products.id));
+}
+
+async function readPendingOrderIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING')));
+  return rows.map((row) => row.id);
+}
+
+async function resolveDestination(db: Db, userId: string, body: CreateOrderBody): Promise<Destination> {
+  const id = body.shippingAddressOrDropoffPointId;
+  if (body.isPickup) {
+    const [point] = await db
+      .select()
+      .from(dropoffPoints)
+      .where(and(eq(dropoffPoints.id, id), eq(dropoffPoints.active, true)));
+    if (!point) throw new NotFoundError('Pickup location not found');
+    const snapshot: AddressSnapshot = {
+      name: point.name,
+      addressLine1: point.addressLine1,
+      addressLine2: point.addressLine2,
+      city: point.city,
+      state: point.state,
+      postalCode: point.postalCode,
+      country: 'Malaysia',
+    };
+    return { shippingAddress: null, dropoffPointId: point.id, dropoffPoint: snapshot };
+  }
+  // Another customer's address is answered exactly as a missing one.
+  const [address] = await db
+    .select()
+    .from(shippingAddresses)
+    .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)));
+  if (!address) throw new NotFoundError('Shipping address not found');
+  const snapshot: AddressSnapshot = {
+    name: address.name,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postalCode,
+    country: address.country,
+    phone: address.phone,
+  };
+  return { shippingAddress: snapshot, dropoffPointId: null, dropoffPoint: null };
+}
+
+/** A result of `Promise.allSettled`, or its error: reads run together, and are reported in the order the spec checks them. */
+function valueOrThrow<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+/**
+ * The checkout's reads, all at once and before anything is written (no transaction waits on them). Refuses an
+ * empty cart, then a missing address or pickup point, in that order. The pictures are read with the cart's
+ * product ids, so they come one round trip later.
+ */
+export async function readCheckout(db: Db, storage: FileStorage, userId: string, body: CreateOrderBody): Promise<Checkout> {
+  const [pending, cart, pricing, destination] = await Promise.allSettled([
+    readPendingOrderIds(db, userId),
+    readCartLines(db, userId).then(async (lines) => ({
+      lines,
+      productMedia: await loadMediaByOwner(db, storage, mediaLinks.product, lines.map((line) => line.productId)),
+    })),
+    getPricingSettings(db),
+    resolveDestination(db, userId, body),
+  ]);
+  const { lines, productMedia } = valueOrThrow(cart);
+  if (lines.length === 0) throw new BadRequestError('Your cart is empty');
+  return {
+    pendingOrderIds: valueOrThrow(pending),
+    lines,
+    settings: valueOrThrow(pricing),
+    destination: valueOrThrow(destination),
+    productMedia,
+  };
+}

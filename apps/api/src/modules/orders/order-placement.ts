@@ -1,0 +1,123 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { postgresErrorCode, RAISE_EXCEPTION } from '../../db/postgres-errors';
+import { farms, orderItems, orders, orderUpdates, products } from '../../db/schema';
+import { buyableProductCondition, isBuyableColumn } from '../catalogue/buyable-product';
+import { effectivePriceSen } from '../catalogue/product-reader';
+import type { OrderRow } from './order-lifecycle';
+
+/** A line of a new order, at the unit price the shopper was shown. */
+export interface NewOrderLine {
+  id: string;
+  productId: string;
+  productName: string;
+  farmName: string;
+  unitPriceSen: number;
+  quantity: number;
+}
+
+/** The first entry of a new order's history. */
+export interface NewOrderUpdate {
+  id: string;
+  status: 'PENDING';
+  message: string;
+  updatedBy: string;
+}
+
+const NOT_RESERVED = 'order lines not reserved';
+
+/**
+ * Writes a new order in one statement: takes every line's quantity off the shelf, only while the product is
+ * buyable, has enough left and still costs what the shopper was shown, and writes the order, its lines and
+ * its first update. When a line cannot be taken, `refuse_unless` (migration 0009) raises and the whole
+ * statement is undone, so it needs no transaction of its own: a hot product's row is locked only while this
+ * one statement runs (issue 11). The lines come in product id order, and so do the row locks, so two orders
+ * for the same products wait for each other instead of deadlocking.
+ *
+ * Throws an error `isNotReserved` recognises when a line could not be taken; `explainRefusal` says why.
+ */
+export async function insertOrderReservingStock(
+  db: Db | Tx,
+  order: OrderRow,
+  lines: readonly NewOrderLine[],
+  update: NewOrderUpdate,
+): Promise<void> {
+  const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  // One parameter for all lines, read back as rows: the same on node-postgres and PGlite.
+  const wanted = JSON.stringify(
+    sorted.map((line) => ({
+      id: line.id,
+      product_id: line.productId,
+      product_name: line.productName,
+      farm_name: line.farmName,
+      unit_price_sen: line.unitPriceSen,
+      quantity: line.quantity,
+    })),
+  );
+  await db.execute(sql`
+    with wanted as (
+      select * from jsonb_to_recordset(${wanted}::jsonb) as line (
+        id uuid, product_id uuid, product_name text, farm_name text, unit_price_sen integer, quantity integer)
+    ), reserved as (
+      update ${products} set stock = ${products.stock} - wanted.quantity
+      from wanted, ${farms}
+      where ${products.id} = wanted.product_id and ${farms.id} = ${products.farmId}
+        and ${buyableProductCondition} and ${products.stock} >= wanted.quantity
+        and ${effectivePriceSen} = wanted.unit_price_sen
+      returning ${products.id}
+    ), placed as (
+      insert into ${orders} (
+        id, user_id, status, payment_status, is_pickup, shipping_address, dropoff_point_id, dropoff_point,
+        subtotal_sen, delivery_fee_sen, handling_fee_sen, tax_sen, total_sen, notes, special_instructions,
+        expires_at, created_at, updated_at)
+      select ${order.id}::uuid, ${order.userId}::uuid, ${order.status}, ${order.paymentStatus}, ${order.isPickup},
+        ${jsonOrNull(order.shippingAddress)}::jsonb, ${order.dropoffPointId}::uuid, ${jsonOrNull(order.dropoffPoint)}::jsonb,
+        ${order.subtotalSen}, ${order.deliveryFeeSen}, ${order.handlingFeeSen}, ${order.taxSen}, ${order.totalSen},
+        ${order.notes}, ${order.specialInstructions},
+        ${order.expiresAt.toISOString()}::timestamptz, ${order.createdAt.toISOString()}::timestamptz,
+        ${order.updatedAt.toISOString()}::timestamptz
+      where refuse_unless((select count(*) from reserved) = ${sorted.length}, ${NOT_RESERVED})
+      returning id
+    ), lines as (
+      insert into ${orderItems} (id, order_id, product_id, product_name, farm_name, unit_price_sen, quantity)
+      select wanted.id, placed.id, wanted.product_id, wanted.product_name, wanted.farm_name, wanted.unit_price_sen, wanted.quantity
+      from placed, wanted
+    )
+    insert into ${orderUpdates} (id, order_id, status, message, updated_by, created_at)
+    select ${update.id}::uuid, placed.id, ${update.status}, ${update.message}, ${update.updatedBy}, ${order.createdAt.toISOString()}::timestamptz
+    from placed`);
+}
+
+function jsonOrNull(value: unknown): string | null {
+  return value == null ? null : JSON.stringify(value);
+}
+
+/** Whether `err` is `insertOrderReservingStock` refusing because a line could not be taken. */
+export function isNotReserved(err: unknown): boolean {
+  if (postgresErrorCode(err) !== RAISE_EXCEPTION) return false;
+  const e = err as { message?: string; cause?: { message?: string } };
+  return e.message === NOT_RESERVED || e.cause?.message === NOT_RESERVED;
+}
+
+/**
+ * Why an order's lines could not be taken, read after the refusal: the first line short of stock or no
+ * longer buyable, in the spec's words, else a price that changed. Only the refusal's explanation: a line
+ * that has become possible again since is not a reason, and then the prices are said to have changed, so
+ * the shopper reviews the order and tries again.
+ */
+export async function explainRefusal(db: Db, lines: readonly NewOrderLine[]): Promise<string> {
+  const rows = await db
+    .select({ id: products.id, stock: products.stock, buyable: isBuyableColumn })
+    .from(products)
+    .innerJoin(farms, eq(farms.id, products.farmId))
+    .where(inArray(products.id, lines.map((line) => line.productId)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    if (!product?.buyable || product.stock <= 0) return `${line.productName} is out of stock`;
+    if (product.stock < line.quantity) return `${line.productName} has only ${product.stock} left in stock`;
+  }
+  return PRICES_CHANGED;
+}
+
+export const PRICES_CHANGED = 'Prices have changed. Please review your order.';
