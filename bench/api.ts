@@ -6,8 +6,10 @@
  *   npm run build && npm run bench:api                      # PostgreSQL (a fresh database) and embedded PGlite
  *   npm run bench:api -- --only pg --duration 5 --connections 50
  *   npm run bench:api -- --only pg --copies 3             # three copies behind HAProxy (docs/deploy.md)
+ *   npm run bench:api -- --accept-encoding br            # as a browser asks: the stored compressed replies
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startShop, type Shop } from './copies';
@@ -19,11 +21,14 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     copies: { type: 'string', default: '1' },
+    /** Sent with every request as a browser would (`br`, `gzip, deflate, br, zstd`); none by default, as the issue measured. */
+    'accept-encoding': { type: 'string' },
     'postgres-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
+const requestHeaders: Record<string, string> = args['accept-encoding'] ? { 'accept-encoding': args['accept-encoding'] } : {};
 
 interface Figures {
   requests: number;
@@ -33,7 +38,7 @@ interface Figures {
 }
 
 async function measure(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration });
+  const result = await autocannon({ url, connections, duration, headers: requestHeaders });
   return {
     requests: result.requests.average,
     p50: result.latency.p50,
@@ -42,16 +47,25 @@ async function measure(url: string): Promise<Figures> {
   };
 }
 
-/** A bare Fastify 5 server answering `{hello: 'world'}`, in its own process like the shop. */
-async function startHelloWorld(): Promise<{ url: string; stop: () => void }> {
+/**
+ * A bare Fastify 5 server, in its own process like the shop: `GET /` answers `{hello: 'world'}`, and `GET /same`
+ * answers the bytes last given to `PUT /same` with their content type: the framework's own ceiling for a reply of
+ * that size, to tell how much of the gap to hello-world is the size of the shop's reply.
+ */
+async function startHelloWorld(): Promise<{ url: string; sameBytesUrl: string; stop: () => void }> {
   const child = spawn(
     process.execPath,
     [
       '--input-type=module',
       '-e',
       `import Fastify from 'fastify';
-       const app = Fastify();
+       const app = Fastify({ bodyLimit: 10 * 1024 * 1024 });
+       let same = { type: 'text/plain', body: Buffer.alloc(0) };
+       app.removeAllContentTypeParsers();
+       app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => done(null, body));
        app.get('/', async () => ({ hello: 'world' }));
+       app.put('/same', async (request) => { same = { type: request.headers['content-type'], body: request.body }; return { ok: true }; });
+       app.get('/same', async (request, reply) => reply.type(same.type).send(same.body));
        await app.listen({ port: 0, host: '127.0.0.1' });
        console.log('PORT ' + app.server.address().port);`,
     ],
@@ -64,7 +78,22 @@ async function startHelloWorld(): Promise<{ url: string; stop: () => void }> {
     });
     child.on('exit', (code) => reject(new Error(`hello-world exited with ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}/`, sameBytesUrl: `http://127.0.0.1:${port}/same`, stop: () => child.kill() };
+}
+
+/** Gives the bare server the shop's reply to `url`, the bytes autocannon gets (compressed if asked); returns its size. */
+async function copyReply(url: string, sameBytesUrl: string): Promise<number> {
+  const reply = await new Promise<{ type: string; body: Buffer }>((resolve, reject) => {
+    // node:http, not fetch: fetch would undo the compression.
+    http.get(url, { headers: { 'accept-encoding': requestHeaders['accept-encoding'] ?? 'identity' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ type: response.headers['content-type'] ?? 'text/plain', body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+  const body = reply.body;
+  await fetch(sameBytesUrl, { method: 'PUT', headers: { 'content-type': reply.type }, body });
+  return body.length;
 }
 
 /** The catalogue reads and pages of the issue's table, with ids taken from the shop itself. */
@@ -85,17 +114,30 @@ async function targets(server: Shop): Promise<[string, string][]> {
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
-async function benchShop(label: string, env: Record<string, string>, hello: string) {
+async function benchShop(label: string, env: Record<string, string>, hello: Awaited<ReturnType<typeof startHelloWorld>>) {
   const server = await startShop({ env: { RATE_LIMIT: 'off', LOG_LEVEL: 'error', ...env }, copies: Number(args.copies) });
   try {
     console.log(`\n### ${label}\n`);
-    console.log(row(['read', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'hello req/s', 'ratio']));
-    console.log(row(['---', '---:', '---:', '---:', '---:', '---:', '---:']));
+    console.log(row(['read', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'hello req/s', 'ratio', 'reply KB', 'same bytes req/s', '÷ same bytes']));
+    console.log(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
     for (const [name, url] of await targets(server)) {
-      const base = await measure(hello);
+      const base = await measure(hello.url);
       const shop = await measure(url);
+      const size = await copyReply(url, hello.sameBytesUrl);
+      const same = await measure(hello.sameBytesUrl);
       console.log(
-        row([name, shop.requests.toFixed(0), shop.p50, shop.p99, shop.errors, base.requests.toFixed(0), (shop.requests / base.requests).toFixed(3)]),
+        row([
+          name,
+          shop.requests.toFixed(0),
+          shop.p50,
+          shop.p99,
+          shop.errors,
+          base.requests.toFixed(0),
+          (shop.requests / base.requests).toFixed(3),
+          (size / 1024).toFixed(1),
+          same.requests.toFixed(0),
+          (shop.requests / same.requests).toFixed(2),
+        ]),
       );
     }
   } finally {
@@ -105,18 +147,21 @@ async function benchShop(label: string, env: Record<string, string>, hello: stri
 
 const hello = await startHelloWorld();
 try {
-  console.log(`autocannon: ${connections} connections, ${duration} s per measure; ratio = shop req/s ÷ hello-world req/s`);
+  console.log(
+    `autocannon: ${connections} connections, ${duration} s per measure; ratio = shop req/s ÷ hello-world req/s; ` +
+      '÷ same bytes = shop req/s ÷ the bare server sending the same reply',
+  );
   if (args.only !== 'embedded') {
     const database = await freshPostgresDatabase(args['postgres-url']!);
     try {
       const copies = Number(args.copies) > 1 ? `, ${args.copies} copies behind HAProxy` : '';
-      await benchShop(`PostgreSQL${copies}`, { DATABASE_URL: database.url }, hello.url);
+      await benchShop(`PostgreSQL${copies}`, { DATABASE_URL: database.url }, hello);
     } finally {
       await database.drop();
     }
   }
   // The embedded database belongs to one process: several copies need PostgreSQL.
-  if (args.only !== 'pg' && Number(args.copies) <= 1) await benchShop('Embedded PGlite', {}, hello.url);
+  if (args.only !== 'pg' && Number(args.copies) <= 1) await benchShop('Embedded PGlite', {}, hello);
 } finally {
   hello.stop();
 }

@@ -98,8 +98,10 @@ describe("visitors' catalogue reads from memory", () => {
   });
 
   it('keeps the compressed bytes too, so a browser\'s repeated read is not compressed again', async () => {
-    // Enough farms for a reply over the compression threshold (1 KB).
-    for (let i = 0; i < 5; i++) await createTestFarm(t.db, { verificationStatus: 'VERIFIED' });
+    // A reply over 64 KB, which compression hands on as a stream on any machine (smaller ones are compressed
+    // at once, in one piece, below a threshold that depends on the machine's cores).
+    const story = Array.from({ length: 9000 }, (_, i) => `musang${i}`).join(' ');
+    await createTestFarm(t.db, { verificationStatus: 'VERIFIED', description: story });
     const list = () => t.app.inject({ method: 'GET', url: '/api/v1/durian/farms', headers: { 'accept-encoding': 'gzip' } });
     const first = await list();
     expect(first.headers['content-encoding']).toBe('gzip');
@@ -110,6 +112,7 @@ describe("visitors' catalogue reads from memory", () => {
     expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
     const plain = await t.app.inject({ method: 'GET', url: '/api/v1/durian/farms' });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(64 * 1024);
     expect(zlib.gunzipSync(hit.rawPayload).toString()).toBe(plain.body);
   });
 

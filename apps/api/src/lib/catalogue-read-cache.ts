@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buffer as readAll } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import { decodeJwt } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -54,6 +55,21 @@ function matchesEtag(request: FastifyRequest, etag: string | undefined): boolean
   const asked = request.headers['if-none-match'];
   if (!asked || !etag) return false;
   return asked.trim() === '*' || asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * The bytes of a reply as they leave: compression hands on a stream (every browser asks for it), which is
+ * read to its end here so the compressed bytes are stored too, and a hit never compresses again.
+ */
+const isAsyncIterable = (value: unknown): value is AsyncIterable<Buffer> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+async function replyBytes(payload: unknown): Promise<Buffer | undefined> {
+  if (typeof payload === 'string') return Buffer.from(payload);
+  if (Buffer.isBuffer(payload)) return payload;
+  // A stream of Node's or of the readable-stream package (which compression uses): both can be iterated.
+  if (isAsyncIterable(payload)) return readAll(payload);
+  return undefined;
 }
 
 /** Writes the stored reply straight to the socket: no other hook, no serializer, no compression runs. */
@@ -117,12 +133,13 @@ export async function registerCatalogueReadCache(
     const started = missedAt.get(request);
     if (started === undefined || started !== generation) return payload;
     if (reply.statusCode !== 200 && reply.statusCode !== 404) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // a stream is sent once
+    const body = await replyBytes(payload);
+    // Another copy's or this one's write may have come while a compressed reply was read.
+    if (body === undefined || started !== generation) return body ?? payload;
     const headers: StoredReply['headers'] = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined && !PER_REQUEST_HEADERS.includes(name)) headers[name] = value;
     }
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = reply.getHeader('etag');
     cache.set(variantKey(request), {
       status: reply.statusCode,
@@ -130,7 +147,7 @@ export async function registerCatalogueReadCache(
       body,
       etag: typeof etag === 'string' ? etag : undefined,
     });
-    return payload;
+    return body;
   };
 
   return {
