@@ -97,7 +97,7 @@ function shapes(ids: Ids): [string, string][] {
     ['sort name-asc', list('&sort=name-asc')],
     ['sort rating', list('&sort=rating')],
     ['sort featured', list('&sort=featured')],
-    ['filter variety', list('&varieties=Musang%20King')],
+    ['filter variety', list('&varieties=Musang%20King%20D197')],
     ['filter price range', list('&minPrice=40&maxPrice=60')],
     ['filter organic', list('&organic=true')],
     ['filter available', list('&available=true')],
@@ -113,7 +113,8 @@ function shapes(ids: Ids): [string, string][] {
   ];
 }
 
-const VARIETIES = ['Musang King', 'Black Thorn', 'D24 Sultan', 'Red Prawn', 'XO', 'D13', 'Tekka', 'Golden Phoenix', 'Hor Lor', 'D101', 'Kampung', 'Udang Merah'];
+/** The demo catalogue's variety names (so a variety filter finds products in both), and two more. */
+const VARIETIES = ['Musang King D197', 'Black Thorn D200', 'D24 Sultan', 'Red Prawn D175', 'XO', 'D13', 'Tekka D160', 'Golden Phoenix D198', 'Hor Lor D163', 'D101', 'IOI', 'Kampung'];
 const PLACES = [
   ['Raub', 'Pahang'], ['Bentong', 'Pahang'], ['Karak', 'Pahang'], ['Kuala Lipis', 'Pahang'], ['Balik Pulau', 'Penang'],
   ['Segamat', 'Johor'], ['Muar', 'Johor'], ['Kluang', 'Johor'], ['Baling', 'Kedah'], ['Sungai Petani', 'Kedah'],
