@@ -1,7 +1,8 @@
 /**
  * `npm run bench:orders` (issue 11): order creation on the built shop with PostgreSQL, through HTTP as the web
  * app places them. Prints orders/s and latency for
- *  - many shoppers: 300 signed-in shoppers with a 3-line cart each, 50 orders in flight;
+ *  - many shoppers: 300 signed-in shoppers with a 3-line cart each, 50 orders in flight, in two rounds of new
+ *    shoppers: the first on a server that has not placed an order yet (V8 still compiling the order path);
  *  - one hot product: 1000 shoppers racing for a product with a stock of 1000 (it must end at exactly 0).
  * The shoppers, carts and addresses are prepared first and not timed.
  *
@@ -20,6 +21,8 @@ import { freshPostgresDatabase } from './postgres';
 const { values: args } = parseArgs({
   options: {
     shoppers: { type: 'string', default: '300' },
+    /** The many-shoppers run, this many times with new shoppers: the first on a server that has placed no order yet. */
+    rounds: { type: 'string', default: '2' },
     'in-flight': { type: 'string', default: '50' },
     'hot-shoppers': { type: 'string', default: '1000' },
     /** Flags for the server's node, space-separated (a profile: `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
@@ -147,8 +150,9 @@ try {
   const shopperCount = Number(args.shoppers);
   const hotCount = Number(args['hot-shoppers']);
 
-  console.log(`Preparing ${shopperCount} shoppers with 3-line carts and ${hotCount} for one hot product (not timed)…`);
-  const many = await withLimit(Array.from({ length: shopperCount }, (_, i) => i), 4, (i) =>
+  const rounds = Number(args.rounds);
+  console.log(`Preparing ${rounds} × ${shopperCount} shoppers with 3-line carts and ${hotCount} for one hot product (not timed)…`);
+  const many = await withLimit(Array.from({ length: shopperCount * rounds }, (_, i) => i), 4, (i) =>
     prepareShopper(`many-${i}`, [0, 1, 2].map((k) => ({ product: buyable[(i * 3 + k) % buyable.length]!, quantity: 1 + (k % 2) })), settings),
   );
   const hotProduct = buyable[0]!;
@@ -159,7 +163,10 @@ try {
   console.log(`\n${inFlight} orders in flight; latency in ms\n`);
   console.log('| run | shoppers | orders | orders/s | p50 | p95 | p99 | other replies |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-  await placeOrders('many shoppers, 3-line carts', many);
+  for (let round = 0; round < rounds; round++) {
+    const when = round === 0 ? 'the first orders since start' : `round ${round + 1}`;
+    await placeOrders(`many shoppers, 3-line carts (${when})`, many.slice(round * shopperCount, (round + 1) * shopperCount));
+  }
   await sql.query('update products set stock = $1 where id = $2', [hotCount, hotProduct.id]);
   await placeOrders('one hot product', hot);
   const { rows } = await sql.query<{ stock: number }>('select stock from products where id = $1', [hotProduct.id]);

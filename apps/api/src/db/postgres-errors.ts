@@ -1,5 +1,7 @@
 /** SQLSTATE codes the services act on (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
 export const UNIQUE_VIOLATION = '23505';
+/** Two transactions waited on each other; PostgreSQL ended one of them, which may simply run again. */
+export const DEADLOCK_DETECTED = '40P01';
 /** What `raise exception` gives when it names no code: `refuse_unless()` (migration 0009) raises it. */
 export const RAISE_EXCEPTION = 'P0001';
 
@@ -8,4 +10,11 @@ export function postgresErrorCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
   if (typeof e?.code === 'string') return e.code;
   return typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+}
+
+/** The constraint or index a unique or foreign-key violation names, however it is wrapped. */
+export function postgresConstraint(err: unknown): string | undefined {
+  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } } | null;
+  if (typeof e?.constraint === 'string') return e.constraint;
+  return typeof e?.cause?.constraint === 'string' ? e.cause.constraint : undefined;
 }

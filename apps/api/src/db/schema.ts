@@ -400,6 +400,8 @@ export interface AddressSnapshot {
   phone?: string | null;
 }
 
+export const ONE_PENDING_ORDER_INDEX = 'orders_one_pending_per_user_idx';
+
 export const orders = pgTable(
   'orders',
   {
@@ -439,7 +441,7 @@ export const orders = pgTable(
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
     // A customer has at most one unpaid order: a new checkout replaces the older (DECISIONS §5), and two
     // checkouts at once cannot both stay.
-    uniqueIndex('orders_one_pending_per_user_idx').on(t.userId).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex(ONE_PENDING_ORDER_INDEX).on(t.userId).where(sql`${t.status} = 'PENDING'`),
   ],
 );
 

@@ -57,13 +57,13 @@ function matchesEtag(request: FastifyRequest, etag: string | undefined): boolean
   return asked.trim() === '*' || asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+const isAsyncIterable = (value: unknown): value is AsyncIterable<Buffer> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
 /**
  * The bytes of a reply as they leave: compression hands on a stream (every browser asks for it), which is
  * read to its end here so the compressed bytes are stored too, and a hit never compresses again.
  */
-const isAsyncIterable = (value: unknown): value is AsyncIterable<Buffer> =>
-  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
-
 async function replyBytes(payload: unknown): Promise<Buffer | undefined> {
   if (typeof payload === 'string') return Buffer.from(payload);
   if (Buffer.isBuffer(payload)) return payload;
@@ -133,7 +133,11 @@ export async function registerCatalogueReadCache(
     const started = missedAt.get(request);
     if (started === undefined || started !== generation) return payload;
     if (reply.statusCode !== 200 && reply.statusCode !== 404) return payload;
-    const body = await replyBytes(payload);
+    const body = await replyBytes(payload).catch((err: unknown) => {
+      // The error's reply is not compressed: it must not say it is.
+      reply.removeHeader('content-encoding');
+      throw err;
+    });
     // Another copy's or this one's write may have come while a compressed reply was read.
     if (body === undefined || started !== generation) return body ?? payload;
     const headers: StoredReply['headers'] = {};

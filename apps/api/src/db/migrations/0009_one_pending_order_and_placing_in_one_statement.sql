@@ -1,12 +1,20 @@
 -- A customer keeps at most one unpaid order (DECISIONS §5: a new checkout replaces the older). Older duplicates,
 -- left by two checkouts at the same moment before this index, are cancelled as a new checkout cancels them:
--- their stock goes back and their history says why.
+-- their stock goes back and their history says why. The one kept is the newest with a payment attempt, else the
+-- newest; a capture that still lands on a cancelled one is given back by the payment reconciler. The table is
+-- locked until the index exists, so no copy still running the previous version adds a duplicate meanwhile,
+-- and no payment or sweeper moves a duplicate between its choice and its cancelling.
+LOCK TABLE "orders" IN SHARE ROW EXCLUSIVE MODE;
+--> statement-breakpoint
 WITH ranked AS (
-	SELECT "id", row_number() OVER (PARTITION BY "user_id" ORDER BY "created_at" DESC, "id" DESC) AS "newness"
+	SELECT "id", row_number() OVER (
+		PARTITION BY "user_id"
+		ORDER BY EXISTS (SELECT 1 FROM "payments" WHERE "payments"."order_id" = "orders"."id") DESC, "created_at" DESC, "id" DESC
+	) AS "keep_order"
 	FROM "orders" WHERE "status" = 'PENDING' AND "user_id" IS NOT NULL
 ), cancelled AS (
 	UPDATE "orders" SET "status" = 'CANCELLED', "cancelled_at" = now(), "updated_at" = now()
-	WHERE "id" IN (SELECT "id" FROM ranked WHERE "newness" > 1)
+	WHERE "status" = 'PENDING' AND "id" IN (SELECT "id" FROM ranked WHERE "keep_order" > 1)
 	RETURNING "id"
 ), restocked AS (
 	UPDATE "products" SET "stock" = "products"."stock" + returned."quantity"

@@ -1,7 +1,7 @@
 import type { PricingSettings } from '@durio/shared/pricing';
 import type { CreateOrderBody } from '@durio/shared/schemas/orders';
 import type { MediaFile } from '@durio/shared/schemas/media';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, dropoffPoints, farms, orders, products, shippingAddresses, type AddressSnapshot } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -10,7 +10,7 @@ import { loadMediaByOwner, mediaLinks } from '../files/media-files';
 import { getPricingSettings } from '../settings/settings.service';
 
 /** A cart line with what pricing, reserving and the order's reply need. */
-export type CheckoutLine = Awaited<ReturnType<typeof readCartLines>>[number];
+export type CheckoutLine = Awaited<ReturnType<CheckoutQueries['cartLines']['execute']>>[number];
 
 /** The address the order ships to, or the pickup point, copied so later edits do not change the order. */
 export type Destination = Pick<typeof orders.$inferInsert, 'shippingAddress' | 'dropoffPointId' | 'dropoffPoint'>;
@@ -26,40 +26,52 @@ export interface Checkout {
   productMedia: Map<string, MediaFile[]>;
 }
 
-function readCartLines(db: Db, userId: string) {
-  return db
-    .select({
-      quantity: cartItems.quantity,
-      productId: products.id,
-      name: products.name,
-      priceSen: products.priceSen,
-      discountPriceSen: products.discountPriceSen,
-      weightGrams: products.weightGrams,
-      farmName: farms.name,
-    })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(farms, eq(farms.id, products.farmId))
-    .where(eq(carts.userId, userId))
-    .orderBy(asc(products.id));
-}
-
-async function readPendingOrderIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING')));
-  return rows.map((row) => row.id);
-}
-
-async function resolveDestination(db: Db, userId: string, body: CreateOrderBody): Promise<Destination> {
-  const id = body.shippingAddressOrDropoffPointId;
-  if (body.isPickup) {
-    const [point] = await db
+function prepareCheckoutQueries(db: Db) {
+  const userId = sql.placeholder('userId');
+  const id = sql.placeholder('id');
+  return {
+    cartLines: db
+      .select({
+        quantity: cartItems.quantity,
+        productId: products.id,
+        name: products.name,
+        priceSen: products.priceSen,
+        discountPriceSen: products.discountPriceSen,
+        weightGrams: products.weightGrams,
+        farmName: farms.name,
+      })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(farms, eq(farms.id, products.farmId))
+      .where(eq(carts.userId, userId))
+      .orderBy(asc(products.id))
+      .prepare('checkout_cart_lines'),
+    pendingOrders: db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING')))
+      .prepare('checkout_pending_orders'),
+    // Another customer's address is answered exactly as a missing one.
+    address: db
+      .select()
+      .from(shippingAddresses)
+      .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)))
+      .prepare('checkout_address'),
+    pickupPoint: db
       .select()
       .from(dropoffPoints)
-      .where(and(eq(dropoffPoints.id, id), eq(dropoffPoints.active, true)));
+      .where(and(eq(dropoffPoints.id, id), eq(dropoffPoints.active, true)))
+      .prepare('checkout_pickup_point'),
+  };
+}
+
+type CheckoutQueries = ReturnType<typeof prepareCheckoutQueries>;
+
+async function resolveDestination(queries: CheckoutQueries, userId: string, body: CreateOrderBody): Promise<Destination> {
+  const id = body.shippingAddressOrDropoffPointId;
+  if (body.isPickup) {
+    const [point] = await queries.pickupPoint.execute({ id });
     if (!point) throw new NotFoundError('Pickup location not found');
     const snapshot: AddressSnapshot = {
       name: point.name,
@@ -72,11 +84,7 @@ async function resolveDestination(db: Db, userId: string, body: CreateOrderBody)
     };
     return { shippingAddress: null, dropoffPointId: point.id, dropoffPoint: snapshot };
   }
-  // Another customer's address is answered exactly as a missing one.
-  const [address] = await db
-    .select()
-    .from(shippingAddresses)
-    .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)));
+  const [address] = await queries.address.execute({ id, userId });
   if (!address) throw new NotFoundError('Shipping address not found');
   const snapshot: AddressSnapshot = {
     name: address.name,
@@ -98,27 +106,34 @@ function valueOrThrow<T>(result: PromiseSettledResult<T>): T {
 }
 
 /**
- * The checkout's reads, all at once and before anything is written (no transaction waits on them). Refuses an
- * empty cart, then a missing address or pickup point, in that order. The pictures are read with the cart's
- * product ids, so they come one round trip later.
+ * The checkout's reads, all at once and before anything is written (no transaction waits on them), as
+ * prepared statements: a checkout is the shop's busiest write, and its queries are built once (issue 11).
+ * Refuses an empty cart, then a missing address or pickup point, in that order. The pictures are read with
+ * the cart's product ids, so they come one round trip later.
  */
-export async function readCheckout(db: Db, storage: FileStorage, userId: string, body: CreateOrderBody): Promise<Checkout> {
-  const [pending, cart, pricing, destination] = await Promise.allSettled([
-    readPendingOrderIds(db, userId),
-    readCartLines(db, userId).then(async (lines) => ({
+export function createCheckoutReads(db: Db, storage: FileStorage) {
+  const queries = prepareCheckoutQueries(db);
+
+  async function readCheckout(userId: string, body: CreateOrderBody): Promise<Checkout> {
+    const [pending, cart, pricing, destination] = await Promise.allSettled([
+      queries.pendingOrders.execute({ userId }),
+      queries.cartLines.execute({ userId }).then(async (lines) => ({
+        lines,
+        productMedia: await loadMediaByOwner(db, storage, mediaLinks.product, lines.map((line) => line.productId)),
+      })),
+      getPricingSettings(db),
+      resolveDestination(queries, userId, body),
+    ]);
+    const { lines, productMedia } = valueOrThrow(cart);
+    if (lines.length === 0) throw new BadRequestError('Your cart is empty');
+    return {
+      pendingOrderIds: valueOrThrow(pending).map((order) => order.id),
       lines,
-      productMedia: await loadMediaByOwner(db, storage, mediaLinks.product, lines.map((line) => line.productId)),
-    })),
-    getPricingSettings(db),
-    resolveDestination(db, userId, body),
-  ]);
-  const { lines, productMedia } = valueOrThrow(cart);
-  if (lines.length === 0) throw new BadRequestError('Your cart is empty');
-  return {
-    pendingOrderIds: valueOrThrow(pending),
-    lines,
-    settings: valueOrThrow(pricing),
-    destination: valueOrThrow(destination),
-    productMedia,
-  };
+      settings: valueOrThrow(pricing),
+      destination: valueOrThrow(destination),
+      productMedia,
+    };
+  }
+
+  return { readCheckout };
 }

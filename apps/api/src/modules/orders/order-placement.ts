@@ -31,8 +31,8 @@ const NOT_RESERVED = 'order lines not reserved';
  * buyable, has enough left and still costs what the shopper was shown, and writes the order, its lines and
  * its first update. When a line cannot be taken, `refuse_unless` (migration 0009) raises and the whole
  * statement is undone, so it needs no transaction of its own: a hot product's row is locked only while this
- * one statement runs (issue 11). The lines come in product id order, and so do the row locks, so two orders
- * for the same products wait for each other instead of deadlocking.
+ * one statement runs (issue 11). The products' rows are locked first, in id order (`locked`; the update's own
+ * order is the plan's), so two orders for the same products wait for each other instead of deadlocking.
  *
  * Throws an error `isNotReserved` recognises when a line could not be taken; `explainRefusal` says why.
  */
@@ -42,10 +42,9 @@ export async function insertOrderReservingStock(
   lines: readonly NewOrderLine[],
   update: NewOrderUpdate,
 ): Promise<void> {
-  const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
   // One parameter for all lines, read back as rows: the same on node-postgres and PGlite.
   const wanted = JSON.stringify(
-    sorted.map((line) => ({
+    lines.map((line) => ({
       id: line.id,
       product_id: line.productId,
       product_name: line.productName,
@@ -58,10 +57,15 @@ export async function insertOrderReservingStock(
     with wanted as (
       select * from jsonb_to_recordset(${wanted}::jsonb) as line (
         id uuid, product_id uuid, product_name text, farm_name text, unit_price_sen integer, quantity integer)
+    ), locked as (
+      select ${products.id} as id from ${products}
+      where ${products.id} in (select product_id from wanted)
+      order by ${products.id}
+      for update
     ), reserved as (
       update ${products} set stock = ${products.stock} - wanted.quantity
-      from wanted, ${farms}
-      where ${products.id} = wanted.product_id and ${farms.id} = ${products.farmId}
+      from wanted, locked, ${farms}
+      where ${products.id} = wanted.product_id and locked.id = wanted.product_id and ${farms.id} = ${products.farmId}
         and ${buyableProductCondition} and ${products.stock} >= wanted.quantity
         and ${effectivePriceSen} = wanted.unit_price_sen
       returning ${products.id}
@@ -76,7 +80,7 @@ export async function insertOrderReservingStock(
         ${order.notes}, ${order.specialInstructions},
         ${order.expiresAt.toISOString()}::timestamptz, ${order.createdAt.toISOString()}::timestamptz,
         ${order.updatedAt.toISOString()}::timestamptz
-      where refuse_unless((select count(*) from reserved) = ${sorted.length}, ${NOT_RESERVED})
+      where refuse_unless((select count(*) from reserved) = ${lines.length}, ${NOT_RESERVED})
       returning id
     ), lines as (
       insert into ${orderItems} (id, order_id, product_id, product_name, farm_name, unit_price_sen, quantity)

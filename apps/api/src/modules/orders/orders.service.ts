@@ -14,15 +14,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import type { Db } from '../../db/client';
-import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-errors';
-import { orders, users } from '../../db/schema';
+import { DEADLOCK_DETECTED, postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-errors';
+import { ONE_PENDING_ORDER_INDEX, orders, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Flows } from '../../flows/flows';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminChange } from '../admin/admin-changes';
 import { requireFiles } from '../files/media-files';
-import { readCheckout } from './checkout-reads';
+import { createCheckoutReads } from './checkout-reads';
 import { addOrderUpdate, cancelOrderTx, CUSTOMER_ACTOR, type OrderRow } from './order-lifecycle';
 import { dateConditions } from './order-dates';
 import { enqueueOrderStepMail, type StepStatus } from './order-mail';
@@ -60,6 +60,7 @@ function moveRefused(from: OrderStatus, to: OrderStatus): ConflictError {
 
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, clock, config, storage, flows, mailer } = deps;
+  const { readCheckout } = createCheckoutReads(db, storage);
 
   async function findOwnOrder(userId: string, orderId: string): Promise<OrderRow> {
     const [order] = await db
@@ -100,14 +101,23 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       try {
         return await placeOrder(userId, body);
       } catch (err) {
-        // Another checkout of this customer's placed its order first (one unpaid order each): this one replaces it.
-        if (postgresErrorCode(err) !== UNIQUE_VIOLATION || attempt === 3) throw err;
+        if (attempt === 3 || !worthAnotherTry(err)) throw err;
       }
     }
   }
 
+  /**
+   * Another checkout of this customer's placed its order first (one unpaid order each): this one replaces
+   * it. Or releasing an older order's stock crossed another order's taking it: PostgreSQL ended this one.
+   */
+  function worthAnotherTry(err: unknown): boolean {
+    const code = postgresErrorCode(err);
+    if (code === DEADLOCK_DETECTED) return true;
+    return code === UNIQUE_VIOLATION && postgresConstraint(err) === ONE_PENDING_ORDER_INDEX;
+  }
+
   async function placeOrder(userId: string, body: CreateOrderBody): Promise<Order> {
-    const checkout = await readCheckout(db, storage, userId, body);
+    const checkout = await readCheckout(userId, body);
     await settleOlderUnpaidOrders(checkout.pendingOrderIds);
     const price = priceOrder(
       checkout.lines.map((line) => ({ unitPriceSen: unitPriceSen(line), quantity: line.quantity, weightGrams: line.weightGrams })),
