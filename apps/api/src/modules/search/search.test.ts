@@ -92,6 +92,24 @@ describe('GET /durian/search', () => {
     expect(body.trees.data[0]).toMatchObject({ variety: 'Musang King D197', farm: { name: 'Raub Heritage Orchard' } });
   });
 
+  it('finds a variety by its Chinese or Malay name: its products, its trees and the farms growing it', async () => {
+    expect(summary((await search('猫山王')).body)).toEqual({
+      products: [1, ['Musang King Grade A']],
+      farms: [1, ['Raub Heritage Orchard']],
+      trees: [1, ['MK-01']],
+    });
+    // Traditional characters too, as many Malaysian Chinese write them.
+    expect(summary((await search('貓山王')).body)).toEqual(summary((await search('猫山王')).body));
+    expect(summary((await search('黑刺')).body).products).toEqual([1, ['Black Thorn Premium']]);
+    expect(summary((await search('苏丹王')).body)).toEqual({
+      products: [1, ['D24 Sultan Box']],
+      farms: [1, ['Bentong Highlands']],
+      trees: [1, ['D24-02']],
+    });
+    expect(summary((await search('Raja Kunyit')).body).products).toEqual([1, ['Musang King Grade A']]);
+    expect(summary((await search('红虾')).body).products).toEqual([0, []]);
+  });
+
   it("finds farms in Raub with 'raub', and their products and trees, never the pending farm's", async () => {
     const { body } = await search('raub');
     expect(summary(body)).toEqual({
@@ -107,9 +125,10 @@ describe('GET /durian/search', () => {
       farms: [1, ['Raub Heritage Orchard']],
       trees: [1, ['MK-01']],
     });
+    // The farm grows D24, whose Malay name is Sultan (migration 0010), in Bentong.
     expect(summary((await search('Sultan BENT')).body)).toEqual({
       products: [1, ['D24 Sultan Box']],
-      farms: [0, []],
+      farms: [1, ['Bentong Highlands']],
       trees: [1, ['D24-02']],
     });
     expect(summary((await search('d24 02')).body).trees).toEqual([1, ['D24-02']]);
