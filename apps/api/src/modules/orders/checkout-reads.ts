@@ -68,35 +68,29 @@ function prepareCheckoutQueries(db: Db) {
 
 type CheckoutQueries = ReturnType<typeof prepareCheckoutQueries>;
 
+/** The lines of an address the order keeps a copy of; drop-off points are in Malaysia and have no phone of the customer. */
+function addressSnapshot(
+  place: Pick<AddressSnapshot, 'name' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode'>,
+  rest: Pick<AddressSnapshot, 'country' | 'phone'>,
+): AddressSnapshot {
+  const { name, addressLine1, addressLine2, city, state, postalCode } = place;
+  return { name, addressLine1, addressLine2, city, state, postalCode, ...rest };
+}
+
 async function resolveDestination(queries: CheckoutQueries, userId: string, body: CreateOrderBody): Promise<Destination> {
   const id = body.shippingAddressOrDropoffPointId;
   if (body.isPickup) {
     const [point] = await queries.pickupPoint.execute({ id });
     if (!point) throw new NotFoundError('Pickup location not found');
-    const snapshot: AddressSnapshot = {
-      name: point.name,
-      addressLine1: point.addressLine1,
-      addressLine2: point.addressLine2,
-      city: point.city,
-      state: point.state,
-      postalCode: point.postalCode,
-      country: 'Malaysia',
-    };
-    return { shippingAddress: null, dropoffPointId: point.id, dropoffPoint: snapshot };
+    return { shippingAddress: null, dropoffPointId: point.id, dropoffPoint: addressSnapshot(point, { country: 'Malaysia' }) };
   }
   const [address] = await queries.address.execute({ id, userId });
   if (!address) throw new NotFoundError('Shipping address not found');
-  const snapshot: AddressSnapshot = {
-    name: address.name,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2,
-    city: address.city,
-    state: address.state,
-    postalCode: address.postalCode,
-    country: address.country,
-    phone: address.phone,
+  return {
+    shippingAddress: addressSnapshot(address, { country: address.country, phone: address.phone }),
+    dropoffPointId: null,
+    dropoffPoint: null,
   };
-  return { shippingAddress: snapshot, dropoffPointId: null, dropoffPoint: null };
 }
 
 /** A result of `Promise.allSettled`, or its error: reads run together, and are reported in the order the spec checks them. */
