@@ -13,7 +13,7 @@ import { getPricingSettings } from '../settings/settings.service';
 export type CheckoutLine = Awaited<ReturnType<CheckoutQueries['cartLines']['execute']>>[number];
 
 /** The address the order ships to, or the pickup point, copied so later edits do not change the order. */
-export type Destination = Pick<typeof orders.$inferInsert, 'shippingAddress' | 'dropoffPointId' | 'dropoffPoint'>;
+type Destination = Pick<typeof orders.$inferSelect, 'shippingAddress' | 'dropoffPointId' | 'dropoffPoint'>;
 
 /** Everything a checkout reads before it writes. */
 export interface Checkout {
