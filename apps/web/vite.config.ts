@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -29,7 +30,8 @@ function jitlessZod(): Plugin {
 export default defineConfig({
   // Built the same way whether run from apps/web or from the repository root.
   root: here('.'),
-  plugins: [jitlessZod(), react(), tailwindcss()],
+  // lingui(): compiles the catalogues of src/locales (lingui.config.ts) into their chunks.
+  plugins: [jitlessZod(), react(), lingui({ failOnMissing: true, failOnCompileError: true }), tailwindcss()],
   resolve: {
     alias: { '@': here('./src') },
   },

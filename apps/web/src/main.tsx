@@ -4,12 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '@/lib/toast';
 import { AuthProvider } from '@/lib/auth';
+import { loadFirstMessages } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { router } from './router';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// The header and footer are in the page's language from the first paint.
+await loadFirstMessages();
 
 createRoot(container).render(
   <StrictMode>

@@ -9,10 +9,18 @@ export function rmToSen(rm: number): Sen {
   return Math.round(rm * 100);
 }
 
-const rmFormatter = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rmFormatters = new Map<string, Intl.NumberFormat>();
 
-/** 'RM 12.50'; a missing or non-numeric amount shows 'N/A' (storefront spec §9). */
-export function formatRm(rm: number | null | undefined): string {
-  if (rm === null || rm === undefined || !Number.isFinite(rm)) return 'N/A';
-  return `RM ${rmFormatter.format(rm)}`;
+/**
+ * 'RM 12.50' (storefront spec §9), its digits grouped as `locale` (an `Intl` locale, @durio/shared/languages)
+ * groups them; a missing or non-numeric amount shows `notAvailable`.
+ */
+export function formatRm(rm: number | null | undefined, locale = 'en-MY', notAvailable = 'N/A'): string {
+  if (rm === null || rm === undefined || !Number.isFinite(rm)) return notAvailable;
+  let formatter = rmFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    rmFormatters.set(locale, formatter);
+  }
+  return `RM ${formatter.format(rm)}`;
 }

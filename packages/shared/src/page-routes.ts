@@ -5,9 +5,18 @@
  * the public pages in the sitemap. The web app's first script carries this module: no dependencies, no zod.
  */
 
+/**
+ * The web app's catalogues of texts (apps/web/src/locales/<language>/<area>.json). `common` holds the header,
+ * footer and the pieces every page shares; `errors` the API's and the forms' messages, translated.
+ */
+export const messageAreas = ['common', 'errors', 'home', 'catalogue', 'account', 'buying', 'pages', 'admin'] as const;
+export type MessageArea = (typeof messageAreas)[number];
+
 export interface PageRoute {
   /** The address in React Router's syntax: `:name` stands for one path segment. */
   readonly path: string;
+  /** The catalogue of the page's own texts, loaded with its script (and preloaded with a landing page's HTML). */
+  readonly area: MessageArea;
   /** A public page with a fixed address: listed in the sitemap. */
   readonly inSitemap?: true;
   /**
@@ -20,55 +29,55 @@ export interface PageRoute {
 }
 
 export const pageRoutes = {
-  home: { path: '/', inSitemap: true, landingModule: 'src/routes/home/home-page.tsx' },
-  shop: { path: '/shop', inSitemap: true, landingModule: 'src/routes/shop/shop-page.tsx' },
-  product: { path: '/product/:id', landingModule: 'src/routes/product/product-page.tsx' },
-  productReviews: { path: '/product/:id/reviews' },
-  search: { path: '/search' },
-  cart: { path: '/cart' },
-  checkout: { path: '/checkout' },
-  orderConfirmation: { path: '/order-confirmation' },
-  orders: { path: '/orders' },
-  order: { path: '/order/:id' },
-  login: { path: '/login' },
-  register: { path: '/register' },
-  forgotPassword: { path: '/forgot-password' },
-  resetPassword: { path: '/reset-password' },
-  profile: { path: '/profile' },
-  farms: { path: '/farms', inSitemap: true, landingModule: 'src/routes/farms/farms-page.tsx' },
-  farm: { path: '/farms/:id', landingModule: 'src/routes/farm/farm-page.tsx' },
-  tree: { path: '/trees/:id', landingModule: 'src/routes/tree/tree-page.tsx' },
-  about: { path: '/about', inSitemap: true },
-  contact: { path: '/contact', inSitemap: true },
-  faq: { path: '/faq', inSitemap: true },
-  durianGuide: { path: '/durian-guide', inSitemap: true },
-  shippingPolicy: { path: '/shipping-policy', inSitemap: true },
-  returnsRefunds: { path: '/returns-&-refunds', inSitemap: true },
+  home: { path: '/', area: 'home', inSitemap: true, landingModule: 'src/routes/home/home-page.tsx' },
+  shop: { path: '/shop', area: 'catalogue', inSitemap: true, landingModule: 'src/routes/shop/shop-page.tsx' },
+  product: { path: '/product/:id', area: 'catalogue', landingModule: 'src/routes/product/product-page.tsx' },
+  productReviews: { path: '/product/:id/reviews', area: 'catalogue' },
+  search: { path: '/search', area: 'catalogue' },
+  cart: { path: '/cart', area: 'buying' },
+  checkout: { path: '/checkout', area: 'buying' },
+  orderConfirmation: { path: '/order-confirmation', area: 'buying' },
+  orders: { path: '/orders', area: 'buying' },
+  order: { path: '/order/:id', area: 'buying' },
+  login: { path: '/login', area: 'account' },
+  register: { path: '/register', area: 'account' },
+  forgotPassword: { path: '/forgot-password', area: 'account' },
+  resetPassword: { path: '/reset-password', area: 'account' },
+  profile: { path: '/profile', area: 'account' },
+  farms: { path: '/farms', area: 'catalogue', inSitemap: true, landingModule: 'src/routes/farms/farms-page.tsx' },
+  farm: { path: '/farms/:id', area: 'catalogue', landingModule: 'src/routes/farm/farm-page.tsx' },
+  tree: { path: '/trees/:id', area: 'catalogue', landingModule: 'src/routes/tree/tree-page.tsx' },
+  about: { path: '/about', area: 'pages', inSitemap: true },
+  contact: { path: '/contact', area: 'pages', inSitemap: true },
+  faq: { path: '/faq', area: 'pages', inSitemap: true },
+  durianGuide: { path: '/durian-guide', area: 'pages', inSitemap: true },
+  shippingPolicy: { path: '/shipping-policy', area: 'pages', inSitemap: true },
+  returnsRefunds: { path: '/returns-&-refunds', area: 'pages', inSitemap: true },
   // Storefront spec §2: the footer links to /terms-&-conditions, registration to /terms-conditions.
-  termsAndConditions: { path: '/terms-&-conditions', inSitemap: true },
-  termsConditions: { path: '/terms-conditions' },
-  privacyPolicy: { path: '/privacy-policy', inSitemap: true },
+  termsAndConditions: { path: '/terms-&-conditions', area: 'pages', inSitemap: true },
+  termsConditions: { path: '/terms-conditions', area: 'pages' },
+  privacyPolicy: { path: '/privacy-policy', area: 'pages', inSitemap: true },
   // The admin console (DECISIONS §6): its own lazily loaded part, for ADMIN users only.
-  admin: { path: '/admin' },
-  adminOrders: { path: '/admin/orders' },
-  adminOrder: { path: '/admin/orders/:id' },
-  adminProducts: { path: '/admin/products' },
-  adminNewProduct: { path: '/admin/products/new' },
-  adminProduct: { path: '/admin/products/:id' },
-  adminCategories: { path: '/admin/categories' },
-  adminFarms: { path: '/admin/farms' },
-  adminNewFarm: { path: '/admin/farms/new' },
-  adminFarm: { path: '/admin/farms/:id' },
-  adminDropoffPoints: { path: '/admin/dropoff-points' },
-  adminCustomers: { path: '/admin/customers' },
-  adminCustomer: { path: '/admin/customers/:id' },
-  adminReviews: { path: '/admin/reviews' },
-  adminSettings: { path: '/admin/settings' },
-  adminJobs: { path: '/admin/jobs' },
+  admin: { path: '/admin', area: 'admin' },
+  adminOrders: { path: '/admin/orders', area: 'admin' },
+  adminOrder: { path: '/admin/orders/:id', area: 'admin' },
+  adminProducts: { path: '/admin/products', area: 'admin' },
+  adminNewProduct: { path: '/admin/products/new', area: 'admin' },
+  adminProduct: { path: '/admin/products/:id', area: 'admin' },
+  adminCategories: { path: '/admin/categories', area: 'admin' },
+  adminFarms: { path: '/admin/farms', area: 'admin' },
+  adminNewFarm: { path: '/admin/farms/new', area: 'admin' },
+  adminFarm: { path: '/admin/farms/:id', area: 'admin' },
+  adminDropoffPoints: { path: '/admin/dropoff-points', area: 'admin' },
+  adminCustomers: { path: '/admin/customers', area: 'admin' },
+  adminCustomer: { path: '/admin/customers/:id', area: 'admin' },
+  adminReviews: { path: '/admin/reviews', area: 'admin' },
+  adminSettings: { path: '/admin/settings', area: 'admin' },
+  adminJobs: { path: '/admin/jobs', area: 'admin' },
   // DECISIONS §3: the footer's old addresses lead to the real pages.
-  aboutUs: { path: '/about-us', redirectTo: '/about' },
-  ourFarms: { path: '/our-farms', redirectTo: '/farms' },
-  contactUs: { path: '/contact-us', redirectTo: '/contact' },
+  aboutUs: { path: '/about-us', area: 'pages', redirectTo: '/about' },
+  ourFarms: { path: '/our-farms', area: 'catalogue', redirectTo: '/farms' },
+  contactUs: { path: '/contact-us', area: 'pages', redirectTo: '/contact' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageName = keyof typeof pageRoutes;

@@ -1,7 +1,7 @@
 import type { Customer } from '@durio/shared/schemas/customers';
 import type { AdminOrder } from '@durio/shared/schemas/orders';
 import type { AdminReview } from '@durio/shared/schemas/review-moderation';
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { confirmationNumber } from '@durio/shared/order-number';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';

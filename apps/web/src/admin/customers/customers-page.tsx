@@ -1,5 +1,5 @@
 import type { CustomerSummary } from '@durio/shared/schemas/customers';
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
 import type { Dashboard } from '@durio/shared/schemas/dashboard';
 import type { AdminReview } from '@durio/shared/schemas/review-moderation';
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { PackageOpenIcon, StarIcon, TruckIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@durio/shared/schemas/dashboard';
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 const day = new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'short', timeZone: 'UTC' });

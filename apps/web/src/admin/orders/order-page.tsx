@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@durio/shared/schemas/orders';
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { confirmationNumber } from '@durio/shared/order-number';
 import { trackingLink } from '@durio/shared/shipping-carriers';
 import { PrinterIcon } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { adminOrderSorts, type AdminOrder } from '@durio/shared/schemas/orders';
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { confirmationNumber } from '@durio/shared/order-number';
 import { orderStatuses, paymentStatuses } from '@durio/shared/order-status';
 import { DownloadIcon } from 'lucide-react';

@@ -1,5 +1,5 @@
 import type { Category, Farm, Product } from '@durio/shared/schemas/catalogue';
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { PackageIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

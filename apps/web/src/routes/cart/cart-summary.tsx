@@ -1,5 +1,6 @@
 import type { CartItem } from '@durio/shared/schemas/cart';
-import { formatRm, senToRm } from '@durio/shared/money';
+import { senToRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { ArrowRightIcon, RotateCcwIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/page-states';

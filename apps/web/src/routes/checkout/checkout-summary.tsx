@@ -1,5 +1,6 @@
 import type { CartItem } from '@durio/shared/schemas/cart';
-import { formatRm, rmToSen, senToRm } from '@durio/shared/money';
+import { rmToSen, senToRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import type { OrderPrice, PricingSettings } from '@durio/shared/pricing';
 import { ArrowLeftIcon, LoaderCircleIcon, LockIcon } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { LoaderCircleIcon, ShieldCheckIcon } from 'lucide-react';
 import { TestModeNotice } from './test-mode-notice';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { StarRating } from '@/features/catalogue/components/star-rating';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (

@@ -4,7 +4,7 @@ import { PrinterIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 import { ShopAddressLines } from '@/components/shop-contact';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 

@@ -1,5 +1,5 @@
 import type { Order } from '@durio/shared/schemas/orders';
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { ArrowLeftIcon, ExternalLinkIcon, PackageXIcon, RefreshCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { OrderItemReview } from '@/features/reviews/components/order-item-review
 import { ApiError } from '@/lib/api';
 import type { AuthValue } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format';
 import { externalUrls, paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequireSignIn } from '@/lib/use-require-sign-in';

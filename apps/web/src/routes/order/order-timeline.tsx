@@ -1,6 +1,6 @@
 import type { Order } from '@durio/shared/schemas/orders';
 import { statusLabel } from '@/features/orders/components/order-status-badge';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format';
 
 /** 'Order Placed' first, then every update (checkout spec §2 Order Timeline). */
 export function OrderTimeline({ order }: { order: Order }) {

@@ -1,6 +1,6 @@
 import type { Order } from '@durio/shared/schemas/orders';
 import { canCustomerCancel } from '@durio/shared/order-status';
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { CreditCardIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import type { Order } from '@durio/shared/schemas/orders';
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { shortOrderId } from '@durio/shared/order-number';
 import { ArrowRightIcon, TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { OrderAddressLines, orderDestination } from '@/features/orders/component
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderTotals } from '@/features/orders/components/order-totals';
 import { OrderItemReview } from '@/features/reviews/components/order-item-review';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { CancelOrderButton, CompletePaymentButton } from './order-actions';
 import { OrderUpdates } from './order-updates';

@@ -3,7 +3,7 @@ import { ChevronDownIcon } from 'lucide-react';
 import { useId } from 'react';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format';
 
 /** The collapsible 'Order Updates' table of an order card (checkout spec §2 /orders). */
 export function OrderUpdates({ updates, open, onToggle }: { updates: Order['updates']; open: boolean; onToggle: () => void }) {

@@ -1,4 +1,5 @@
-import { formatRm, senToRm } from '@durio/shared/money';
+import { senToRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { defaultPricingSettings } from '@durio/shared/pricing';
 import { ClockIcon, RefrigeratorIcon, TruckIcon } from 'lucide-react';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';

@@ -2,7 +2,7 @@ import type { Product } from '@durio/shared/schemas/catalogue';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
 /** The Product Details tab: every fact the product has; weight in kg, else 'Variable' (storefront spec §3). */

@@ -8,6 +8,7 @@ import { useSignOut } from '@/lib/use-sign-out';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitcher } from './language-switcher';
 import { navLinks } from './nav-links';
 
 /** The drawer of the mobile navigation, in its own chunk: it loads when the menu button is first pressed. */
@@ -53,6 +54,8 @@ export function MobileNavSheet({
             ))}
           </ul>
         </nav>
+        <Separator />
+        <LanguageSwitcher full />
         <Separator />
         {isSignedIn ? (
           <div className="grid gap-1">

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SignInDialogProvider } from '@/components/sign-in-dialog';
 import { ThemeProvider } from '@/components/theme-provider';
+import { useT } from '@/lib/i18n';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -20,16 +21,18 @@ function useScrollToTopOnPathChange() {
 }
 
 function NavigationProgress() {
+  const t = useT('common');
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-emerald-100">
+    <div role="progressbar" aria-label={t('layout.loadingPage')} className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-emerald-100">
       <div className="h-full w-2/5 animate-progress bg-primary" />
     </div>
   );
 }
 
 export function RootLayout() {
+  const t = useT('common');
   useScrollToTopOnPathChange();
   return (
     <ThemeProvider>
@@ -39,7 +42,7 @@ export function RootLayout() {
             href="#main-content"
             className="sr-only z-[70] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
           >
-            Skip to main content
+            {t('layout.skipToContent')}
           </a>
           <NavigationProgress />
           <SiteHeader />
@@ -48,7 +51,10 @@ export function RootLayout() {
            * arrives after the first paint grows the page downwards without moving anything in view.
            */}
           <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
-            <Outlet />
+            {/* A piece of a page whose texts are in another area's catalogue waits here while that arrives. */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </main>
           <SiteFooter />
         </div>

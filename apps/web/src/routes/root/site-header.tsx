@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileNav } from './mobile-nav';
 import { navLinks } from './nav-links';
 
@@ -38,6 +39,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderSearch className="hidden w-56 md:flex lg:w-64" />
+          <LanguageSwitcher className="hidden lg:block" />
           <CartLink />
           <div className="hidden md:block">
             <AccountMenu />

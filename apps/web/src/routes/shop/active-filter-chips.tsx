@@ -1,5 +1,5 @@
 import { hasActiveFilters, type ShopFilters } from '@durio/shared/shop-filters';
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 

@@ -1,4 +1,4 @@
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { Slider } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { LoadingState } from '@/components/page-states';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { useDropoffPoints } from '@/features/orders/api/list-dropoff-points';

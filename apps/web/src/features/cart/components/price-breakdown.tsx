@@ -1,4 +1,5 @@
-import { formatRm, senToRm } from '@durio/shared/money';
+import { senToRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { taxLabel, type OrderPrice, type PricingSettings } from '@durio/shared/pricing';
 import { cn } from '@/lib/cn';
 

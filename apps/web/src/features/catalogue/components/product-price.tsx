@@ -1,5 +1,5 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { discountPercent } from './product-facts';
 

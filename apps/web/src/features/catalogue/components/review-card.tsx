@@ -1,7 +1,7 @@
 import type { Review } from '@durio/shared/schemas/catalogue';
 import { BadgeCheckIcon } from 'lucide-react';
 import { ReviewPhotos } from '@/components/review-photos';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 import { StarRating } from './star-rating';
 
 /** One review as the spec shows it: author ('Anonymous' when unknown), date, stars, text, verified mark. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { MediaViewer } from '@/components/media-viewer';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 import type { GalleryEntry } from '../api/get-farm-gallery';
 import { MediaThumb } from './media-thumb';
 import { mediaSequence } from './media-sequence';

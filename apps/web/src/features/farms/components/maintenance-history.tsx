@@ -2,7 +2,7 @@ import type { MaintenanceRecord } from '@durio/shared/schemas/catalogue';
 import { CalendarIcon, UserIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { MediaViewer } from '@/components/media-viewer';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 import { MediaThumb } from './media-thumb';
 import { mediaSequence } from './media-sequence';
 

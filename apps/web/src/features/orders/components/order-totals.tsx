@@ -1,5 +1,5 @@
 import type { Order } from '@durio/shared/schemas/orders';
-import { formatRm } from '@durio/shared/money';
+import { formatRm } from '@/lib/format';
 import { cn } from '@/lib/cn';
 
 /** Subtotal, Shipping, Handling, Tax and Total as the server charged them. */

@@ -18,7 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 import { useCancelAccountDeletion } from '../api/cancel-account-deletion';
 import { useDeleteAccount } from '../api/delete-account';
 

@@ -2,7 +2,7 @@ import type { Order } from '@durio/shared/schemas/orders';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ReviewPhotos } from '@/components/review-photos';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 
 type OrderItemReviewData = NonNullable<Order['items'][number]['review']>;
 

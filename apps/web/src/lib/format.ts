@@ -1,0 +1,44 @@
+import { formatRm as formatRmIn } from '@durio/shared/money';
+import { locale, translator } from './i18n';
+
+/*
+ * Money, dates and numbers as this page's language writes them (DECISIONS §8), with Malaysian conventions:
+ * the ringgit as 'RM 12.50', Malaysia's time zone for times.
+ */
+
+const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const numberFormat = new Intl.NumberFormat(locale);
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '21 November 2025', '21 November 2025' (ms), '2025年11月21日' (zh). */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** '21 November 2025 at 3:04 pm' and the same in the page's language. */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : '';
+}
+
+/** 'RM 1,234.50'; a missing amount is 'N/A' in the page's language (storefront spec §9). */
+export function formatRm(rm: number | null | undefined): string {
+  return formatRmIn(rm, locale, translator('common')('notAvailable'));
+}
+
+/** A count or other number with the page's language's grouping: '12,345'. */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}

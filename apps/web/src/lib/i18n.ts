@@ -1,0 +1,102 @@
+import { i18n, type Messages } from '@lingui/core';
+import { intlLocale, splitLanguage } from '@durio/shared/languages';
+import type { MessageArea } from '@durio/shared/page-routes';
+import { use } from 'react';
+import type accountMessages from '../locales/en/account.json';
+import type adminMessages from '../locales/en/admin.json';
+import type buyingMessages from '../locales/en/buying.json';
+import type catalogueMessages from '../locales/en/catalogue.json';
+import type commonMessages from '../locales/en/common.json';
+import type errorsMessages from '../locales/en/errors.json';
+import type homeMessages from '../locales/en/home.json';
+import type pagesMessages from '../locales/en/pages.json';
+
+/*
+ * The web app's texts (DECISIONS §8), in ICU message syntax, live in src/locales/<language>/<area>.json: one
+ * catalogue per area of the app, so a visitor downloads only their language and only the areas of the pages
+ * they open. Lingui's Vite plugin compiles each catalogue into its own chunk at build time. A page's language
+ * comes from its address and never changes while the page is open: the language switcher loads the page anew.
+ * English holds the spec's words; a test keeps every catalogue's keys the same as English's.
+ */
+
+interface AreaMessages {
+  account: typeof accountMessages;
+  admin: typeof adminMessages;
+  buying: typeof buyingMessages;
+  catalogue: typeof catalogueMessages;
+  common: typeof commonMessages;
+  errors: typeof errorsMessages;
+  home: typeof homeMessages;
+  pages: typeof pagesMessages;
+}
+
+/** The language of this page, from its address. */
+export const language = splitLanguage(window.location.pathname).language;
+/** The `Intl` locale numbers, money and dates of this page are formatted in. */
+export const locale = intlLocale[language];
+
+const catalogues = import.meta.glob<{ messages: Messages }>('../locales/*/*.json', { query: '?lingui' });
+const loading = new Map<MessageArea, Promise<void>>();
+const loaded = new Set<MessageArea>();
+
+i18n.load(language, {});
+i18n.activate(language, [locale]);
+
+/** Loads the catalogue of `area` in this page's language, once; what a page's route waits for. */
+export function loadMessages(area: MessageArea): Promise<void> {
+  let pending = loading.get(area);
+  if (!pending) {
+    const load = catalogues[`../locales/${language}/${area}.json`];
+    if (!load) throw new Error(`No ${language} catalogue for ${area}`);
+    pending = load().then(({ messages }) => {
+      // Each area's keys are its own: `cart.title` of one area never overwrites another's.
+      i18n.load(language, Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${area}.${key}`, message])));
+      loaded.add(area);
+    });
+    loading.set(area, pending);
+  }
+  return pending;
+}
+
+type Values = Record<string, unknown>;
+/** The keys of the catalogue of `Area`, as English has them. */
+export type MessageKey<Area extends MessageArea> = keyof AreaMessages[Area] & string;
+export type Translate<Area extends MessageArea> = (key: MessageKey<Area>, values?: Values) => string;
+
+const translators = new Map<MessageArea, Translate<MessageArea>>();
+
+/**
+ * The texts of `area` (already loaded: the route loads its own, main.tsx the common ones). For code outside
+ * components; components call `useT`.
+ */
+export function translator<Area extends MessageArea>(area: Area): Translate<Area> {
+  let translate = translators.get(area);
+  if (!translate) {
+    translate = (key, values) => i18n._(`${area}.${key}`, values);
+    translators.set(area, translate);
+  }
+  return translate as Translate<Area>;
+}
+
+/**
+ * The texts of `area` for a component. Its route has normally loaded them already; when it has not (a piece
+ * shown on a page of another area), the component suspends until they arrive.
+ */
+export function useT<Area extends MessageArea>(area: Area): Translate<Area> {
+  if (!loaded.has(area)) use(loadMessages(area));
+  return translator(area);
+}
+
+/**
+ * `message` (the API's `message`, or a shared schema's validation message: the spec's English) in this page's
+ * language when the `errors` catalogue knows it, else as it is (DECISIONS §8: the API's texts stay English).
+ */
+export function translateMessage(message: string): string {
+  const id = `errors.${message}`;
+  return loaded.has('errors') && i18n.messages[id] !== undefined ? i18n._(id) : message;
+}
+
+/** What the first render waits for: the texts every page shows, and in Malay or Chinese the messages. */
+export function loadFirstMessages(): Promise<unknown> {
+  return Promise.all([loadMessages('common'), language === 'en' ? null : loadMessages('errors')]);
+}

@@ -1,0 +1,47 @@
+import { htmlLang, languageCookie, languageNames, languages, localizePath, type Language } from '@durio/shared/languages';
+import { useLocation } from 'react-router';
+import { cn } from '@/lib/cn';
+import { language as pageLanguage, useT } from '@/lib/i18n';
+
+const shortNames: Record<Language, string> = { en: 'EN', ms: 'BM', zh: '中文' };
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * The same page in each language (DECISIONS §8): plain links, so the page loads anew in the chosen language
+ * (the app's texts, the server's head tags and its data), and crawlers follow them too. The choice is
+ * remembered in the `lang` cookie, which is what brings a returning visitor at `/` back to it.
+ */
+export function LanguageSwitcher({ className, full = false }: { className?: string; full?: boolean }) {
+  const t = useT('common');
+  const { pathname, search, hash } = useLocation();
+  return (
+    <nav aria-label={t('language.label')} className={className}>
+      <ul className={cn('flex items-center', full ? 'gap-2' : 'gap-0.5')}>
+        {languages.map((language) => {
+          const current = language === pageLanguage;
+          return (
+            <li key={language}>
+              <a
+                href={localizePath(language, `${pathname}${search}${hash}`)}
+                hrefLang={htmlLang[language]}
+                lang={htmlLang[language]}
+                aria-current={current ? 'true' : undefined}
+                aria-label={full ? undefined : languageNames[language]}
+                onClick={() => {
+                  document.cookie = `${languageCookie}=${language}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+                }}
+                className={cn(
+                  'flex min-h-9 min-w-9 items-center justify-center rounded-full px-2 text-sm font-medium text-stone-600 transition outline-none hover:bg-accent hover:text-emerald-800 focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:text-stone-300 dark:hover:text-emerald-200',
+                  current && 'bg-accent text-emerald-800 dark:text-emerald-200',
+                  full && 'px-3',
+                )}
+              >
+                {full ? languageNames[language] : shortNames[language]}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
