@@ -6,9 +6,9 @@ import { prefetchFarm, prefetchProduct, prefetchShop, prefetchTree } from './rou
 import { RootLayout } from './routes/root/root-layout';
 import { RouteError } from './routes/root/route-error';
 
-/** A page's module, once it and the catalogue of its texts have both arrived (downloaded side by side). */
+/** A page's module, once it and the catalogues of its texts have all arrived (downloaded side by side). */
 async function withMessages<Module>(route: PageRoute, module: Promise<Module>): Promise<Module> {
-  const [loaded] = await Promise.all([module, loadMessages(route.area)]);
+  const [loaded] = await Promise.all([module, ...[route.area, ...(route.alsoUses ?? [])].map(loadMessages)]);
   return loaded;
 }
 

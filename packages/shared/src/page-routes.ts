@@ -9,7 +9,18 @@
  * The web app's catalogues of texts (apps/web/src/locales/<language>/<area>.json). `common` holds the header,
  * footer and the pieces every page shares; `errors` the API's and the forms' messages, translated.
  */
-export const messageAreas = ['common', 'errors', 'home', 'catalogue', 'account', 'buying', 'pages', 'admin'] as const;
+export const messageAreas = [
+  'common',
+  'errors',
+  'home',
+  'catalogue',
+  'farms',
+  'account',
+  'buying',
+  'pages',
+  'admin',
+  'admin-catalogue',
+] as const;
 export type MessageArea = (typeof messageAreas)[number];
 
 export interface PageRoute {
@@ -17,6 +28,8 @@ export interface PageRoute {
   readonly path: string;
   /** The catalogue of the page's own texts, loaded with its script (and preloaded with a landing page's HTML). */
   readonly area: MessageArea;
+  /** Other catalogues the page shows texts of (a product card on a farm's page), loaded alongside its own. */
+  readonly alsoUses?: readonly MessageArea[];
   /** A public page with a fixed address: listed in the sitemap. */
   readonly inSitemap?: true;
   /**
@@ -29,7 +42,7 @@ export interface PageRoute {
 }
 
 export const pageRoutes = {
-  home: { path: '/', area: 'home', inSitemap: true, landingModule: 'src/routes/home/home-page.tsx' },
+  home: { path: '/', area: 'home', alsoUses: ['catalogue'], inSitemap: true, landingModule: 'src/routes/home/home-page.tsx' },
   shop: { path: '/shop', area: 'catalogue', inSitemap: true, landingModule: 'src/routes/shop/shop-page.tsx' },
   product: { path: '/product/:id', area: 'catalogue', landingModule: 'src/routes/product/product-page.tsx' },
   productReviews: { path: '/product/:id/reviews', area: 'catalogue' },
@@ -44,9 +57,9 @@ export const pageRoutes = {
   forgotPassword: { path: '/forgot-password', area: 'account' },
   resetPassword: { path: '/reset-password', area: 'account' },
   profile: { path: '/profile', area: 'account' },
-  farms: { path: '/farms', area: 'catalogue', inSitemap: true, landingModule: 'src/routes/farms/farms-page.tsx' },
-  farm: { path: '/farms/:id', area: 'catalogue', landingModule: 'src/routes/farm/farm-page.tsx' },
-  tree: { path: '/trees/:id', area: 'catalogue', landingModule: 'src/routes/tree/tree-page.tsx' },
+  farms: { path: '/farms', area: 'farms', alsoUses: ['catalogue'], inSitemap: true, landingModule: 'src/routes/farms/farms-page.tsx' },
+  farm: { path: '/farms/:id', area: 'farms', alsoUses: ['catalogue'], landingModule: 'src/routes/farm/farm-page.tsx' },
+  tree: { path: '/trees/:id', area: 'farms', alsoUses: ['catalogue'], landingModule: 'src/routes/tree/tree-page.tsx' },
   about: { path: '/about', area: 'pages', inSitemap: true },
   contact: { path: '/contact', area: 'pages', inSitemap: true },
   faq: { path: '/faq', area: 'pages', inSitemap: true },
@@ -61,14 +74,14 @@ export const pageRoutes = {
   admin: { path: '/admin', area: 'admin' },
   adminOrders: { path: '/admin/orders', area: 'admin' },
   adminOrder: { path: '/admin/orders/:id', area: 'admin' },
-  adminProducts: { path: '/admin/products', area: 'admin' },
-  adminNewProduct: { path: '/admin/products/new', area: 'admin' },
-  adminProduct: { path: '/admin/products/:id', area: 'admin' },
-  adminCategories: { path: '/admin/categories', area: 'admin' },
-  adminFarms: { path: '/admin/farms', area: 'admin' },
-  adminNewFarm: { path: '/admin/farms/new', area: 'admin' },
-  adminFarm: { path: '/admin/farms/:id', area: 'admin' },
-  adminDropoffPoints: { path: '/admin/dropoff-points', area: 'admin' },
+  adminProducts: { path: '/admin/products', area: 'admin-catalogue' },
+  adminNewProduct: { path: '/admin/products/new', area: 'admin-catalogue' },
+  adminProduct: { path: '/admin/products/:id', area: 'admin-catalogue' },
+  adminCategories: { path: '/admin/categories', area: 'admin-catalogue' },
+  adminFarms: { path: '/admin/farms', area: 'admin-catalogue' },
+  adminNewFarm: { path: '/admin/farms/new', area: 'admin-catalogue' },
+  adminFarm: { path: '/admin/farms/:id', area: 'admin-catalogue' },
+  adminDropoffPoints: { path: '/admin/dropoff-points', area: 'admin-catalogue' },
   adminCustomers: { path: '/admin/customers', area: 'admin' },
   adminCustomer: { path: '/admin/customers/:id', area: 'admin' },
   adminReviews: { path: '/admin/reviews', area: 'admin' },
@@ -76,7 +89,7 @@ export const pageRoutes = {
   adminJobs: { path: '/admin/jobs', area: 'admin' },
   // DECISIONS §3: the footer's old addresses lead to the real pages.
   aboutUs: { path: '/about-us', area: 'pages', redirectTo: '/about' },
-  ourFarms: { path: '/our-farms', area: 'catalogue', redirectTo: '/farms' },
+  ourFarms: { path: '/our-farms', area: 'farms', redirectTo: '/farms' },
   contactUs: { path: '/contact-us', area: 'pages', redirectTo: '/contact' },
 } as const satisfies Record<string, PageRoute>;
 

@@ -3,11 +3,13 @@ import { intlLocale, splitLanguage } from '@durio/shared/languages';
 import type { MessageArea } from '@durio/shared/page-routes';
 import { use } from 'react';
 import type accountMessages from '../locales/en/account.json';
+import type adminCatalogueMessages from '../locales/en/admin-catalogue.json';
 import type adminMessages from '../locales/en/admin.json';
 import type buyingMessages from '../locales/en/buying.json';
 import type catalogueMessages from '../locales/en/catalogue.json';
 import type commonMessages from '../locales/en/common.json';
 import type errorsMessages from '../locales/en/errors.json';
+import type farmsMessages from '../locales/en/farms.json';
 import type homeMessages from '../locales/en/home.json';
 import type pagesMessages from '../locales/en/pages.json';
 
@@ -22,10 +24,12 @@ import type pagesMessages from '../locales/en/pages.json';
 interface AreaMessages {
   account: typeof accountMessages;
   admin: typeof adminMessages;
+  'admin-catalogue': typeof adminCatalogueMessages;
   buying: typeof buyingMessages;
   catalogue: typeof catalogueMessages;
   common: typeof commonMessages;
   errors: typeof errorsMessages;
+  farms: typeof farmsMessages;
   home: typeof homeMessages;
   pages: typeof pagesMessages;
 }
