@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { languages } from '../languages';
+
+/** A language of the shop (DECISIONS §8); the customer's e-mails are written in it. */
+export const languageSchema = z.enum(languages);
 
 export const passwordSchema = z
   .string()
@@ -12,6 +16,8 @@ export const registerBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   displayName: z.string().trim().min(1).max(100),
+  /** The language of the page the customer registered on; 'en' when not given. */
+  language: languageSchema.optional(),
 });
 export const loginBodySchema = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),
@@ -37,6 +43,7 @@ export const userProfileSchema = z.object({
   displayName: z.string(),
   phone: z.string().nullable(),
   role: z.enum(['CUSTOMER', 'ADMIN']),
+  language: languageSchema,
   emailVerified: z.boolean(),
   /** When the account is erased, while a deletion request is pending (30 days after it); null otherwise. */
   deletionScheduledFor: z.iso.datetime({ offset: true }).nullable(),
@@ -48,6 +55,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const updateProfileBodySchema = z.object({
   displayName: z.string().trim().min(1).max(100).optional(),
   phone: z.string().trim().max(30).nullable().optional(),
+  language: languageSchema.optional(),
 });
 
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid Malaysian phone number';
@@ -72,6 +80,8 @@ export const forgotPasswordBodySchema = z.object({
     .toLowerCase()
     .min(1, 'Please enter your email address')
     .pipe(z.email('Invalid email address').max(254)),
+  /** The language of the page the reset was asked from: the e-mail is written in it (no account is read first). */
+  language: languageSchema.optional(),
 });
 
 /** The API names the new password `newPassword`; the spec's reset screen sends `password`. Either is accepted. */

@@ -1,3 +1,4 @@
+import { localizePath } from '@durio/shared/languages';
 import {
   changePasswordBodySchema,
   emailTokenQuerySchema,
@@ -150,14 +151,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         security: publicSecurity,
         querystring: emailTokenQuerySchema,
         response: {
-          302: z.null().describe('Redirect to /?emailVerified=1 (verified) or 0 (bad, expired or used link)'),
+          302: z.null().describe("Redirect to the home page in the user's language with ?emailVerified=1 (verified) or 0 (bad, expired or used link)"),
           ...errorReplies(400),
         },
       },
     },
     async (request, reply) => {
-      const verified = await auth.verifyEmail(request.query.token);
-      return reply.redirect(`/?emailVerified=${verified ? 1 : 0}`, 302);
+      const { verified, language } = await auth.verifyEmail(request.query.token);
+      return reply.redirect(localizePath(language, `/?emailVerified=${verified ? 1 : 0}`), 302);
     },
   );
 
@@ -174,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: messageReplySchema, ...errorReplies(400, 429) },
       },
     },
-    async (request) => auth.forgotPassword(request.body.email),
+    async (request) => auth.forgotPassword(request.body),
   );
 
   app.get(

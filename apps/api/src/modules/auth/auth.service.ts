@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { defaultLanguage, localizePath, type Language } from '@durio/shared/languages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -62,7 +63,8 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
 
   // Links in e-mails open the web app (reset) or this API (verify, which redirects to the web app).
   const verifyLink = (token: string) => `${config.publicUrl}/api/v1/auth/verify-email?token=${token}`;
-  const resetLink = (token: string) => `${config.publicUrl}/reset-password?token=${token}`;
+  const resetLink = (language: Language, token: string) =>
+    `${config.publicUrl}${localizePath(language, `/reset-password?token=${token}`)}`;
 
   async function startSession(userId: string, role: Role): Promise<Session> {
     const { token, familyId } = await issueRefreshToken(db, { userId, now: clock.now() });
@@ -73,7 +75,13 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
    * Creates a customer account, e-mails its verification link and signs it in (DECISIONS §2). `email`
    * comes trimmed and lower-cased.
    */
-  async function register(input: { email: string; password: string; displayName: string }): Promise<Session> {
+  async function register(input: {
+    email: string;
+    password: string;
+    displayName: string;
+    language?: Language | undefined;
+  }): Promise<Session> {
+    const language = input.language ?? defaultLanguage;
     const taken = () => new ConflictError('An account with this email already exists');
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     if (existing) throw taken();
@@ -84,12 +92,12 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
       // A concurrent registration of the same e-mail can get past the check above; the unique index decides.
       const [row] = await tx
         .insert(users)
-        .values({ email: input.email, passwordHash, displayName: input.displayName })
+        .values({ email: input.email, passwordHash, displayName: input.displayName, language })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id, role: users.role });
       if (!row) return null;
       await storeEmailToken(tx, { userId: row.id, purpose: 'verify-email', tokenHash, now });
-      await enqueueMail(tx, verifyEmailMail(input.email, { name: input.displayName, link: verifyLink(token) }));
+      await enqueueMail(tx, verifyEmailMail(input.email, language, { name: input.displayName, link: verifyLink(token) }));
       return row;
     });
     if (!user) throw taken();
@@ -97,18 +105,23 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
     return startSession(user.id, user.role);
   }
 
-  /** Marks the e-mail of a verification link's user as verified; false for a bad, expired or used link. */
-  async function verifyEmail(token: string | undefined): Promise<boolean> {
-    if (!token) return false;
+  /**
+   * Marks the e-mail of a verification link's user as verified; `verified` is false for a bad, expired or
+   * used link. `language` is the user's, for the page the link leads to.
+   */
+  async function verifyEmail(token: string | undefined): Promise<{ verified: boolean; language: Language }> {
+    const refused = { verified: false, language: defaultLanguage };
+    if (!token) return refused;
     const now = clock.now();
     return db.transaction(async (tx) => {
       const userId = await spendEmailToken(tx, token, 'verify-email', now);
-      if (!userId) return false;
+      if (!userId) return refused;
       await tx
         .update(users)
         .set({ emailVerifiedAt: now, updatedAt: now })
         .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-      return true;
+      const [user] = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId));
+      return { verified: true, language: user?.language ?? defaultLanguage };
     });
   }
 
@@ -117,12 +130,17 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
    * so is the work (a token is made, and the same two statements run, writing nothing without an
    * account); the mail itself is sent after the reply, outside the request's time.
    */
-  async function forgotPassword(email: string): Promise<{ success: true; message: string }> {
+  async function forgotPassword(input: {
+    email: string;
+    language?: Language | undefined;
+  }): Promise<{ success: true; message: string }> {
+    const { email } = input;
+    const language = input.language ?? defaultLanguage;
     const { token, tokenHash } = newEmailToken();
     const now = clock.now();
     await db.transaction(async (tx) => {
       await storeEmailTokenIfAccountExists(tx, { email, purpose: 'reset-password', tokenHash, now });
-      await enqueueMailIfAccountExists(tx, resetPasswordMail(email, { link: resetLink(token) }));
+      await enqueueMailIfAccountExists(tx, resetPasswordMail(email, language, { link: resetLink(language, token) }));
     });
     mailer.kick();
     return { success: true, message: RESET_EMAIL_SENT };
@@ -155,7 +173,7 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
         // The link arrived in the mailbox, which proves the address as well as a verification link would.
         .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
         .where(eq(users.id, userId))
-        .returning({ email: users.email, displayName: users.displayName });
+        .returning({ email: users.email, displayName: users.displayName, language: users.language });
       if (!user) return false;
       await spendAllEmailTokens(tx, userId, 'reset-password', now);
       await revokeOtherFamilies(tx, userId, undefined, now);
@@ -167,11 +185,11 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
     return { success: true, message: 'Password reset successful' };
   }
 
-  function passwordChangedNotice(user: { email: string; displayName: string }, changedAt: Date) {
-    return passwordChangedMail(user.email, {
+  function passwordChangedNotice(user: { email: string; displayName: string; language: Language }, changedAt: Date) {
+    return passwordChangedMail(user.email, user.language, {
       name: user.displayName,
       changedAt,
-      forgotPasswordLink: `${config.publicUrl}/forgot-password`,
+      forgotPasswordLink: `${config.publicUrl}${localizePath(user.language, '/forgot-password')}`,
       shopEmail: config.shopEmail,
     });
   }
@@ -218,7 +236,7 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
     input: { currentPassword: string; newPassword: string },
   ): Promise<{ success: true; message: string }> {
     const [user] = await db
-      .select({ passwordHash: users.passwordHash, email: users.email, displayName: users.displayName })
+      .select({ passwordHash: users.passwordHash, email: users.email, displayName: users.displayName, language: users.language })
       .from(users)
       .where(eq(users.id, auth.userId));
     if (!user) throw new UnauthorizedError();

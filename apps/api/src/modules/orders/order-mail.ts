@@ -1,3 +1,4 @@
+import { intlLocale, localizePath, type Language } from '@durio/shared/languages';
 import { formatRm } from '@durio/shared/money';
 import { confirmationNumber } from '@durio/shared/order-number';
 import { trackingLink } from '@durio/shared/shipping-carriers';
@@ -14,12 +15,24 @@ import { orderPaidMail, orderRefundedMail, orderStepMail, type OrderStep } from 
 
 async function readRecipient(tx: Tx, orderId: string) {
   const [order] = await tx
-    .select({ isPickup: orders.isPickup, totalSen: orders.totalSen, email: users.email, name: users.displayName })
+    .select({
+      isPickup: orders.isPickup,
+      totalSen: orders.totalSen,
+      email: users.email,
+      name: users.displayName,
+      language: users.language,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   return order;
 }
+
+/** An amount as the customer's language writes it: 'RM 1,234.50'. */
+const formatRmIn = (language: Language, rm: number) => formatRm(rm, intlLocale[language]);
+
+/** The customer's page at `path` of the web app, in the customer's language. */
+const pageLink = (publicUrl: string, language: Language, path: string) => `${publicUrl}${localizePath(language, path)}`;
 
 export async function enqueueOrderPaidMail(tx: Tx, orderId: string, publicUrl: string): Promise<void> {
   const order = await readRecipient(tx, orderId);
@@ -31,13 +44,13 @@ export async function enqueueOrderPaidMail(tx: Tx, orderId: string, publicUrl: s
     .where(eq(orderItems.orderId, orderId));
   await enqueueMail(
     tx,
-    orderPaidMail(order.email, {
+    orderPaidMail(order.email, order.language, {
       name: order.name,
       orderNumber: confirmationNumber(orderId),
-      lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, lineTotal: formatRm((l.unitPriceSen * l.quantity) / 100) })),
-      total: formatRm(order.totalSen / 100),
+      lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, lineTotal: formatRmIn(order.language, (l.unitPriceSen * l.quantity) / 100) })),
+      total: formatRmIn(order.language, order.totalSen / 100),
       isPickup: order.isPickup,
-      orderLink: `${publicUrl}/order/${orderId}`,
+      orderLink: pageLink(publicUrl, order.language, `/order/${orderId}`),
     }),
   );
 }
@@ -50,12 +63,12 @@ export async function enqueueOrderRefundedMail(
   if (!order) return;
   await enqueueMail(
     tx,
-    orderRefundedMail(order.email, {
+    orderRefundedMail(order.email, order.language, {
       name: order.name,
       orderNumber: confirmationNumber(input.orderId),
-      amount: formatRm(input.amountSen / 100),
+      amount: formatRmIn(order.language, input.amountSen / 100),
       duplicate: input.duplicate,
-      orderLink: `${input.publicUrl}/order/${input.orderId}`,
+      orderLink: pageLink(input.publicUrl, order.language, `/order/${input.orderId}`),
     }),
   );
 }
@@ -64,7 +77,7 @@ export async function enqueueOrderRefundedMail(
 export type StepStatus = 'PROCESSING' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
 
 /** The step an order just took, as its e-mail tells it; a pickup order's SHIPPED is 'ready for pickup'. */
-async function describeStep(tx: Tx, orderId: string, status: StepStatus, publicUrl: string): Promise<OrderStep> {
+async function describeStep(tx: Tx, orderId: string, status: StepStatus, links: (path: string) => string): Promise<OrderStep> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   switch (status) {
     case 'PROCESSING':
@@ -99,7 +112,7 @@ async function describeStep(tx: Tx, orderId: string, status: StepStatus, publicU
       const unique = [...new Map(items.map((i) => [i.productId, i])).values()];
       return {
         kind: 'delivered',
-        reviewLinks: unique.map((i) => ({ name: i.name, link: `${publicUrl}/order/${orderId}?review=${i.productId}` })),
+        reviewLinks: unique.map((i) => ({ name: i.name, link: links(`/order/${orderId}?review=${i.productId}`) })),
       };
     }
     case 'CANCELLED':
@@ -120,12 +133,12 @@ export async function enqueueOrderStepMail(
   if (!recipient) return;
   await enqueueMail(
     tx,
-    orderStepMail(recipient.email, {
+    orderStepMail(recipient.email, recipient.language, {
       name: recipient.name,
       orderNumber: confirmationNumber(input.orderId),
-      step: await describeStep(tx, input.orderId, input.status, input.publicUrl),
+      step: await describeStep(tx, input.orderId, input.status, (path) => pageLink(input.publicUrl, recipient.language, path)),
       message: input.message,
-      orderLink: `${input.publicUrl}/order/${input.orderId}`,
+      orderLink: pageLink(input.publicUrl, recipient.language, `/order/${input.orderId}`),
     }),
   );
 }

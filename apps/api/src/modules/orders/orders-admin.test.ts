@@ -2,7 +2,7 @@ import { confirmationNumber, shortOrderId } from '@durio/shared/order-number';
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, outboxEmails } from '../../db/schema';
+import { orders, outboxEmails, users } from '../../db/schema';
 import {
   createTestDropoffPoint,
   createTestFile,
@@ -290,6 +290,27 @@ describe("the customer's e-mail at every step", () => {
     const [mail] = await mailsTo(buyer.email);
     expect(mail!.subject).toBe(`Your Durio order ${confirmationNumber(order.id)} is ready for pickup`);
     expect(mail!.text).toContain('Raub Collection Point\n8 Jalan Durian, Taman Raub, 27600 Raub, Pahang\nOpening hours: Mon–Sat 9am–6pm\nPhone: +60 9-355 1234');
+  });
+
+  it("writes each step in the customer's language, with links to the pages in it", async () => {
+    const buyer = await createTestUser(t);
+    await t.db.update(users).set({ language: 'ms' }).where(eq(users.id, buyer.id));
+    const product = await createTestProduct(t.db, { name: 'Musang King Gred A' });
+    const order = await createTestOrder(t.db, buyer.id, [{ product, quantity: 1 }], { status: 'PROCESSING', paymentStatus: 'PAID' });
+
+    await move(order.id, { status: 'SHIPPED', trackingNumber: 'EP987654321MY', shippingCarrier: 'Pos Laju', message: 'Dipetik pagi tadi' });
+    await move(order.id, { status: 'DELIVERED' });
+
+    const number = confirmationNumber(order.id);
+    const [shipped, delivered] = await mailsTo(buyer.email);
+    expect(shipped!.subject).toBe(`Pesanan Durio ${number} anda dalam perjalanan`);
+    expect(shipped!.text).toContain(`Pesanan ${number} telah dihantar melalui Pos Laju.\nNombor penjejakan: EP987654321MY`);
+    expect(shipped!.text).toContain('Nota daripada kedai: Dipetik pagi tadi');
+    expect(shipped!.text).toContain(`${t.config.publicUrl}/ms/order/${order.id}`);
+    expect(shipped!.html).toContain('<html lang="ms">');
+    expect(delivered!.subject).toBe(`Pesanan Durio ${number} anda telah sampai`);
+    expect(delivered!.text).toContain(`${t.config.publicUrl}/ms/order/${order.id}?review=${product.id}`);
+    expect(delivered!.html).toContain('Beri ulasan untuk Musang King Gred A');
   });
 
   it("tells the customer of the shop's cancel, with its reason and the refund to come", async () => {

@@ -41,7 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         operationId: 'updateProfile',
         tags,
-        summary: 'Change display name and phone (stored as +60…)',
+        summary: "Change display name, phone (stored as +60…) and the language of the customer's e-mails",
         security,
         body: updateProfileBodySchema,
         response: { 200: userProfileSchema, ...errorReplies(400, 401, 404) },

@@ -1,3 +1,4 @@
+import { localizePath, type Language } from '@durio/shared/languages';
 import { INVALID_PHONE_MESSAGE, normaliseMalaysianPhone, type UserProfile } from '@durio/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -27,6 +28,7 @@ function toProfile(user: UserRow): UserProfile {
     displayName: user.displayName,
     phone: user.phone,
     role: user.role,
+    language: user.language,
     emailVerified: user.emailVerifiedAt !== null,
     deletionScheduledFor: user.deletionRequestedAt ? erasureDate(user.deletionRequestedAt).toISOString() : null,
     createdAt: user.createdAt.toISOString(),
@@ -51,15 +53,16 @@ export function createProfileService({ db, clock, mailer, config }: ProfileServi
   }
 
   /**
-   * Writes the display name and phone only: the fields are picked one by one so that nothing else a
+   * Writes the display name, phone and language only: the fields are picked one by one so that nothing else a
    * client sends (role, email…) can ever reach the row. The phone is stored as +60… .
    */
   async function updateProfile(
     userId: string,
-    input: { displayName?: string; phone?: string | null },
+    input: { displayName?: string | undefined; phone?: string | null | undefined; language?: Language | undefined },
   ): Promise<UserProfile> {
-    const changes: Partial<Pick<UserRow, 'displayName' | 'phone' | 'updatedAt'>> = { updatedAt: clock.now() };
+    const changes: Partial<Pick<UserRow, 'displayName' | 'phone' | 'language' | 'updatedAt'>> = { updatedAt: clock.now() };
     if (input.displayName !== undefined) changes.displayName = input.displayName;
+    if (input.language !== undefined) changes.language = input.language;
     if (input.phone !== undefined) {
       const phone = input.phone ? normaliseMalaysianPhone(input.phone) : null;
       if (input.phone && !phone) throw new BadRequestError(INVALID_PHONE_MESSAGE);
@@ -91,10 +94,10 @@ export function createProfileService({ db, clock, mailer, config }: ProfileServi
       if (!user.deletionRequestedAt) {
         await enqueueMail(
           tx,
-          deletionRequestedMail(row.email, {
+          deletionRequestedMail(row.email, row.language, {
             name: row.displayName,
             erasedOn: erasureDate(requestedAt),
-            profileLink: `${config.publicUrl}/profile`,
+            profileLink: `${config.publicUrl}${localizePath(row.language, '/profile')}`,
           }),
         );
       }

@@ -36,6 +36,7 @@ describe('GET /user-profile', () => {
       displayName: 'Tan Mei Ling',
       phone: null,
       role: 'CUSTOMER',
+      language: 'en',
       emailVerified: false,
       deletionScheduledFor: null,
       createdAt: row.createdAt.toISOString(),
