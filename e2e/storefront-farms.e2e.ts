@@ -29,6 +29,7 @@ interface ApiFarm {
   id: string;
   name: string;
   state: string;
+  isCertified: boolean;
 }
 interface ApiTree {
   id: string;
@@ -202,8 +203,9 @@ describe('farm detail', () => {
     await page.goto('/farms');
     await page.getByRole('link', { name: farm.name, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: farm.name }).waitFor();
-    await page.getByText('Certified Farm').waitFor();
     await page.getByText('Founded').waitFor();
+    // DECISIONS §3: the badge tells an outside certification (isCertified), not the shop's own vetting.
+    expect(await page.getByText('Certified Farm').count()).toBe(farm.isCertified ? 1 : 0);
     await page.getByRole('heading', { name: 'Our Story' }).waitFor();
     await page.getByRole('heading', { name: 'Cultivation Practices' }).waitFor();
     await page.getByRole('heading', { name: 'Specialties' }).waitFor();

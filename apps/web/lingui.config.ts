@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-json';
+import { languages } from '@durio/shared/languages';
 import { messageAreas } from '@durio/shared/page-routes';
 
 /*
@@ -8,7 +9,7 @@ import { messageAreas } from '@durio/shared/page-routes';
  * Vite plugin reads this file to compile a catalogue when the app imports it with `?lingui`.
  */
 export default defineConfig({
-  locales: ['en', 'ms', 'zh'],
+  locales: [...languages],
   sourceLocale: 'en',
   fallbackLocales: { default: 'en' },
   format: formatter({ style: 'minimal' }),

@@ -24,12 +24,15 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
+/** `/ms` or `/zh` at the start of an address, followed by its end or a slash: every language but the default. */
+const prefixPattern = new RegExp(`^/(${languages.filter((language) => language !== defaultLanguage).join('|')})(?=/|$)`, 'i');
+
 /**
  * The language of an address and the address without its language prefix: `/ms/shop` → ms, `/shop`;
  * `/zh` → zh, `/`; `/shop` → en, `/shop`.
  */
 export function splitLanguage(pathname: string): { language: Language; path: string } {
-  const match = /^\/(ms|zh)(?=\/|$)/i.exec(pathname);
+  const match = prefixPattern.exec(pathname);
   if (!match) return { language: defaultLanguage, path: pathname };
   return { language: match[1]!.toLowerCase() as Language, path: pathname.slice(match[0].length) || '/' };
 }

@@ -5,6 +5,7 @@ import { LoadingState } from '@/components/page-states';
 import { ThemeProvider } from '@/components/theme-provider';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { NotFoundPage } from '@/routes/not-found/not-found-page';
 import { AdminBrand, AdminNavLinks, AdminSidebar } from './components/admin-sidebar';
@@ -15,6 +16,7 @@ import { useSidebarShortcut, useSidebarState } from './components/use-sidebar-st
  * console did not exist); a sidebar on wide screens, a drawer below 768 px.
  */
 export function AdminLayout() {
+  const t = useT('admin');
   const { user, isLoading, isSignedIn } = useAuth();
   const wide = useMediaQuery('(min-width: 768px)');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -28,7 +30,7 @@ export function AdminLayout() {
   const sidebar = useSidebarState();
   useSidebarShortcut(() => (wide ? sidebar.toggle() : setDrawerOpen((current) => !current)));
 
-  if (isLoading || (isSignedIn && !user)) return <LoadingState label="Loading the console..." className="min-h-dvh" />;
+  if (isLoading || (isSignedIn && !user)) return <LoadingState label={t('layout.loading')} className="min-h-dvh" />;
   if (user?.role !== 'ADMIN') return <NotFoundPage />;
 
   return (
@@ -38,15 +40,15 @@ export function AdminLayout() {
           href="#admin-main"
           className="sr-only z-[70] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {t('layout.skipToContent')}
         </a>
         <AdminSidebar open={sidebar.open} onToggle={sidebar.toggle} />
         <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
           <SheetContent className="right-auto left-0 w-72 border-r border-l-0 p-3">
-            <SheetTitle className="sr-only">Admin sections</SheetTitle>
-            <SheetDescription className="sr-only">Go to a section of the console</SheetDescription>
+            <SheetTitle className="sr-only">{t('layout.sections')}</SheetTitle>
+            <SheetDescription className="sr-only">{t('layout.sectionsDescription')}</SheetDescription>
             <AdminBrand />
-            <nav aria-label="Admin">
+            <nav aria-label={t('layout.nav')}>
               <AdminNavLinks />
             </nav>
           </SheetContent>
@@ -57,11 +59,11 @@ export function AdminLayout() {
               type="button"
               onClick={() => setDrawerOpen(true)}
               className="rounded-md p-2 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
-              aria-label="Open admin menu"
+              aria-label={t('layout.openMenu')}
             >
               <MenuIcon className="size-5" aria-hidden="true" />
             </button>
-            <span className="font-semibold">Durio Admin</span>
+            <span className="font-semibold">{t('layout.brand')}</span>
           </header>
           <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
             <Outlet />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { deleteFile, refusalOf, uploadFile } from '@/lib/file-uploads';
+import { useT } from '@/lib/i18n';
 
 type ItemStatus = 'uploading' | 'done' | 'refused';
 
@@ -66,12 +67,13 @@ export function FileUploader({
   initialFiles = [],
   disabled,
 }: FileUploaderProps) {
+  const t = useT('controls');
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<Item[]>(() =>
     initialFiles.map((stored) => ({
       key: stored.id,
-      name: stored.caption ?? 'Photo',
+      name: stored.caption ?? t('uploader.photo'),
       kind: kindOf(stored.type),
       preview: null,
       progress: 100,
@@ -115,12 +117,12 @@ export function FileUploader({
         onProgress: (fraction) => update(item.key, { progress: Math.round(fraction * 100) }),
       });
       update(item.key, { status: 'done', progress: 100, stored });
-      setAnnouncement(`${item.name} uploaded`);
+      setAnnouncement(t('uploader.uploaded', { name: item.name }));
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      const message = errorMessage(error, 'The upload failed. Please try again.');
+      const message = errorMessage(error, t('uploader.failed'));
       update(item.key, { status: 'refused', message });
-      setAnnouncement(`${item.name} was not uploaded: ${message}`);
+      setAnnouncement(t('uploader.notUploaded', { name: item.name, reason: message }));
     }
   }
 
@@ -131,7 +133,7 @@ export function FileUploader({
     for (const file of files) {
       const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
       const kind = kindOf(file.type);
-      const refusal = free <= 0 ? `At most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'} can be added.` : refusalOf(file, kinds);
+      const refusal = free <= 0 ? t('uploader.tooMany', { count: maxFiles }) : refusalOf(file, kinds);
       const item: Item = {
         key,
         name: file.name,
@@ -152,8 +154,8 @@ export function FileUploader({
     const refused = added.filter((item) => item.status === 'refused');
     setAnnouncement(
       refused.length > 0
-        ? refused.map((item) => `${item.name} was not added: ${item.message}`).join(' ')
-        : `Uploading ${added.map((item) => item.name).join(', ')}`,
+        ? refused.map((item) => t('uploader.notAdded', { name: item.name, reason: item.message })).join(' ')
+        : t('uploader.uploading', { names: added.map((item) => item.name).join(t('list.separator')) }),
     );
   }
 
@@ -163,7 +165,7 @@ export function FileUploader({
     // An uploaded file nobody will use: delete it; the server removes what is left after a day anyway.
     if (item.stored) void deleteFile(item.stored.id).catch(() => undefined);
     setItems((current) => current.filter((other) => other.key !== item.key));
-    setAnnouncement(`${item.name} removed`);
+    setAnnouncement(t('uploader.removed', { name: item.name }));
     inputRef.current?.focus();
   }
 
@@ -193,7 +195,7 @@ export function FileUploader({
           {label}
         </label>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint ? `${hint} ` : ''}Choose files or drop them here.
+          {hint ? t('uploader.hintWith', { hint }) : t('uploader.hint')}
         </p>
         <input
           ref={inputRef}
@@ -212,7 +214,7 @@ export function FileUploader({
       </div>
 
       {items.length > 0 && (
-        <ul className="grid gap-2" aria-label="Chosen files">
+        <ul className="grid gap-2" aria-label={t('uploader.chosen')}>
           {items.map((item) => (
             <li key={item.key} className="flex items-center gap-3 rounded-md border p-2">
               <FilePreview item={item} />
@@ -223,7 +225,7 @@ export function FileUploader({
                 ) : item.status === 'uploading' ? (
                   <div
                     role="progressbar"
-                    aria-label={`Uploading ${item.name}`}
+                    aria-label={t('uploader.uploading', { names: item.name })}
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={item.progress}
@@ -232,7 +234,7 @@ export function FileUploader({
                     <div className="h-full bg-primary transition-[width]" style={{ width: `${item.progress}%` }} />
                   </div>
                 ) : (
-                  <p className="text-xs text-emerald-700">Uploaded</p>
+                  <p className="text-xs text-emerald-700">{t('uploader.done')}</p>
                 )}
               </div>
               <Button
@@ -241,7 +243,7 @@ export function FileUploader({
                 size="icon"
                 onClick={() => remove(item)}
                 disabled={disabled}
-                aria-label={`${item.status === 'uploading' ? 'Cancel' : 'Remove'} ${item.name}`}
+                aria-label={t(item.status === 'uploading' ? 'uploader.cancel' : 'uploader.remove', { name: item.name })}
               >
                 <XIcon aria-hidden="true" />
               </Button>

@@ -3,6 +3,7 @@ import { BusyButton } from '@/components/busy-button';
 import { EmailField } from '@/components/email-field';
 import { toast } from '@/lib/toast';
 import { requestPasswordReset } from '@/lib/auth-api';
+import { useT } from '@/lib/i18n';
 import { FormError, submitErrorMessage } from './form-error';
 
 interface ForgotPasswordFormProps {
@@ -18,6 +19,7 @@ interface ForgotPasswordFormProps {
 
 /** Asks for a password-reset e-mail (storefront spec §5: the e-mail is required). */
 export function ForgotPasswordForm({ variant, onSent, autoFocus }: ForgotPasswordFormProps) {
+  const t = useT('account');
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,28 +33,28 @@ export function ForgotPasswordForm({ variant, onSent, autoFocus }: ForgotPasswor
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim()) {
-      fail('Please enter your email address');
+      fail(t('forgotPasswordForm.emailRequired'));
       return;
     }
     setError(null);
     setSubmitting(true);
     try {
-      const failure = variant === 'page' ? 'Failed to request password reset' : 'Failed to send password reset email';
+      const failure = variant === 'page' ? t('forgotPasswordForm.failedPage') : t('forgotPasswordForm.failedDialog');
       await requestPasswordReset(email.trim(), failure);
       onSent(email.trim());
     } catch (failure) {
-      fail(submitErrorMessage(failure, 'An error occurred. Please try again.'));
+      fail(submitErrorMessage(failure, t('forgotPasswordForm.failed')));
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label="Reset password">
+    <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label={t('forgotPasswordForm.label')}>
       <FormError message={error} />
       <EmailField id={`${id}-email`} value={email} onChange={(event) => setEmail(event.target.value)} autoFocus={autoFocus} />
-      <BusyButton type="submit" size="lg" busy={submitting} busyLabel="Sending...">
-        Send Reset Link
+      <BusyButton type="submit" size="lg" busy={submitting} busyLabel={t('forgotPasswordForm.submitting')}>
+        {t('forgotPasswordForm.submit')}
       </BusyButton>
     </form>
   );

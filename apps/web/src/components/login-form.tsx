@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 import { FormError, submitErrorMessage } from './form-error';
 import { PasswordInput } from './password-input';
 
@@ -21,6 +22,7 @@ interface LoginFormProps {
 
 /** E-mail and password sign-in, shared by the sign-in dialog and /login (storefront spec §5, §8). */
 export function LoginForm({ onSuccess, extra, variant = 'dialog' }: LoginFormProps) {
+  const t = useT('account');
   const { login } = useAuth();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -38,28 +40,28 @@ export function LoginForm({ onSuccess, extra, variant = 'dialog' }: LoginFormPro
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      fail('Please fill in all fields');
+      fail(t('form.fillAllFields'));
       return;
     }
     setError(null);
     setSubmitting(true);
     try {
       await login({ email: email.trim(), password, remember: onPage ? remember : true });
-      toast.success('Login successful!');
+      toast.success(t('loginForm.success'));
       onSuccess?.();
     } catch (failure) {
-      fail(submitErrorMessage(failure, 'An error occurred during login'));
+      fail(submitErrorMessage(failure, t('loginForm.failed')));
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label="Sign in">
+    <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label={t('loginForm.label')}>
       <FormError message={error} />
       <EmailField id={`${id}-email`} value={email} onChange={(event) => setEmail(event.target.value)} />
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Label htmlFor={`${id}-password`}>{t('form.password')}</Label>
         <PasswordInput
           id={`${id}-password`}
           autoComplete="current-password"
@@ -77,15 +79,15 @@ export function LoginForm({ onSuccess, extra, variant = 'dialog' }: LoginFormPro
                 onCheckedChange={(checked) => setRemember(checked === true)}
               />
               <Label htmlFor={`${id}-remember`} className="font-normal">
-                Remember me
+                {t('loginForm.rememberMe')}
               </Label>
             </div>
           )}
           {extra}
         </div>
       )}
-      <BusyButton type="submit" size="lg" busy={submitting} busyLabel="Signing in...">
-        Sign In
+      <BusyButton type="submit" size="lg" busy={submitting} busyLabel={t('loginForm.submitting')}>
+        {t('loginForm.submit')}
       </BusyButton>
     </form>
   );

@@ -2,6 +2,8 @@ import { ChevronLeftIcon, ChevronRightIcon, MusicIcon } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { mediaKind } from './media-kind';
 import type { MediaViewerItem, MediaViewerProps } from './media-viewer';
 
@@ -36,6 +38,7 @@ function MediaView({ item }: { item: MediaViewerItem }) {
 
 /** The viewer's dialog, in its own chunk: see MediaViewer. */
 export function MediaViewerDialog({ items, index, onIndexChange }: MediaViewerProps) {
+  const t = useT('controls');
   const item = index === null ? undefined : items[index];
   const total = items.length;
   const position = index ?? 0;
@@ -63,9 +66,9 @@ export function MediaViewerDialog({ items, index, onIndexChange }: MediaViewerPr
               <DialogTitle className="line-clamp-2 min-h-14">{item.context}</DialogTitle>
               <DialogDescription>
                 <span aria-live="polite" className="font-medium tabular-nums">
-                  {position + 1} / {total}
+                  {formatNumber(position + 1)} / {formatNumber(total)}
                 </span>
-                <span className="sr-only"> · Use the left and right arrow keys to move between items.</span>
+                <span className="sr-only"> · {t('mediaViewer.keys')}</span>
               </DialogDescription>
             </div>
             {/* A fixed stage height keeps Previous/Next in place as items of different shapes come and go. */}
@@ -77,10 +80,10 @@ export function MediaViewerDialog({ items, index, onIndexChange }: MediaViewerPr
               {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus out of the dialog. */}
               <Button variant="outline" onClick={() => hasPrevious && onIndexChange(position - 1)} aria-disabled={!hasPrevious}>
                 <ChevronLeftIcon aria-hidden="true" />
-                Previous
+                {t('mediaViewer.previous')}
               </Button>
               <Button variant="outline" onClick={() => hasNext && onIndexChange(position + 1)} aria-disabled={!hasNext}>
-                Next
+                {t('mediaViewer.next')}
                 <ChevronRightIcon aria-hidden="true" />
               </Button>
             </div>

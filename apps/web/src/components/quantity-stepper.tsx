@@ -1,6 +1,7 @@
 import { MinusIcon, PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 
 interface QuantityStepperProps {
   value: number;
@@ -24,7 +25,10 @@ export function QuantityStepper({
   editable = false,
   className,
 }: QuantityStepperProps) {
-  const suffix = itemName ? ` of ${itemName}` : '';
+  const t = useT('controls');
+  // 'Decrease quantity of Musang King' when the item is named, else 'Decrease quantity'.
+  const label = (key: 'decrease' | 'increase' | 'label') =>
+    itemName ? t(`quantity.${key}Of`, { name: itemName }) : t(`quantity.${key}`);
   const upper = Math.max(1, max);
   const clamp = (n: number) => Math.min(upper, Math.max(1, Math.trunc(n)));
   return (
@@ -32,7 +36,7 @@ export function QuantityStepper({
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Decrease quantity${suffix}`}
+        aria-label={label('decrease')}
         disabled={disabled || value <= 1}
         onClick={() => onChange(clamp(value - 1))}
       >
@@ -47,7 +51,7 @@ export function QuantityStepper({
           max={upper}
           value={value}
           disabled={disabled}
-          aria-label={`Quantity${suffix}`}
+          aria-label={label('label')}
           onChange={(event) => {
             const next = Number(event.target.value);
             if (Number.isFinite(next)) onChange(clamp(next));
@@ -56,14 +60,14 @@ export function QuantityStepper({
         />
       ) : (
         <span className="min-w-8 text-center text-sm font-semibold" aria-live="polite">
-          <span className="sr-only">{`Quantity${suffix}: `}</span>
+          <span className="sr-only">{t(itemName ? 'quantity.currentOf' : 'quantity.current', { name: itemName })} </span>
           {value}
         </span>
       )}
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Increase quantity${suffix}`}
+        aria-label={label('increase')}
         disabled={disabled || value >= max}
         onClick={() => onChange(clamp(value + 1))}
       >

@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
+import { translateMessage, useT } from '@/lib/i18n';
 import { FormError, submitErrorMessage } from './form-error';
 import { PasswordInput } from './password-input';
 
@@ -20,6 +21,7 @@ interface RegisterFormProps {
 
 /** Account creation, shared by the sign-in dialog and /register (storefront spec §5, §8). */
 export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: RegisterFormProps) {
+  const t = useT('account');
   const { register } = useAuth();
   const id = useId();
   const [fields, setFields] = useState({ name: '', email: '', password: '', confirmPassword: '' });
@@ -32,12 +34,16 @@ export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: Registe
 
   function validate(): string | null {
     if (!fields.name.trim() || !fields.email.trim() || !fields.password || !fields.confirmPassword) {
-      return 'Please fill in all fields';
+      return t('form.fillAllFields');
     }
     if (fields.password !== fields.confirmPassword) return mismatchMessage;
     const password = passwordSchema.safeParse(fields.password);
-    if (!password.success) return password.error.issues[0]?.message ?? 'Password must be at least 8 characters';
-    if (termsLabel && !acceptTerms) return 'Please agree to the terms and conditions';
+    if (!password.success) {
+      // The shared schema's message (the spec's English), in the page's language when the errors catalogue has it.
+      const issue = password.error.issues[0]?.message;
+      return issue ? translateMessage(issue) : t('form.passwordTooShort');
+    }
+    if (termsLabel && !acceptTerms) return t('registerForm.acceptTerms');
     return null;
   }
 
@@ -49,25 +55,25 @@ export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: Registe
     setSubmitting(true);
     try {
       await register({ email: fields.email.trim(), password: fields.password, displayName: fields.name.trim() });
-      toast.success('Registration successful!');
+      toast.success(t('registerForm.success'));
       onSuccess?.();
     } catch (failure) {
-      setError(submitErrorMessage(failure, 'An error occurred during registration'));
+      setError(submitErrorMessage(failure, t('registerForm.failed')));
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label="Create account">
+    <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label={t('registerForm.label')}>
       <FormError message={error} />
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Full Name</Label>
+        <Label htmlFor={`${id}-name`}>{t('form.fullName')}</Label>
         <Input id={`${id}-name`} autoComplete="name" value={fields.name} onChange={set('name')} />
       </div>
       <EmailField id={`${id}-email`} value={fields.email} onChange={set('email')} />
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Label htmlFor={`${id}-password`}>{t('form.password')}</Label>
         <PasswordInput
           id={`${id}-password`}
           autoComplete="new-password"
@@ -76,11 +82,11 @@ export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: Registe
           onChange={set('password')}
         />
         <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
-          At least 8 characters.
+          {t('form.passwordHint')}
         </p>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-confirm`}>Confirm Password</Label>
+        <Label htmlFor={`${id}-confirm`}>{t('registerForm.confirmPassword')}</Label>
         <PasswordInput
           id={`${id}-confirm`}
           autoComplete="new-password"
@@ -101,8 +107,8 @@ export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: Registe
           </Label>
         </div>
       )}
-      <BusyButton type="submit" size="lg" busy={submitting} busyLabel="Creating account...">
-        Create Account
+      <BusyButton type="submit" size="lg" busy={submitting} busyLabel={t('registerForm.submitting')}>
+        {t('registerForm.submit')}
       </BusyButton>
     </form>
   );

@@ -1,5 +1,7 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { useState } from 'react';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { MediaViewer } from './media-viewer';
 
 /**
@@ -7,12 +9,14 @@ import { MediaViewer } from './media-viewer';
  * that review's photos (issue 9).
  */
 export function ReviewPhotos({ media, author }: { media: readonly MediaFile[]; author: string }) {
+  const t = useT('controls');
   const [open, setOpen] = useState<number | null>(null);
   if (media.length === 0) return null;
-  const label = (file: MediaFile, index: number) => file.caption ?? `Photo ${index + 1} of the review by ${author}`;
+  const label = (file: MediaFile, index: number) =>
+    file.caption ?? t('reviewPhotos.photo', { number: formatNumber(index + 1), author });
   return (
     <>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Photos of the review by ${author}`}>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('reviewPhotos.label', { author })}>
         {media.map((file, index) => (
           <li key={file.id}>
             <button

@@ -4,6 +4,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n';
 import { DemoHint } from './demo-hint';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -13,27 +14,25 @@ import { SocialSignIn } from './social-sign-in';
 /** Storefront spec §4: the dialog's three modes. */
 export type SignInMode = 'login' | 'register' | 'forgotPassword';
 
-const headings: Record<SignInMode, { title: string; description: string }> = {
-  login: { title: 'Sign in to Durio', description: 'Sign in to add durians to your cart and check out.' },
-  register: { title: 'Create your Durio account', description: 'Register to keep a cart, save addresses and order.' },
-  forgotPassword: {
-    title: 'Reset your password',
-    description: "Enter your account's email address and we will send you a link to reset your password.",
-  },
-};
+const headings = {
+  login: { title: 'signInDialog.login.title', description: 'signInDialog.login.description' },
+  register: { title: 'signInDialog.register.title', description: 'signInDialog.register.description' },
+  forgotPassword: { title: 'signInDialog.forgotPassword.title', description: 'signInDialog.forgotPassword.description' },
+} as const satisfies Record<SignInMode, { title: string; description: string }>;
 
 function ForgotPasswordPanel({ onBack }: { onBack: () => void }) {
+  const t = useT('account');
   const [sent, setSent] = useState(false);
   return (
     <div className="grid gap-4">
-      <Button variant="ghost" size="sm" className="justify-self-start" aria-label="Back to sign in" onClick={onBack}>
+      <Button variant="ghost" size="sm" className="justify-self-start" aria-label={t('signInDialog.backToSignIn')} onClick={onBack}>
         <ArrowLeftIcon aria-hidden="true" />
-        Back
+        {t('signInDialog.back')}
       </Button>
       {sent ? (
         <Alert variant="info" role="status">
           <MailCheckIcon aria-hidden="true" />
-          <AlertDescription>Password reset email sent. Please check your inbox.</AlertDescription>
+          <AlertDescription>{t('signInDialog.resetSent')}</AlertDescription>
         </Alert>
       ) : (
         <ForgotPasswordForm variant="dialog" autoFocus onSent={() => setSent(true)} />
@@ -52,6 +51,7 @@ interface SignInDialogContentProps {
 
 /** The dialog itself, in its own chunk: its forms, tabs and zod stay off the first page a visitor opens. */
 export function SignInDialogContent({ open, onOpenChange, mode, onModeChange, onSuccess }: SignInDialogContentProps) {
+  const t = useT('account');
   // The back arrow hands focus back to the link that opened the reset form, which remounts with the tabs.
   const focusForgotLink = useRef(false);
   const heading = headings[mode];
@@ -60,8 +60,8 @@ export function SignInDialogContent({ open, onOpenChange, mode, onModeChange, on
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{heading.title}</DialogTitle>
-          <DialogDescription>{heading.description}</DialogDescription>
+          <DialogTitle>{t(heading.title)}</DialogTitle>
+          <DialogDescription>{t(heading.description)}</DialogDescription>
         </DialogHeader>
         {/* Each mode's form mounts afresh, so a tab switch or the back arrow clears its fields and error (spec §2). */}
         {mode === 'forgotPassword' ? (
@@ -74,8 +74,8 @@ export function SignInDialogContent({ open, onOpenChange, mode, onModeChange, on
         ) : (
           <Tabs value={mode} onValueChange={(next) => onModeChange(next as SignInMode)}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
+              <TabsTrigger value="login">{t('signInDialog.tabs.login')}</TabsTrigger>
+              <TabsTrigger value="register">{t('signInDialog.tabs.register')}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="grid gap-4 pt-2">
               <DemoHint />
@@ -94,14 +94,14 @@ export function SignInDialogContent({ open, onOpenChange, mode, onModeChange, on
                     className="ml-auto h-auto px-0 text-emerald-700 dark:text-emerald-400"
                     onClick={() => onModeChange('forgotPassword')}
                   >
-                    Forgot password?
+                    {t('signInDialog.forgotPasswordLink')}
                   </Button>
                 }
               />
               <SocialSignIn />
             </TabsContent>
             <TabsContent value="register" className="grid gap-4 pt-2">
-              <RegisterForm onSuccess={onSuccess} mismatchMessage="Passwords do not match" />
+              <RegisterForm onSuccess={onSuccess} mismatchMessage={t('form.passwordsDoNotMatch')} />
               <SocialSignIn />
             </TabsContent>
           </Tabs>

@@ -1,4 +1,6 @@
+import { LoaderCircleIcon } from 'lucide-react';
 import { createContext, lazy, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { loadMessages } from '@/lib/i18n';
 import type { SignInMode } from './sign-in-dialog-content';
 
 interface SignInDialogValue {
@@ -8,7 +10,23 @@ interface SignInDialogValue {
 
 const SignInDialogContext = createContext<SignInDialogValue | null>(null);
 
-const SignInDialogContent = lazy(async () => ({ default: (await import('./sign-in-dialog-content')).SignInDialogContent }));
+/*
+ * The dialog's chunk and its texts (the `account` catalogue, which the page behind may not have loaded) download
+ * side by side the first time a visitor needs them. The provider itself, in every page's shell, has no texts.
+ */
+const SignInDialogContent = lazy(async () => {
+  const [module] = await Promise.all([import('./sign-in-dialog-content'), loadMessages('account')]);
+  return { default: module.SignInDialogContent };
+});
+
+/** While the dialog's chunk and texts arrive: a spinner over the page, which stays as it is (and usable) behind. */
+function DialogLoading() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center">
+      <LoaderCircleIcon className="size-8 animate-spin text-primary" />
+    </div>
+  );
+}
 
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -42,7 +60,7 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
     <SignInDialogContext value={value}>
       {children}
       {wanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={open ? <DialogLoading /> : null}>
           <SignInDialogContent
             open={open}
             onOpenChange={handleOpenChange}

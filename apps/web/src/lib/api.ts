@@ -1,5 +1,6 @@
 import { toSearchParams, type QueryValue } from '@durio/shared/search-params';
 import { readErrorReply, readTokenPair } from './api-replies';
+import { translateMessage } from './i18n';
 import { API_BASE, apiPaths } from './paths';
 import { clearTokens, getTokens, setTokens } from './session-tokens';
 
@@ -10,16 +11,29 @@ export interface ApiIssue {
   message: string;
 }
 
-/** An error reply of the API, carrying its status and the server's `message` (DECISIONS §1). */
+/**
+ * An error reply of the API, carrying its status and the server's `message` (DECISIONS §1). `message` and the
+ * issues' messages read in the page's language when the app knows them (DECISIONS §8), so every toast, form and
+ * page state that shows them needs nothing more; `serverMessage` and `serverIssues` keep the server's English
+ * words, the ones to compare with a known message.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly issues: ApiIssue[];
+  readonly serverMessage: string;
+  readonly serverIssues: readonly ApiIssue[];
 
   constructor(status: number, message: string, issues: ApiIssue[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.issues = issues;
+    this.serverMessage = message;
+    this.serverIssues = issues;
+    // Read when shown, not when made: a call that fails while the catalogue is still loading is said right too.
+    Object.defineProperty(this, 'message', { get: () => translateMessage(message), configurable: true });
+  }
+
+  get issues(): ApiIssue[] {
+    return this.serverIssues.map((issue) => ({ path: issue.path, message: translateMessage(issue.message) }));
   }
 }
 

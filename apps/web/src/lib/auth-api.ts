@@ -3,6 +3,7 @@ import type { AppConfig } from '@durio/shared/schemas/content';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api';
 import { readMessageReply, readSessionReply } from './api-replies';
+import { language, translateMessage } from './i18n';
 import { apiPaths } from './paths';
 import { setTokens, type Persistence, type SessionTokens } from './session-tokens';
 
@@ -11,7 +12,7 @@ import { setTokens, type Persistence, type SessionTokens } from './session-token
 function toTokens(reply: unknown, failure: string): SessionTokens {
   const session = readSessionReply(reply);
   // Storefront spec §5: a reply without the tokens and user id is a failed sign-in.
-  if (!session) throw new Error(failure);
+  if (!session) throw new Error(translateMessage(failure));
   return { accessToken: session.access_token, refreshToken: session.refresh_token, userId: session.user_id };
 }
 
@@ -31,7 +32,8 @@ export async function registerAccount(input: {
   password: string;
   displayName: string;
 }): Promise<SessionTokens> {
-  const reply = await apiRequest<unknown>(apiPaths.register, { method: 'POST', body: input, auth: false });
+  // DECISIONS §8: the account's e-mails are written in the language of the page it was made on.
+  const reply = await apiRequest<unknown>(apiPaths.register, { method: 'POST', body: { ...input, language }, auth: false });
   const tokens = toTokens(reply, 'Failed to register user');
   setTokens(tokens, 'local');
   return tokens;
@@ -57,18 +59,19 @@ export const userProfileQueryOptions = (userId: string | null) =>
   });
 
 /**
- * A `{success, message}` reply; `success: false` fails with `failure`, so callers only handle errors once.
+ * A `{success, message}` reply, its message in the page's language; `success: false` fails with `failure`, so
+ * callers only handle errors once.
  * The server answers the same for unknown e-mails (no user enumeration), so success says nothing about the account.
  */
 async function messageCall(path: string, options: Parameters<typeof apiRequest>[1], failure: string): Promise<string> {
   const reply = readMessageReply(await apiRequest<unknown>(path, options));
-  if (!reply?.success) throw new Error(failure);
-  return reply.message;
+  if (!reply?.success) throw new Error(translateMessage(failure));
+  return translateMessage(reply.message);
 }
 
 /** POST /auth/forgot-password: e-mails a reset link when the account exists. */
 export function requestPasswordReset(email: string, failure: string): Promise<string> {
-  return messageCall(apiPaths.forgotPassword, { method: 'POST', body: { email }, auth: false }, failure);
+  return messageCall(apiPaths.forgotPassword, { method: 'POST', body: { email, language }, auth: false }, failure);
 }
 
 /** GET /auth/reset-password?token: whether an e-mailed reset link can still be used (400 when not). */

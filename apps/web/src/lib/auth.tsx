@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { toast } from '@/lib/toast';
 import { refreshSession } from './api';
+import { translator } from './i18n';
 import { loginWithPassword, registerAccount, revokeSession, userProfileQueryKey, userProfileQueryOptions } from './auth-api';
 import { getTokens, signOutEverywhere, subscribeTokens } from './session-tokens';
 
@@ -65,10 +66,10 @@ function useEmailVerifiedNotice(queryClient: QueryClient) {
     const verified = url.searchParams.get('emailVerified');
     if (url.pathname !== '/' || verified === null) return;
     if (verified === '1') {
-      toast.success('Your email address is verified.');
+      toast.success(translator('common')('auth.emailVerified'));
       void queryClient.invalidateQueries({ queryKey: userProfileQueryKey });
     } else {
-      toast.error('This verification link is invalid or has expired.');
+      toast.error(translator('common')('auth.verificationLinkInvalid'));
     }
     url.searchParams.delete('emailVerified');
     // The router keeps its own copy of the state; passing it on keeps back/forward working.
@@ -104,7 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         await queryClient.fetchQuery(userProfileQueryOptions(id));
       } catch {
-        toast.error('Failed to fetch user profile');
+        toast.error(translator('common')('auth.profileFailed'));
       }
     },
     [queryClient],
@@ -133,7 +134,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (tokens) await revokeSession(tokens.refreshToken).catch(() => undefined);
     setSignedOutOnPurpose(true);
     signOutEverywhere();
-    toast.success('Logged out successfully');
+    toast.success(translator('common')('auth.loggedOut'));
   }, []);
 
   const value = useMemo<AuthValue>(

@@ -1,6 +1,8 @@
 import { fileKinds, kindOfType, MAX_MULTIPART_BYTES, type FileKind } from '@durio/shared/file-rules';
 import type { FileFolder, StoredFile } from '@durio/shared/schemas/files';
 import { apiRequest, apiUpload } from './api';
+import { formatNumber } from './format';
+import { translator } from './i18n';
 import { apiPaths } from './paths';
 
 /*
@@ -8,25 +10,20 @@ import { apiPaths } from './paths';
  * file's type in its bytes and has the last word; the check here only spares the shopper a pointless wait.
  */
 
-const kindNames: Record<FileKind, string> = { image: 'picture', audio: 'sound file', video: 'video' };
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const megabytes = (bytes: number) => `${formatNumber(Math.round(bytes / (1024 * 1024)))} MB`;
 
-/** Why a chosen file cannot be uploaded, or null when it may be tried. */
+/** Why a chosen file cannot be uploaded, in the page's language, or null when it may be tried. */
 export function refusalOf(file: { type: string; size: number }, allowed: readonly FileKind[]): string | null {
+  const t = translator('controls');
   const kind = kindOfType(file.type);
   if (!kind || !allowed.includes(kind)) {
-    return `This file cannot be uploaded here. Choose ${allowed.map((k) => kindNamesPlural[k]).join(', ')}.`;
+    const kinds = allowed.map((k) => t(`upload.kind.${k}`)).join(t('list.separator'));
+    return t('upload.wrongKind', { kinds });
   }
   const limit = kind === 'video' ? MAX_MULTIPART_BYTES : fileKinds[kind].maxBytes;
-  if (file.size > limit) return `This ${kindNames[kind]} is too big: at most ${megabytes(limit)}.`;
+  if (file.size > limit) return t(`upload.tooBig.${kind}`, { size: megabytes(limit) });
   return null;
 }
-
-const kindNamesPlural: Record<FileKind, string> = {
-  image: 'a JPEG, PNG, WebP or AVIF picture',
-  audio: 'an MP3, M4A, OGG or WAV sound file',
-  video: 'an MP4 or WebM video',
-};
 
 /** `POST /s3file/upload`: the fields go first, as the server reads them before the file. */
 export function uploadFile(

@@ -6,13 +6,16 @@ import { locale, translator } from './i18n';
  * the ringgit as 'RM 12.50', Malaysia's time zone for times.
  */
 
-const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+// The shop, its farms and its customers are in Malaysia: a date is Malaysia's, whichever zone the browser is in.
+const timeZone = 'Asia/Kuala_Lumpur';
+const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
 const dateTimeFormat = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone,
 });
 const numberFormat = new Intl.NumberFormat(locale);
 

@@ -8,10 +8,12 @@ import type adminMessages from '../locales/en/admin.json';
 import type buyingMessages from '../locales/en/buying.json';
 import type catalogueMessages from '../locales/en/catalogue.json';
 import type commonMessages from '../locales/en/common.json';
+import type controlsMessages from '../locales/en/controls.json';
 import type errorsMessages from '../locales/en/errors.json';
 import type farmsMessages from '../locales/en/farms.json';
 import type homeMessages from '../locales/en/home.json';
 import type pagesMessages from '../locales/en/pages.json';
+import { messageTranslator } from './translate-message';
 
 /*
  * The web app's texts (DECISIONS §8), in ICU message syntax, live in src/locales/<language>/<area>.json: one
@@ -28,6 +30,7 @@ interface AreaMessages {
   buying: typeof buyingMessages;
   catalogue: typeof catalogueMessages;
   common: typeof commonMessages;
+  controls: typeof controlsMessages;
   errors: typeof errorsMessages;
   farms: typeof farmsMessages;
   home: typeof homeMessages;
@@ -91,13 +94,23 @@ export function useT<Area extends MessageArea>(area: Area): Translate<Area> {
   return translator(area);
 }
 
+let translateError: ((message: string) => string) | undefined;
+
 /**
  * `message` (the API's `message`, or a shared schema's validation message: the spec's English) in this page's
  * language when the `errors` catalogue knows it, else as it is (DECISIONS §8: the API's texts stay English).
+ * A message with a varying part ('Musang King is out of stock') is known by its key with ICU values
+ * ('{name} is out of stock'): see translate-message.ts.
  */
 export function translateMessage(message: string): string {
-  const id = `errors.${message}`;
-  return loaded.has('errors') && i18n.messages[id] !== undefined ? i18n._(id) : message;
+  if (!loaded.has('errors')) return message;
+  translateError ??= messageTranslator(
+    Object.keys(i18n.messages)
+      .filter((id) => id.startsWith('errors.'))
+      .map((id) => id.slice('errors.'.length)),
+    (key, values) => i18n._(`errors.${key}`, values),
+  );
+  return translateError(message);
 }
 
 /** What the first render waits for: the texts every page shows, and in Malay or Chinese the messages. */

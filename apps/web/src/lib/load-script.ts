@@ -1,3 +1,5 @@
+import { translateMessage } from './i18n';
+
 const loading = new Map<string, Promise<void>>();
 
 /** Adds a <script> once per URL and resolves when it has run; a failed load can be tried again. */
@@ -12,7 +14,7 @@ export function loadScript(src: string): Promise<void> {
     script.onerror = () => {
       script.remove();
       loading.delete(src);
-      reject(new Error('Failed to load the payment window. Please try again.'));
+      reject(new Error(translateMessage('Failed to load the payment window. Please try again.')));
     };
     document.head.append(script);
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
+import { useT } from './i18n';
 
 /*
  * sonner's `toast` and `<Toaster>`, with the package (~9 KB gzip) downloaded when the first toast is raised
@@ -42,12 +43,17 @@ function subscribe(notify: () => void) {
   };
 }
 
-/** sonner's Toaster, mounted once the first toast has asked for the package. */
-export function Toaster(props: ToasterProps) {
+/** sonner's Toaster, mounted once the first toast has asked for the package; its own labels in the page's language. */
+export function Toaster({ toastOptions, ...props }: ToasterProps) {
+  const t = useT('common');
   const needed = useSyncExternalStore(subscribe, () => sonner !== null);
   return needed ? (
     <Suspense fallback={null}>
-      <SonnerToaster {...props} />
+      <SonnerToaster
+        containerAriaLabel={t('toast.region')}
+        toastOptions={{ closeButtonAriaLabel: t('toast.close'), ...toastOptions }}
+        {...props}
+      />
     </Suspense>
   ) : null;
 }

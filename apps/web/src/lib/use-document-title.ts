@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-
-/** The description of index.html: what a page without its own description shows. */
-const SITE_DESCRIPTION =
-  'Durio: fresh durians from verified Malaysian farms, delivered to your door or ready for pickup.';
+import { translator } from './i18n';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -14,12 +11,15 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
-/** Sets the tab title to '<page> | Durio' and the meta description to `description` (else the site's). */
+/**
+ * Sets the tab title to '<page> | Durio' and the meta description to `description` (else the site's, the one
+ * index.html has, in the page's language).
+ */
 export function useDocumentTitle(page: string, description?: string): void {
   useEffect(() => {
     document.title = `${page} | Durio`;
   }, [page]);
   useEffect(() => {
-    descriptionTag().content = description ?? SITE_DESCRIPTION;
+    descriptionTag().content = description ?? translator('common')('site.description');
   }, [description]);
 }

@@ -5,6 +5,7 @@ import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -14,15 +15,19 @@ import { QueryStates } from '../components/query-states';
 
 /** A category's name (and description), to add or rename. */
 function CategoryForm({ category, onDone }: { category?: Category; onDone: () => void }) {
+  const t = useT('admin-catalogue');
   const id = useId();
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [error, setError] = useState<string | null>(null);
-  const save = useAdminMutation({ success: category ? 'Category renamed' : 'Category added', failure: 'Failed to save the category' });
+  const save = useAdminMutation({
+    success: category ? t('categoryForm.renamed') : t('categoryForm.added'),
+    failure: t('categoryForm.saveFailed'),
+  });
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      setError('Name is required');
+      setError(t('categoryForm.nameRequired'));
       return;
     }
     setError(null);
@@ -40,24 +45,24 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Label htmlFor={`${id}-name`}>{t('field.name')}</Label>
         <Input id={`${id}-name`} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       </div>
       <div className="grid flex-1 gap-1.5">
-        <Label htmlFor={`${id}-description`}>Description (optional)</Label>
+        <Label htmlFor={`${id}-description`}>{t('categoryForm.description')}</Label>
         <Input id={`${id}-description`} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
       </div>
-      <BusyButton type="submit" busy={save.isPending} busyLabel="Saving...">
-        {category ? 'Save' : (
+      <BusyButton type="submit" busy={save.isPending} busyLabel={t('actions.saving')}>
+        {category ? t('actions.save') : (
           <>
             <PlusIcon aria-hidden="true" />
-            Add category
+            {t('categoryForm.add')}
           </>
         )}
       </BusyButton>
       {category && (
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
       )}
       {error && (
@@ -70,20 +75,21 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
 }
 
 export function AdminCategoriesPage() {
+  const t = useT('admin-catalogue');
   const query = useAdminQuery<Category[]>(apiPaths.categories);
   const [editing, setEditing] = useState<string | null>(null);
-  const remove = useAdminMutation({ success: 'Category deleted', failure: 'Failed to delete the category' });
+  const remove = useAdminMutation({ success: t('categories.deleted'), failure: t('categories.deleteFailed') });
   return (
-    <AdminPage title="Categories">
+    <AdminPage title={t('categories.title')}>
       <section className="rounded-lg border p-4">
         <CategoryForm onDone={() => undefined} />
       </section>
       <QueryStates
         query={query}
-        loading="Loading categories..."
-        failed="Failed to load categories"
+        loading={t('categories.loading')}
+        failed={t('categories.failed')}
         isEmpty={(data) => data.length === 0}
-        empty={{ title: 'No categories yet', description: 'Categories group the durians in the shop.' }}
+        empty={{ title: t('categories.empty.title'), description: t('categories.empty.description') }}
       >
         {(categories) => (
           <ul className="grid gap-2">
@@ -98,18 +104,18 @@ export function AdminCategoriesPage() {
                       {category.description && <p className="text-sm text-muted-foreground">{category.description}</p>}
                       <HistoryDisclosure entity="category" entityId={category.id} />
                     </div>
-                    <Button variant="outline" size="sm" onClick={() => setEditing(category.id)} aria-label={`Rename ${category.name}`}>
+                    <Button variant="outline" size="sm" onClick={() => setEditing(category.id)} aria-label={t('categories.renameLabel', { name: category.name })}>
                       <PencilIcon aria-hidden="true" />
-                      Rename
+                      {t('categories.rename')}
                     </Button>
                     <ConfirmButton
-                      label="Delete"
+                      label={t('actions.delete')}
                       size="sm"
                       variant="outline"
                       icon={<Trash2Icon aria-hidden="true" />}
-                      title={`Delete ${category.name}?`}
-                      description="A category still used by products cannot be deleted; move them first."
-                      confirm="Delete category"
+                      title={t('actions.deleteTitle', { name: category.name })}
+                      description={t('categories.delete.description')}
+                      confirm={t('categories.delete.confirm')}
                       onConfirm={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.category(category.id) })}
                     />
                   </div>

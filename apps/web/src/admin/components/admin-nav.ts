@@ -11,10 +11,12 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageKey } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 export interface AdminNavItem {
-  label: string;
+  /** The section's name in the `admin` catalogue. */
+  label: MessageKey<'admin'>;
   to: string;
   icon: LucideIcon;
   /** The dashboard is active only at /admin itself; the others for their pages below too. */
@@ -23,14 +25,14 @@ export interface AdminNavItem {
 
 /** The console's sections, in the order a shop owner goes through the day. */
 export const adminNav: AdminNavItem[] = [
-  { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboardIcon, end: true },
-  { label: 'Orders', to: paths.admin.orders, icon: ShoppingBagIcon },
-  { label: 'Products', to: paths.admin.products, icon: PackageIcon },
-  { label: 'Categories', to: paths.admin.categories, icon: TagsIcon },
-  { label: 'Farms', to: paths.admin.farms, icon: SproutIcon },
-  { label: 'Drop-off points', to: paths.admin.dropoffPoints, icon: MapPinIcon },
-  { label: 'Customers', to: paths.admin.customers, icon: UsersIcon },
-  { label: 'Reviews', to: paths.admin.reviews, icon: MessageSquareIcon },
-  { label: 'Settings', to: paths.admin.settings, icon: SettingsIcon },
-  { label: 'Background jobs', to: paths.admin.jobs, icon: ActivityIcon },
+  { label: 'nav.dashboard', to: paths.admin.dashboard, icon: LayoutDashboardIcon, end: true },
+  { label: 'nav.orders', to: paths.admin.orders, icon: ShoppingBagIcon },
+  { label: 'nav.products', to: paths.admin.products, icon: PackageIcon },
+  { label: 'nav.categories', to: paths.admin.categories, icon: TagsIcon },
+  { label: 'nav.farms', to: paths.admin.farms, icon: SproutIcon },
+  { label: 'nav.dropoffPoints', to: paths.admin.dropoffPoints, icon: MapPinIcon },
+  { label: 'nav.customers', to: paths.admin.customers, icon: UsersIcon },
+  { label: 'nav.reviews', to: paths.admin.reviews, icon: MessageSquareIcon },
+  { label: 'nav.settings', to: paths.admin.settings, icon: SettingsIcon },
+  { label: 'nav.jobs', to: paths.admin.jobs, icon: ActivityIcon },
 ];

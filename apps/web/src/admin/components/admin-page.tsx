@@ -1,6 +1,7 @@
 import { ChevronRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -22,14 +23,15 @@ export function AdminPage({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  useDocumentTitle(`${title} · Admin`);
+  const t = useT('admin');
+  useDocumentTitle(t('page.documentTitle', { title }));
   // The dashboard is the console's home: nothing above it.
   const isHome = useLocation().pathname === paths.admin.dashboard;
-  const trail = isHome ? [] : [{ label: 'Dashboard', to: paths.admin.dashboard }, ...crumbs];
+  const trail = isHome ? [] : [{ label: t('nav.dashboard'), to: paths.admin.dashboard }, ...crumbs];
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <div className="grid gap-2">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('page.breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
             {trail.map((crumb) => (
               <li key={crumb.to} className="flex items-center gap-1">

@@ -2,87 +2,94 @@ import { PanelLeftIcon, StoreIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { DurianMark } from '@/components/durian-mark';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { adminNav } from './admin-nav';
 
 /** The console's sections as links; `compact` shows icons only (the collapsed sidebar), each still named. */
 export function AdminNavLinks({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
+  const t = useT('admin');
   return (
     <ul className="grid gap-1">
-      {adminNav.map(({ label, to, icon: Icon, end }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            end={end}
-            onClick={onNavigate}
-            title={compact ? label : undefined}
-            aria-label={compact ? label : undefined}
-            className={({ isActive }) =>
-              cn(
-                'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-stone-700 outline-none hover:bg-stone-200/70 focus-visible:ring-2 focus-visible:ring-ring dark:text-stone-200 dark:hover:bg-stone-800',
-                isActive && 'bg-emerald-100 text-emerald-900 hover:bg-emerald-100 dark:bg-emerald-900/50 dark:text-emerald-100',
-                compact && 'justify-center px-0',
-              )
-            }
-          >
-            <Icon className="size-4 shrink-0" aria-hidden="true" />
-            {!compact && <span className="truncate">{label}</span>}
-          </NavLink>
-        </li>
-      ))}
+      {adminNav.map(({ label: key, to, icon: Icon, end }) => {
+        const label = t(key);
+        return (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              title={compact ? label : undefined}
+              aria-label={compact ? label : undefined}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-stone-700 outline-none hover:bg-stone-200/70 focus-visible:ring-2 focus-visible:ring-ring dark:text-stone-200 dark:hover:bg-stone-800',
+                  isActive && 'bg-emerald-100 text-emerald-900 hover:bg-emerald-100 dark:bg-emerald-900/50 dark:text-emerald-100',
+                  compact && 'justify-center px-0',
+                )
+              }
+            >
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              {!compact && <span className="truncate">{label}</span>}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 export function AdminBrand({ compact = false }: { compact?: boolean }) {
+  const t = useT('admin');
   return (
-    <NavLink to={paths.admin.dashboard} className="flex h-14 items-center gap-2 px-3 font-bold" aria-label="Durio Admin, dashboard">
+    <NavLink to={paths.admin.dashboard} className="flex h-14 items-center gap-2 px-3 font-bold" aria-label={t('layout.brandLink')}>
       <DurianMark className="size-7 shrink-0" />
-      {!compact && <span>Durio Admin</span>}
+      {!compact && <span>{t('layout.brand')}</span>}
     </NavLink>
   );
 }
 
 /** The desktop sidebar: 16rem wide, 3rem collapsed (storefront spec §10). */
 export function AdminSidebar({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const t = useT('admin');
   return (
     <aside
-      aria-label="Admin sections"
+      aria-label={t('layout.sections')}
       className={cn(
         'sticky top-0 hidden h-dvh shrink-0 flex-col border-r bg-stone-50 transition-[width] duration-200 md:flex dark:bg-stone-900',
         open ? 'w-64' : 'w-12',
       )}
     >
       <AdminBrand compact={!open} />
-      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-1.5 py-2">
+      <nav aria-label={t('layout.nav')} className="flex-1 overflow-y-auto px-1.5 py-2">
         <AdminNavLinks compact={!open} />
       </nav>
       <div className="grid gap-1 border-t px-1.5 py-2">
         <NavLink
           to={paths.home}
-          title={open ? undefined : 'View the shop'}
-          aria-label={open ? undefined : 'View the shop'}
+          title={open ? undefined : t('sidebar.viewShop')}
+          aria-label={open ? undefined : t('sidebar.viewShop')}
           className={cn(
             'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm text-stone-700 hover:bg-stone-200/70 focus-visible:ring-2 focus-visible:ring-ring dark:text-stone-200',
             !open && 'justify-center px-0',
           )}
         >
           <StoreIcon className="size-4 shrink-0" aria-hidden="true" />
-          {open && 'View the shop'}
+          {open && t('sidebar.viewShop')}
         </NavLink>
         <button
           type="button"
           onClick={onToggle}
           aria-expanded={open}
           aria-keyshortcuts="Control+B Meta+B"
-          title="Toggle sidebar (Ctrl+B)"
+          title={t('sidebar.toggle')}
           className={cn(
             'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm text-stone-700 hover:bg-stone-200/70 focus-visible:ring-2 focus-visible:ring-ring dark:text-stone-200',
             !open && 'justify-center px-0',
           )}
         >
           <PanelLeftIcon className="size-4 shrink-0" aria-hidden="true" />
-          <span className={open ? undefined : 'sr-only'}>{open ? 'Collapse sidebar' : 'Expand sidebar'}</span>
+          <span className={open ? undefined : 'sr-only'}>{open ? t('sidebar.collapse') : t('sidebar.expand')}</span>
         </button>
       </div>
     </aside>

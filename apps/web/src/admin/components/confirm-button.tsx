@@ -11,6 +11,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 
 /** A button whose action is asked again first, saying what it will do (delete, cancel, archive). */
 export function ConfirmButton({
@@ -34,6 +35,7 @@ export function ConfirmButton({
   busy?: boolean;
   icon?: ReactNode;
 }) {
+  const t = useT('admin');
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -48,7 +50,7 @@ export function ConfirmButton({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep it</AlertDialogCancel>
+          <AlertDialogCancel>{t('confirm.keep')}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{confirm}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -10,6 +10,8 @@ import {
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 
 export const tableFeaturesOfConsole = tableFeatures({ rowSortingFeature });
 export type AdminColumn<Row extends RowData> = ColumnDef<typeof tableFeaturesOfConsole, Row>;
@@ -45,6 +47,7 @@ export function DataTable<Row extends RowData>({
   /** A newer page is on its way: the rows shown are the previous ones. */
   busy?: boolean;
 }) {
+  const t = useT('admin');
   const table = useTable({
     features: tableFeaturesOfConsole,
     columns,
@@ -114,17 +117,17 @@ export function DataTable<Row extends RowData>({
         </table>
       </div>
       {paging && paging.total > paging.limit && (
-        <nav aria-label={`${caption} pages`} className="flex items-center justify-between gap-3 text-sm">
+        <nav aria-label={t('table.pagesLabel', { caption })} className="flex items-center justify-between gap-3 text-sm">
           <span className="text-muted-foreground">
-            Page {paging.page} of {pages} · {paging.total} in all
+            {t('table.pageOf', { page: formatNumber(paging.page), pages: formatNumber(pages), total: formatNumber(paging.total) })}
           </span>
           <div className="flex gap-2">
             <Button variant="outline" size="sm" disabled={paging.page <= 1} onClick={() => paging.onPage(paging.page - 1)}>
               <ChevronLeftIcon aria-hidden="true" />
-              Previous
+              {t('table.previous')}
             </Button>
             <Button variant="outline" size="sm" disabled={paging.page >= pages} onClick={() => paging.onPage(paging.page + 1)}>
-              Next
+              {t('table.next')}
               <ChevronRightIcon aria-hidden="true" />
             </Button>
           </div>

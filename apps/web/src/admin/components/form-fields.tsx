@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { translateMessage } from '@/lib/i18n';
 
 /*
  * The console's form fields over react-hook-form: each has its label, an optional hint and the schema's
@@ -26,10 +27,12 @@ interface FieldProps<T extends FieldValues> {
   autoComplete?: string;
 }
 
+/** The field's schema message, in the page's language when the `errors` catalogue knows it (DECISIONS §8). */
 function errorOf<T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<T>): string | undefined {
   let node: unknown = form.formState.errors;
   for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return (node as { message?: string } | undefined)?.message;
+  const message = (node as { message?: string } | undefined)?.message;
+  return message ? translateMessage(message) : message;
 }
 
 function FieldFrame({ id, label, hint, error, className, children }: { id: string; label: string; hint?: string; error?: string; className?: string; children: ReactNode }) {

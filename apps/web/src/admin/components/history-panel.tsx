@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import type { AdminChange } from '@durio/shared/schemas/admin-changes';
 import { useAdminQuery } from '../api/admin-api';
+import { formatDateTime } from '@/lib/format';
+import { useT, type MessageKey, type Translate } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
+import { RichText } from '@/lib/rich-text';
 import { QueryStates } from './query-states';
+import { orderStatusLabel } from './status-labels';
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
@@ -18,22 +22,57 @@ function changedFields(change: AdminChange): { field: string; before: string; af
     .map((field) => ({ field, before: shown(change.before![field]), after: shown(change.after![field]) }));
 }
 
-const when = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' });
+/** The actions the server records, each as a sentence of its own; 'moved to …' and 'duplicated from …' carry a value. */
+const actionKeys: Record<string, MessageKey<'admin'>> = {
+  created: 'history.action.created',
+  updated: 'history.action.updated',
+  deleted: 'history.action.deleted',
+  archived: 'history.action.archived',
+  hidden: 'history.action.hidden',
+  shown: 'history.action.shown',
+  verified: 'history.action.verified',
+  rejected: 'history.action.rejected',
+  pending: 'history.action.pending',
+  activated: 'history.action.activated',
+  deactivated: 'history.action.deactivated',
+};
+
+/** '<who> <did what> <when>' in the page's language; an action the console does not know is shown as it came. */
+function ChangeSentence({ change, t }: { change: AdminChange; t: Translate<'admin'> }) {
+  const components = {
+    0: <span className="font-medium" />,
+    1: <time dateTime={change.createdAt} className="text-muted-foreground" />,
+  };
+  const values = { who: change.actor.name, when: formatDateTime(change.createdAt) };
+  const known = actionKeys[change.action];
+  if (known) return <RichText area="admin" id={known} values={values} components={components} />;
+  const moved = /^moved to (.+)$/.exec(change.action);
+  if (moved) {
+    const status = orderStatusLabel(t, moved[1]!);
+    return <RichText area="admin" id="history.action.movedTo" values={{ ...values, status }} components={components} />;
+  }
+  const duplicated = /^duplicated from (.+)$/.exec(change.action);
+  if (duplicated) {
+    return <RichText area="admin" id="history.action.duplicatedFrom" values={{ ...values, source: duplicated[1] }} components={components} />;
+  }
+  return <RichText area="admin" id="history.action.other" values={{ ...values, action: change.action }} components={components} />;
+}
 
 /** Every admin change of one object (DECISIONS §6: who, what, when, before and after), newest first. */
 export function HistoryPanel({ entity, entityId }: { entity: string; entityId: string }) {
+  const t = useT('admin');
   const query = useAdminQuery<{ items: AdminChange[] }>(apiPaths.admin.changes, { entity, entityId, limit: 50 });
   return (
     <section aria-labelledby={`history-${entityId}`} className="grid gap-3 rounded-lg border p-4">
       <h2 id={`history-${entityId}`} className="text-lg font-semibold">
-        History
+        {t('history.title')}
       </h2>
       <QueryStates
         query={query}
-        loading="Loading history..."
-        failed="Failed to load the history"
+        loading={t('history.loading')}
+        failed={t('history.failed')}
         isEmpty={(data) => data.items.length === 0}
-        empty={{ title: 'No changes yet', description: 'Changes made in the console show here.' }}
+        empty={{ title: t('history.empty.title'), description: t('history.empty.description') }}
       >
         {(data) => (
           <ol className="grid gap-3">
@@ -42,10 +81,7 @@ export function HistoryPanel({ entity, entityId }: { entity: string; entityId: s
               return (
                 <li key={change.id} className="grid gap-1 border-l-2 border-emerald-600 pl-3 text-sm">
                   <p>
-                    <span className="font-medium">{change.actor.name}</span> {change.action}{' '}
-                    <time dateTime={change.createdAt} className="text-muted-foreground">
-                      {when.format(new Date(change.createdAt))}
-                    </time>
+                    <ChangeSentence change={change} t={t} />
                   </p>
                   {fields.length > 0 && (
                     <dl className="grid gap-0.5 text-xs text-muted-foreground">
@@ -71,10 +107,11 @@ export function HistoryPanel({ entity, entityId }: { entity: string; entityId: s
 
 /** 'History' that loads when opened: for rows of a list, where a panel each would ask the server for every row. */
 export function HistoryDisclosure({ entity, entityId }: { entity: string; entityId: string }) {
+  const t = useT('admin');
   const [open, setOpen] = useState(false);
   return (
     <details className="text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer text-muted-foreground hover:text-foreground">History</summary>
+      <summary className="cursor-pointer text-muted-foreground hover:text-foreground">{t('history.title')}</summary>
       {open && (
         <div className="mt-2">
           <HistoryPanel entity={entity} entityId={entityId} />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { refusalOf, uploadFile } from '@/lib/file-uploads';
+import { useT } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 
@@ -63,6 +64,7 @@ export function MediaField({
   max: number;
   onBusyChange?: (busy: boolean) => void;
 }) {
+  const t = useT('admin');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<{ name: string; progress: number }[]>([]);
@@ -76,16 +78,16 @@ export function MediaField({
   async function add(files: File[]) {
     const room = max - latest.current.length - uploading.length;
     const chosen = files.slice(0, Math.max(0, room));
-    if (files.length > chosen.length) toast.error(`At most ${max} files can be added.`);
+    if (files.length > chosen.length) toast.error(t('media.tooMany', { max }));
     const valid = chosen.filter((file) => {
       const refusal = refusalOf(file, kinds);
-      if (refusal) toast.error(`${file.name}: ${refusal}`);
+      if (refusal) toast.error(t('media.fileError', { file: file.name, reason: refusal }));
       return !refusal;
     });
     if (valid.length === 0) return;
     setUploading((current) => [...current, ...valid.map((file) => ({ name: file.name, progress: 0 }))]);
     onBusyChange?.(true);
-    setAnnouncement(`Uploading ${valid.map((f) => f.name).join(', ')}`);
+    setAnnouncement(t('media.uploading', { files: valid.map((f) => f.name).join(', ') }));
     for (const file of valid) {
       try {
         const stored = await uploadFile(file, { folder, farmId }, {
@@ -93,9 +95,9 @@ export function MediaField({
             setUploading((current) => current.map((u) => (u.name === file.name ? { ...u, progress: Math.round(fraction * 100) } : u))),
         });
         onChange([...latest.current, { id: stored.id, type: stored.type, caption: stored.caption, url: stored.url }]);
-        setAnnouncement(`${file.name} uploaded`);
+        setAnnouncement(t('media.uploaded', { file: file.name }));
       } catch (error) {
-        toast.error(`${file.name}: ${errorMessage(error, 'The upload failed. Please try again.')}`);
+        toast.error(t('media.fileError', { file: file.name, reason: errorMessage(error, t('media.uploadFailed')) }));
       } finally {
         setUploading((current) => current.filter((u) => u.name !== file.name));
       }
@@ -108,7 +110,7 @@ export function MediaField({
     const [item] = next.splice(index, 1);
     next.splice(index + by, 0, item!);
     onChange(next);
-    setAnnouncement(`Moved to position ${index + by + 1} of ${items.length}`);
+    setAnnouncement(t('media.moved', { position: index + by + 1, count: items.length }));
   }
 
   async function saveCaption(item: MediaItem, caption: string) {
@@ -116,9 +118,9 @@ export function MediaField({
     try {
       await apiRequest(apiPaths.file(item.id), { method: 'PUT', body: { caption: caption || null } });
       onChange(latest.current.map((other) => (other.id === item.id ? { ...other, caption: caption || null } : other)));
-      setAnnouncement('Caption saved');
+      setAnnouncement(t('media.captionSaved'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to save the caption'));
+      toast.error(errorMessage(error, t('media.captionFailed')));
     }
   }
 
@@ -131,17 +133,17 @@ export function MediaField({
             <li key={item.id} className="flex flex-wrap items-center gap-3 rounded-md border p-2">
               <Thumbnail item={item} />
               <div className="grid min-w-40 flex-1 gap-1">
-                <span className="text-xs text-muted-foreground">{index === 0 ? 'Main picture' : `Position ${index + 1}`}</span>
+                <span className="text-xs text-muted-foreground">{index === 0 ? t('media.main') : t('media.position', { position: index + 1 })}</span>
                 <Input
-                  aria-label={`Caption of file ${index + 1}`}
+                  aria-label={t('media.captionLabel', { number: index + 1 })}
                   defaultValue={item.caption ?? ''}
                   maxLength={300}
-                  placeholder="Caption (optional)"
+                  placeholder={t('media.captionPlaceholder')}
                   onBlur={(event) => void saveCaption(item, event.target.value.trim())}
                 />
               </div>
               <div className="flex gap-1">
-                <Button type="button" variant="ghost" size="icon" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move file ${index + 1} up`}>
+                <Button type="button" variant="ghost" size="icon" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('media.moveUp', { number: index + 1 })}>
                   <ArrowUpIcon aria-hidden="true" />
                 </Button>
                 <Button
@@ -150,7 +152,7 @@ export function MediaField({
                   size="icon"
                   disabled={index === items.length - 1}
                   onClick={() => move(index, 1)}
-                  aria-label={`Move file ${index + 1} down`}
+                  aria-label={t('media.moveDown', { number: index + 1 })}
                 >
                   <ArrowDownIcon aria-hidden="true" />
                 </Button>
@@ -160,9 +162,9 @@ export function MediaField({
                   size="icon"
                   onClick={() => {
                     onChange(items.filter((other) => other.id !== item.id));
-                    setAnnouncement(`File ${index + 1} removed`);
+                    setAnnouncement(t('media.removed', { number: index + 1 }));
                   }}
-                  aria-label={`Remove file ${index + 1}`}
+                  aria-label={t('media.remove', { number: index + 1 })}
                 >
                   <XIcon aria-hidden="true" />
                 </Button>
@@ -174,7 +176,7 @@ export function MediaField({
       {uploading.map((u) => (
         <div key={u.name} className="grid gap-1 text-sm">
           <span>{u.name}</span>
-          <div role="progressbar" aria-label={`Uploading ${u.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={u.progress} className="h-1.5 overflow-hidden rounded-full bg-muted">
+          <div role="progressbar" aria-label={t('media.uploading', { files: u.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={u.progress} className="h-1.5 overflow-hidden rounded-full bg-muted">
             <div className="h-full bg-primary" style={{ width: `${u.progress}%` }} />
           </div>
         </div>
@@ -189,10 +191,10 @@ export function MediaField({
       >
         <UploadIcon className="size-5 text-muted-foreground" aria-hidden="true" />
         <label htmlFor={`${id}-input`} className="cursor-pointer font-medium text-primary hover:underline">
-          Upload files
+          {t('media.upload')}
         </label>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          Up to {max}. The first is the main picture. Choose files or drop them here.
+          {t('media.hint', { max })}
         </p>
         <input
           ref={input}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 
 /**
  * A query's loading, error (the server's message and Try Again) and empty states, or its data. Every table
@@ -25,15 +26,16 @@ export function QueryStates<T>({
   empty?: { title: string; description?: string; action?: ReactNode };
   children: (data: T) => ReactNode;
 }) {
+  const t = useT('admin');
   if (query.isPending) return <LoadingState label={loading} />;
   if (query.isError) {
     return (
       <ErrorState
         title={failed}
-        message={errorMessage(query.error, 'Something went wrong. Please try again.')}
+        message={errorMessage(query.error, t('queryStates.failedFallback'))}
         action={
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try Again
+            {t('queryStates.tryAgain')}
           </Button>
         }
       />

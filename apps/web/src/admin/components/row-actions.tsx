@@ -1,6 +1,7 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { ConfirmButton } from './confirm-button';
 
 /** Edit and Remove for one item of a list; Remove asks first, saying what it does. */
@@ -22,14 +23,15 @@ export function RowActions({
   onRemove: () => void;
   busy?: boolean;
 }) {
+  const t = useT('admin');
   return (
     <div className="mt-1 flex gap-2">
-      <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+      <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('rowActions.editLabel', { name })}>
         <PencilIcon aria-hidden="true" />
-        Edit
+        {t('rowActions.edit')}
       </Button>
       <ConfirmButton
-        label="Remove"
+        label={t('rowActions.remove')}
         size="sm"
         variant="outline"
         icon={<Trash2Icon aria-hidden="true" />}

@@ -1,9 +1,11 @@
 import type { CustomerSummary } from '@durio/shared/schemas/customers';
-import { formatRm } from '@/lib/format';
+import { formatDate, formatNumber, formatRm } from '@/lib/format';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT, type Translate } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -13,38 +15,40 @@ import { useTableParams } from '../components/use-table-params';
 
 const LIMIT = 20;
 
-const columns: AdminColumn<CustomerSummary>[] = [
+const customerColumns = (t: Translate<'admin'>): AdminColumn<CustomerSummary>[] => [
   {
     id: 'name',
-    header: 'Customer',
+    header: t('customers.column.customer'),
     cell: ({ row }) => (
       <Link to={paths.admin.customer(row.original.id)} className="font-medium text-primary hover:underline">
         {row.original.displayName}
       </Link>
     ),
   },
-  { id: 'email', header: 'E-mail', enableSorting: false, cell: ({ row }) => row.original.email },
+  { id: 'email', header: t('customers.column.email'), enableSorting: false, cell: ({ row }) => row.original.email },
   {
     id: 'status',
-    header: 'Account',
+    header: t('customers.column.account'),
     enableSorting: false,
     cell: ({ row }) =>
       row.original.deletionRequested ? (
-        <Badge variant="destructive">Deletion requested</Badge>
+        <Badge variant="destructive">{t('customers.deletionRequested')}</Badge>
       ) : row.original.emailVerified ? (
-        <Badge variant="success">Verified</Badge>
+        <Badge variant="success">{t('customers.verified')}</Badge>
       ) : (
-        <Badge variant="secondary">Unverified</Badge>
+        <Badge variant="secondary">{t('customers.unverified')}</Badge>
       ),
   },
-  { id: 'orders', header: 'Paid orders', enableSorting: false, cell: ({ row }) => row.original.paidOrders },
-  { id: 'total-spent', header: 'Spent', cell: ({ row }) => formatRm(row.original.totalSpent) },
-  { id: 'last-order', header: 'Last order', cell: ({ row }) => (row.original.lastOrderAt ? new Date(row.original.lastOrderAt).toLocaleDateString('en-MY') : '—') },
-  { id: 'newest', header: 'Joined', cell: ({ row }) => new Date(row.original.createdAt).toLocaleDateString('en-MY') },
+  { id: 'orders', header: t('customers.column.paidOrders'), enableSorting: false, cell: ({ row }) => formatNumber(row.original.paidOrders) },
+  { id: 'total-spent', header: t('customers.column.spent'), cell: ({ row }) => formatRm(row.original.totalSpent) },
+  { id: 'last-order', header: t('customers.column.lastOrder'), cell: ({ row }) => (row.original.lastOrderAt ? formatDate(row.original.lastOrderAt) : '—') },
+  { id: 'newest', header: t('customers.column.joined'), cell: ({ row }) => formatDate(row.original.createdAt) },
 ];
 
 /** Customers, read only (DECISIONS §6): search, sort by spend or last order. */
 export function AdminCustomersPage() {
+  const t = useT('admin');
+  const columns = useMemo(() => customerColumns(t), [t]);
   const params = useTableParams({ sort: 'newest' });
   const sort = params.get('sort');
   const query = useAdminQuery<{ items: CustomerSummary[]; meta: { totalCount: number } }>(apiPaths.admin.customers, {
@@ -54,21 +58,21 @@ export function AdminCustomersPage() {
     limit: LIMIT,
   });
   return (
-    <AdminPage title="Customers">
+    <AdminPage title={t('nav.customers')}>
       <div className="grid max-w-sm gap-1.5">
-        <Label htmlFor="customer-search">Search</Label>
-        <Input id="customer-search" type="search" placeholder="Name, e-mail or phone" defaultValue={params.get('search')} onChange={(e) => params.set({ search: e.target.value })} />
+        <Label htmlFor="customer-search">{t('search.label')}</Label>
+        <Input id="customer-search" type="search" placeholder={t('customers.searchPlaceholder')} defaultValue={params.get('search')} onChange={(e) => params.set({ search: e.target.value })} />
       </div>
       <QueryStates
         query={query}
-        loading="Loading customers..."
-        failed="Failed to load customers"
+        loading={t('customers.loading')}
+        failed={t('customers.failed')}
         isEmpty={(data) => data.items.length === 0}
-        empty={{ title: 'No customers found' }}
+        empty={{ title: t('customers.empty') }}
       >
         {(data) => (
           <DataTable
-            caption="Customers"
+            caption={t('nav.customers')}
             columns={columns}
             rows={data.items}
             rowKey={(c) => c.id}

@@ -1,12 +1,13 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
 import type { Dashboard } from '@durio/shared/schemas/dashboard';
 import type { AdminReview } from '@durio/shared/schemas/review-moderation';
-import { formatRm } from '@/lib/format';
+import { formatNumber, formatRm } from '@/lib/format';
 import { PackageOpenIcon, StarIcon, TruckIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LoadingState } from '@/components/page-states';
 import { Badge } from '@/components/ui/badge';
+import { locale, useT } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -14,13 +15,17 @@ import { QueryStates } from '../components/query-states';
 
 const SalesChart = lazy(async () => ({ default: (await import('./sales-chart')).SalesChart }));
 
+/** The season's first day, a calendar date ('2025-06-01'): formatted as it is, whatever the time zone. */
+const seasonDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+
 function Figure({ label, orders, revenue, note }: { label: string; orders: number; revenue: number; note?: string }) {
+  const t = useT('admin');
   return (
     <div className="grid gap-1 rounded-lg border p-4">
       <p className="text-sm text-muted-foreground">{label}</p>
       <p className="text-2xl font-bold">{formatRm(revenue)}</p>
       <p className="text-sm">
-        {orders} paid {orders === 1 ? 'order' : 'orders'}
+        {t('dashboard.paidOrders', { count: orders })}
         {note && <span className="text-muted-foreground"> · {note}</span>}
       </p>
     </div>
@@ -32,7 +37,7 @@ function Waiting({ to, icon, count, label }: { to: string; icon: React.ReactNode
     <Link to={to} className="flex items-center gap-3 rounded-lg border p-4 hover:bg-muted/40 focus-visible:ring-2 focus-visible:ring-ring">
       <span className="flex size-10 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">{icon}</span>
       <span>
-        <span className="block text-2xl font-bold">{count}</span>
+        <span className="block text-2xl font-bold">{formatNumber(count)}</span>
         <span className="text-sm text-muted-foreground">{label}</span>
       </span>
     </Link>
@@ -40,16 +45,17 @@ function Waiting({ to, icon, count, label }: { to: string; icon: React.ReactNode
 }
 
 function LowStock({ level }: { level: number }) {
+  const t = useT('admin');
   const query = useAdminQuery<{ data: Product[]; total: number }>(apiPaths.admin.products, { stock: 'low', sort: 'stock-asc', take: 6 });
   return (
     <section className="grid content-start gap-3 rounded-lg border p-4">
-      <h2 className="text-lg font-semibold">Low on stock ({level} or fewer)</h2>
+      <h2 className="text-lg font-semibold">{t('dashboard.lowStock.title', { level: formatNumber(level) })}</h2>
       <QueryStates
         query={query}
-        loading="Loading stock..."
-        failed="Failed to load products"
+        loading={t('dashboard.lowStock.loading')}
+        failed={t('dashboard.lowStock.failed')}
         isEmpty={(data) => data.data.length === 0}
-        empty={{ title: 'Stock is fine', description: 'No product is at or under the low-stock level.' }}
+        empty={{ title: t('dashboard.lowStock.empty.title'), description: t('dashboard.lowStock.empty.description') }}
       >
         {(data) => (
           <ul className="grid gap-2 text-sm">
@@ -58,13 +64,13 @@ function LowStock({ level }: { level: number }) {
                 <Link to={paths.admin.product(product.id)} className="text-primary hover:underline">
                   {product.name}
                 </Link>
-                <Badge variant={product.stock === 0 ? 'destructive' : 'warning'}>{product.stock === 0 ? 'Sold out' : `${product.stock} left`}</Badge>
+                <Badge variant={product.stock === 0 ? 'destructive' : 'warning'}>{product.stock === 0 ? t('dashboard.lowStock.soldOut') : t('dashboard.lowStock.left', { count: formatNumber(product.stock) })}</Badge>
               </li>
             ))}
             {data.total > data.data.length && (
               <li>
                 <Link to={`${paths.admin.products}?stock=low&sort=stock-asc`} className="text-primary hover:underline">
-                  All {data.total} low-stock products
+                  {t('dashboard.lowStock.all', { total: formatNumber(data.total) })}
                 </Link>
               </li>
             )}
@@ -76,16 +82,17 @@ function LowStock({ level }: { level: number }) {
 }
 
 function NewestReviews() {
+  const t = useT('admin');
   const query = useAdminQuery<{ items: AdminReview[] }>(apiPaths.admin.reviews, { limit: 5 });
   return (
     <section className="grid content-start gap-3 rounded-lg border p-4">
-      <h2 className="text-lg font-semibold">Newest reviews</h2>
+      <h2 className="text-lg font-semibold">{t('dashboard.reviews.title')}</h2>
       <QueryStates
         query={query}
-        loading="Loading reviews..."
-        failed="Failed to load reviews"
+        loading={t('reviews.loading')}
+        failed={t('reviews.failed')}
         isEmpty={(data) => data.items.length === 0}
-        empty={{ title: 'No reviews yet' }}
+        empty={{ title: t('reviews.emptyYet') }}
       >
         {(data) => (
           <ul className="grid gap-3 text-sm">
@@ -93,16 +100,16 @@ function NewestReviews() {
               <li key={review.id} className="grid gap-0.5">
                 <p className="flex items-center gap-1 font-medium">
                   <StarIcon className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
-                  <span>{review.rating} of 5</span>
+                  <span>{t('reviews.rating', { rating: review.rating })}</span>
                   <span className="text-muted-foreground">· {review.product.name}</span>
-                  {review.hidden && <Badge variant="secondary">Hidden</Badge>}
+                  {review.hidden && <Badge variant="secondary">{t('reviews.hidden')}</Badge>}
                 </p>
                 <p className="line-clamp-2">{review.review}</p>
               </li>
             ))}
             <li>
               <Link to={paths.admin.reviews} className="text-primary hover:underline">
-                All reviews
+                {t('dashboard.reviews.all')}
               </Link>
             </li>
           </ul>
@@ -114,24 +121,30 @@ function NewestReviews() {
 
 /** What the owner looks at first each morning: sales, what waits to be packed and shipped, stock, reviews. */
 export function DashboardPage() {
+  const t = useT('admin');
   const query = useAdminQuery<Dashboard>(apiPaths.admin.dashboard);
   return (
-    <AdminPage title="Dashboard">
-      <QueryStates query={query} loading="Loading the dashboard..." failed="Failed to load the dashboard">
+    <AdminPage title={t('nav.dashboard')}>
+      <QueryStates query={query} loading={t('dashboard.loading')} failed={t('dashboard.failed')}>
         {(figures) => (
           <div className="grid gap-6">
             <div className="grid gap-3 sm:grid-cols-3">
-              <Figure label="Today" orders={figures.today.orders} revenue={figures.today.revenue} />
-              <Figure label="Last 7 days" orders={figures.last7Days.orders} revenue={figures.last7Days.revenue} />
-              <Figure label="This season" orders={figures.season.orders} revenue={figures.season.revenue} note={`since ${figures.season.from}`} />
+              <Figure label={t('dashboard.today')} orders={figures.today.orders} revenue={figures.today.revenue} />
+              <Figure label={t('dashboard.last7Days')} orders={figures.last7Days.orders} revenue={figures.last7Days.revenue} />
+              <Figure
+                label={t('dashboard.season')}
+                orders={figures.season.orders}
+                revenue={figures.season.revenue}
+                note={t('dashboard.since', { date: seasonDay.format(new Date(`${figures.season.from}T00:00:00Z`)) })}
+              />
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
-              <Waiting to={`${paths.admin.orders}?status=PAID`} icon={<PackageOpenIcon className="size-5" aria-hidden="true" />} count={figures.toPack} label="paid orders to pack" />
-              <Waiting to={`${paths.admin.orders}?status=PROCESSING`} icon={<TruckIcon className="size-5" aria-hidden="true" />} count={figures.toShip} label="packed orders to ship or hand over" />
+              <Waiting to={`${paths.admin.orders}?status=PAID`} icon={<PackageOpenIcon className="size-5" aria-hidden="true" />} count={figures.toPack} label={t('dashboard.toPack')} />
+              <Waiting to={`${paths.admin.orders}?status=PROCESSING`} icon={<TruckIcon className="size-5" aria-hidden="true" />} count={figures.toShip} label={t('dashboard.toShip')} />
             </div>
             <section className="grid gap-3 rounded-lg border p-4">
-              <h2 className="text-lg font-semibold">Revenue, last 30 days</h2>
-              <Suspense fallback={<LoadingState label="Loading the chart..." />}>
+              <h2 className="text-lg font-semibold">{t('dashboard.chart.title')}</h2>
+              <Suspense fallback={<LoadingState label={t('dashboard.chart.loading')} />}>
                 <SalesChart daily={figures.daily} />
               </Suspense>
             </section>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -19,6 +20,7 @@ import { RowActions } from '../components/row-actions';
 type PointForm = z.input<typeof dropoffPointBodySchema>;
 
 function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onClose: () => void }) {
+  const t = useT('admin-catalogue');
   const form = useForm<PointForm>({
     resolver: zodResolver(dropoffPointBodySchema),
     defaultValues: {
@@ -33,7 +35,10 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
       active: point?.active ?? true,
     },
   });
-  const save = useAdminMutation({ success: point ? 'Drop-off point saved' : 'Drop-off point added', failure: 'Failed to save the drop-off point' });
+  const save = useAdminMutation({
+    success: point ? t('dropoff.saved') : t('dropoff.added'),
+    failure: t('dropoff.saveFailed'),
+  });
   const submit = form.handleSubmit((body) =>
     save
       .mutateAsync(point ? { method: 'PUT', path: apiPaths.admin.dropoffPoint(point.id), body } : { method: 'POST', path: apiPaths.dropoffPoints, body })
@@ -42,25 +47,25 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
   );
   return (
     <FormDialog
-      title={point ? `Edit ${point.name}` : 'Add drop-off point'}
-      description="Where customers collect pickup orders. Orders keep the address they were placed with."
+      title={point ? t('actions.editTitle', { name: point.name }) : t('dropoff.add')}
+      description={t('dropoff.dialogDescription')}
       onClose={onClose}
       wide={false}
     >
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <FormField form={form} name="name" label="Name" className="sm:col-span-2" />
-          <FormField form={form} name="addressLine1" label="Address line 1" className="sm:col-span-2" />
-          <FormField form={form} name="addressLine2" label="Address line 2" kind="optional-text" className="sm:col-span-2" />
-          <FormField form={form} name="city" label="City" />
-          <FormField form={form} name="state" label="State" />
-          <FormField form={form} name="postalCode" label="Postal code" />
-          <FormField form={form} name="phone" label="Phone" kind="optional-text" />
-          <FormField form={form} name="openingHours" label="Opening hours" kind="optional-text" hint="e.g. Mon–Sat 9am–6pm; the pickup e-mail says it" className="sm:col-span-2" />
+          <FormField form={form} name="name" label={t('field.name')} className="sm:col-span-2" />
+          <FormField form={form} name="addressLine1" label={t('dropoff.addressLine1')} className="sm:col-span-2" />
+          <FormField form={form} name="addressLine2" label={t('dropoff.addressLine2')} kind="optional-text" className="sm:col-span-2" />
+          <FormField form={form} name="city" label={t('dropoff.city')} />
+          <FormField form={form} name="state" label={t('field.state')} />
+          <FormField form={form} name="postalCode" label={t('dropoff.postalCode')} />
+          <FormField form={form} name="phone" label={t('dropoff.phone')} kind="optional-text" />
+          <FormField form={form} name="openingHours" label={t('dropoff.openingHours')} kind="optional-text" hint={t('dropoff.openingHoursHint')} className="sm:col-span-2" />
           <div className="sm:col-span-2">
-            <CheckboxField form={form} name="active" label="Offered at checkout" />
+            <CheckboxField form={form} name="active" label={t('dropoff.active')} />
           </div>
-          <BusyButton type="submit" busy={save.isPending} busyLabel="Saving..." className="justify-self-start">
-            {point ? 'Save' : 'Add drop-off point'}
+          <BusyButton type="submit" busy={save.isPending} busyLabel={t('actions.saving')} className="justify-self-start">
+            {point ? t('actions.save') : t('dropoff.add')}
           </BusyButton>
         </form>
         {point && <HistoryDisclosure entity="dropoff point" entityId={point.id} />}
@@ -70,25 +75,26 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
 
 /** Pickup locations: add, edit, deactivate; one with orders still to collect cannot be removed. */
 export function AdminDropoffPointsPage() {
+  const t = useT('admin-catalogue');
   const query = useAdminQuery<AdminDropoffPoint[]>(apiPaths.admin.dropoffPoints);
   const [editing, setEditing] = useState<{ point: AdminDropoffPoint | null } | null>(null);
-  const remove = useAdminMutation({ success: 'Drop-off point removed', failure: 'Failed to remove the drop-off point' });
+  const remove = useAdminMutation({ success: t('dropoff.removed'), failure: t('dropoff.removeFailed') });
   return (
     <AdminPage
-      title="Drop-off points"
+      title={t('dropoff.title')}
       actions={
         <Button onClick={() => setEditing({ point: null })}>
           <PlusIcon aria-hidden="true" />
-          Add drop-off point
+          {t('dropoff.add')}
         </Button>
       }
     >
       <QueryStates
         query={query}
-        loading="Loading drop-off points..."
-        failed="Failed to load drop-off points"
+        loading={t('dropoff.loading')}
+        failed={t('dropoff.failed')}
         isEmpty={(data) => data.length === 0}
-        empty={{ title: 'No drop-off points', description: 'Add one so customers can pick up their durians.' }}
+        empty={{ title: t('dropoff.empty.title'), description: t('dropoff.empty.description') }}
       >
         {(points) => (
           <ul className="grid gap-3 sm:grid-cols-2">
@@ -96,24 +102,24 @@ export function AdminDropoffPointsPage() {
               <li key={point.id} className="grid gap-1 rounded-lg border p-4 text-sm">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
                   {point.name}
-                  <Badge variant={point.active ? 'success' : 'secondary'}>{point.active ? 'Active' : 'Inactive'}</Badge>
+                  <Badge variant={point.active ? 'success' : 'secondary'}>{point.active ? t('dropoff.status.active') : t('dropoff.status.inactive')}</Badge>
                 </p>
                 <p>
                   {point.addressLine1}
                   {point.addressLine2 ? `, ${point.addressLine2}` : ''}, {point.postalCode} {point.city}, {point.state}
                 </p>
                 {point.openingHours && <p className="text-muted-foreground">{point.openingHours}</p>}
-                <p className="text-muted-foreground">{point.openOrders} open {point.openOrders === 1 ? 'order' : 'orders'} to collect</p>
+                <p className="text-muted-foreground">{t('dropoff.openOrders', { count: point.openOrders })}</p>
                 <RowActions
                   name={point.name}
                   onEdit={() => setEditing({ point })}
-                  removeTitle={`Remove ${point.name}?`}
+                  removeTitle={t('actions.removeTitle', { name: point.name })}
                   removeDescription={
                     point.openOrders > 0
-                      ? 'Orders still wait to be collected here, so it cannot be removed; deactivate it instead.'
-                      : 'Checkout stops offering it. Past orders keep their copy of the address.'
+                      ? t('dropoff.remove.blocked')
+                      : t('dropoff.remove.description')
                   }
-                  removeLabel="Remove"
+                  removeLabel={t('dropoff.remove.confirm')}
                   onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.dropoffPoint(point.id) })}
                 />
               </li>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
@@ -22,17 +23,21 @@ const entryFormSchema = createGalleryEntryBodySchema.omit({ mediaIds: true });
 type EntryForm = z.infer<typeof entryFormSchema>;
 
 function EntryDialog({ farmId, entry, onClose }: { farmId: string; entry: Entry | null; onClose: () => void }) {
+  const t = useT('admin-catalogue');
   const form = useForm<EntryForm>({
     resolver: zodResolver(entryFormSchema),
     defaultValues: { title: entry?.title ?? '', description: entry?.description ?? null },
   });
   const [media, setMedia] = useState<MediaItem[]>(entry?.files ?? []);
   const [uploading, setUploading] = useState(false);
-  const save = useAdminMutation({ success: entry ? 'Gallery entry saved' : 'Gallery entry added', failure: 'Failed to save the gallery entry' });
+  const save = useAdminMutation({
+    success: entry ? t('gallery.saved') : t('gallery.added'),
+    failure: t('gallery.saveFailed'),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     if (media.length === 0) {
-      toast.error('Add at least one file');
+      toast.error(t('gallery.needFile'));
       return;
     }
     const body = { ...values, mediaIds: media.map((m) => m.id) };
@@ -42,16 +47,16 @@ function EntryDialog({ farmId, entry, onClose }: { farmId: string; entry: Entry 
 
   return (
     <FormDialog
-      title={entry ? 'Edit gallery entry' : 'Add gallery entry'}
-      description="A moment on the farm: pictures and videos with a title."
+      title={entry ? t('gallery.editTitle') : t('gallery.addTitle')}
+      description={t('gallery.dialogDescription')}
       onClose={onClose}
     >
         <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate className="grid gap-4">
-          <FormField form={form} name="title" label="Title" />
-          <FormField form={form} name="description" label="Description" kind="textarea" />
-          <MediaField label="Files" items={media} onChange={setMedia} folder="gallery" farmId={farmId} kinds={['image', 'video']} max={30} onBusyChange={setUploading} />
-          <BusyButton type="submit" busy={save.isPending} busyLabel="Saving..." disabled={uploading} className="justify-self-start">
-            {entry ? 'Save entry' : 'Add entry'}
+          <FormField form={form} name="title" label={t('gallery.title')} />
+          <FormField form={form} name="description" label={t('field.description')} kind="textarea" />
+          <MediaField label={t('gallery.files')} items={media} onChange={setMedia} folder="gallery" farmId={farmId} kinds={['image', 'video']} max={30} onBusyChange={setUploading} />
+          <BusyButton type="submit" busy={save.isPending} busyLabel={t('actions.saving')} disabled={uploading} className="justify-self-start">
+            {entry ? t('gallery.save') : t('gallery.add')}
           </BusyButton>
         </form>
         {entry && <HistoryDisclosure entity="gallery entry" entityId={entry.id} />}
@@ -61,21 +66,22 @@ function EntryDialog({ farmId, entry, onClose }: { farmId: string; entry: Entry 
 
 /** The farm's gallery as shoppers see it, newest first, with add, edit and remove. */
 export function FarmGallery({ farmId }: { farmId: string }) {
+  const t = useT('admin-catalogue');
   const query = useAdminQuery<GalleryReply>(apiPaths.farmGallery(farmId));
   const [editing, setEditing] = useState<{ entry: Entry | null } | null>(null);
-  const remove = useAdminMutation({ success: 'Gallery entry removed', failure: 'Failed to remove the gallery entry' });
+  const remove = useAdminMutation({ success: t('gallery.removed'), failure: t('gallery.removeFailed') });
   return (
     <div className="grid gap-4">
       <Button className="justify-self-start" onClick={() => setEditing({ entry: null })}>
         <PlusIcon aria-hidden="true" />
-        Add gallery entry
+        {t('gallery.addTitle')}
       </Button>
       <QueryStates
         query={query}
-        loading="Loading gallery..."
-        failed="Failed to load farm gallery"
+        loading={t('gallery.loading')}
+        failed={t('gallery.failed')}
         isEmpty={(data) => data.entries.length === 0}
-        empty={{ title: 'The gallery is empty', description: 'Add pictures of the farm, the harvest and the people.' }}
+        empty={{ title: t('gallery.empty.title'), description: t('gallery.empty.description') }}
       >
         {(data) => (
           <ul className="grid gap-3 sm:grid-cols-2">
@@ -90,9 +96,9 @@ export function FarmGallery({ farmId }: { farmId: string }) {
                 <RowActions
                   name={entry.title}
                   onEdit={() => setEditing({ entry })}
-                  removeTitle={`Remove '${entry.title}'?`}
-                  removeDescription="Its files stay in the library."
-                  removeLabel="Remove entry"
+                  removeTitle={t('gallery.remove.title', { title: entry.title })}
+                  removeDescription={t('media.filesStay')}
+                  removeLabel={t('gallery.remove.confirm')}
                   onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.galleryEntry(entry.id) })}
                 />
               </li>

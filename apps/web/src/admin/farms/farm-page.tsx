@@ -2,6 +2,8 @@ import type { Farm } from '@durio/shared/schemas/catalogue';
 import { ExternalLinkIcon } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -13,23 +15,27 @@ import { FarmGallery } from './farm-gallery';
 import { FarmRecords } from './farm-records';
 import { FarmTrees } from './farm-trees';
 
-const crumbs = [{ label: 'Farms', to: paths.admin.farms }];
 const tabs = ['details', 'trees', 'records', 'gallery', 'history'] as const;
 type Tab = (typeof tabs)[number];
 
 function StorageUsed({ farmId }: { farmId: string }) {
+  const t = useT('admin-catalogue');
   const usage = useAdminQuery<{ files: number; bytes: number }>(apiPaths.admin.storageUsage(farmId));
   if (!usage.data) return null;
   const megabytes = usage.data.bytes / (1024 * 1024);
   return (
     <p className="text-sm text-muted-foreground">
-      Storage used: {usage.data.files} {usage.data.files === 1 ? 'file' : 'files'}, {megabytes < 0.1 ? '< 0.1' : megabytes.toFixed(1)} MB
+      {megabytes < 0.1
+        ? t('farm.storageUsedTiny', { files: usage.data.files, size: formatNumber(0.1) })
+        : t('farm.storageUsed', { files: usage.data.files, size: formatNumber(Math.round(megabytes * 10) / 10) })}
     </p>
   );
 }
 
 /** /admin/farms/new adds a farm; /admin/farms/{id} edits it, with its trees, care records, gallery and history. */
 export function AdminFarmPage() {
+  const t = useT('admin-catalogue');
+  const crumbs = [{ label: t('farms.title'), to: paths.admin.farms }];
   const { id } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab') as Tab | null;
@@ -38,14 +44,14 @@ export function AdminFarmPage() {
 
   if (!id) {
     return (
-      <AdminPage title="Add farm" crumbs={crumbs}>
+      <AdminPage title={t('farms.add')} crumbs={crumbs}>
         <FarmForm />
       </AdminPage>
     );
   }
 
   return (
-    <QueryStates query={query} loading="Loading farm..." failed="Failed to load farm details">
+    <QueryStates query={query} loading={t('farm.loading')} failed={t('farm.failed')}>
       {(farm) => (
         <AdminPage
           title={farm.name}
@@ -55,7 +61,7 @@ export function AdminFarmPage() {
               <FarmStatusBadge status={farm.verificationStatus} />
               {farm.verificationStatus === 'VERIFIED' && (
                 <Link to={paths.farm(farm.id)} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-                  View in the shop
+                  {t('actions.viewInShop')}
                   <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
                 </Link>
               )}
@@ -65,11 +71,11 @@ export function AdminFarmPage() {
           <StorageUsed farmId={farm.id} />
           <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}>
             <TabsList className="flex-wrap">
-              <TabsTrigger value="details">Details</TabsTrigger>
-              <TabsTrigger value="trees">Trees ({farm.treeCount})</TabsTrigger>
-              <TabsTrigger value="records">Care records</TabsTrigger>
-              <TabsTrigger value="gallery">Gallery</TabsTrigger>
-              <TabsTrigger value="history">History</TabsTrigger>
+              <TabsTrigger value="details">{t('farm.tab.details')}</TabsTrigger>
+              <TabsTrigger value="trees">{t('farm.tab.trees', { count: formatNumber(farm.treeCount) })}</TabsTrigger>
+              <TabsTrigger value="records">{t('farm.tab.records')}</TabsTrigger>
+              <TabsTrigger value="gallery">{t('farm.tab.gallery')}</TabsTrigger>
+              <TabsTrigger value="history">{t('farm.tab.history')}</TabsTrigger>
             </TabsList>
             <TabsContent value="details" className="pt-4">
               <FarmForm key={farm.id} farm={farm} />

@@ -7,6 +7,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { FormField, SelectField } from '../components/form-fields';
@@ -32,18 +34,22 @@ function RecordDialog({
   record: MaintenanceRecord | null;
   onClose: () => void;
 }) {
+  const t = useT('admin-catalogue');
   const form = useForm<RecordForm>({
     resolver: zodResolver(recordFormSchema),
     defaultValues: {
       date: record?.date ?? today(),
       description: record?.description ?? '',
-      performedBy: record?.performedBy ?? 'Farm Staff',
+      performedBy: record?.performedBy ?? t('records.defaultPerformedBy'),
       treeId: record?.treeId ?? null,
     },
   });
   const [media, setMedia] = useState<MediaItem[]>(record?.files ?? []);
   const [uploading, setUploading] = useState(false);
-  const save = useAdminMutation({ success: record ? 'Care record saved' : 'Care record added', failure: 'Failed to save the care record' });
+  const save = useAdminMutation({
+    success: record ? t('records.saved') : t('records.added'),
+    failure: t('records.saveFailed'),
+  });
 
   const submit = form.handleSubmit(async ({ treeId, ...values }) => {
     const body = { ...values, mediaIds: media.map((m) => m.id) };
@@ -55,26 +61,29 @@ function RecordDialog({
 
   return (
     <FormDialog
-      title={record ? 'Edit care record' : 'Add care record'}
-      description="Work done in the orchard, with photos, a video or a voice note; shoppers see it on the farm or tree page."
+      title={record ? t('records.editTitle') : t('records.addTitle')}
+      description={t('records.dialogDescription')}
       onClose={onClose}
     >
         <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate className="grid gap-4 sm:grid-cols-2">
-          <FormField form={form} name="date" label="Date" kind="date" />
-          <FormField form={form} name="performedBy" label="Done by" />
+          <FormField form={form} name="date" label={t('records.date')} kind="date" />
+          <FormField form={form} name="performedBy" label={t('records.performedBy')} />
           {!record && (
             <SelectField
               form={form}
               name="treeId"
-              label="For"
+              label={t('records.for')}
               className="sm:col-span-2"
-              options={[{ value: '', label: 'The whole farm' }, ...trees.map((t) => ({ value: t.id, label: `${t.name} (${t.variety})` }))]}
+              options={[
+                { value: '', label: t('records.wholeFarmOption') },
+                ...trees.map((tree) => ({ value: tree.id, label: t('tree.option', { name: tree.name, variety: tree.variety }) })),
+              ]}
             />
           )}
-          <FormField form={form} name="description" label="What was done" kind="textarea" className="sm:col-span-2" />
+          <FormField form={form} name="description" label={t('records.description')} kind="textarea" className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <MediaField
-              label="Photos, video and voice notes"
+              label={t('records.media')}
               items={media}
               onChange={setMedia}
               folder="maintenance"
@@ -84,8 +93,8 @@ function RecordDialog({
               onBusyChange={setUploading}
             />
           </div>
-          <BusyButton type="submit" busy={save.isPending} busyLabel="Saving..." disabled={uploading} className="justify-self-start">
-            {record ? 'Save record' : 'Add record'}
+          <BusyButton type="submit" busy={save.isPending} busyLabel={t('actions.saving')} disabled={uploading} className="justify-self-start">
+            {record ? t('records.save') : t('records.add')}
           </BusyButton>
         </form>
         {record && <HistoryDisclosure entity="maintenance record" entityId={record.id} />}
@@ -95,10 +104,11 @@ function RecordDialog({
 
 /** The care records of the farm and of each of its trees, newest first. */
 export function FarmRecords({ farmId }: { farmId: string }) {
+  const t = useT('admin-catalogue');
   const farmRecords = useAdminQuery<MaintenanceRecord[]>(apiPaths.farmMaintenance(farmId));
   const trees = useAdminQuery<{ data: Tree[] }>(apiPaths.farmTrees(farmId), { take: 100 });
   const [editing, setEditing] = useState<{ record: MaintenanceRecord | null } | null>(null);
-  const remove = useAdminMutation({ success: 'Care record removed', failure: 'Failed to remove the care record' });
+  const remove = useAdminMutation({ success: t('records.removed'), failure: t('records.removeFailed') });
   const treeList = trees.data?.data ?? [];
   const treeName = new Map(treeList.map((t) => [t.id, t.name]));
 
@@ -106,14 +116,14 @@ export function FarmRecords({ farmId }: { farmId: string }) {
     <div className="grid gap-4">
       <Button className="justify-self-start" onClick={() => setEditing({ record: null })} disabled={!trees.data}>
         <PlusIcon aria-hidden="true" />
-        Add care record
+        {t('records.addTitle')}
       </Button>
       <QueryStates
         query={farmRecords}
-        loading="Loading care records..."
-        failed="Failed to load care records"
+        loading={t('records.loading')}
+        failed={t('records.failed')}
         isEmpty={(records) => records.length === 0 && treeList.every((t) => t.maintenanceRecords.length === 0)}
-        empty={{ title: 'No care records yet', description: 'Record pruning, fertilising, harvests: shoppers like to see the work.' }}
+        empty={{ title: t('records.empty.title'), description: t('records.empty.description') }}
       >
         {(records) => {
           const all = [...records, ...treeList.flatMap((t) => t.maintenanceRecords)].sort((a, b) => b.date.localeCompare(a.date));
@@ -122,16 +132,16 @@ export function FarmRecords({ farmId }: { farmId: string }) {
               {all.map((record) => (
                 <li key={record.id} className="grid gap-1 rounded-lg border p-3 text-sm">
                   <p className="font-medium">
-                    {record.date} · {record.treeId ? treeName.get(record.treeId) : 'Whole farm'} · {record.performedBy}
+                    {formatDate(record.date)} · {record.treeId ? treeName.get(record.treeId) : t('records.wholeFarm')} · {record.performedBy}
                   </p>
                   <p className="whitespace-pre-line">{record.description}</p>
-                  <p className="text-muted-foreground">{record.files.length} files</p>
+                  <p className="text-muted-foreground">{t('records.files', { count: record.files.length })}</p>
                   <RowActions
-                    name={`the record of ${record.date}`}
+                    name={t('records.rowName', { date: formatDate(record.date) })}
                     onEdit={() => setEditing({ record })}
-                    removeTitle="Remove this care record?"
-                    removeDescription="Its files stay in the library."
-                    removeLabel="Remove record"
+                    removeTitle={t('records.remove.title')}
+                    removeDescription={t('media.filesStay')}
+                    removeLabel={t('records.remove.confirm')}
                     onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.maintenance(record.id) })}
                   />
                 </li>

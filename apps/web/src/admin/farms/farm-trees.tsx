@@ -7,6 +7,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { FormField } from '../components/form-fields';
@@ -20,6 +22,7 @@ const treeFormSchema = createTreeBodySchema.omit({ mediaIds: true });
 type TreeForm = z.infer<typeof treeFormSchema>;
 
 function TreeDialog({ farmId, tree, onClose }: { farmId: string; tree: Tree | null; onClose: () => void }) {
+  const t = useT('admin-catalogue');
   const form = useForm<TreeForm>({
     resolver: zodResolver(treeFormSchema),
     defaultValues: {
@@ -33,7 +36,7 @@ function TreeDialog({ farmId, tree, onClose }: { farmId: string; tree: Tree | nu
   });
   const [media, setMedia] = useState<MediaItem[]>(tree?.media ?? []);
   const [uploading, setUploading] = useState(false);
-  const save = useAdminMutation({ success: tree ? 'Tree saved' : 'Tree added', failure: 'Failed to save the tree' });
+  const save = useAdminMutation({ success: tree ? t('trees.saved') : t('trees.added'), failure: t('trees.saveFailed') });
 
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, mediaIds: media.map((m) => m.id) };
@@ -43,22 +46,22 @@ function TreeDialog({ farmId, tree, onClose }: { farmId: string; tree: Tree | nu
 
   return (
     <FormDialog
-      title={tree ? `Edit ${tree.name}` : 'Add tree'}
-      description="Each tree has its own page in the shop, with its durians and care history."
+      title={tree ? t('actions.editTitle', { name: tree.name }) : t('trees.add')}
+      description={t('trees.dialogDescription')}
       onClose={onClose}
     >
         <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate className="grid gap-4 sm:grid-cols-2">
-          <FormField form={form} name="name" label="Name" hint="e.g. Tree #12 or Grandfather's tree" />
-          <FormField form={form} name="variety" label="Variety" hint="e.g. Musang King D197" />
-          <FormField form={form} name="plantedYear" label="Planted (year)" kind="optional-number" />
-          <FormField form={form} name="height" label="Height (m)" kind="optional-number" step="0.1" />
-          <FormField form={form} name="trunkSize" label="Trunk girth (cm)" kind="optional-number" step="1" />
-          <FormField form={form} name="description" label="Description" kind="textarea" className="sm:col-span-2" />
+          <FormField form={form} name="name" label={t('field.name')} hint={t('trees.nameHint')} />
+          <FormField form={form} name="variety" label={t('field.variety')} hint={t('trees.varietyHint')} />
+          <FormField form={form} name="plantedYear" label={t('trees.planted')} kind="optional-number" />
+          <FormField form={form} name="height" label={t('trees.height')} kind="optional-number" step="0.1" />
+          <FormField form={form} name="trunkSize" label={t('trees.trunk')} kind="optional-number" step="1" />
+          <FormField form={form} name="description" label={t('field.description')} kind="textarea" className="sm:col-span-2" />
           <div className="sm:col-span-2">
-            <MediaField label="Pictures" items={media} onChange={setMedia} folder="trees" farmId={farmId} max={20} onBusyChange={setUploading} />
+            <MediaField label={t('field.pictures')} items={media} onChange={setMedia} folder="trees" farmId={farmId} max={20} onBusyChange={setUploading} />
           </div>
-          <BusyButton type="submit" busy={save.isPending} busyLabel="Saving..." disabled={uploading} className="justify-self-start">
-            {tree ? 'Save tree' : 'Add tree'}
+          <BusyButton type="submit" busy={save.isPending} busyLabel={t('actions.saving')} disabled={uploading} className="justify-self-start">
+            {tree ? t('trees.save') : t('trees.add')}
           </BusyButton>
         </form>
         {tree && <HistoryDisclosure entity="tree" entityId={tree.id} />}
@@ -68,22 +71,23 @@ function TreeDialog({ farmId, tree, onClose }: { farmId: string; tree: Tree | nu
 
 /** A farm's trees: add, edit (with pictures), remove. */
 export function FarmTrees({ farmId }: { farmId: string }) {
+  const t = useT('admin-catalogue');
   const query = useAdminQuery<{ data: Tree[]; total: number }>(apiPaths.farmTrees(farmId), { take: 100 });
   const [editing, setEditing] = useState<{ tree: Tree | null } | null>(null);
-  const remove = useAdminMutation({ success: 'Tree removed', failure: 'Failed to remove the tree' });
+  const remove = useAdminMutation({ success: t('trees.removed'), failure: t('trees.removeFailed') });
 
   return (
     <div className="grid gap-4">
       <Button className="justify-self-start" onClick={() => setEditing({ tree: null })}>
         <PlusIcon aria-hidden="true" />
-        Add tree
+        {t('trees.add')}
       </Button>
       <QueryStates
         query={query}
-        loading="Loading trees..."
-        failed="Failed to load farm trees"
+        loading={t('trees.loading')}
+        failed={t('trees.failed')}
         isEmpty={(data) => data.data.length === 0}
-        empty={{ title: 'No trees yet', description: 'Add the trees your durians come from.' }}
+        empty={{ title: t('trees.empty.title'), description: t('trees.empty.description') }}
       >
         {(data) => (
           <ul className="grid gap-3 sm:grid-cols-2">
@@ -100,16 +104,16 @@ export function FarmTrees({ farmId }: { farmId: string }) {
                   <p className="font-medium">{tree.name}</p>
                   <p className="text-muted-foreground">
                     {tree.variety}
-                    {tree.plantedYear ? ` · planted ${tree.plantedYear}` : ''}
-                    {tree.height ? ` · ${tree.height} m` : ''}
+                    {tree.plantedYear ? ` · ${t('trees.plantedIn', { year: tree.plantedYear })}` : ''}
+                    {tree.height ? ` · ${t('trees.heightMetres', { height: formatNumber(tree.height) })}` : ''}
                   </p>
-                  <p className="text-muted-foreground">{tree.maintenanceRecords.length} care records</p>
+                  <p className="text-muted-foreground">{t('trees.records', { count: tree.maintenanceRecords.length })}</p>
                   <RowActions
                     name={tree.name}
                     onEdit={() => setEditing({ tree })}
-                    removeTitle={`Remove ${tree.name}?`}
-                    removeDescription="Its care records go with it. Its durians stay in the shop, no longer naming a tree."
-                    removeLabel="Remove tree"
+                    removeTitle={t('actions.removeTitle', { name: tree.name })}
+                    removeDescription={t('trees.remove.description')}
+                    removeLabel={t('trees.remove.confirm')}
                     busy={remove.isPending}
                     onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.tree(tree.id) })}
                   />

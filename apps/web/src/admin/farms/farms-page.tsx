@@ -1,9 +1,12 @@
 import type { Farm } from '@durio/shared/schemas/catalogue';
 import { PlusIcon, SproutIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useT, type Translate } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -15,26 +18,35 @@ import { useTableParams } from '../components/use-table-params';
 
 const LIMIT = 20;
 
-const columns: AdminColumn<Farm>[] = [
+const farmColumns = (t: Translate<'admin-catalogue'>): AdminColumn<Farm>[] => [
   {
     id: 'name',
-    header: 'Farm',
+    header: t('farms.column.farm'),
     cell: ({ row }) => (
       <Link to={paths.admin.farm(row.original.id)} className="font-medium text-primary hover:underline">
         {row.original.name}
       </Link>
     ),
   },
-  { id: 'state', header: 'State', enableSorting: false, cell: ({ row }) => `${row.original.location}, ${row.original.state}` },
-  { id: 'status', header: 'Verification', enableSorting: false, cell: ({ row }) => <FarmStatusBadge status={row.original.verificationStatus} /> },
-  { id: 'certified', header: 'Certified', enableSorting: false, cell: ({ row }) => (row.original.isCertified ? 'Yes' : 'No') },
-  { id: 'trees', header: 'Trees', enableSorting: false, cell: ({ row }) => row.original.treeCount },
-  { id: 'rating', header: 'Rating', cell: ({ row }) => (row.original.reviewCount ? `${row.original.rating.toFixed(1)} (${row.original.reviewCount})` : '—') },
-  { id: 'newest', header: 'Added', cell: ({ row }) => new Date(row.original.createdAt).toLocaleDateString('en-MY') },
+  { id: 'state', header: t('field.state'), enableSorting: false, cell: ({ row }) => `${row.original.location}, ${row.original.state}` },
+  { id: 'status', header: t('farms.verification'), enableSorting: false, cell: ({ row }) => <FarmStatusBadge status={row.original.verificationStatus} /> },
+  { id: 'certified', header: t('farms.column.certified'), enableSorting: false, cell: ({ row }) => (row.original.isCertified ? t('farms.yes') : t('farms.no')) },
+  { id: 'trees', header: t('farms.column.trees'), enableSorting: false, cell: ({ row }) => formatNumber(row.original.treeCount) },
+  {
+    id: 'rating',
+    header: t('farms.column.rating'),
+    cell: ({ row }) =>
+      row.original.reviewCount
+        ? t('farms.rating', { rating: formatNumber(Math.round(row.original.rating * 10) / 10), count: formatNumber(row.original.reviewCount) })
+        : '—',
+  },
+  { id: 'newest', header: t('farms.column.added'), cell: ({ row }) => formatDate(row.original.createdAt) },
 ];
 
 /** Farms of every status; a new farm waits as PENDING until it is verified. */
 export function AdminFarmsPage() {
+  const t = useT('admin-catalogue');
+  const columns = useMemo(() => farmColumns(t), [t]);
   const params = useTableParams({ status: 'ALL', sort: 'name' });
   const status = params.get('status');
   const sort = params.get('sort');
@@ -48,48 +60,48 @@ export function AdminFarmsPage() {
 
   return (
     <AdminPage
-      title="Farms"
+      title={t('farms.title')}
       actions={
         <Button asChild>
           <Link to={paths.admin.newFarm}>
             <PlusIcon aria-hidden="true" />
-            Add farm
+            {t('farms.add')}
           </Link>
         </Button>
       }
     >
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="farm-search">Search</Label>
+          <Label htmlFor="farm-search">{t('farms.search')}</Label>
           <Input
             id="farm-search"
             type="search"
-            placeholder="Name, place, specialty"
+            placeholder={t('farms.searchPlaceholder')}
             defaultValue={params.get('search')}
             onChange={(event) => params.set({ search: event.target.value })}
             className="w-64"
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="farm-status">Verification</Label>
+          <Label htmlFor="farm-status">{t('farms.verification')}</Label>
           <NativeSelect id="farm-status" value={status} onChange={(event) => params.set({ status: event.target.value })} className="w-44">
-            <option value="ALL">All</option>
-            <option value="PENDING">Pending</option>
-            <option value="VERIFIED">Verified</option>
-            <option value="REJECTED">Rejected</option>
+            <option value="ALL">{t('farms.filter.all')}</option>
+            <option value="PENDING">{t('farmStatus.PENDING')}</option>
+            <option value="VERIFIED">{t('farmStatus.VERIFIED')}</option>
+            <option value="REJECTED">{t('farmStatus.REJECTED')}</option>
           </NativeSelect>
         </div>
       </div>
       <QueryStates
         query={query}
-        loading="Loading farms..."
-        failed="Failed to load farms"
+        loading={t('farms.loading')}
+        failed={t('farms.failed')}
         isEmpty={(data) => data.items.length === 0}
-        empty={{ title: 'No farms found', description: 'Add a farm, or change the filters.' }}
+        empty={{ title: t('farms.empty.title'), description: t('farms.empty.description') }}
       >
         {(data) => (
           <DataTable
-            caption="Farms"
+            caption={t('farms.title')}
             columns={columns}
             rows={data.items}
             rowKey={(farm) => farm.id}
@@ -103,7 +115,7 @@ export function AdminFarmsPage() {
       </QueryStates>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <SproutIcon className="size-4" aria-hidden="true" />
-        Shoppers see only verified farms and their durians.
+        {t('farms.note')}
       </p>
     </AdminPage>
   );

@@ -1,5 +1,7 @@
 import type { BackgroundJob, BackgroundJobKey, BackgroundJobRun } from '@durio/shared/schemas/background-jobs';
 import { Badge } from '@/components/ui/badge';
+import { formatNumber } from '@/lib/format';
+import { locale, useT, type MessageKey, type Translate } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -7,49 +9,68 @@ import { QueryStates } from '../components/query-states';
 
 /** How often the page asks again: jobs run every few seconds to every hour. */
 const REFRESH_MS = 15_000;
-const when = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' });
+/** With seconds: jobs run every few seconds, and the page shows whether they still do. */
+const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' });
 const at = (iso: string) => when.format(new Date(iso));
 
-const jobs: Record<BackgroundJobKey, { title: string; does: string; counts?: string }> = {
-  'order-expiry': {
-    title: 'Order expiry',
-    does: 'Cancels orders not paid in time and puts their stock back; asks the gateway first whether they were paid.',
-  },
-  'payment-reconciliation': {
-    title: 'Payment reconciliation',
-    does: 'Asks the gateway about payments nobody reported, then pays their order or refunds the money.',
-  },
-  'mail-outbox': { title: 'E-mail', does: 'Sends e-mail that could not go out at once, or that a restart left unsent.' },
-  'account-erasure': { title: 'Account erasure', does: 'Erases accounts 30 days after their owner asked.', counts: 'accounts erased' },
-  'unfinished-uploads': {
-    title: 'Unfinished uploads',
-    does: 'Removes uploads never completed within a day, and review photos no review used.',
-  },
-  'sandbox-webhooks': { title: 'Test gateway webhooks', does: "Sends the test gateway's payment webhooks.", counts: 'webhooks sent' },
+type Key = MessageKey<'admin'>;
+
+/** Each job's name, what it does, and what its count of work means when a run reports one number. */
+const jobs: Record<BackgroundJobKey, { title: Key; does: Key; counts?: Key }> = {
+  'order-expiry': { title: 'jobs.orderExpiry.title', does: 'jobs.orderExpiry.does' },
+  'payment-reconciliation': { title: 'jobs.paymentReconciliation.title', does: 'jobs.paymentReconciliation.does' },
+  'mail-outbox': { title: 'jobs.mailOutbox.title', does: 'jobs.mailOutbox.does' },
+  'account-erasure': { title: 'jobs.accountErasure.title', does: 'jobs.accountErasure.does', counts: 'jobs.accountErasure.counts' },
+  'unfinished-uploads': { title: 'jobs.unfinishedUploads.title', does: 'jobs.unfinishedUploads.does' },
+  'sandbox-webhooks': { title: 'jobs.sandboxWebhooks.title', does: 'jobs.sandboxWebhooks.does', counts: 'jobs.sandboxWebhooks.counts' },
+};
+
+/** The counts the jobs report by name (expire-orders, reconcile-payments, the mail outbox, upload clean-up). */
+const outcomeKeys: Record<string, Key> = {
+  expired: 'jobs.outcome.expired',
+  paid: 'jobs.outcome.paid',
+  checked: 'jobs.outcome.checked',
+  settled: 'jobs.outcome.settled',
+  refunded: 'jobs.outcome.refunded',
+  sent: 'jobs.outcome.sent',
+  retrying: 'jobs.outcome.retrying',
+  failed: 'jobs.outcome.failed',
+  uploads: 'jobs.outcome.uploads',
+  photos: 'jobs.outcome.photos',
 };
 
 /** 'expired 1 · paid 0', or '2 webhooks sent'. */
-function describeOutcome(key: BackgroundJobKey, outcome: BackgroundJobRun['outcome']): string {
+function describeOutcome(t: Translate<'admin'>, key: BackgroundJobKey, outcome: BackgroundJobRun['outcome']): string {
   if (outcome === null) return '';
-  if (typeof outcome === 'number') return `${outcome} ${jobs[key].counts ?? 'done'}`;
+  if (typeof outcome === 'number') return t(jobs[key].counts ?? 'jobs.outcome.done', { count: formatNumber(outcome) });
   return Object.entries(outcome)
-    .map(([what, n]) => `${what} ${n}`)
+    .map(([what, n]) => {
+      const known = outcomeKeys[what];
+      return known ? t(known, { count: formatNumber(n) }) : t('jobs.outcome.other', { what, count: formatNumber(n) });
+    })
     .join(' · ');
 }
 
 function RecentRuns({ job }: { job: BackgroundJob }) {
-  if (job.recentRuns.length === 0) return <p className="text-muted-foreground">No run has had anything to do yet.</p>;
+  const t = useT('admin');
+  if (job.recentRuns.length === 0) return <p className="text-muted-foreground">{t('jobs.runs.none')}</p>;
   return (
     <details>
-      <summary className="cursor-pointer text-primary">Recent runs that did something or failed ({job.recentRuns.length})</summary>
+      <summary className="cursor-pointer text-primary">{t('jobs.runs.summary', { count: formatNumber(job.recentRuns.length) })}</summary>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Recent runs of {jobs[job.key].title}</caption>
+          <caption className="sr-only">{t('jobs.runs.caption', { job: t(jobs[job.key].title) })}</caption>
           <thead className="text-muted-foreground">
             <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">Started</th>
-              <th scope="col" className="py-1 pr-4 font-medium">Copy</th>
-              <th scope="col" className="py-1 font-medium">What happened</th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {t('jobs.runs.started')}
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {t('jobs.runs.copy')}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {t('jobs.runs.outcome')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -58,7 +79,7 @@ function RecentRuns({ job }: { job: BackgroundJob }) {
                 <td className="py-1 pr-4 whitespace-nowrap">{at(run.startedAt)}</td>
                 <td className="py-1 pr-4">{run.copy}</td>
                 <td className={run.error ? 'py-1 text-destructive' : 'py-1'}>
-                  {run.error ? `Failed: ${run.error}` : describeOutcome(job.key, run.outcome)}
+                  {run.error ? t('jobs.runs.failed', { error: run.error }) : describeOutcome(t, job.key, run.outcome)}
                 </td>
               </tr>
             ))}
@@ -70,31 +91,31 @@ function RecentRuns({ job }: { job: BackgroundJob }) {
 }
 
 function JobCard({ job }: { job: BackgroundJob }) {
+  const t = useT('admin');
   const { title, does } = jobs[job.key];
   const lastRunFailed = job.lastFailedAt !== null && job.lastFailedAt === job.lastFinishedAt;
   return (
     <li className="grid gap-2 rounded-lg border p-4 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-base font-semibold">{title}</h2>
-        {lastRunFailed ? <Badge variant="destructive">Last run failed</Badge> : <Badge variant="success">Running</Badge>}
+        <h2 className="text-base font-semibold">{t(title)}</h2>
+        {lastRunFailed ? <Badge variant="destructive">{t('jobs.lastRunFailed')}</Badge> : <Badge variant="success">{t('jobs.running')}</Badge>}
       </div>
-      <p className="text-muted-foreground">{does}</p>
+      <p className="text-muted-foreground">{t(does)}</p>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">Last run</dt>
+        <dt className="font-medium">{t('jobs.lastRun')}</dt>
         <dd>
-          {at(job.lastFinishedAt)} on {job.lastCopy}
-          {job.lastOutcome !== null && `: ${describeOutcome(job.key, job.lastOutcome)}`}
+          {job.lastOutcome !== null
+            ? t('jobs.lastRunOnWith', { date: at(job.lastFinishedAt), copy: job.lastCopy, outcome: describeOutcome(t, job.key, job.lastOutcome) })
+            : t('jobs.lastRunOn', { date: at(job.lastFinishedAt), copy: job.lastCopy })}
         </dd>
-        <dt className="font-medium">Last did something</dt>
-        <dd>{job.lastWorkedAt ? at(job.lastWorkedAt) : 'Not yet'}</dd>
-        <dt className="font-medium">Last failure</dt>
+        <dt className="font-medium">{t('jobs.lastWorked')}</dt>
+        <dd>{job.lastWorkedAt ? at(job.lastWorkedAt) : t('jobs.notYet')}</dd>
+        <dt className="font-medium">{t('jobs.lastFailure')}</dt>
         <dd className={lastRunFailed ? 'text-destructive' : undefined}>
-          {job.lastFailedAt ? `${at(job.lastFailedAt)}: ${job.lastError}` : 'None'}
+          {job.lastFailedAt ? t('jobs.failureAt', { date: at(job.lastFailedAt), error: job.lastError }) : t('jobs.noFailure')}
         </dd>
-        <dt className="font-medium">Runs</dt>
-        <dd>
-          {job.runs} in all, {job.failures} failed
-        </dd>
+        <dt className="font-medium">{t('jobs.runsLabel')}</dt>
+        <dd>{t('jobs.runCounts', { runs: formatNumber(job.runs), failures: formatNumber(job.failures) })}</dd>
       </dl>
       <RecentRuns job={job} />
     </li>
@@ -103,19 +124,17 @@ function JobCard({ job }: { job: BackgroundJob }) {
 
 /** What the shop does on its own, on every copy: when each job last ran and where, what it did, what failed. */
 export function AdminJobsPage() {
+  const t = useT('admin');
   const query = useAdminQuery<{ items: BackgroundJob[] }>(apiPaths.admin.jobs, undefined, { refetchIntervalMs: REFRESH_MS });
   return (
-    <AdminPage title="Background jobs">
-      <p className="text-sm text-muted-foreground">
-        Every copy of the shop runs these; each piece of work is done once, by whichever copy gets to it first. This page
-        refreshes every 15 seconds.
-      </p>
+    <AdminPage title={t('nav.jobs')}>
+      <p className="text-sm text-muted-foreground">{t('jobs.intro')}</p>
       <QueryStates
         query={query}
-        loading="Loading background jobs..."
-        failed="Failed to load background jobs"
+        loading={t('jobs.loading')}
+        failed={t('jobs.failed')}
         isEmpty={(data) => data.items.length === 0}
-        empty={{ title: 'No job has run yet', description: 'Jobs start with the shop and run within a minute.' }}
+        empty={{ title: t('jobs.empty.title'), description: t('jobs.empty.description') }}
       >
         {(data) => (
           <ul className="grid gap-3">

@@ -5,24 +5,26 @@ import { BusyButton } from '@/components/busy-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useT, type Translate } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 import { useAdminMutation } from '../api/admin-api';
 import { ConfirmButton } from '../components/confirm-button';
 import { MediaField, type MediaItem } from '../components/media-field';
+import { orderStatusLabel } from '../components/status-labels';
 
 type Move = AdminOrder['allowedMoves'][number];
 
 /** What each move is called on its button; a pickup order's SHIPPED is 'ready for pickup'. */
-function moveLabel(move: Move, isPickup: boolean): string {
+function moveLabel(t: Translate<'admin'>, move: Move, isPickup: boolean): string {
   switch (move) {
     case 'PROCESSING':
-      return 'Start packing (Processing)';
+      return t('move.processing');
     case 'SHIPPED':
-      return isPickup ? 'Ready for pickup' : 'Mark as shipped';
+      return isPickup ? t('move.readyForPickup') : t('move.shipped');
     case 'DELIVERED':
-      return isPickup ? 'Collected (Delivered)' : 'Mark as delivered';
+      return isPickup ? t('move.collected') : t('move.delivered');
     default:
-      return move;
+      return orderStatusLabel(t, move);
   }
 }
 
@@ -31,6 +33,7 @@ function moveLabel(move: Move, isPickup: boolean): string {
  * the customer's Order Update (and e-mail); shipping asks for the carrier and tracking number; cancel refunds.
  */
 export function OrderMoveForm({ order }: { order: AdminOrder }) {
+  const t = useT('admin');
   const id = useId();
   const [message, setMessage] = useState('');
   const [photos, setPhotos] = useState<MediaItem[]>([]);
@@ -38,7 +41,10 @@ export function OrderMoveForm({ order }: { order: AdminOrder }) {
   const [carrier, setCarrier] = useState<string>(shippingCarriers[0].name);
   const [tracking, setTracking] = useState('');
   const [trackingError, setTrackingError] = useState<string | null>(null);
-  const move = useAdminMutation<AdminOrder>({ success: (moved) => `Order moved to ${moved.status}`, failure: 'Failed to update the order' });
+  const move = useAdminMutation<AdminOrder>({
+    success: (moved) => t('move.done', { status: orderStatusLabel(t, moved.status) }),
+    failure: t('move.failed'),
+  });
 
   const forward = order.allowedMoves.filter((m) => m !== 'CANCELLED');
   const canCancel = order.allowedMoves.includes('CANCELLED');
@@ -47,7 +53,7 @@ export function OrderMoveForm({ order }: { order: AdminOrder }) {
   function send(status: Move) {
     const needsTracking = status === 'SHIPPED' && !order.isPickup;
     if (needsTracking && (!tracking.trim() || !carrier.trim())) {
-      setTrackingError('Give the carrier and the tracking number to ship');
+      setTrackingError(t('move.trackingRequired'));
       document.getElementById(`${id}-tracking`)?.focus();
       return;
     }
@@ -75,17 +81,17 @@ export function OrderMoveForm({ order }: { order: AdminOrder }) {
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border p-4">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Update the order
+        {t('move.title')}
       </h2>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-message`}>Message to the customer (optional)</Label>
+        <Label htmlFor={`${id}-message`}>{t('move.message')}</Label>
         <Textarea id={`${id}-message`} value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} rows={2} />
       </div>
-      <MediaField label="Photos for the customer (up to 5)" items={photos} onChange={setPhotos} folder="orders" max={5} onBusyChange={setUploading} />
+      <MediaField label={t('move.photos')} items={photos} onChange={setPhotos} folder="orders" max={5} onBusyChange={setUploading} />
       {forward.includes('SHIPPED') && !order.isPickup && (
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-carrier`}>Carrier</Label>
+            <Label htmlFor={`${id}-carrier`}>{t('move.carrier')}</Label>
             <Input id={`${id}-carrier`} list={`${id}-carriers`} value={carrier} onChange={(e) => setCarrier(e.target.value)} />
             <datalist id={`${id}-carriers`}>
               {shippingCarriers.map((c) => (
@@ -94,7 +100,7 @@ export function OrderMoveForm({ order }: { order: AdminOrder }) {
             </datalist>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-tracking`}>Tracking number</Label>
+            <Label htmlFor={`${id}-tracking`}>{t('move.trackingNumber')}</Label>
             <Input
               id={`${id}-tracking`}
               value={tracking}
@@ -112,20 +118,16 @@ export function OrderMoveForm({ order }: { order: AdminOrder }) {
       )}
       <div className="flex flex-wrap gap-2">
         {forward.map((status) => (
-          <BusyButton key={status} type="button" busy={move.isPending} busyLabel="Saving..." disabled={uploading} onClick={() => send(status)}>
-            {moveLabel(status, order.isPickup)}
+          <BusyButton key={status} type="button" busy={move.isPending} busyLabel={t('form.saving')} disabled={uploading} onClick={() => send(status)}>
+            {moveLabel(t, status, order.isPickup)}
           </BusyButton>
         ))}
         {canCancel && (
           <ConfirmButton
-            label="Cancel order"
-            title="Cancel this order?"
-            description={
-              order.paymentStatus === 'PAID'
-                ? 'The stock goes back on the shelf and the payment is refunded to the customer’s card. The customer is told by e-mail, with your message.'
-                : 'The stock goes back on the shelf. The customer is told by e-mail, with your message.'
-            }
-            confirm="Cancel order"
+            label={t('move.cancel')}
+            title={t('move.cancelTitle')}
+            description={order.paymentStatus === 'PAID' ? t('move.cancelPaid') : t('move.cancelUnpaid')}
+            confirm={t('move.cancel')}
             busy={move.isPending || uploading}
             onConfirm={() => send('CANCELLED')}
           />

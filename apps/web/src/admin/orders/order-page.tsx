@@ -1,21 +1,20 @@
 import type { AdminOrder } from '@durio/shared/schemas/orders';
-import { formatRm } from '@/lib/format';
+import { formatDateTime, formatNumber, formatRm } from '@/lib/format';
 import { confirmationNumber } from '@durio/shared/order-number';
 import { trackingLink } from '@durio/shared/shipping-carriers';
 import { PrinterIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { translateMessage, useT } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { HistoryPanel } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
+import { orderStatusLabel } from '../components/status-labels';
 import { OrderMoveForm } from './order-move-form';
 import { PackingSlip } from './packing-slip';
-
-const crumbs = [{ label: 'Orders', to: paths.admin.orders }];
-const when = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' });
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -52,15 +51,17 @@ function Address({ address }: { address: NonNullable<AdminOrder['shippingAddress
 
 /** One order: what the customer sees, the customer, the payment, the moves, the packing slip and the history. */
 export function AdminOrderPage() {
+  const t = useT('admin');
   const { id = '' } = useParams();
+  const crumbs = [{ label: t('nav.orders'), to: paths.admin.orders }];
   const query = useAdminQuery<AdminOrder>(apiPaths.admin.order(id));
   return (
-    <QueryStates query={query} loading="Loading order..." failed="Failed to load order">
+    <QueryStates query={query} loading={t('order.loading')} failed={t('order.failed')}>
       {(order) => {
         const link = trackingLink(order.shippingCarrier, order.trackingNumber);
         return (
           <AdminPage
-            title={`Order ${confirmationNumber(order.id)}`}
+            title={t('order.title', { number: confirmationNumber(order.id) })}
             crumbs={crumbs}
             actions={
               <>
@@ -68,7 +69,7 @@ export function AdminOrderPage() {
                 <PaymentStatusBadge status={order.paymentStatus} />
                 <Button variant="outline" onClick={() => window.print()}>
                   <PrinterIcon aria-hidden="true" />
-                  Print packing slip
+                  {t('order.printSlip')}
                 </Button>
               </>
             }
@@ -76,7 +77,7 @@ export function AdminOrderPage() {
             <PackingSlip order={order} />
             <div className="grid gap-4 lg:grid-cols-3">
               <div className="grid content-start gap-4 lg:col-span-2">
-                <Card title="Items">
+                <Card title={t('order.items')}>
                   <ul className="grid gap-2">
                     {order.items.map((item) => (
                       <li key={item.id} className="flex items-center gap-3">
@@ -88,35 +89,35 @@ export function AdminOrderPage() {
                           <span className="text-muted-foreground">· {item.product.farm.name}</span>
                         </span>
                         <span>
-                          {item.quantity} × {formatRm(item.price)}
+                          {formatNumber(item.quantity)} × {formatRm(item.price)}
                         </span>
                         <span className="w-24 text-right font-medium">{formatRm(item.total)}</span>
                       </li>
                     ))}
                   </ul>
                   <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t pt-2">
-                    <dt>Subtotal</dt>
+                    <dt>{t('order.subtotal')}</dt>
                     <dd className="text-right">{formatRm(order.subtotal)}</dd>
-                    <dt>Delivery</dt>
+                    <dt>{t('order.deliveryFee')}</dt>
                     <dd className="text-right">{formatRm(order.shippingFee)}</dd>
-                    <dt>Handling</dt>
+                    <dt>{t('order.handlingFee')}</dt>
                     <dd className="text-right">{formatRm(order.handlingFee)}</dd>
-                    <dt>Tax</dt>
+                    <dt>{t('order.tax')}</dt>
                     <dd className="text-right">{formatRm(order.tax)}</dd>
-                    <dt className="font-semibold">Total</dt>
+                    <dt className="font-semibold">{t('order.total')}</dt>
                     <dd className="text-right font-semibold">{formatRm(order.total)}</dd>
                   </dl>
                 </Card>
                 <OrderMoveForm key={`${order.status}-${order.updates.length}`} order={order} />
-                <Card title="Order Updates">
+                <Card title={t('order.updates')}>
                   <ol className="grid gap-2">
                     {order.updates.map((update) => (
                       <li key={update.id} className="grid gap-1 border-l-2 border-emerald-600 pl-3">
                         <p>
-                          <span className="font-medium">{update.status}</span> · {update.message}
+                          <span className="font-medium">{orderStatusLabel(t, update.status)}</span> · {translateMessage(update.message)}
                         </p>
                         <p className="text-xs text-muted-foreground">
-                          {update.updatedBy} · {when.format(new Date(update.date))}
+                          {update.updatedBy} · {formatDateTime(update.date)}
                         </p>
                         {update.media.length > 0 && (
                           <div className="flex gap-1">
@@ -131,7 +132,7 @@ export function AdminOrderPage() {
                 </Card>
               </div>
               <div className="grid content-start gap-4">
-                <Card title="Customer">
+                <Card title={t('order.customer')}>
                   {order.customer ? (
                     <>
                       <Link to={paths.admin.customer(order.customer.id)} className="font-medium text-primary hover:underline">
@@ -143,10 +144,10 @@ export function AdminOrderPage() {
                       {order.customer.phone && <span>{order.customer.phone}</span>}
                     </>
                   ) : (
-                    <p className="text-muted-foreground">The customer's account was erased.</p>
+                    <p className="text-muted-foreground">{t('order.customerErased')}</p>
                   )}
                 </Card>
-                <Card title={order.isPickup ? 'Pickup point' : 'Ship to'}>
+                <Card title={order.isPickup ? t('order.pickupPoint') : t('order.shipTo')}>
                   {order.isPickup && order.drop_off_point ? (
                     <Address address={order.drop_off_point} />
                   ) : order.shippingAddress ? (
@@ -164,14 +165,14 @@ export function AdminOrderPage() {
                       )}
                     </p>
                   )}
-                  {order.notes && <p>Notes: {order.notes}</p>}
-                  {order.specialInstructions && <p>Special instructions: {order.specialInstructions}</p>}
+                  {order.notes && <p>{t('order.notes', { notes: order.notes })}</p>}
+                  {order.specialInstructions && <p>{t('order.specialInstructions', { instructions: order.specialInstructions })}</p>}
                 </Card>
-                <Card title="Payment">
-                  <p>Placed {when.format(new Date(order.createdAt))}</p>
-                  {order.paidAt && <p>Paid {when.format(new Date(order.paidAt))}</p>}
+                <Card title={t('order.payment')}>
+                  <p>{t('order.placedAt', { date: formatDateTime(order.createdAt) })}</p>
+                  {order.paidAt && <p>{t('order.paidAt', { date: formatDateTime(order.paidAt) })}</p>}
                   {order.payments.length === 0 ? (
-                    <p className="text-muted-foreground">No gateway payment is recorded for this order.</p>
+                    <p className="text-muted-foreground">{t('order.noPayments')}</p>
                   ) : (
                     <ul className="grid gap-2">
                       {order.payments.map((payment) => (
@@ -179,10 +180,10 @@ export function AdminOrderPage() {
                           <span>
                             <PaymentStatusBadge status={payment.status} /> {formatRm(payment.amount)} · {payment.gateway}
                           </span>
-                          <span className="break-all">Gateway order: {payment.gatewayOrderId}</span>
-                          {payment.gatewayPaymentId && <span className="break-all">Payment: {payment.gatewayPaymentId}</span>}
-                          {payment.refundId && <span className="break-all">Refund: {payment.refundId}</span>}
-                          {payment.failureReason && <span>Failure: {payment.failureReason}</span>}
+                          <span className="break-all">{t('order.gatewayOrder', { id: payment.gatewayOrderId })}</span>
+                          {payment.gatewayPaymentId && <span className="break-all">{t('order.gatewayPayment', { id: payment.gatewayPaymentId })}</span>}
+                          {payment.refundId && <span className="break-all">{t('order.refund', { id: payment.refundId })}</span>}
+                          {payment.failureReason && <span>{t('order.failure', { reason: payment.failureReason })}</span>}
                         </li>
                       ))}
                     </ul>

@@ -1,14 +1,15 @@
 import { adminOrderSorts, type AdminOrder } from '@durio/shared/schemas/orders';
-import { formatRm } from '@/lib/format';
+import { formatDateTime, formatRm } from '@/lib/format';
 import { confirmationNumber } from '@durio/shared/order-number';
 import { orderStatuses, paymentStatuses } from '@durio/shared/order-status';
 import { DownloadIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { apiResponse, errorMessage } from '@/lib/api';
+import { useT, type Translate } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useAdminCountedQuery } from '../api/admin-api';
@@ -17,15 +18,15 @@ import { DataTable, type AdminColumn } from '../components/data-table';
 import { NativeSelect } from '../components/form-fields';
 import { QueryStates } from '../components/query-states';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
+import { orderStatusLabel, paymentStatusLabel } from '../components/status-labels';
 import { useTableParams } from '../components/use-table-params';
 
 const LIMIT = 20;
-const placed = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' });
 
-const columns: AdminColumn<AdminOrder>[] = [
+const orderColumns = (t: Translate<'admin'>): AdminColumn<AdminOrder>[] => [
   {
     id: 'number',
-    header: 'Order',
+    header: t('orders.column.order'),
     enableSorting: false,
     cell: ({ row }) => (
       <Link to={paths.admin.order(row.original.id)} className="font-medium text-primary hover:underline">
@@ -33,17 +34,22 @@ const columns: AdminColumn<AdminOrder>[] = [
       </Link>
     ),
   },
-  { id: 'date', header: 'Placed', cell: ({ row }) => placed.format(new Date(row.original.createdAt)) },
+  { id: 'date', header: t('orders.column.placed'), cell: ({ row }) => formatDateTime(row.original.createdAt) },
   {
     id: 'customer',
-    header: 'Customer',
+    header: t('orders.column.customer'),
     enableSorting: false,
-    cell: ({ row }) => row.original.customer?.displayName ?? <span className="text-muted-foreground">Erased account</span>,
+    cell: ({ row }) => row.original.customer?.displayName ?? <span className="text-muted-foreground">{t('orders.erasedAccount')}</span>,
   },
-  { id: 'status', header: 'Status', enableSorting: false, cell: ({ row }) => <OrderStatusBadge status={row.original.status} isPickup={row.original.isPickup} /> },
-  { id: 'payment', header: 'Payment', enableSorting: false, cell: ({ row }) => <PaymentStatusBadge status={row.original.paymentStatus} /> },
-  { id: 'fulfilment', header: 'Delivery', enableSorting: false, cell: ({ row }) => (row.original.isPickup ? 'Pickup' : 'Delivery') },
-  { id: 'total', header: 'Total', cell: ({ row }) => formatRm(row.original.total) },
+  { id: 'status', header: t('orders.column.status'), enableSorting: false, cell: ({ row }) => <OrderStatusBadge status={row.original.status} isPickup={row.original.isPickup} /> },
+  { id: 'payment', header: t('orders.column.payment'), enableSorting: false, cell: ({ row }) => <PaymentStatusBadge status={row.original.paymentStatus} /> },
+  {
+    id: 'fulfilment',
+    header: t('orders.column.fulfilment'),
+    enableSorting: false,
+    cell: ({ row }) => (row.original.isPickup ? t('orders.fulfilment.pickup') : t('orders.fulfilment.delivery')),
+  },
+  { id: 'total', header: t('orders.column.total'), cell: ({ row }) => formatRm(row.original.total) },
 ];
 
 /** The table's sortable columns onto the orders call's sorts. */
@@ -54,6 +60,8 @@ const sortOfColumn = { date: ['oldest', 'newest'], total: ['total-asc', 'total-d
  * (unpaid attempts that expired or were replaced, DECISIONS §5) in their own view.
  */
 export function AdminOrdersPage() {
+  const t = useT('admin');
+  const columns = useMemo(() => orderColumns(t), [t]);
   const params = useTableParams({ view: 'orders', sort: 'newest' });
   const view = params.get('view');
   const sort = params.get('sort') as (typeof adminOrderSorts)[number];
@@ -80,9 +88,9 @@ export function AdminOrdersPage() {
       link.download = name;
       link.click();
       URL.revokeObjectURL(link.href);
-      toast.success('Orders exported');
+      toast.success(t('orders.export.done'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to export the orders'));
+      toast.error(errorMessage(error, t('orders.export.failed')));
     } finally {
       setExporting(false);
     }
@@ -94,19 +102,19 @@ export function AdminOrdersPage() {
 
   return (
     <AdminPage
-      title="Orders"
+      title={t('nav.orders')}
       actions={
         <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
           <DownloadIcon aria-hidden="true" />
-          {exporting ? 'Exporting...' : 'Export CSV'}
+          {exporting ? t('orders.export.busy') : t('orders.export.button')}
         </Button>
       }
     >
-      <div role="group" aria-label="Which orders" className="inline-flex w-fit rounded-lg bg-muted p-1">
+      <div role="group" aria-label={t('orders.view.label')} className="inline-flex w-fit rounded-lg bg-muted p-1">
         {(
           [
-            ['orders', 'Orders'],
-            ['abandoned', 'Abandoned checkouts'],
+            ['orders', t('nav.orders')],
+            ['abandoned', t('orders.view.abandoned')],
           ] as const
         ).map(([value, label]) => (
           <Button
@@ -122,11 +130,11 @@ export function AdminOrdersPage() {
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <div className="grid gap-1.5 lg:col-span-2">
-          <Label htmlFor="order-search">Search</Label>
+          <Label htmlFor="order-search">{t('search.label')}</Label>
           <Input
             id="order-search"
             type="search"
-            placeholder="Order number, customer name or e-mail"
+            placeholder={t('orders.searchPlaceholder')}
             defaultValue={params.get('search')}
             onChange={(e) => params.set({ search: e.target.value })}
           />
@@ -134,23 +142,23 @@ export function AdminOrdersPage() {
         {view === 'orders' && (
           <>
             <div className="grid gap-1.5">
-              <Label htmlFor="order-status">Status</Label>
+              <Label htmlFor="order-status">{t('orders.column.status')}</Label>
               <NativeSelect id="order-status" value={params.get('status')} onChange={(e) => params.set({ status: e.target.value })}>
-                <option value="">Any</option>
+                <option value="">{t('orders.filter.any')}</option>
                 {orderStatuses.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {orderStatusLabel(t, s)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="order-payment">Payment</Label>
+              <Label htmlFor="order-payment">{t('orders.column.payment')}</Label>
               <NativeSelect id="order-payment" value={params.get('payment')} onChange={(e) => params.set({ payment: e.target.value })}>
-                <option value="">Any</option>
+                <option value="">{t('orders.filter.any')}</option>
                 {paymentStatuses.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {paymentStatusLabel(t, s)}
                   </option>
                 ))}
               </NativeSelect>
@@ -158,38 +166,38 @@ export function AdminOrdersPage() {
           </>
         )}
         <div className="grid gap-1.5">
-          <Label htmlFor="order-fulfilment">Delivery or pickup</Label>
+          <Label htmlFor="order-fulfilment">{t('orders.filter.fulfilment')}</Label>
           <NativeSelect id="order-fulfilment" value={params.get('fulfilment')} onChange={(e) => params.set({ fulfilment: e.target.value })}>
-            <option value="">Both</option>
-            <option value="delivery">Delivery</option>
-            <option value="pickup">Pickup</option>
+            <option value="">{t('orders.filter.both')}</option>
+            <option value="delivery">{t('orders.fulfilment.delivery')}</option>
+            <option value="pickup">{t('orders.fulfilment.pickup')}</option>
           </NativeSelect>
         </div>
         <div className="grid grid-cols-2 gap-2">
           <div className="grid gap-1.5">
-            <Label htmlFor="order-from">From</Label>
+            <Label htmlFor="order-from">{t('orders.filter.from')}</Label>
             <Input id="order-from" type="date" value={params.get('from')} onChange={(e) => params.set({ from: e.target.value })} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="order-to">To</Label>
+            <Label htmlFor="order-to">{t('orders.filter.to')}</Label>
             <Input id="order-to" type="date" value={params.get('to')} onChange={(e) => params.set({ to: e.target.value })} />
           </div>
         </div>
       </div>
       <QueryStates
         query={query}
-        loading="Loading orders..."
-        failed="Failed to load orders"
+        loading={t('orders.loading')}
+        failed={t('orders.failed')}
         isEmpty={(data) => data.items.length === 0}
         empty={
           view === 'abandoned'
-            ? { title: 'No abandoned checkouts', description: 'Unpaid checkouts that expired or were replaced show here.' }
-            : { title: 'No orders found', description: 'Orders show here once placed; change the filters to see others.' }
+            ? { title: t('orders.empty.abandoned.title'), description: t('orders.empty.abandoned.description') }
+            : { title: t('orders.empty.orders.title'), description: t('orders.empty.orders.description') }
         }
       >
         {(data) => (
           <DataTable
-            caption={view === 'abandoned' ? 'Abandoned checkouts' : 'Orders'}
+            caption={view === 'abandoned' ? t('orders.view.abandoned') : t('nav.orders')}
             columns={columns}
             rows={data.items}
             rowKey={(order) => order.id}

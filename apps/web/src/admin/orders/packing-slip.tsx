@@ -2,6 +2,8 @@ import type { AdminOrder } from '@durio/shared/schemas/orders';
 import { confirmationNumber } from '@durio/shared/order-number';
 import { ShopAddressLines } from '@/components/shop-contact';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 
 export const PACKING_SLIP_ID = 'packing-slip';
 
@@ -15,6 +17,7 @@ const PRINT_CSS = `
 
 /** What the packer puts in the box: who it goes to, what is in it, and the customer's notes; no prices. */
 export function PackingSlip({ order }: { order: AdminOrder }) {
+  const t = useT('admin');
   const shop = useShopSettings().data?.shop;
   const address = order.isPickup ? order.drop_off_point : order.shippingAddress;
   return (
@@ -22,8 +25,8 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
       <style>{PRINT_CSS}</style>
       <div className="flex justify-between gap-6 border-b pb-3">
         <div>
-          <p className="text-2xl font-extrabold">PACKING SLIP</p>
-          <p>Order {confirmationNumber(order.id)}</p>
+          <p className="text-2xl font-extrabold">{t('slip.title')}</p>
+          <p>{t('order.title', { number: confirmationNumber(order.id) })}</p>
         </div>
         {shop && (
           <address className="text-right text-sm not-italic">
@@ -32,7 +35,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
         )}
       </div>
       <div className="py-3">
-        <p className="font-semibold">{order.isPickup ? 'Pickup at' : 'Ship to'}</p>
+        <p className="font-semibold">{order.isPickup ? t('slip.pickupAt') : t('slip.shipTo')}</p>
         <p>{order.customer?.displayName}</p>
         {address && (
           <p>
@@ -40,14 +43,14 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
             {address.addressLine2 ? `, ${address.addressLine2}` : ''}, {address.postalCode} {address.city}, {address.state}
           </p>
         )}
-        {order.customer?.phone && <p>Phone: {order.customer.phone}</p>}
+        {order.customer?.phone && <p>{t('slip.phone', { phone: order.customer.phone })}</p>}
       </div>
       <table className="w-full border-t text-left">
         <thead>
           <tr>
-            <th className="py-1">Item</th>
-            <th className="py-1">Farm</th>
-            <th className="py-1 text-right">Quantity</th>
+            <th className="py-1">{t('slip.item')}</th>
+            <th className="py-1">{t('slip.farm')}</th>
+            <th className="py-1 text-right">{t('slip.quantity')}</th>
           </tr>
         </thead>
         <tbody>
@@ -55,15 +58,15 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
             <tr key={item.id} className="border-t">
               <td className="py-1">{item.product.name}</td>
               <td className="py-1">{item.product.farm.name}</td>
-              <td className="py-1 text-right">{item.quantity}</td>
+              <td className="py-1 text-right">{formatNumber(item.quantity)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {(order.notes || order.specialInstructions) && (
         <div className="pt-3">
-          {order.notes && <p>Notes: {order.notes}</p>}
-          {order.specialInstructions && <p>Special instructions: {order.specialInstructions}</p>}
+          {order.notes && <p>{t('order.notes', { notes: order.notes })}</p>}
+          {order.specialInstructions && <p>{t('order.specialInstructions', { instructions: order.specialInstructions })}</p>}
         </div>
       )}
     </div>

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { CheckboxField, FormField, SelectField } from '../components/form-fields';
@@ -41,6 +42,7 @@ function initialValues(product: Product | undefined): ProductForm {
 
 /** Every field the storefront shows of a product, its categories and its pictures (the first the main one). */
 export function ProductForm({ product }: { product?: Product }) {
+  const t = useT('admin-catalogue');
   const navigate = useNavigate();
   const form = useForm<ProductForm>({ resolver: zodResolver(productFormSchema), defaultValues: initialValues(product) });
   const [media, setMedia] = useState<MediaItem[]>(product?.media ?? []);
@@ -49,7 +51,10 @@ export function ProductForm({ product }: { product?: Product }) {
   const farms = useAdminQuery<{ items: Farm[] }>(apiPaths.farms, { verificationStatus: 'ALL', take: 100, sort: 'name' });
   const trees = useAdminQuery<{ data: Tree[] }>(farmId ? apiPaths.farmTrees(farmId) : null, { take: 100 });
   const categories = useAdminQuery<Category[]>(apiPaths.categories);
-  const save = useAdminMutation<Product>({ success: product ? 'Product saved' : 'Product added', failure: 'Failed to save the product' });
+  const save = useAdminMutation<Product>({
+    success: product ? t('productForm.saved') : t('productForm.added'),
+    failure: t('productForm.saveFailed'),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, mediaIds: media.map((m) => m.id) };
@@ -62,37 +67,43 @@ export function ProductForm({ product }: { product?: Product }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
       <section className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
-        <h2 className="text-lg font-semibold sm:col-span-2">Product</h2>
-        <FormField form={form} name="name" label="Name" className="sm:col-span-2" />
-        <FormField form={form} name="description" label="Description" kind="textarea" className="sm:col-span-2" />
-        <FormField form={form} name="price" label="Price (RM)" kind="number" step="0.01" />
-        <FormField form={form} name="discountPrice" label="Sale price (RM)" kind="optional-number" step="0.01" hint="Leave empty when not on sale" />
-        <FormField form={form} name="stock" label="Stock" kind="number" step="1" />
-        <FormField form={form} name="weight" label="Weight per fruit (kg)" kind="optional-number" step="0.01" />
+        <h2 className="text-lg font-semibold sm:col-span-2">{t('productForm.section.product')}</h2>
+        <FormField form={form} name="name" label={t('field.name')} className="sm:col-span-2" />
+        <FormField form={form} name="description" label={t('field.description')} kind="textarea" className="sm:col-span-2" />
+        <FormField form={form} name="price" label={t('productForm.price')} kind="number" step="0.01" />
+        <FormField form={form} name="discountPrice" label={t('productForm.salePrice')} kind="optional-number" step="0.01" hint={t('productForm.salePriceHint')} />
+        <FormField form={form} name="stock" label={t('productForm.stock')} kind="number" step="1" />
+        <FormField form={form} name="weight" label={t('productForm.weight')} kind="optional-number" step="0.01" />
         <SelectField
           form={form}
           name="farmId"
-          label="Farm"
-          options={[{ value: '', label: 'Choose a farm' }, ...(farms.data?.items ?? []).map((f) => ({ value: f.id, label: `${f.name} (${f.verificationStatus.toLowerCase()})` }))]}
+          label={t('productForm.farm')}
+          options={[
+            { value: '', label: t('productForm.chooseFarm') },
+            ...(farms.data?.items ?? []).map((f) => ({ value: f.id, label: t(`productForm.farmOption.${f.verificationStatus}` as const, { name: f.name }) })),
+          ]}
         />
         <SelectField
           form={form}
           name="treeId"
-          label="Tree"
-          hint="The tree this fruit comes from, if known"
-          options={[{ value: '', label: 'No single tree' }, ...(trees.data?.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.variety})` }))]}
+          label={t('productForm.tree')}
+          hint={t('productForm.treeHint')}
+          options={[
+            { value: '', label: t('productForm.noTree') },
+            ...(trees.data?.data ?? []).map((tree) => ({ value: tree.id, label: t('tree.option', { name: tree.name, variety: tree.variety }) })),
+          ]}
         />
-        <FormField form={form} name="variety" label="Variety" kind="omittable-text" hint="Taken from the tree when left empty" />
-        <FormField form={form} name="size" label="Size" kind="optional-text" hint="e.g. 1.5–2 kg" />
-        <FormField form={form} name="harvestDate" label="Harvest date" kind="date" />
+        <FormField form={form} name="variety" label={t('field.variety')} kind="omittable-text" hint={t('productForm.varietyHint')} />
+        <FormField form={form} name="size" label={t('productForm.size')} kind="optional-text" hint={t('productForm.sizeHint')} />
+        <FormField form={form} name="harvestDate" label={t('productForm.harvestDate')} kind="date" />
       </section>
       <section className="grid gap-4 rounded-lg border p-4 sm:grid-cols-3">
-        <h2 className="text-lg font-semibold sm:col-span-3">In the shop</h2>
-        <CheckboxField form={form} name="available" label="On sale" hint="Unticked: hidden from the shop" />
-        <CheckboxField form={form} name="isFeatured" label="Featured" hint="Shown on the home page" />
-        <CheckboxField form={form} name="seasonal" label="Seasonal" />
+        <h2 className="text-lg font-semibold sm:col-span-3">{t('productForm.section.shop')}</h2>
+        <CheckboxField form={form} name="available" label={t('products.status.onSale')} hint={t('productForm.availableHint')} />
+        <CheckboxField form={form} name="isFeatured" label={t('productForm.featured')} hint={t('productForm.featuredHint')} />
+        <CheckboxField form={form} name="seasonal" label={t('productForm.seasonal')} />
         <fieldset className="grid gap-2 sm:col-span-3">
-          <legend className="mb-1 text-sm font-medium">Categories</legend>
+          <legend className="mb-1 text-sm font-medium">{t('categories.title')}</legend>
           <Controller
             control={form.control}
             name="categoryIds"
@@ -119,16 +130,16 @@ export function ProductForm({ product }: { product?: Product }) {
         </fieldset>
       </section>
       <section className="grid gap-4 rounded-lg border p-4">
-        <h2 className="text-lg font-semibold">Details for the shopper</h2>
-        <FormField form={form} name="storageRecommendations" label="Storage recommendations" kind="textarea" />
-        <FormField form={form} name="ripenessTimeline" label="Ripeness timeline" kind="textarea" />
-        <FormField form={form} name="nutritionalInfo" label="Nutritional information" kind="textarea" />
+        <h2 className="text-lg font-semibold">{t('productForm.section.details')}</h2>
+        <FormField form={form} name="storageRecommendations" label={t('productForm.storage')} kind="textarea" />
+        <FormField form={form} name="ripenessTimeline" label={t('productForm.ripeness')} kind="textarea" />
+        <FormField form={form} name="nutritionalInfo" label={t('productForm.nutrition')} kind="textarea" />
       </section>
       <section className="rounded-lg border p-4">
-        <MediaField label="Pictures" items={media} onChange={setMedia} folder="products" farmId={farmId || undefined} max={20} onBusyChange={setUploading} />
+        <MediaField label={t('field.pictures')} items={media} onChange={setMedia} folder="products" farmId={farmId || undefined} max={20} onBusyChange={setUploading} />
       </section>
-      <BusyButton type="submit" className="justify-self-start" busy={save.isPending} busyLabel="Saving..." disabled={uploading}>
-        {product ? 'Save product' : 'Add product'}
+      <BusyButton type="submit" className="justify-self-start" busy={save.isPending} busyLabel={t('actions.saving')} disabled={uploading}>
+        {product ? t('productForm.save') : t('products.add')}
       </BusyButton>
     </form>
   );

@@ -2,6 +2,7 @@ import type { Product } from '@durio/shared/schemas/catalogue';
 import { CopyIcon, ExternalLinkIcon, Trash2Icon } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -10,26 +11,29 @@ import { HistoryPanel } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 import { ProductForm } from './product-form';
 
-const crumbs = [{ label: 'Products', to: paths.admin.products }];
-
 /** /admin/products/new adds a product; /admin/products/{id} edits, duplicates or deletes one. */
 export function AdminProductPage() {
+  const t = useT('admin-catalogue');
+  const crumbs = [{ label: t('products.title'), to: paths.admin.products }];
   const { id } = useParams();
   const navigate = useNavigate();
   const query = useAdminQuery<Product>(id ? apiPaths.product(id) : null);
-  const duplicate = useAdminMutation<Product>({ success: (copy) => `Duplicated as ${copy.name}`, failure: 'Failed to duplicate the product' });
-  const remove = useAdminMutation({ success: 'Product deleted', failure: 'Failed to delete the product' });
+  const duplicate = useAdminMutation<Product>({
+    success: (copy) => t('product.duplicated', { name: copy.name }),
+    failure: t('product.duplicateFailed'),
+  });
+  const remove = useAdminMutation({ success: t('product.deleted'), failure: t('product.deleteFailed') });
 
   if (!id) {
     return (
-      <AdminPage title="Add product" crumbs={crumbs}>
+      <AdminPage title={t('products.add')} crumbs={crumbs}>
         <ProductForm />
       </AdminPage>
     );
   }
 
   return (
-    <QueryStates query={query} loading="Loading product..." failed="Failed to load product">
+    <QueryStates query={query} loading={t('product.loading')} failed={t('product.failed')}>
       {(product) => (
         <AdminPage
           title={product.name}
@@ -37,7 +41,7 @@ export function AdminProductPage() {
           actions={
             <>
               <Link to={paths.product(product.id)} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-                View in the shop
+                {t('actions.viewInShop')}
                 <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
               </Link>
               <Button
@@ -51,14 +55,14 @@ export function AdminProductPage() {
                 }
               >
                 <CopyIcon aria-hidden="true" />
-                Duplicate
+                {t('product.duplicate')}
               </Button>
               <ConfirmButton
-                label="Delete"
+                label={t('actions.delete')}
                 icon={<Trash2Icon aria-hidden="true" />}
-                title={`Delete ${product.name}?`}
-                description="It leaves the shop and the carts. Orders that hold it keep it, so it is archived, never erased from them."
-                confirm="Delete product"
+                title={t('actions.deleteTitle', { name: product.name })}
+                description={t('product.delete.description')}
+                confirm={t('product.delete.confirm')}
                 busy={remove.isPending}
                 onConfirm={() =>
                   void remove

@@ -1,12 +1,13 @@
 import type { Category, Farm, Product } from '@durio/shared/schemas/catalogue';
 import { formatRm } from '@/lib/format';
 import { PackageIcon, PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT, type Translate } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -19,8 +20,9 @@ const LIMIT = 20;
 
 /** The stock cell: edited in place, saved on Enter or when focus leaves. */
 function StockCell({ product }: { product: Product }) {
+  const t = useT('admin-catalogue');
   const [value, setValue] = useState(String(product.stock));
-  const save = useAdminMutation({ success: `Stock of ${product.name} saved`, failure: 'Failed to save the stock' });
+  const save = useAdminMutation({ success: t('products.stock.saved', { name: product.name }), failure: t('products.stock.saveFailed') });
   const commit = () => {
     const stock = Number(value);
     if (!Number.isInteger(stock) || stock < 0) {
@@ -35,7 +37,7 @@ function StockCell({ product }: { product: Product }) {
       min={0}
       step={1}
       inputMode="numeric"
-      aria-label={`Stock of ${product.name}`}
+      aria-label={t('products.stock.label', { name: product.name })}
       value={value}
       onChange={(event) => setValue(event.target.value)}
       onBlur={commit}
@@ -45,10 +47,10 @@ function StockCell({ product }: { product: Product }) {
   );
 }
 
-const columns: AdminColumn<Product>[] = [
+const productColumns = (t: Translate<'admin-catalogue'>): AdminColumn<Product>[] => [
   {
     id: 'name',
-    header: 'Product',
+    header: t('products.column.product'),
     cell: ({ row }) => (
       <Link to={paths.admin.product(row.original.id)} className="flex items-center gap-2 font-medium text-primary hover:underline">
         {row.original.media[0]?.url.thumbnail ? (
@@ -62,22 +64,22 @@ const columns: AdminColumn<Product>[] = [
       </Link>
     ),
   },
-  { id: 'farm', header: 'Farm', enableSorting: false, cell: ({ row }) => row.original.farm.name },
-  { id: 'price', header: 'Price', cell: ({ row }) => formatRm(row.original.salePrice ?? row.original.price) },
-  { id: 'stock', header: 'Stock', cell: ({ row }) => <StockCell key={`${row.original.id}-${row.original.stock}`} product={row.original} /> },
+  { id: 'farm', header: t('products.column.farm'), enableSorting: false, cell: ({ row }) => row.original.farm.name },
+  { id: 'price', header: t('products.column.price'), cell: ({ row }) => formatRm(row.original.salePrice ?? row.original.price) },
+  { id: 'stock', header: t('products.column.stock'), cell: ({ row }) => <StockCell key={`${row.original.id}-${row.original.stock}`} product={row.original} /> },
   {
     id: 'available',
-    header: 'Status',
+    header: t('products.column.status'),
     enableSorting: false,
     cell: ({ row }) =>
       row.original.available ? (
         row.original.farm.verificationStatus === 'VERIFIED' ? (
-          <Badge variant="success">On sale</Badge>
+          <Badge variant="success">{t('products.status.onSale')}</Badge>
         ) : (
-          <Badge variant="warning">Farm not verified</Badge>
+          <Badge variant="warning">{t('products.status.farmNotVerified')}</Badge>
         )
       ) : (
-        <Badge variant="secondary">Hidden</Badge>
+        <Badge variant="secondary">{t('products.status.hidden')}</Badge>
       ),
   },
 ];
@@ -90,6 +92,8 @@ const columnSorts: Record<string, [string, string]> = {
 };
 
 export function AdminProductsPage() {
+  const t = useT('admin-catalogue');
+  const columns = useMemo(() => productColumns(t), [t]);
   const params = useTableParams({ sort: 'newest' });
   const sort = params.get('sort');
   const farms = useAdminQuery<{ items: Farm[] }>(apiPaths.farms, { verificationStatus: 'ALL', take: 100, sort: 'name' });
@@ -110,25 +114,25 @@ export function AdminProductsPage() {
 
   return (
     <AdminPage
-      title="Products"
+      title={t('products.title')}
       actions={
         <Button asChild>
           <Link to={paths.admin.newProduct}>
             <PlusIcon aria-hidden="true" />
-            Add product
+            {t('products.add')}
           </Link>
         </Button>
       }
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="grid gap-1.5 lg:col-span-1">
-          <Label htmlFor="product-search">Search</Label>
+          <Label htmlFor="product-search">{t('products.filter.search')}</Label>
           <Input id="product-search" type="search" defaultValue={params.get('search')} onChange={(e) => params.set({ search: e.target.value })} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="product-farm">Farm</Label>
+          <Label htmlFor="product-farm">{t('products.column.farm')}</Label>
           <NativeSelect id="product-farm" value={params.get('farm')} onChange={(e) => params.set({ farm: e.target.value })}>
-            <option value="">All farms</option>
+            <option value="">{t('products.filter.allFarms')}</option>
             {farms.data?.items.map((farm) => (
               <option key={farm.id} value={farm.id}>
                 {farm.name}
@@ -137,9 +141,9 @@ export function AdminProductsPage() {
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="product-category">Category</Label>
+          <Label htmlFor="product-category">{t('products.filter.category')}</Label>
           <NativeSelect id="product-category" value={params.get('category')} onChange={(e) => params.set({ category: e.target.value })}>
-            <option value="">All categories</option>
+            <option value="">{t('products.filter.allCategories')}</option>
             {categories.data?.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -148,33 +152,33 @@ export function AdminProductsPage() {
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="product-available">Availability</Label>
+          <Label htmlFor="product-available">{t('products.filter.availability')}</Label>
           <NativeSelect id="product-available" value={params.get('available')} onChange={(e) => params.set({ available: e.target.value })}>
-            <option value="">Any</option>
-            <option value="true">On sale</option>
-            <option value="false">Hidden</option>
+            <option value="">{t('products.filter.any')}</option>
+            <option value="true">{t('products.status.onSale')}</option>
+            <option value="false">{t('products.status.hidden')}</option>
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="product-stock">Stock</Label>
+          <Label htmlFor="product-stock">{t('products.column.stock')}</Label>
           <NativeSelect id="product-stock" value={params.get('stock')} onChange={(e) => params.set({ stock: e.target.value })}>
-            <option value="">Any</option>
-            <option value="low">Low (incl. sold out)</option>
-            <option value="out">Sold out</option>
-            <option value="in">In stock</option>
+            <option value="">{t('products.filter.any')}</option>
+            <option value="low">{t('products.filter.stockLow')}</option>
+            <option value="out">{t('products.filter.stockOut')}</option>
+            <option value="in">{t('products.filter.stockIn')}</option>
           </NativeSelect>
         </div>
       </div>
       <QueryStates
         query={query}
-        loading="Loading products..."
-        failed="Failed to load products"
+        loading={t('products.loading')}
+        failed={t('products.failed')}
         isEmpty={(data) => data.data.length === 0}
-        empty={{ title: 'No products found', description: 'Add a product, or change the filters.' }}
+        empty={{ title: t('products.empty.title'), description: t('products.empty.description') }}
       >
         {(data) => (
           <DataTable
-            caption="Products"
+            caption={t('products.title')}
             columns={columns}
             rows={data.data}
             rowKey={(product) => product.id}

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
@@ -17,18 +19,18 @@ import { QueryStates } from '../components/query-states';
 import { useTableParams } from '../components/use-table-params';
 
 const LIMIT = 20;
-const when = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' });
 
 /** Hiding asks why: the shop keeps the reason (DECISIONS §3), and hidden reviews leave every list and rating. */
 function HideDialog({ review, onClose }: { review: AdminReview; onClose: () => void }) {
+  const t = useT('admin');
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const hide = useAdminMutation({ success: 'Review hidden', failure: 'Failed to hide the review' });
+  const hide = useAdminMutation({ success: t('reviews.hide.done'), failure: t('reviews.hide.failed') });
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (reason.trim().length < 3) {
-      setError('Say why the review is hidden');
+      setError(t('reviews.hide.reasonRequired'));
       return;
     }
     hide.mutate({ method: 'PATCH', path: apiPaths.admin.reviewVisibility(review.id), body: { hidden: true, reason: reason.trim() } }, { onSuccess: onClose });
@@ -37,11 +39,11 @@ function HideDialog({ review, onClose }: { review: AdminReview; onClose: () => v
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Hide this review?</DialogTitle>
-          <DialogDescription>It leaves the product page, the reviews lists and the ratings. Its author still sees it on their order.</DialogDescription>
+          <DialogTitle>{t('reviews.hide.title')}</DialogTitle>
+          <DialogDescription>{t('reviews.hide.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-3">
-          <Label htmlFor={`${id}-reason`}>Reason</Label>
+          <Label htmlFor={`${id}-reason`}>{t('reviews.hide.reason')}</Label>
           <Textarea
             id={`${id}-reason`}
             value={reason}
@@ -55,8 +57,8 @@ function HideDialog({ review, onClose }: { review: AdminReview; onClose: () => v
               {error}
             </p>
           )}
-          <BusyButton type="submit" busy={hide.isPending} busyLabel="Hiding..." className="justify-self-start">
-            Hide review
+          <BusyButton type="submit" busy={hide.isPending} busyLabel={t('reviews.hide.busy')} className="justify-self-start">
+            {t('reviews.hide.button')}
           </BusyButton>
         </form>
       </DialogContent>
@@ -66,6 +68,7 @@ function HideDialog({ review, onClose }: { review: AdminReview; onClose: () => v
 
 /** Every review, newest first; hide one with a reason, or show it again. */
 export function AdminReviewsPage() {
+  const t = useT('admin');
   const params = useTableParams({ hidden: '' });
   const query = useAdminQuery<{ items: AdminReview[]; meta: { totalCount: number } }>(apiPaths.admin.reviews, {
     hidden: params.get('hidden') || undefined,
@@ -73,25 +76,25 @@ export function AdminReviewsPage() {
     limit: LIMIT,
   });
   const [hiding, setHiding] = useState<AdminReview | null>(null);
-  const show = useAdminMutation({ success: 'Review shown again', failure: 'Failed to show the review' });
+  const show = useAdminMutation({ success: t('reviews.show.done'), failure: t('reviews.show.failed') });
   const pages = Math.max(1, Math.ceil((query.data?.meta.totalCount ?? 0) / LIMIT));
 
   return (
-    <AdminPage title="Reviews">
+    <AdminPage title={t('nav.reviews')}>
       <div className="grid max-w-xs gap-1.5">
-        <Label htmlFor="review-filter">Show</Label>
+        <Label htmlFor="review-filter">{t('reviews.filter.label')}</Label>
         <NativeSelect id="review-filter" value={params.get('hidden')} onChange={(e) => params.set({ hidden: e.target.value })}>
-          <option value="">All reviews</option>
-          <option value="false">Visible</option>
-          <option value="true">Hidden</option>
+          <option value="">{t('reviews.filter.all')}</option>
+          <option value="false">{t('reviews.filter.visible')}</option>
+          <option value="true">{t('reviews.hidden')}</option>
         </NativeSelect>
       </div>
       <QueryStates
         query={query}
-        loading="Loading reviews..."
-        failed="Failed to load reviews"
+        loading={t('reviews.loading')}
+        failed={t('reviews.failed')}
         isEmpty={(data) => data.items.length === 0}
-        empty={{ title: 'No reviews found' }}
+        empty={{ title: t('reviews.empty') }}
       >
         {(data) => (
           <ul className="grid gap-3">
@@ -100,16 +103,16 @@ export function AdminReviewsPage() {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="flex items-center gap-1 font-medium">
                     <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                    {review.rating} of 5
+                    {t('reviews.rating', { rating: review.rating })}
                   </span>
                   <Link to={paths.admin.product(review.product.id)} className="text-primary hover:underline">
                     {review.product.name}
                   </Link>
                   <span className="text-muted-foreground">
-                    by {review.user.displayName} · {when.format(new Date(review.createdAt))}
+                    {t('reviews.byline', { name: review.user.displayName, date: formatDate(review.createdAt) })}
                   </span>
-                  {review.verifiedPurchase && <Badge variant="success">Verified purchase</Badge>}
-                  {review.hidden && <Badge variant="secondary">Hidden</Badge>}
+                  {review.verifiedPurchase && <Badge variant="success">{t('reviews.verifiedPurchase')}</Badge>}
+                  {review.hidden && <Badge variant="secondary">{t('reviews.hidden')}</Badge>}
                 </div>
                 <p className="whitespace-pre-line">{review.review}</p>
                 {review.media.length > 0 && (
@@ -117,7 +120,7 @@ export function AdminReviewsPage() {
                     {review.media.map((file) => (file.url.thumbnail ? <img key={file.id} src={file.url.thumbnail} alt="" className="size-14 rounded object-cover" /> : null))}
                   </div>
                 )}
-                {review.hidden && review.hiddenReason && <p className="text-muted-foreground">Hidden because: {review.hiddenReason}</p>}
+                {review.hidden && review.hiddenReason && <p className="text-muted-foreground">{t('reviews.hiddenBecause', { reason: review.hiddenReason })}</p>}
                 <HistoryDisclosure entity="review" entityId={review.id} />
                 <div>
                   {review.hidden ? (
@@ -128,12 +131,12 @@ export function AdminReviewsPage() {
                       onClick={() => show.mutate({ method: 'PATCH', path: apiPaths.admin.reviewVisibility(review.id), body: { hidden: false } })}
                     >
                       <EyeIcon aria-hidden="true" />
-                      Show review
+                      {t('reviews.show.button')}
                     </Button>
                   ) : (
                     <Button variant="outline" size="sm" onClick={() => setHiding(review)}>
                       <EyeOffIcon aria-hidden="true" />
-                      Hide review
+                      {t('reviews.hide.button')}
                     </Button>
                   )}
                 </div>
@@ -143,15 +146,13 @@ export function AdminReviewsPage() {
         )}
       </QueryStates>
       {pages > 1 && (
-        <nav aria-label="Review pages" className="flex items-center gap-2 text-sm">
+        <nav aria-label={t('reviews.pages')} className="flex items-center gap-2 text-sm">
           <Button variant="outline" size="sm" disabled={params.page <= 1} onClick={() => params.setPage(params.page - 1)}>
-            Previous
+            {t('table.previous')}
           </Button>
-          <span>
-            Page {params.page} of {pages}
-          </span>
+          <span>{t('reviews.pageOf', { page: formatNumber(params.page), pages: formatNumber(pages) })}</span>
           <Button variant="outline" size="sm" disabled={params.page >= pages} onClick={() => params.setPage(params.page + 1)}>
-            Next
+            {t('table.next')}
           </Button>
         </nav>
       )}

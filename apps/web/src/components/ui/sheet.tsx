@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 
 /** A Radix dialog that slides in from the right edge (the mobile navigation drawer). */
 export function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {
@@ -17,6 +18,7 @@ export function SheetClose(props: ComponentProps<typeof SheetPrimitive.Close>) {
 }
 
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
+  const t = useT('common');
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-stone-950/50" />
@@ -31,7 +33,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {children}
         <SheetPrimitive.Close
           className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-          aria-label="Close menu"
+          aria-label={t('sheet.close')}
         >
           <XIcon className="size-5" aria-hidden="true" />
         </SheetPrimitive.Close>

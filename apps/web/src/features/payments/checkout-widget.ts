@@ -1,4 +1,5 @@
 import type { InitiatePaymentReply } from '@durio/shared/schemas/orders';
+import { translator } from '@/lib/i18n';
 import { loadScript } from '@/lib/load-script';
 
 /** The signed answer of Razorpay Standard Checkout (and of the built-in sandbox, which copies it). */
@@ -80,7 +81,7 @@ export async function openCheckoutWidget(intent: InitiatePaymentReply, details: 
       modal: { ondismiss: () => settle({ kind: 'dismissed' }) },
     });
     widget.on('payment.failed', (failure) => {
-      settle({ kind: 'failed', description: failure.error?.description ?? 'The payment was declined' });
+      settle({ kind: 'failed', description: failure.error?.description ?? translator('buying')('payment.declined') });
       // Checkout spec §4: a failure returns to the form, so the gateway's own retry window goes away.
       widget.close?.();
     });

@@ -1,4 +1,5 @@
 import { shortOrderId } from '@durio/shared/order-number';
+import { translator } from '@/lib/i18n';
 import { confirmPayment } from './api/confirm-payment';
 import { initiatePayment } from './api/initiate-payment';
 import { openCheckoutWidget } from './checkout-widget';
@@ -18,21 +19,22 @@ export async function payOrder(
   customer: { prefill: { name: string; email: string; contact: string }; addressNote: string },
   onOpening?: (testMode: boolean) => void,
 ): Promise<PayOutcome> {
+  const t = translator('buying');
   const intent = await initiatePayment({ orderId: order.id, description: `Durio order #${shortOrderId(order.id)}` });
   onOpening?.(intent.testMode);
   const outcome = await openCheckoutWidget(intent, {
-    description: `Order #${shortOrderId(order.id)}`,
+    description: t('payment.description', { number: shortOrderId(order.id) }),
     prefill: customer.prefill,
     address: customer.addressNote,
   });
   if (outcome.kind === 'dismissed') return { kind: 'dismissed' };
-  if (outcome.kind === 'failed') return { kind: 'failed', message: `Payment failed: ${outcome.description}` };
+  if (outcome.kind === 'failed') return { kind: 'failed', message: t('payment.failedWithReason', { reason: outcome.description }) };
   const confirmation = await confirmPayment({
     orderId: order.id,
     razorpayPaymentId: outcome.payment.razorpay_payment_id,
     razorpayOrderId: outcome.payment.razorpay_order_id,
     razorpaySignature: outcome.payment.razorpay_signature,
   }).catch(() => null);
-  if (confirmation?.paymentStatus !== 'PAID') return { kind: 'failed', message: 'Payment verification failed. Please try again.' };
+  if (confirmation?.paymentStatus !== 'PAID') return { kind: 'failed', message: t('payment.verificationFailed') };
   return { kind: 'paid', paymentIntentId: intent.paymentIntentId };
 }

@@ -3,13 +3,16 @@ import { DemoHint } from '@/components/demo-hint';
 import { LoginForm } from '@/components/login-form';
 import { SocialSignIn } from '@/components/social-sign-in';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { RichText } from '@/lib/rich-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard, authLinkClass } from './auth-card';
 import { redirectTarget } from './redirect-target';
 
 export function LoginPage() {
-  useDocumentTitle('Login');
+  const t = useT('account');
+  useDocumentTitle(t('login.documentTitle'));
   const { isSignedIn } = useAuth();
   const location = useLocation();
   const redirectTo = redirectTarget(location.state);
@@ -19,15 +22,14 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome Back"
-      subtitle="Sign in to your Durio account"
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to={paths.register} state={location.state} className={authLinkClass}>
-            Sign up
-          </Link>
-        </>
+        <RichText
+          area="account"
+          id="login.noAccount"
+          components={{ 0: <Link to={paths.register} state={location.state} className={authLinkClass} /> }}
+        />
       }
     >
       <DemoHint />
@@ -35,7 +37,7 @@ export function LoginPage() {
         variant="page"
         extra={
           <Link to={paths.forgotPassword} className={`ml-auto text-sm ${authLinkClass}`}>
-            Forgot password
+            {t('login.forgotPassword')}
           </Link>
         }
       />

@@ -11,23 +11,24 @@ import { buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { resetPassword, resetTokenQueryOptions } from '@/lib/auth-api';
+import { useT, type Translate } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard, authLinkClass } from './auth-card';
 
 /** Storefront spec §9: the confirmation stays 3 seconds, then /login. */
 const REDIRECT_DELAY_MS = 3000;
-const EXPIRED_MESSAGE = 'Invalid or expired token. Please request a new password reset.';
 
 function InvalidLink({ message }: { message: string }) {
+  const t = useT('account');
   return (
-    <AuthCard title="Invalid Reset Link" subtitle={message}>
+    <AuthCard title={t('resetPassword.invalid.title')} subtitle={message}>
       <div className="grid justify-items-center gap-4">
         <span className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300">
           <LinkIcon className="size-7" aria-hidden="true" />
         </span>
         <Link to={paths.forgotPassword} className={buttonVariants()}>
-          Request New Reset Link
+          {t('resetPassword.invalid.requestNew')}
         </Link>
       </div>
     </AuthCard>
@@ -35,6 +36,7 @@ function InvalidLink({ message }: { message: string }) {
 }
 
 function ResetDone() {
+  const t = useT('account');
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(() => navigate(paths.login, { replace: true }), REDIRECT_DELAY_MS);
@@ -42,14 +44,14 @@ function ResetDone() {
   }, [navigate]);
 
   return (
-    <AuthCard title="Password Reset Successful" subtitle="You can now log in with your new password.">
+    <AuthCard title={t('resetPassword.done.title')} subtitle={t('resetPassword.done.subtitle')}>
       <div className="grid justify-items-center gap-4 text-center" role="status">
         <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
           <CircleCheckIcon className="size-7" aria-hidden="true" />
         </span>
-        <p className="text-sm text-muted-foreground">Redirecting you to the login page in 3 seconds...</p>
+        <p className="text-sm text-muted-foreground">{t('resetPassword.done.redirecting')}</p>
         <Link to={paths.login} replace className={authLinkClass}>
-          Go to login now
+          {t('resetPassword.done.goNow')}
         </Link>
       </div>
     </AuthCard>
@@ -57,24 +59,25 @@ function ResetDone() {
 }
 
 /** Storefront spec §5 (reset password), §8: the checks and messages, in the spec's order. */
-function validate(token: string, password: string, confirmPassword: string): string | null {
-  if (!password || !confirmPassword) return 'Please fill in all fields';
-  if (password !== confirmPassword) return 'Passwords do not match';
-  if (password.length < 8) return 'Password must be at least 8 characters long';
-  if (!token) return 'Invalid or missing reset token';
+function validate(t: Translate<'account'>, token: string, password: string, confirmPassword: string): string | null {
+  if (!password || !confirmPassword) return t('form.fillAllFields');
+  if (password !== confirmPassword) return t('form.passwordsDoNotMatch');
+  if (password.length < 8) return t('resetPassword.passwordTooShort');
+  if (!token) return t('resetPassword.missingToken');
   return null;
 }
 
-function resetErrorMessage(error: unknown): string {
+function resetErrorMessage(t: Translate<'account'>, error: unknown): string {
   if (error instanceof ApiError && error.status === 400) {
     // A too-long password is the one 400 about the form rather than the link.
-    return error.issues.find((issue) => issue.path !== 'token')?.message ?? EXPIRED_MESSAGE;
+    return error.issues.find((issue) => issue.path !== 'token')?.message ?? t('resetPassword.expired');
   }
   if (error instanceof Error && error.message) return error.message;
-  return 'Failed to reset password';
+  return t('resetPassword.failed');
 }
 
 function ResetForm({ token }: { token: string }) {
+  const t = useT('account');
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -84,16 +87,16 @@ function ResetForm({ token }: { token: string }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validate(token, password, confirmPassword);
+    const problem = validate(t, token, password, confirmPassword);
     setError(problem);
     if (problem) return;
     setSubmitting(true);
     try {
       await resetPassword({ token, newPassword: password });
-      toast.success('Password reset successful');
+      toast.success(t('resetPassword.success'));
       setDone(true);
     } catch (failure) {
-      setError(resetErrorMessage(failure));
+      setError(resetErrorMessage(t, failure));
     } finally {
       setSubmitting(false);
     }
@@ -103,18 +106,18 @@ function ResetForm({ token }: { token: string }) {
 
   return (
     <AuthCard
-      title="Reset Password"
-      subtitle="Choose a new password for your Durio account."
+      title={t('resetPassword.title')}
+      subtitle={t('resetPassword.subtitle')}
       footer={
         <Link to={paths.login} className={authLinkClass}>
-          Back to login
+          {t('auth.backToLogin')}
         </Link>
       }
     >
-      <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label="Reset password">
+      <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label={t('resetPassword.formLabel')}>
         <FormError message={error} />
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-password`}>New Password</Label>
+          <Label htmlFor={`${id}-password`}>{t('form.newPassword')}</Label>
           <PasswordInput
             id={`${id}-password`}
             autoComplete="new-password"
@@ -123,11 +126,11 @@ function ResetForm({ token }: { token: string }) {
             onChange={(event) => setPassword(event.target.value)}
           />
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            At least 8 characters.
+            {t('form.passwordHint')}
           </p>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-confirm`}>Confirm New Password</Label>
+          <Label htmlFor={`${id}-confirm`}>{t('form.confirmNewPassword')}</Label>
           <PasswordInput
             id={`${id}-confirm`}
             autoComplete="new-password"
@@ -135,8 +138,8 @@ function ResetForm({ token }: { token: string }) {
             onChange={(event) => setConfirmPassword(event.target.value)}
           />
         </div>
-        <BusyButton type="submit" size="lg" busy={submitting} busyLabel="Resetting Password...">
-          Reset Password
+        <BusyButton type="submit" size="lg" busy={submitting} busyLabel={t('resetPassword.submitting')}>
+          {t('resetPassword.submit')}
         </BusyButton>
       </form>
     </AuthCard>
@@ -144,14 +147,15 @@ function ResetForm({ token }: { token: string }) {
 }
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  const t = useT('account');
+  useDocumentTitle(t('resetPassword.title'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const check = useQuery({ ...resetTokenQueryOptions(token), enabled: token !== '' });
 
-  if (!token) return <InvalidLink message="This password reset link is missing its token. Please request a new one." />;
-  if (check.isPending) return <LoadingState label="Checking your reset link..." className="py-24" />;
+  if (!token) return <InvalidLink message={t('resetPassword.invalid.missingToken')} />;
+  if (check.isPending) return <LoadingState label={t('resetPassword.checking')} className="py-24" />;
   // Only a refused link ends here; a network hiccup leaves the form, whose own call will tell.
-  if (check.error instanceof ApiError && check.error.status === 400) return <InvalidLink message={EXPIRED_MESSAGE} />;
+  if (check.error instanceof ApiError && check.error.status === 400) return <InvalidLink message={t('resetPassword.expired')} />;
   return <ResetForm token={token} />;
 }

@@ -1,6 +1,6 @@
 import type { CartItem } from '@durio/shared/schemas/cart';
 import { rmToSen, senToRm } from '@durio/shared/money';
-import { formatRm } from '@/lib/format';
+import { formatNumber, formatRm } from '@/lib/format';
 import { Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -11,9 +11,11 @@ import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item';
 import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';
 import { cartUnitPrice } from '@/features/cart/cart-pricing';
 import { ApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 export function CartLine({ item }: { item: CartItem }) {
+  const t = useT('buying');
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const { product } = item;
@@ -26,18 +28,18 @@ export function CartLine({ item }: { item: CartItem }) {
     update.mutate(
       { itemId: item.id, quantity },
       {
-        onSuccess: () => toast.success('Cart updated'),
+        onSuccess: () => toast.success(t('cart.line.updated')),
         onError: (error) =>
           toast.error(
-            error instanceof ApiError && error.status === 409 ? error.message : 'Failed to update quantity. Please try again.',
+            error instanceof ApiError && error.status === 409 ? error.message : t('cart.line.updateFailed'),
           ),
       },
     );
 
   const removeLine = () =>
     remove.mutate(item.id, {
-      onSuccess: () => toast.success('Item removed from cart'),
-      onError: () => toast.error('Failed to remove item from cart. Please try again.'),
+      onSuccess: () => toast.success(t('cart.line.removed')),
+      onError: () => toast.error(t('cart.line.removeFailed')),
     });
 
   return (
@@ -58,20 +60,20 @@ export function CartLine({ item }: { item: CartItem }) {
               <span className="font-medium">{formatRm(unit)}</span>
               {onSale && (
                 <s className="ml-2 text-muted-foreground">
-                  <span className="sr-only">Original price </span>
+                  <span className="sr-only">{t('cart.line.originalPrice')} </span>
                   {formatRm(product.price)}
                 </s>
               )}
-              <span className="text-muted-foreground"> each</span>
+              <span className="text-muted-foreground"> {t('cart.line.each')}</span>
             </p>
             {item.quantity > product.stock && (
               <p className="mt-1 text-sm font-medium text-amber-700">
-                {product.stock > 0 ? `Only ${product.stock} left` : 'Out of Stock'}
+                {product.stock > 0 ? t('cart.line.onlyLeft', { count: formatNumber(product.stock) }) : t('stock.outOfStock')}
               </p>
             )}
           </div>
           <p className="shrink-0 text-right font-bold">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{t('cart.line.lineTotal')} </span>
             {formatRm(lineTotal)}
           </p>
         </div>
@@ -83,9 +85,9 @@ export function CartLine({ item }: { item: CartItem }) {
             itemName={product.name}
             disabled={busy}
           />
-          <Button variant="ghost" size="sm" onClick={removeLine} disabled={busy} aria-label={`Remove ${product.name} from cart`} className="text-destructive hover:bg-red-50 hover:text-destructive">
+          <Button variant="ghost" size="sm" onClick={removeLine} disabled={busy} aria-label={t('cart.line.removeLabel', { name: product.name })} className="text-destructive hover:bg-red-50 hover:text-destructive">
             <Trash2Icon aria-hidden="true" />
-            Remove
+            {t('cart.line.remove')}
           </Button>
         </div>
       </div>

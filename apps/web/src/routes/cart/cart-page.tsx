@@ -19,6 +19,7 @@ import { useClearCart } from '@/features/cart/api/clear-cart';
 import { countCartItems, useCart } from '@/features/cart/api/get-cart';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CartLine } from './cart-line';
@@ -36,31 +37,32 @@ function CenteredMessage({ icon, title, text, action }: { icon: ReactNode; title
 }
 
 function ClearCartButton() {
+  const t = useT('buying');
   const clear = useClearCart();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button variant="ghost" size="sm" className="text-destructive hover:bg-red-50 hover:text-destructive" disabled={clear.isPending}>
           <Trash2Icon aria-hidden="true" />
-          Clear Cart
+          {t('cart.clear')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Clear Cart</AlertDialogTitle>
-          <AlertDialogDescription>Are you sure you want to clear your cart?</AlertDialogDescription>
+          <AlertDialogTitle>{t('cart.clear')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('cart.clear.confirm')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
           <AlertDialogAction
             onClick={() =>
               clear.mutate(undefined, {
-                onSuccess: () => toast.success('Cart has been cleared'),
-                onError: () => toast.error('Failed to clear cart. Please try again.'),
+                onSuccess: () => toast.success(t('cart.clear.done')),
+                onError: () => toast.error(t('cart.clear.failed')),
               })
             }
           >
-            Clear Cart
+            {t('cart.clear')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -69,39 +71,40 @@ function ClearCartButton() {
 }
 
 export function CartPage() {
-  useDocumentTitle('Cart');
+  const t = useT('buying');
+  useDocumentTitle(t('cart.documentTitle'));
   const auth = useAuth();
   const cart = useCart();
 
   let content: ReactNode;
   if (auth.isLoading) {
-    content = <LoadingState label="Checking authentication status..." />;
+    content = <LoadingState label={t('auth.checking')} />;
   } else if (!auth.isSignedIn) {
     content = (
       <CenteredMessage
         icon={<LogInIcon />}
-        title="Login Required"
-        text="Please log in to view and manage your shopping cart."
+        title={t('cart.loginRequired.title')}
+        text={t('cart.loginRequired.text')}
         action={
           <Link to={paths.login} state={{ redirectTo: paths.cart }} className={buttonVariants({ size: 'lg' })}>
-            Login to Continue
+            {t('cart.loginRequired.action')}
           </Link>
         }
       />
     );
   } else if (cart.isPending) {
-    content = <LoadingState label="Loading your cart..." />;
+    content = <LoadingState label={t('cart.loading')} />;
   } else if (cart.isError) {
     content = (
       <>
-        <h1 className="sr-only">Your Cart</h1>
+        <h1 className="sr-only">{t('cart.title')}</h1>
         <ErrorState
-          title="Failed to load your shopping cart."
+          title={t('cart.error')}
           message={errorMessage(cart.error, '')}
           action={
             <Button variant="outline" onClick={() => cart.refetch()}>
               <RotateCcwIcon aria-hidden="true" />
-              Try Again
+              {t('actions.tryAgain')}
             </Button>
           }
         />
@@ -111,11 +114,11 @@ export function CartPage() {
     content = (
       <CenteredMessage
         icon={<ShoppingBagIcon />}
-        title="Your cart is empty"
-        text="Fresh durians are waiting for you in the shop."
+        title={t('cart.empty.title')}
+        text={t('cart.empty.text')}
         action={
           <Link to={paths.shop} className={buttonVariants({ size: 'lg' })}>
-            Start Shopping
+            {t('cart.empty.action')}
           </Link>
         }
       />
@@ -127,7 +130,7 @@ export function CartPage() {
         <section aria-labelledby="cart-title" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3 border-b pb-4">
             <h1 id="cart-title" className="text-2xl font-bold">
-              Your Cart ({count} {count === 1 ? 'item' : 'items'})
+              {t('cart.titleWithCount', { count })}
             </h1>
             <ClearCartButton />
           </div>
@@ -137,7 +140,7 @@ export function CartPage() {
             ))}
           </ul>
         </section>
-        <aside aria-label="Order summary">
+        <aside aria-label={t('orderSummary.label')}>
           <CartSummary items={cart.data.items} />
         </aside>
       </div>

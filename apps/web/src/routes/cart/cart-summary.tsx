@@ -11,19 +11,21 @@ import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { priceCart, toPricingSettings } from '@/features/cart/cart-pricing';
 import { PriceBreakdown } from '@/features/cart/components/price-breakdown';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /** The cart's Order Summary, priced with the shop's settings exactly as the server will price it. */
 export function CartSummary({ items }: { items: CartItem[] }) {
+  const t = useT('buying');
   const settings = useShopSettings();
   return (
     <Card className="lg:sticky lg:top-24">
       <CardHeader>
-        <CardTitle>Order Summary</CardTitle>
+        <CardTitle>{t('orderSummary.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {settings.isPending ? (
-          <div className="grid gap-3" role="status" aria-label="Loading prices">
+          <div className="grid gap-3" role="status" aria-label={t('cart.summary.loadingPrices')}>
             <Skeleton className="h-4" />
             <Skeleton className="h-4" />
             <Skeleton className="h-4" />
@@ -31,12 +33,12 @@ export function CartSummary({ items }: { items: CartItem[] }) {
           </div>
         ) : settings.isError ? (
           <ErrorState
-            title="Could not load delivery fees"
+            title={t('deliveryFees.error')}
             message={errorMessage(settings.error, '')}
             action={
               <Button variant="outline" size="sm" onClick={() => settings.refetch()}>
                 <RotateCcwIcon aria-hidden="true" />
-                Try Again
+                {t('actions.tryAgain')}
               </Button>
             }
           />
@@ -44,11 +46,11 @@ export function CartSummary({ items }: { items: CartItem[] }) {
           <Breakdown items={items} settings={toPricingSettings(settings.data)} />
         )}
         <Link to={paths.checkout} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-          Proceed to Checkout
+          {t('cart.summary.checkout')}
           <ArrowRightIcon aria-hidden="true" />
         </Link>
         <Link to={paths.shop} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-          Continue Shopping
+          {t('actions.continueShopping')}
         </Link>
       </CardContent>
     </Card>
@@ -56,6 +58,7 @@ export function CartSummary({ items }: { items: CartItem[] }) {
 }
 
 function Breakdown({ items, settings }: { items: CartItem[]; settings: ReturnType<typeof toPricingSettings> }) {
+  const t = useT('buying');
   const price = priceCart(items, false, settings);
   // Delivery is free only when the subtotal is strictly over the threshold (DECISIONS §4).
   const missingSen = settings.freeDeliveryOverSen + 1 - price.subtotalSen;
@@ -64,7 +67,7 @@ function Breakdown({ items, settings }: { items: CartItem[]; settings: ReturnTyp
       <PriceBreakdown price={price} settings={settings} isPickup={false} />
       {price.deliveryFeeSen > 0 && missingSen > 0 && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Add {formatRm(senToRm(missingSen))} more to qualify for free shipping!
+          {t('cart.summary.freeDeliveryHint', { amount: formatRm(senToRm(missingSen)) })}
         </p>
       )}
     </>

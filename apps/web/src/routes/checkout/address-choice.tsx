@@ -9,6 +9,7 @@ import { useAddresses } from '@/features/addresses/api/list-addresses';
 import { AddressForm } from '@/features/addresses/components/address-form';
 import { formatAddressLine } from '@/features/addresses/components/format-address';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { ChoiceCard } from './choice-card';
 
 /** The saved address the checkout starts on: the default one, else the first. */
@@ -25,20 +26,21 @@ export function AddressChoice({
   value: string | undefined;
   onChange: (addressId: string) => void;
 }) {
+  const t = useT('buying');
   const id = useId();
   const addresses = useAddresses();
   const [adding, setAdding] = useState(false);
 
-  if (addresses.isPending) return <LoadingState label="Loading your addresses..." className="py-6" />;
+  if (addresses.isPending) return <LoadingState label={t('addresses.loading')} className="py-6" />;
   if (addresses.isError) {
     return (
       <ErrorState
-        title="Failed to load your addresses"
+        title={t('addresses.error')}
         message={errorMessage(addresses.error, '')}
         action={
           <Button variant="outline" size="sm" onClick={() => addresses.refetch()}>
             <RotateCcwIcon aria-hidden="true" />
-            Try Again
+            {t('actions.tryAgain')}
           </Button>
         }
       />
@@ -50,14 +52,14 @@ export function AddressChoice({
   return (
     <div className="grid gap-4">
       {none ? (
-        <p className="text-sm text-muted-foreground">You have no saved addresses yet. Add one to deliver to.</p>
+        <p className="text-sm text-muted-foreground">{t('checkout.address.none')}</p>
       ) : (
         <RadioGroup aria-labelledby={labelledBy} value={value ?? ''} onValueChange={onChange} className="grid gap-3 sm:grid-cols-2">
           {addresses.data.map((address) => (
             <ChoiceCard key={address.id} id={`${id}-${address.id}`} value={address.id}>
               <span className="flex items-center gap-2 font-semibold">
                 {address.name}
-                {address.isDefault && <Badge variant="success">Default</Badge>}
+                {address.isDefault && <Badge variant="success">{t('addresses.default')}</Badge>}
               </span>
               <span className="text-muted-foreground">{formatAddressLine(address)}</span>
             </ChoiceCard>
@@ -75,7 +77,7 @@ export function AddressChoice({
       ) : (
         <Button variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
           <PlusIcon aria-hidden="true" />
-          Add a new address
+          {t('checkout.address.add')}
         </Button>
       )}
     </div>

@@ -14,6 +14,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { useAddresses } from '@/features/addresses/api/list-addresses';
 import { formatAddressLine } from '@/features/addresses/components/format-address';
 import { priceCart } from '@/features/cart/cart-pricing';
+import { useT } from '@/lib/i18n';
+import { RichText } from '@/lib/rich-text';
 import { paths } from '@/lib/paths';
 import { AddressChoice, initialAddress } from './address-choice';
 import { CheckoutSection } from './checkout-section';
@@ -44,6 +46,7 @@ interface CheckoutFormProps {
 }
 
 export function CheckoutForm({ user, items, settings, submitting, testMode, onPlaceOrder }: CheckoutFormProps) {
+  const t = useT('buying');
   const id = useId();
   const addresses = useAddresses();
   const form = useForm<CheckoutValues>({
@@ -68,7 +71,7 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
     let addressNote: string;
     if (isPickup) {
       if (!values.dropoffPointId) {
-        toast.error('Please select a pickup location');
+        toast.error(t('checkout.pickupRequired'));
         return;
       }
       destinationId = values.dropoffPointId;
@@ -76,7 +79,7 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
     } else {
       const address = addresses.data?.find((candidate) => candidate.id === addressId);
       if (!address) {
-        toast.error('Please select a shipping address');
+        toast.error(t('checkout.addressRequired'));
         return;
       }
       destinationId = address.id;
@@ -100,30 +103,30 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
         <CheckoutSection
           id={`${id}-contact`}
           step={1}
-          title="Contact Information"
+          title={t('checkout.contact.title')}
           action={
             <Link to={paths.profile} className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 hover:underline">
               <PencilIcon className="size-3.5" aria-hidden="true" />
-              Edit Profile
+              {t('checkout.contact.editProfile')}
             </Link>
           }
         >
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
             {[
-              ['Name', user?.displayName],
-              ['Email', user?.email],
-              ['Phone', user?.phone],
+              [t('checkout.contact.name'), user?.displayName],
+              [t('checkout.contact.email'), user?.email],
+              [t('checkout.contact.phone'), user?.phone],
             ].map(([label, value]) => (
               <div key={label} className="grid content-start gap-0.5">
                 <dt className="text-muted-foreground">{label}</dt>
                 {/* 'anywhere', not 'break-word': only it lets a long e-mail address narrow its column instead of running into the next. */}
-                <dd className="font-medium wrap-anywhere">{value || 'Not provided'}</dd>
+                <dd className="font-medium wrap-anywhere">{value || t('notProvided')}</dd>
               </div>
             ))}
           </dl>
         </CheckoutSection>
 
-        <CheckoutSection id={`${id}-method`} step={2} title="Delivery Method">
+        <CheckoutSection id={`${id}-method`} step={2} title={t('checkout.method.title')}>
           <Controller
             control={form.control}
             name="deliveryMethod"
@@ -137,16 +140,16 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
                 <ChoiceCard id={`${id}-delivery`} value="delivery">
                   <span className="flex items-center gap-2 font-semibold">
                     <TruckIcon className="size-4 text-emerald-700" aria-hidden="true" />
-                    Delivery
+                    {t('method.delivery')}
                   </span>
-                  <span className="text-muted-foreground">To your door in 2-5 business days</span>
+                  <span className="text-muted-foreground">{t('checkout.method.deliveryText')}</span>
                 </ChoiceCard>
                 <ChoiceCard id={`${id}-pickup`} value="pickup">
                   <span className="flex items-center gap-2 font-semibold">
                     <StoreIcon className="size-4 text-emerald-700" aria-hidden="true" />
-                    Pickup
+                    {t('method.pickup')}
                   </span>
-                  <span className="text-muted-foreground">Free, from a drop-off point</span>
+                  <span className="text-muted-foreground">{t('checkout.method.pickupText')}</span>
                 </ChoiceCard>
               </RadioGroup>
             )}
@@ -154,7 +157,7 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
         </CheckoutSection>
 
         {isPickup ? (
-          <CheckoutSection id={`${id}-pickup-points`} step={3} title="Pickup Location">
+          <CheckoutSection id={`${id}-pickup-points`} step={3} title={t('pickupLocation')}>
             <Controller
               control={form.control}
               name="dropoffPointId"
@@ -164,7 +167,7 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
             />
           </CheckoutSection>
         ) : (
-          <CheckoutSection id={`${id}-address`} step={3} title="Shipping Address">
+          <CheckoutSection id={`${id}-address`} step={3} title={t('shippingAddress')}>
             <AddressChoice
               labelledBy={`${id}-address`}
               value={addressId}
@@ -173,7 +176,7 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
           </CheckoutSection>
         )}
 
-        <CheckoutSection id={`${id}-payment`} step={4} title="Payment Method">
+        <CheckoutSection id={`${id}-payment`} step={4} title={t('checkout.payment.title')}>
           <Controller
             control={form.control}
             name="paymentMethod"
@@ -182,24 +185,24 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
                 <ChoiceCard id={`${id}-curlec`} value="curlec">
                   <span className="flex items-center gap-2 font-semibold">
                     <CreditCardIcon className="size-4 text-emerald-700" aria-hidden="true" />
-                    Card (Curlec)
+                    {t('checkout.payment.card')}
                   </span>
-                  <span className="text-muted-foreground">Pay securely by debit or credit card.</span>
+                  <span className="text-muted-foreground">{t('checkout.payment.cardText')}</span>
                 </ChoiceCard>
               </RadioGroup>
             )}
           />
         </CheckoutSection>
 
-        <CheckoutSection id={`${id}-notes`} step={5} title="Special Instructions">
+        <CheckoutSection id={`${id}-notes`} step={5} title={t('specialInstructions')}>
           <Label htmlFor={`${id}-instructions`} className="sr-only">
-            Special Instructions
+            {t('specialInstructions')}
           </Label>
           <Textarea
             id={`${id}-instructions`}
             rows={3}
             maxLength={1000}
-            placeholder="Gate code, preferred delivery time, how ripe you like them..."
+            placeholder={t('checkout.instructions.placeholder')}
             {...form.register('specialInstructions')}
           />
         </CheckoutSection>
@@ -209,7 +212,7 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
             <Controller
               control={form.control}
               name="acceptTerms"
-              rules={{ validate: (accepted) => accepted || 'You must accept the terms and conditions' }}
+              rules={{ validate: (accepted) => accepted || t('checkout.terms.required') }}
               render={({ field }) => (
                 <Checkbox
                   id={`${id}-terms`}
@@ -222,10 +225,11 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
               )}
             />
             <Label htmlFor={`${id}-terms`} className="block leading-snug font-normal">
-              I accept the{' '}
-              <Link to={paths.termsConditions} className="font-medium text-emerald-700 underline">
-                terms and conditions
-              </Link>
+              <RichText
+                area="buying"
+                id="checkout.terms.label"
+                components={{ 0: <Link to={paths.termsConditions} className="font-medium text-emerald-700 underline" /> }}
+              />
             </Label>
           </div>
           {termsError && (
@@ -236,7 +240,7 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
         </div>
       </div>
 
-      <aside aria-label="Order summary">
+      <aside aria-label={t('orderSummary.label')}>
         <CheckoutSummary
           items={items}
           price={price}

@@ -7,6 +7,7 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { toPricingSettings } from '@/features/cart/cart-pricing';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequireSignIn } from '@/lib/use-require-sign-in';
@@ -15,8 +16,9 @@ import { PaymentProcessing } from './payment-processing';
 import { usePlaceOrder } from './use-place-order';
 
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
-  const auth = useRequireSignIn('Please log in to continue to checkout');
+  const t = useT('buying');
+  useDocumentTitle(t('checkout.title'));
+  const auth = useRequireSignIn(t('checkout.signInRequired'));
   const cart = useCart();
   const settings = useShopSettings();
   const navigate = useNavigate();
@@ -31,19 +33,19 @@ export function CheckoutPage() {
   const retry = (refetch: () => unknown) => (
     <Button variant="outline" onClick={() => refetch()}>
       <RotateCcwIcon aria-hidden="true" />
-      Try Again
+      {t('actions.tryAgain')}
     </Button>
   );
 
   let content;
-  if (auth.isLoading) content = <LoadingState label="Checking authentication status..." />;
-  else if (!auth.isSignedIn) content = <LoadingState label="Redirecting to login..." />;
+  if (auth.isLoading) content = <LoadingState label={t('auth.checking')} />;
+  else if (!auth.isSignedIn) content = <LoadingState label={t('auth.redirecting')} />;
   else if (cart.isError) {
-    content = <ErrorState title="Failed to load your shopping cart." message={errorMessage(cart.error, '')} action={retry(cart.refetch)} />;
+    content = <ErrorState title={t('cart.error')} message={errorMessage(cart.error, '')} action={retry(cart.refetch)} />;
   } else if (settings.isError) {
-    content = <ErrorState title="Could not load delivery fees" message={errorMessage(settings.error, '')} action={retry(settings.refetch)} />;
+    content = <ErrorState title={t('deliveryFees.error')} message={errorMessage(settings.error, '')} action={retry(settings.refetch)} />;
   } else if (cart.isPending || settings.isPending || cartIsEmpty) {
-    content = <LoadingState label="Loading checkout..." />;
+    content = <LoadingState label={t('checkout.loading')} />;
   } else {
     content = (
       <CheckoutForm
@@ -61,7 +63,7 @@ export function CheckoutPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       {/* The form stays mounted under the processing view, so a closed payment window returns to it as it was. */}
       <div hidden={phase.name === 'paying'}>
-        <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Checkout</h1>
+        <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{t('checkout.title')}</h1>
         {content}
       </div>
       {phase.name === 'paying' && <PaymentProcessing orderId={phase.orderId} total={phase.total} testMode={phase.testMode} />}

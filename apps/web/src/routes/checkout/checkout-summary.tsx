@@ -1,6 +1,6 @@
 import type { CartItem } from '@durio/shared/schemas/cart';
 import { rmToSen, senToRm } from '@durio/shared/money';
-import { formatRm } from '@/lib/format';
+import { formatNumber, formatRm } from '@/lib/format';
 import type { OrderPrice, PricingSettings } from '@durio/shared/pricing';
 import { ArrowLeftIcon, LoaderCircleIcon, LockIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cartUnitPrice } from '@/features/cart/cart-pricing';
 import { PriceBreakdown } from '@/features/cart/components/price-breakdown';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 export function CheckoutSummary({
@@ -26,13 +27,14 @@ export function CheckoutSummary({
   submitting: boolean;
   onPlaceOrder: () => void;
 }) {
+  const t = useT('buying');
   return (
     <Card className="lg:sticky lg:top-24">
       <CardHeader>
-        <CardTitle>Order Summary</CardTitle>
+        <CardTitle>{t('orderSummary.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <ul className="grid max-h-80 gap-3 overflow-y-auto pr-1" aria-label="Items in your order">
+        <ul className="grid max-h-80 gap-3 overflow-y-auto pr-1" aria-label={t('checkout.summary.items')}>
           {items.map((item) => {
             const unit = cartUnitPrice(item);
             return (
@@ -41,7 +43,7 @@ export function CheckoutSummary({
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="truncate font-medium">{item.product.name}</p>
                   <p className="text-muted-foreground">
-                    {item.quantity} x {formatRm(unit)}
+                    {t('lineQuantity', { quantity: formatNumber(item.quantity), price: formatRm(unit) })}
                   </p>
                 </div>
                 <p className="text-sm font-semibold">{formatRm(senToRm(rmToSen(unit) * item.quantity))}</p>
@@ -52,11 +54,11 @@ export function CheckoutSummary({
         <PriceBreakdown price={price} settings={settings} isPickup={isPickup} className="border-t pt-4" />
         <Button size="lg" className="w-full" onClick={onPlaceOrder} disabled={submitting}>
           {submitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LockIcon aria-hidden="true" />}
-          {submitting ? 'Processing Order...' : 'Place Order'}
+          {submitting ? t('checkout.summary.placing') : t('checkout.summary.place')}
         </Button>
         <Link to={paths.cart} className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline">
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          Back to Cart
+          {t('checkout.summary.backToCart')}
         </Link>
       </CardContent>
     </Card>

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useDropoffPoints } from '@/features/orders/api/list-dropoff-points';
+import { useT } from '@/lib/i18n';
 import { ChoiceCard } from './choice-card';
 
 /** Drop-off points, loaded once pickup is chosen (checkout spec §2). */
@@ -17,33 +18,34 @@ export function PickupChoice({
   value: string;
   onChange: (dropoffPointId: string) => void;
 }) {
+  const t = useT('buying');
   const id = useId();
   const points = useDropoffPoints(true);
 
   useEffect(() => {
-    if (points.isError) toast.error('Failed to load pickup locations');
-  }, [points.isError]);
+    if (points.isError) toast.error(t('pickup.loadFailed'));
+  }, [points.isError, t]);
 
-  if (points.isPending) return <LoadingState label="Loading pickup locations..." className="py-6" />;
+  if (points.isPending) return <LoadingState label={t('pickup.loading')} className="py-6" />;
   if (points.isError) {
     return (
       <ErrorState
-        title="Failed to load pickup locations"
+        title={t('pickup.loadFailed')}
         action={
           <Button variant="outline" size="sm" onClick={() => points.refetch()}>
             <RotateCcwIcon aria-hidden="true" />
-            Try Again
+            {t('actions.tryAgain')}
           </Button>
         }
       />
     );
   }
   if (points.data.length === 0) {
-    return <EmptyState icon={<StoreIcon />} title="No pickup locations available" className="py-6" />;
+    return <EmptyState icon={<StoreIcon />} title={t('pickup.none')} className="py-6" />;
   }
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">Ready for pickup 24 hours after your payment is confirmed.</p>
+      <p className="text-sm text-muted-foreground">{t('pickup.readyAfter')}</p>
       <RadioGroup aria-labelledby={labelledBy} value={value} onValueChange={onChange} className="grid gap-3 sm:grid-cols-2">
         {points.data.map((point) => (
           <ChoiceCard key={point.id} id={`${id}-${point.id}`} value={point.id}>

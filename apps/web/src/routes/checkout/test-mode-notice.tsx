@@ -1,14 +1,16 @@
 import { FlaskConicalIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { useT } from '@/lib/i18n';
 
 /** Shown whenever the built-in sandbox gateway takes the payment (DECISIONS §5). */
 export function TestModeNotice() {
+  const t = useT('buying');
   return (
     <Alert variant="warning" role="status" className="text-left">
       <FlaskConicalIcon aria-hidden="true" />
-      <AlertTitle>Test mode</AlertTitle>
+      <AlertTitle>{t('payment.testMode.title')}</AlertTitle>
       <AlertDescription>
-        Payments go to the sandbox gateway: no card is charged and no real money moves.
+        {t('payment.testMode.text')}
       </AlertDescription>
     </Alert>
   );

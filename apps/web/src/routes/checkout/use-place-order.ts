@@ -7,6 +7,7 @@ import { shopSettingsQueryOptions } from '@/features/cart/api/get-shop-settings'
 import { useCreateOrder } from '@/features/orders/api/create-order';
 import { payOrder } from '@/features/payments/pay-order';
 import { ApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 export type CheckoutPhase =
@@ -32,6 +33,7 @@ export interface PlaceOrderInput {
  * with the cart untouched (the server empties the cart only once the payment is confirmed).
  */
 export function usePlaceOrder() {
+  const t = useT('buying');
   const [phase, setPhase] = useState<CheckoutPhase>({ name: 'idle' });
   const [testMode, setTestMode] = useState(false);
   const inFlight = useRef(false);
@@ -63,7 +65,7 @@ export function usePlaceOrder() {
         return;
       }
 
-      toast.success('Payment successful!');
+      toast.success(t('payment.successful'));
       // The processing view stays up until the confirmation page replaces this one.
       navigate(paths.orderConfirmation({ paymentIntentId: outcome.paymentIntentId, orderId: order.id, status: 'success' }));
     } catch (error) {
@@ -73,7 +75,7 @@ export function usePlaceOrder() {
         void queryClient.invalidateQueries({ queryKey: cartQueryKey });
         void queryClient.invalidateQueries({ queryKey: shopSettingsQueryOptions().queryKey });
       } else {
-        toast.error(error instanceof ApiError && error.message ? error.message : 'Checkout failed. Please try again.');
+        toast.error(error instanceof ApiError && error.message ? error.message : t('checkout.failed'));
       }
       setPhase({ name: 'idle' });
     } finally {

@@ -2,6 +2,7 @@ import type { Farm } from '@durio/shared/schemas/catalogue';
 import { ExternalLinkIcon, GlobeIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -14,6 +15,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The farm's story, practices, specialties and contact links (each shown only when the farm has it). */
 export function FarmAbout({ farm }: { farm: Farm }) {
+  const t = useT('farms');
   // Only web addresses become links: a stored 'javascript:' address must never run.
   const website = farm.website && /^https?:\/\//i.test(farm.website) ? farm.website : null;
   const hasContact = farm.contactEmail || farm.contactPhone || website;
@@ -21,19 +23,19 @@ export function FarmAbout({ farm }: { farm: Farm }) {
     <div className="grid gap-8 lg:grid-cols-3">
       <div className="grid content-start gap-8 lg:col-span-2">
         {farm.story && (
-          <Section title="Our Story">
+          <Section title={t('farm.story')}>
             <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{farm.story}</p>
           </Section>
         )}
         {farm.cultivationPractices && (
-          <Section title="Cultivation Practices">
+          <Section title={t('farm.practices')}>
             <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{farm.cultivationPractices}</p>
           </Section>
         )}
       </div>
       <div className="grid content-start gap-8">
         {farm.specialties.length > 0 && (
-          <Section title="Specialties">
+          <Section title={t('specialties')}>
             <ul className="flex flex-wrap gap-2">
               {farm.specialties.map((specialty) => (
                 <li key={specialty}>
@@ -46,7 +48,7 @@ export function FarmAbout({ farm }: { farm: Farm }) {
           </Section>
         )}
         {hasContact && (
-          <Section title="Contact the Farm">
+          <Section title={t('farm.contact')}>
             <ul className="grid gap-2 text-sm">
               {farm.contactEmail && (
                 <li>
@@ -75,7 +77,7 @@ export function FarmAbout({ farm }: { farm: Farm }) {
                     <GlobeIcon className="size-4" aria-hidden="true" />
                     {website.replace(/^https?:\/\//i, '')}
                     <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">{t('newTab')}</span>
                   </a>
                 </li>
               )}

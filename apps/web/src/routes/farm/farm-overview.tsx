@@ -2,9 +2,10 @@ import type { Farm } from '@durio/shared/schemas/catalogue';
 import { BadgeCheckIcon, CalendarIcon, MapPinIcon, SproutIcon, TreesIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { StarRating } from '@/features/catalogue/components/star-rating';
+import { formatRating, StarRating } from '@/features/catalogue/components/star-rating';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -22,13 +23,14 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
 
 /** Name, place, badges, rating and the farm's key facts, beside its pictures. */
 export function FarmOverview({ farm }: { farm: Farm }) {
+  const t = useT('farms');
   return (
     <div className="grid content-start gap-5">
       <div className="flex flex-wrap items-center gap-2">
-        {farm.verificationStatus === 'VERIFIED' && (
+        {farm.isCertified && (
           <Badge variant="success">
             <BadgeCheckIcon aria-hidden="true" />
-            Certified Farm
+            {t('farm.certified')}
           </Badge>
         )}
       </div>
@@ -40,14 +42,14 @@ export function FarmOverview({ farm }: { farm: Farm }) {
         </p>
         <p className="flex items-center gap-2 text-sm">
           <StarRating rating={farm.rating} size="md" />
-          <span className="font-semibold">{farm.rating.toFixed(1)}</span>
-          <span className="text-muted-foreground">({farm.reviewCount} reviews)</span>
+          <span className="font-semibold">{formatRating(farm.rating)}</span>
+          <span className="text-muted-foreground">{t('reviewCount', { count: farm.reviewCount })}</span>
         </p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-3">
-        {farm.foundedDate && <Fact icon={<CalendarIcon />} label="Founded" value={formatDate(farm.foundedDate)} />}
-        <Fact icon={<SproutIcon />} label="Varieties" value={`${farm.varietyCount} ${farm.varietyCount === 1 ? 'variety' : 'varieties'}`} />
-        <Fact icon={<TreesIcon />} label="Trees" value={`${farm.treeCount} listed`} />
+        {farm.foundedDate && <Fact icon={<CalendarIcon />} label={t('farm.founded')} value={formatDate(farm.foundedDate)} />}
+        <Fact icon={<SproutIcon />} label={t('farm.varieties')} value={t('farm.varietyCount', { count: farm.varietyCount })} />
+        <Fact icon={<TreesIcon />} label={t('farm.trees')} value={t('farm.treeCount', { count: formatNumber(farm.treeCount) })} />
       </ul>
       <p className="leading-relaxed">{farm.description}</p>
       <FavouriteButton type="farm" targetId={farm.id} name={farm.name} appearance="labelled" className="w-fit" />

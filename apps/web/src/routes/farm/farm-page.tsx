@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingState } from '@/components/page-states';
 import { useFarm } from '@/features/farms/api/get-farm';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FarmAbout } from './farm-about';
@@ -24,14 +25,15 @@ function describe(farm: Farm): string {
 }
 
 export function FarmPage() {
+  const t = useT('farms');
   const { id = '' } = useParams();
   const farm = useFarm(id);
   useDocumentTitle(
-    farm.data?.name ?? (farm.isError ? 'Farm Not Found' : 'Farm'),
+    farm.data?.name ?? (farm.isError ? t('farm.notFound') : t('farm.title')),
     farm.data ? describe(farm.data) : undefined,
   );
 
-  if (farm.isPending) return <LoadingState label="Loading farm..." className="py-24" />;
+  if (farm.isPending) return <LoadingState label={t('farm.loading')} className="py-24" />;
   if (farm.isError) return <FarmNotFound error={farm.error} />;
 
   const data = farm.data;
@@ -40,7 +42,7 @@ export function FarmPage() {
       <div className="grid gap-6">
         <Link to={paths.farms} className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline">
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          Back to Farms
+          {t('backToFarms')}
         </Link>
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <FarmImages media={data.media} name={data.name} />

@@ -12,16 +12,18 @@ import { FarmGallery } from '@/features/farms/components/farm-gallery';
 import { LoadErrorAlert } from '@/features/farms/components/load-error-alert';
 import { TreeCard } from '@/features/farms/components/tree-card';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /** A farm sells tens of products at most; one call of 50 covers them. */
 const FARM_PRODUCTS_LIMIT = 50;
 
 function FarmTrees({ farmId }: { farmId: string }) {
+  const t = useT('farms');
   const trees = useFarmTrees(farmId);
-  if (trees.isPending) return <LoadingState label="Loading trees..." />;
-  if (trees.isError) return <LoadErrorAlert title="Failed to load farm trees" error={trees.error} />;
-  if (trees.data.data.length === 0) return <EmptyState icon={<TreesIcon />} title="No trees listed yet" description="This farm has not listed its trees." />;
+  if (trees.isPending) return <LoadingState label={t('trees.loading')} />;
+  if (trees.isError) return <LoadErrorAlert title={t('trees.failed')} error={trees.error} />;
+  if (trees.data.data.length === 0) return <EmptyState icon={<TreesIcon />} title={t('trees.empty')} description={t('trees.emptyText')} />;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {trees.data.data.map((tree) => (
@@ -34,18 +36,19 @@ function FarmTrees({ farmId }: { farmId: string }) {
 }
 
 function FarmProducts({ farmId }: { farmId: string }) {
+  const t = useT('farms');
   const products = useProducts({ farmId, take: FARM_PRODUCTS_LIMIT });
-  if (products.isPending) return <LoadingState label="Loading products..." />;
-  if (products.isError) return <LoadErrorAlert title="Failed to load farm products" error={products.error} />;
+  if (products.isPending) return <LoadingState label={t('products.loading')} />;
+  if (products.isError) return <LoadErrorAlert title={t('products.farmFailed')} error={products.error} />;
   if (products.data.data.length === 0) {
     return (
       <EmptyState
         icon={<PackageIcon />}
-        title="No products available"
-        description="This farm has nothing for sale right now."
+        title={t('products.empty')}
+        description={t('products.farmEmpty')}
         action={
           <Link to={paths.shop} className={buttonVariants({ variant: 'outline' })}>
-            Browse All Products
+            {t('products.browse')}
           </Link>
         }
       />
@@ -67,33 +70,35 @@ function FarmProducts({ farmId }: { farmId: string }) {
 }
 
 function FarmGalleryTab({ farmId }: { farmId: string }) {
+  const t = useT('farms');
   const gallery = useFarmGallery(farmId);
-  if (gallery.isPending) return <LoadingState label="Loading gallery..." />;
-  if (gallery.isError) return <LoadErrorAlert title="Failed to load farm gallery" error={gallery.error} />;
-  if (gallery.data.entries.length === 0) return <EmptyState icon={<ImageIcon />} title="No gallery entries yet" description="Photos from this farm will appear here." />;
+  if (gallery.isPending) return <LoadingState label={t('gallery.loading')} />;
+  if (gallery.isError) return <LoadErrorAlert title={t('gallery.failed')} error={gallery.error} />;
+  if (gallery.data.entries.length === 0) return <EmptyState icon={<ImageIcon />} title={t('gallery.empty')} description={t('gallery.emptyText')} />;
   return <FarmGallery entries={gallery.data.entries} />;
 }
 
 /** Farm Trees, Products and Gallery; each tab loads its data when first opened. */
 export function FarmTabs({ farmId }: { farmId: string }) {
+  const t = useT('farms');
   return (
     <section aria-labelledby="farm-tabs-title">
       <h2 id="farm-tabs-title" className="sr-only">
-        Trees, products and gallery
+        {t('tabs.title')}
       </h2>
       <Tabs defaultValue="trees" className="gap-6">
         <TabsList>
           <TabsTrigger value="trees">
             <TreesIcon className="size-4" aria-hidden="true" />
-            Farm Trees
+            {t('tabs.trees')}
           </TabsTrigger>
           <TabsTrigger value="products">
             <PackageIcon className="size-4" aria-hidden="true" />
-            Products
+            {t('tabs.products')}
           </TabsTrigger>
           <TabsTrigger value="gallery">
             <ImageIcon className="size-4" aria-hidden="true" />
-            Gallery
+            {t('tabs.gallery')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="trees">

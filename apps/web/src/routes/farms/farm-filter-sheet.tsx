@@ -7,6 +7,37 @@ import { Label } from '@/components/ui/label';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import type { FarmFilters } from '@/features/farms/api/list-farms';
 import { durianVarieties, malaysianStates } from '@/features/farms/durian-varieties';
+import { formatNumber } from '@/lib/format';
+import { useT, type MessageKey } from '@/lib/i18n';
+
+/** The filter's option labels (the values sent to the API stay the names). */
+const stateLabels: Record<(typeof malaysianStates)[number], MessageKey<'farms'>> = {
+  Johor: 'state.johor',
+  Kedah: 'state.kedah',
+  Kelantan: 'state.kelantan',
+  Melaka: 'state.melaka',
+  'Negeri Sembilan': 'state.negeriSembilan',
+  Pahang: 'state.pahang',
+  Penang: 'state.penang',
+  Perak: 'state.perak',
+  Perlis: 'state.perlis',
+  Sabah: 'state.sabah',
+  Sarawak: 'state.sarawak',
+  Selangor: 'state.selangor',
+  Terengganu: 'state.terengganu',
+};
+const varietyLabels: Record<(typeof durianVarieties)[number]['name'], MessageKey<'farms'>> = {
+  'Musang King': 'variety.musangKing',
+  'Black Thorn': 'variety.blackThorn',
+  D24: 'variety.d24',
+  'Red Prawn': 'variety.redPrawn',
+  Tekka: 'variety.tekka',
+  D101: 'variety.d101',
+  XO: 'variety.xo',
+  IOI: 'variety.ioi',
+  'Golden Phoenix': 'variety.goldenPhoenix',
+  'Hor Lor': 'variety.horLor',
+};
 
 type Draft = Required<Pick<FarmFilters, 'state' | 'specialties' | 'certified'>>;
 
@@ -26,6 +57,7 @@ export function FarmFilterSheet({
   onApply: (filters: Pick<FarmFilters, 'state' | 'specialties' | 'certified'>) => void;
   onReset: () => void;
 }) {
+  const t = useT('farms');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
@@ -45,18 +77,18 @@ export function FarmFilterSheet({
       <SheetTrigger asChild>
         <Button variant="outline">
           <SlidersHorizontalIcon aria-hidden="true" />
-          Filter
+          {t('filter.button')}
           {activeCount > 0 && (
             <Badge className="ml-0.5 px-1.5">
-              {activeCount}
-              <span className="sr-only"> active</span>
+              {formatNumber(activeCount)}
+              <span className="sr-only">{t('filter.active')}</span>
             </Badge>
           )}
         </Button>
       </SheetTrigger>
       <SheetContent>
-        <SheetTitle>Filter farms</SheetTitle>
-        <SheetDescription>Narrow the list by state, the varieties a farm grows, or certification.</SheetDescription>
+        <SheetTitle>{t('filter.title')}</SheetTitle>
+        <SheetDescription>{t('filter.description')}</SheetDescription>
         <form
           className="flex flex-1 flex-col gap-6"
           onSubmit={(event) => {
@@ -70,23 +102,23 @@ export function FarmFilterSheet({
           }}
         >
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-state`}>State</Label>
+            <Label htmlFor={`${id}-state`}>{t('filter.state')}</Label>
             <select
               id={`${id}-state`}
               value={draft.state}
               onChange={(event) => setDraft((current) => ({ ...current, state: event.target.value }))}
               className="h-10 w-full rounded-lg border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40"
             >
-              <option value="">All states</option>
+              <option value="">{t('filter.allStates')}</option>
               {malaysianStates.map((state) => (
                 <option key={state} value={state}>
-                  {state}
+                  {t(stateLabels[state])}
                 </option>
               ))}
             </select>
           </div>
           <fieldset className="grid gap-3">
-            <legend className="mb-3 text-sm font-medium">Specialties</legend>
+            <legend className="mb-3 text-sm font-medium">{t('specialties')}</legend>
             {durianVarieties.map(({ name }) => {
               const checkboxId = `${id}-specialty-${name}`;
               return (
@@ -97,7 +129,7 @@ export function FarmFilterSheet({
                     onCheckedChange={(checked) => toggleSpecialty(name, checked === true)}
                   />
                   <Label htmlFor={checkboxId} className="font-normal">
-                    {name}
+                    {t(varietyLabels[name])}
                   </Label>
                 </div>
               );
@@ -112,9 +144,9 @@ export function FarmFilterSheet({
               className="mt-0.5"
             />
             <div className="grid gap-1">
-              <Label htmlFor={`${id}-certified`}>Certified farms only</Label>
+              <Label htmlFor={`${id}-certified`}>{t('filter.certified')}</Label>
               <p id={`${id}-certified-hint`} className="text-xs text-muted-foreground">
-                Farms holding a good-farming certification such as MyGAP.
+                {t('filter.certifiedHint')}
               </p>
             </div>
           </div>
@@ -127,9 +159,9 @@ export function FarmFilterSheet({
                 setOpen(false);
               }}
             >
-              Reset
+              {t('filter.reset')}
             </Button>
-            <Button type="submit">Apply</Button>
+            <Button type="submit">{t('filter.apply')}</Button>
           </div>
         </form>
       </SheetContent>

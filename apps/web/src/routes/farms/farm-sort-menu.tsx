@@ -3,27 +3,29 @@ import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import type { FarmSort } from '@/features/farms/api/list-farms';
+import { useT, type MessageKey } from '@/lib/i18n';
 
 /** DECISIONS §3: rating (the default), name, newest. */
-const sortLabels: Record<FarmSort, string> = {
-  rating: 'Highest rated',
-  name: 'Name (A–Z)',
-  newest: 'Newest',
+const sortLabels: Record<FarmSort, MessageKey<'farms'>> = {
+  rating: 'sort.rating',
+  name: 'sort.name',
+  newest: 'sort.newest',
 };
 
 export function FarmSortMenu({ sort, onSort }: { sort: FarmSort | undefined; onSort: (sort: FarmSort) => void }) {
+  const t = useT('farms');
   const current = sort ?? 'rating';
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" aria-label={`Sort: ${sortLabels[current]}`}>
+        <Button variant="outline" aria-label={t('sort.label', { sort: t(sortLabels[current]) })}>
           <ArrowUpDownIcon aria-hidden="true" />
-          Sort
-          <span className="hidden text-muted-foreground sm:inline">· {sortLabels[current]}</span>
+          {t('sort.button')}
+          <span className="hidden text-muted-foreground sm:inline">· {t(sortLabels[current])}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Sort farms by</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('sort.title')}</DropdownMenuLabel>
         <DropdownMenuPrimitive.RadioGroup value={current} onValueChange={(value) => onSort(value as FarmSort)}>
           {(Object.keys(sortLabels) as FarmSort[]).map((option) => (
             <DropdownMenuPrimitive.RadioItem
@@ -34,7 +36,7 @@ export function FarmSortMenu({ sort, onSort }: { sort: FarmSort | undefined; onS
               <DropdownMenuPrimitive.ItemIndicator className="absolute left-2 flex items-center">
                 <CheckIcon className="size-4" aria-hidden="true" />
               </DropdownMenuPrimitive.ItemIndicator>
-              {sortLabels[option]}
+              {t(sortLabels[option])}
             </DropdownMenuPrimitive.RadioItem>
           ))}
         </DropdownMenuPrimitive.RadioGroup>

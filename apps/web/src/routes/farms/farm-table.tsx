@@ -4,7 +4,9 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { StarRating } from '@/features/catalogue/components/star-rating';
+import { formatRating, StarRating } from '@/features/catalogue/components/star-rating';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /** Storefront spec §9: the table shows the first 2 specialties, then a '+N' badge. */
@@ -12,31 +14,33 @@ const SPECIALTIES_SHOWN = 2;
 
 /** The farms list as a table: Name, Location, Specialties, Rating, Action. */
 export function FarmTable({ farms, lastRowRef }: { farms: readonly Farm[]; lastRowRef?: Ref<HTMLTableRowElement> }) {
+  const t = useT('farms');
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
       <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">Partner farms</caption>
+        <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="border-b bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Location</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Specialties</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Rating</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">Action</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{t('table.name')}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{t('table.location')}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{t('specialties')}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{t('table.rating')}</th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">{t('table.action')}</th>
           </tr>
         </thead>
         <tbody className="divide-y">
           {farms.map((farm, index) => {
             const extra = farm.specialties.length - SPECIALTIES_SHOWN;
+            const more = farm.specialties.slice(SPECIALTIES_SHOWN).join(', ');
             return (
               <tr key={farm.id} ref={index === farms.length - 1 ? lastRowRef : undefined} className="transition hover:bg-muted/40">
                 <th scope="row" className="px-4 py-3 font-semibold">
                   <span className="flex flex-wrap items-center gap-2">
                     {farm.name}
-                    {farm.verificationStatus === 'VERIFIED' && (
+                    {farm.isCertified && (
                       <Badge variant="success">
                         <BadgeCheckIcon aria-hidden="true" />
-                        Certified
+                        {t('certified')}
                       </Badge>
                     )}
                   </span>
@@ -50,9 +54,9 @@ export function FarmTable({ farms, lastRowRef }: { farms: readonly Farm[]; lastR
                       </Badge>
                     ))}
                     {extra > 0 && (
-                      <Badge variant="outline" title={farm.specialties.slice(SPECIALTIES_SHOWN).join(', ')}>
-                        +{extra}
-                        <span className="sr-only"> more: {farm.specialties.slice(SPECIALTIES_SHOWN).join(', ')}</span>
+                      <Badge variant="outline" title={more}>
+                        +{formatNumber(extra)}
+                        <span className="sr-only">{t('table.more', { names: more })}</span>
                       </Badge>
                     )}
                   </span>
@@ -61,13 +65,13 @@ export function FarmTable({ farms, lastRowRef }: { farms: readonly Farm[]; lastR
                   <span className="inline-flex items-center gap-1.5">
                     <StarRating rating={farm.rating} />
                     <span className="text-muted-foreground">
-                      {farm.rating.toFixed(1)} ({farm.reviewCount} reviews)
+                      {formatRating(farm.rating)} {t('reviewCount', { count: farm.reviewCount })}
                     </span>
                   </span>
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <Link to={paths.farm(farm.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`View ${farm.name}`}>
-                    View
+                  <Link to={paths.farm(farm.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={t('table.viewFarm', { name: farm.name })}>
+                    {t('table.view')}
                   </Link>
                 </td>
               </tr>

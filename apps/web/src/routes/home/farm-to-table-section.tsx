@@ -1,21 +1,23 @@
 import { HandHeartIcon, SearchCheckIcon, SproutIcon, TruckIcon } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { SectionHeading } from './section-heading';
 
 const steps = [
-  { icon: SearchCheckIcon, title: 'Carefully Selected', text: 'Only verified farms with healthy, well-kept trees supply Durio.' },
-  { icon: SproutIcon, title: 'Freshly Harvested', text: 'Durians drop when ripe and are collected at first light.' },
-  { icon: HandHeartIcon, title: 'Properly Handled', text: 'Graded, cleaned and cool-packed to keep the flesh creamy.' },
-  { icon: TruckIcon, title: 'Quickly Delivered', text: 'On the road the same day, at your door within 24 hours.' },
-];
+  { icon: SearchCheckIcon, title: 'steps.selected', text: 'steps.selectedText' },
+  { icon: SproutIcon, title: 'steps.harvested', text: 'steps.harvestedText' },
+  { icon: HandHeartIcon, title: 'steps.handled', text: 'steps.handledText' },
+  { icon: TruckIcon, title: 'steps.delivered', text: 'steps.deliveredText' },
+] as const;
 
 export function FarmToTableSection() {
+  const t = useT('home');
   return (
     <section aria-labelledby="farm-to-table-title" className="bg-amber-50/70">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <SectionHeading
           id="farm-to-table-title"
-          title="From Farm to Your Table"
-          subtitle="Every durian can be traced back to the farm, and the tree, it came from."
+          title={t('steps.title')}
+          subtitle={t('steps.subtitle')}
         />
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map(({ icon: Icon, title, text }, index) => (
@@ -26,8 +28,8 @@ export function FarmToTableSection() {
               <span className="flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              <h3 className="mt-4 font-semibold">{t(title)}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{t(text)}</p>
             </li>
           ))}
         </ol>

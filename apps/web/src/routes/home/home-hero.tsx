@@ -3,15 +3,17 @@ import { Link } from 'react-router';
 import { DurianMark } from '@/components/durian-mark';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 const highlights = [
-  { icon: LeafIcon, title: 'Farm Fresh', text: 'Harvested when ripe and sent out the same day.' },
-  { icon: AwardIcon, title: 'Premium Quality', text: 'Graded by hand from verified partner farms.' },
-  { icon: TruckIcon, title: 'Fast Delivery', text: 'Cool-packed and at your door within 24 hours.' },
-];
+  { icon: LeafIcon, title: 'hero.fresh', text: 'hero.freshText' },
+  { icon: AwardIcon, title: 'hero.quality', text: 'hero.qualityText' },
+  { icon: TruckIcon, title: 'hero.fast', text: 'hero.fastText' },
+] as const;
 
 export function HomeHero() {
+  const t = useT('home');
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-emerald-950 via-emerald-900 to-emerald-700 text-white">
       <div
@@ -21,26 +23,25 @@ export function HomeHero() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.2fr_1fr] lg:px-8">
         <div className="grid gap-6">
           <p className="w-fit rounded-full bg-amber-400/15 px-3 py-1 text-sm font-medium text-amber-200 ring-1 ring-amber-300/30">
-            Musang King season is here
+            {t('hero.season')}
           </p>
           <h1 id="hero-title" className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Fresh Durians Delivered to Your Door
+            {t('hero.title')}
           </h1>
           <p className="max-w-xl text-lg text-emerald-50/85">
-            Musang King, Black Thorn, D24 and more, straight from verified farms in Pahang, Penang and Johor. Know the
-            farm and the very tree your durian came from.
+            {t('hero.intro')}
           </p>
           <div className="flex flex-wrap gap-3">
             <Link to={paths.shop} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
-              Shop Now
+              {t('hero.shop')}
             </Link>
             <Link
               to={paths.about}
               className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/40 bg-white/5 text-white hover:bg-white/15 hover:text-white')}
             >
-              Learn More
+              {t('hero.more')}
               {/* Search engines and screen readers get a link text that says where it leads. */}
-              <span className="sr-only"> about Durio</span>
+              <span className="sr-only">{t('hero.moreAbout')}</span>
             </Link>
           </div>
         </div>
@@ -57,8 +58,8 @@ export function HomeHero() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span>
-                <span className="block font-semibold">{title}</span>
-                <span className="block text-sm text-emerald-50/75">{text}</span>
+                <span className="block font-semibold">{t(title)}</span>
+                <span className="block text-sm text-emerald-50/75">{t(text)}</span>
               </span>
             </li>
           ))}

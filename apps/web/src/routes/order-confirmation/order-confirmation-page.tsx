@@ -12,23 +12,25 @@ import { cartQueryKey } from '@/features/cart/api/get-cart';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useOrder } from '@/features/orders/api/get-order';
 import { usePaymentVerification } from '@/features/payments/api/verify-payment';
+import { translateMessage, useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function NextSteps({ orderId }: { orderId: string }) {
+  const t = useT('buying');
   const order = useOrder(orderId);
   const isPickup = order.data?.isPickup ?? false;
   const steps = [
-    { icon: MailIcon, title: 'Confirmation e-mail', text: 'An order confirmation is on its way to your inbox.' },
-    { icon: PackageIcon, title: 'Processing', text: 'The farm prepares and cool-packs your order in 1-2 business days.' },
+    { icon: MailIcon, title: t('confirmation.steps.email.title'), text: t('confirmation.steps.email.text') },
+    { icon: PackageIcon, title: t('confirmation.steps.processing.title'), text: t('confirmation.steps.processing.text') },
     isPickup
-      ? { icon: TruckIcon, title: 'Pickup', text: 'Your order is ready at the drop-off point 24 hours after confirmation.' }
-      : { icon: TruckIcon, title: 'Shipping', text: 'Your durians arrive within 2-5 business days after confirmation.' },
+      ? { icon: TruckIcon, title: t('method.pickup'), text: t('confirmation.steps.pickup.text') }
+      : { icon: TruckIcon, title: t('confirmation.steps.shipping.title'), text: t('confirmation.steps.shipping.text') },
   ];
   return (
     <section aria-labelledby="next-steps-title" className="w-full rounded-xl border bg-card p-6 text-left shadow-sm">
       <h2 id="next-steps-title" className="mb-4 text-lg font-semibold">
-        What happens next
+        {t('confirmation.steps.title')}
       </h2>
       <ol className="grid gap-4">
         {steps.map(({ icon: Icon, title, text }) => (
@@ -48,12 +50,13 @@ function NextSteps({ orderId }: { orderId: string }) {
 }
 
 function YouMightAlsoLike() {
+  const t = useT('buying');
   const featured = useFeaturedProducts(4);
   if (!featured.data?.length) return null;
   return (
     <section aria-labelledby="also-like-title" className="mt-16">
       <h2 id="also-like-title" className="mb-6 text-2xl font-bold">
-        You Might Also Like
+        {t('confirmation.alsoLike')}
       </h2>
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {featured.data.slice(0, 4).map((product) => (
@@ -67,22 +70,23 @@ function YouMightAlsoLike() {
 }
 
 function Success({ orderId }: { orderId: string }) {
+  const t = useT('buying');
   return (
     <>
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-5 text-center">
         <CircleCheckBigIcon className="size-16 text-emerald-600" aria-hidden="true" />
-        <h1 className="text-3xl font-extrabold tracking-tight">Order Confirmed!</h1>
-        <p className="text-muted-foreground">Thank you for shopping with Durio. Your payment was received.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight">{t('confirmation.success.title')}</h1>
+        <p className="text-muted-foreground">{t('confirmation.success.text')}</p>
         <p className="rounded-full bg-emerald-50 px-4 py-1.5 font-semibold text-emerald-900">
-          Order number: {confirmationNumber(orderId)}
+          {t('confirmation.success.orderNumber', { number: confirmationNumber(orderId) })}
         </p>
         <NextSteps orderId={orderId} />
         <div className="flex flex-wrap justify-center gap-3">
           <Link to={paths.shop} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            Continue Shopping
+            {t('actions.continueShopping')}
           </Link>
           <Link to={paths.order(orderId)} className={buttonVariants({ size: 'lg' })}>
-            Track Your Order
+            {t('confirmation.success.track')}
           </Link>
         </div>
       </div>
@@ -92,18 +96,19 @@ function Success({ orderId }: { orderId: string }) {
 }
 
 function Failure({ message }: { message?: string }) {
+  const t = useT('buying');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 text-center">
       <CircleXIcon className="size-16 text-red-600" aria-hidden="true" />
-      <h1 className="text-3xl font-extrabold tracking-tight">Payment Failed</h1>
-      <p className="text-muted-foreground">{message || 'We could not confirm your payment.'}</p>
-      <p className="text-muted-foreground">Your cart has been kept, so you can try again.</p>
+      <h1 className="text-3xl font-extrabold tracking-tight">{t('confirmation.failure.title')}</h1>
+      <p className="text-muted-foreground">{message || t('confirmation.failure.text')}</p>
+      <p className="text-muted-foreground">{t('confirmation.failure.cartKept')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.shop} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-          Continue Shopping
+          {t('actions.continueShopping')}
         </Link>
         <Link to={paths.cart} className={buttonVariants({ size: 'lg' })}>
-          Try Again
+          {t('actions.tryAgain')}
         </Link>
       </div>
     </div>
@@ -111,7 +116,8 @@ function Failure({ message }: { message?: string }) {
 }
 
 export function OrderConfirmationPage() {
-  useDocumentTitle('Order Confirmation');
+  const t = useT('buying');
+  useDocumentTitle(t('confirmation.documentTitle'));
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const paymentIntentId = params.get('payment_intent_id');
@@ -126,15 +132,15 @@ export function OrderConfirmationPage() {
     if (toasted.current) return;
     if (!complete) {
       toasted.current = true;
-      toast.error('Missing payment information');
+      toast.error(t('confirmation.missingInfo'));
     } else if (verification.data && !verification.data.success) {
       toasted.current = true;
-      toast.error(`Payment verification failed: ${verification.data.message}`);
+      toast.error(t('confirmation.verificationFailed', { message: translateMessage(verification.data.message) }));
     } else if (verification.isError) {
       toasted.current = true;
-      toast.error('Failed to verify payment');
+      toast.error(t('confirmation.verifyError'));
     }
-  }, [complete, verification.data, verification.isError]);
+  }, [complete, verification.data, verification.isError, t]);
 
   useEffect(() => {
     // The server emptied the cart when it confirmed the payment.
@@ -146,12 +152,12 @@ export function OrderConfirmationPage() {
   else if (verification.isPending) {
     content = (
       <div className="grid justify-items-center gap-2 text-center">
-        <h1 className="text-2xl font-bold">Verifying Your Payment</h1>
-        <LoadingState label="Verifying payment..." className="py-6" />
+        <h1 className="text-2xl font-bold">{t('confirmation.verifying.title')}</h1>
+        <LoadingState label={t('confirmation.verifying.label')} className="py-6" />
       </div>
     );
   } else if (verified && orderId) content = <Success orderId={orderId} />;
-  else content = <Failure message={verification.data?.message} />;
+  else content = <Failure message={verification.data?.message && translateMessage(verification.data.message)} />;
 
   return <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">{content}</div>;
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { ShopAddressLines } from '@/components/shop-contact';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 
@@ -28,13 +29,14 @@ export function InvoicePrintStyles() {
 
 /** INVOICE, the order number and the seller; hidden on screen, printed above the order. */
 export function InvoiceHeader({ order }: { order: Order }) {
+  const t = useT('buying');
   const shop = useShopSettings().data?.shop;
   return (
     <div className="hidden border-b pb-4 print:flex print:items-start print:justify-between print:gap-6">
       <div>
-        <p className="text-3xl font-extrabold tracking-wide">INVOICE</p>
-        <p className="mt-1 text-sm">Order #{shortOrderId(order.id)}</p>
-        <p className="text-sm">Date: {formatDate(order.createdAt)}</p>
+        <p className="text-3xl font-extrabold tracking-wide">{t('invoice.heading')}</p>
+        <p className="mt-1 text-sm">{t('invoice.orderNumber', { number: shortOrderId(order.id) })}</p>
+        <p className="text-sm">{t('invoice.date', { date: formatDate(order.createdAt) })}</p>
       </div>
       {shop && (
         <address className="text-right text-sm not-italic">
@@ -52,6 +54,7 @@ export function InvoiceHeader({ order }: { order: Order }) {
  * dialog has closed. Only a print started here toasts; the tab title comes back afterwards.
  */
 export function PrintInvoiceButton({ order }: { order: Order | undefined }) {
+  const t = useT('buying');
   const titleBeforePrint = useRef<string | null>(null);
 
   useEffect(() => {
@@ -59,23 +62,23 @@ export function PrintInvoiceButton({ order }: { order: Order | undefined }) {
       if (titleBeforePrint.current === null) return;
       document.title = titleBeforePrint.current;
       titleBeforePrint.current = null;
-      toast.success('Invoice printed successfully');
+      toast.success(t('invoice.printed'));
     };
     window.addEventListener('afterprint', afterPrint);
     return () => window.removeEventListener('afterprint', afterPrint);
-  }, []);
+  }, [t]);
 
   const print = () => {
     if (!order) return;
     titleBeforePrint.current = document.title;
-    document.title = `Invoice-${shortOrderId(order.id)}`;
+    document.title = t('invoice.fileName', { number: shortOrderId(order.id) });
     window.print();
   };
 
   return (
     <Button variant="outline" onClick={print} disabled={!order}>
       <PrinterIcon aria-hidden="true" />
-      Print Invoice
+      {t('invoice.print')}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@durio/shared/schemas/orders';
-import { formatRm } from '@/lib/format';
+import { formatNumber, formatRm } from '@/lib/format';
 import { ArrowLeftIcon, ExternalLinkIcon, PackageXIcon, RefreshCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -17,6 +17,8 @@ import { ApiError } from '@/lib/api';
 import type { AuthValue } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { useT, type Translate } from '@/lib/i18n';
+import { RichText } from '@/lib/rich-text';
 import { externalUrls, paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequireSignIn } from '@/lib/use-require-sign-in';
@@ -35,23 +37,23 @@ function InfoCard({ title, children, className }: { title: string; children: Rea
   );
 }
 
-function trackingText(order: Order): ReactNode {
+function trackingText(order: Order, t: Translate<'buying'>): ReactNode {
   const shipped = order.status === 'SHIPPED' || order.status === 'DELIVERED';
   if (shipped && order.trackingNumber) {
     return (
       <dl className="grid gap-1">
         <div className="flex gap-2">
-          <dt className="text-muted-foreground">Tracking number:</dt>
+          <dt className="text-muted-foreground">{t('order.trackingNumber')}</dt>
           <dd className="font-medium">{order.trackingNumber}</dd>
         </div>
         {order.shippingCarrier && (
           <div className="flex gap-2">
-            <dt className="text-muted-foreground">Carrier:</dt>
+            <dt className="text-muted-foreground">{t('order.carrier')}</dt>
             <dd className="font-medium">{order.shippingCarrier}</dd>
           </div>
         )}
         <div className="mt-2 print:hidden">
-          <dt className="sr-only">Tracking</dt>
+          <dt className="sr-only">{t('order.tracking')}</dt>
           <dd>
             <a
               href={externalUrls.trackPackage(order.trackingNumber)}
@@ -59,9 +61,9 @@ function trackingText(order: Order): ReactNode {
               rel="noopener noreferrer"
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
-              Track Package
+              {t('order.trackPackage')}
               <ExternalLinkIcon aria-hidden="true" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t('order.opensInNewTab')}</span>
             </a>
           </dd>
         </div>
@@ -71,13 +73,14 @@ function trackingText(order: Order): ReactNode {
   return (
     <p className="text-muted-foreground">
       {order.trackingNumber
-        ? 'Tracking information will be available once your order ships.'
-        : 'A tracking number will be added once your order ships.'}
+        ? t('order.trackingLater')
+        : t('order.trackingNumberLater')}
     </p>
   );
 }
 
 function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }) {
+  const t = useT('buying');
   const destination = orderDestination(order);
   const [searchParams] = useSearchParams();
   const reviewRequested = searchParams.get('review');
@@ -90,18 +93,23 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
       <Card>
         <CardContent className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid gap-1">
-            <h1 className="text-2xl font-extrabold tracking-tight">Order Details</h1>
+            <h1 className="text-2xl font-extrabold tracking-tight">{t('order.title')}</h1>
             <p className="font-mono text-sm break-all text-stone-700">
-              <span className="sr-only">Order ID </span>
+              <span className="sr-only">{t('order.orderId')} </span>
               {order.id}
             </p>
             <p className="text-sm text-muted-foreground">
-              Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              <RichText
+                area="buying"
+                id="placedOn"
+                values={{ date: formatDateTime(order.createdAt) }}
+                components={{ 0: <time dateTime={order.createdAt} /> }}
+              />
             </p>
           </div>
           <div className="grid justify-items-end gap-3">
             <div className="flex flex-wrap gap-2">
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} isPickup={order.isPickup} />
               <PaymentStatusBadge status={order.paymentStatus} />
             </div>
             <div className="flex flex-wrap gap-2 print:hidden">
@@ -113,35 +121,35 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
       </Card>
 
       <div className="grid gap-6 md:grid-cols-3">
-        <InfoCard title="Customer Information">
+        <InfoCard title={t('order.customerInformation')}>
           <div className="grid gap-1">
             <p className="font-medium">{user?.displayName ?? ''}</p>
             <p className="text-muted-foreground">{user?.email ?? ''}</p>
-            <p className="text-muted-foreground">{user?.phone || 'Phone not provided'}</p>
+            <p className="text-muted-foreground">{user?.phone || t('order.phoneNotProvided')}</p>
           </div>
         </InfoCard>
-        <InfoCard title={destination?.kind === 'pickup' ? 'Pickup Location' : 'Shipping Address'}>
-          {destination ? <OrderAddressLines address={destination.address} /> : <p className="text-muted-foreground">Not provided</p>}
+        <InfoCard title={destination?.kind === 'pickup' ? t('pickupLocation') : t('shippingAddress')}>
+          {destination ? <OrderAddressLines address={destination.address} /> : <p className="text-muted-foreground">{t('notProvided')}</p>}
         </InfoCard>
-        <InfoCard title="Shipping Information">{trackingText(order)}</InfoCard>
+        <InfoCard title={t('shippingInformation')}>{trackingText(order, t)}</InfoCard>
       </div>
 
       <Card>
         <CardHeader>
-          <CardTitle>Order Items</CardTitle>
+          <CardTitle>{t('order.items.title')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
           <div className="overflow-x-auto">
             <table className={cn('w-full text-left text-sm', reviewable ? 'min-w-[44rem]' : 'min-w-[32rem]')}>
               <thead className="border-b text-xs text-muted-foreground uppercase">
                 <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">Product</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">Price</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">Quantity</th>
-                  <th scope="col" className="py-2 text-right font-medium">Total</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">{t('order.items.product')}</th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">{t('order.items.price')}</th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">{t('order.items.quantity')}</th>
+                  <th scope="col" className="py-2 text-right font-medium">{t('order.items.total')}</th>
                   {reviewable && (
                     <th scope="col" className="w-64 py-2 pl-6 font-medium">
-                      Review
+                      {t('order.items.review')}
                     </th>
                   )}
                 </tr>
@@ -156,12 +164,12 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
                           <Link to={paths.product(item.product.id)} className="font-medium hover:underline">
                             {item.product.name}
                           </Link>
-                          <p className="text-xs text-muted-foreground">From: {item.product.farm.name}</p>
+                          <p className="text-xs text-muted-foreground">{t('fromFarm', { farm: item.product.farm.name })}</p>
                         </div>
                       </div>
                     </td>
                     <td className="py-3 pr-4 text-right">{formatRm(item.price)}</td>
-                    <td className="py-3 pr-4 text-right">{item.quantity}</td>
+                    <td className="py-3 pr-4 text-right">{formatNumber(item.quantity)}</td>
                     <td className="py-3 text-right font-medium">{formatRm(item.total)}</td>
                     {reviewable && (
                       <td className="py-3 pl-6 align-top">
@@ -184,11 +192,11 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
 
       <div className="grid gap-6 md:grid-cols-2">
         {order.specialInstructions && (
-          <InfoCard title="Special Instructions">
+          <InfoCard title={t('specialInstructions')}>
             <p className="whitespace-pre-line text-stone-700">{order.specialInstructions}</p>
           </InfoCard>
         )}
-        <InfoCard title="Order Timeline" className={cn(!order.specialInstructions && 'md:col-span-2')}>
+        <InfoCard title={t('order.timeline.title')} className={cn(!order.specialInstructions && 'md:col-span-2')}>
           <OrderTimeline order={order} />
         </InfoCard>
       </div>
@@ -197,30 +205,31 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
 }
 
 export function OrderPage() {
+  const t = useT('buying');
   const { id = '' } = useParams();
-  const auth = useRequireSignIn('Please log in to view your order details');
+  const auth = useRequireSignIn(t('order.signInRequired'));
   const order = useOrder(id);
   const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
-  useDocumentTitle(notFound ? 'Order not found' : 'Order Details');
+  useDocumentTitle(notFound ? t('order.notFound.title') : t('order.title'));
 
   let content;
-  if (auth.isLoading || !auth.isSignedIn || order.isPending) content = <LoadingState label="Loading order details..." />;
+  if (auth.isLoading || !auth.isSignedIn || order.isPending) content = <LoadingState label={t('order.loading')} />;
   else if (notFound) {
     content = (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         <PackageXIcon className="size-12 text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">Order not found</h1>
-        <p className="text-muted-foreground">We could not find this order in your account.</p>
+        <h1 className="text-2xl font-bold">{t('order.notFound.title')}</h1>
+        <p className="text-muted-foreground">{t('order.notFound.text')}</p>
         <Link to={paths.orders} className={buttonVariants()}>
-          View All Orders
+          {t('order.notFound.action')}
         </Link>
       </div>
     );
   } else if (order.isError) {
     content = (
       <>
-        <h1 className="sr-only">Order Details</h1>
-        <ErrorState title="Failed to load order details. Please try again later." />
+        <h1 className="sr-only">{t('order.title')}</h1>
+        <ErrorState title={t('order.error')} />
       </>
     );
   } else content = <OrderDetails order={order.data} user={auth.user} />;
@@ -230,12 +239,12 @@ export function OrderPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link to={paths.orders} className={buttonVariants({ variant: 'ghost' })}>
           <ArrowLeftIcon aria-hidden="true" />
-          Back to Orders
+          {t('order.back')}
         </Link>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => order.refetch()} disabled={!auth.isSignedIn || order.isFetching}>
             <RefreshCwIcon className={cn(order.isFetching && 'animate-spin')} aria-hidden="true" />
-            Refresh
+            {t('actions.refresh')}
           </Button>
           <PrintInvoiceButton order={order.data} />
         </div>

@@ -1,12 +1,14 @@
 import type { Order } from '@durio/shared/schemas/orders';
-import { statusLabel } from '@/features/orders/components/order-status-badge';
+import { orderStatusLabel } from '@/features/orders/status-labels';
 import { formatDateTime } from '@/lib/format';
+import { translateMessage, useT } from '@/lib/i18n';
 
 /** 'Order Placed' first, then every update (checkout spec §2 Order Timeline). */
 export function OrderTimeline({ order }: { order: Order }) {
+  const t = useT('buying');
   const entries = [
-    { id: 'placed', title: 'Order Placed', date: order.createdAt, message: null as string | null },
-    ...order.updates.map((update) => ({ id: update.id, title: statusLabel(update.status), date: update.date, message: update.message })),
+    { id: 'placed', title: t('order.timeline.placed'), date: order.createdAt, message: null as string | null },
+    ...order.updates.map((update) => ({ id: update.id, title: orderStatusLabel(t, update.status, order.isPickup), date: update.date, message: translateMessage(update.message) })),
   ];
   return (
     <ol className="grid gap-0">
@@ -25,7 +27,7 @@ export function OrderTimeline({ order }: { order: Order }) {
       ))}
       {order.updates.length === 0 && (
         <li className="mt-4 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
-          Your order has been received and is being prepared.
+          {t('order.timeline.received')}
         </li>
       )}
     </ol>

@@ -19,12 +19,14 @@ import { Button } from '@/components/ui/button';
 import { payOrder } from '@/features/payments/pay-order';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { ordersQueryKey } from '@/features/orders/api/list-orders';
 
 /** 'Cancel order' while the customer may cancel (DECISIONS §5); the confirmation says a paid order is refunded. */
 export function CancelOrderButton({ order }: { order: Order }) {
+  const t = useT('buying');
   const cancel = useCancelOrder();
   if (!canCustomerCancel(order.status)) return null;
   const paid = order.paymentStatus === 'PAID';
@@ -33,29 +35,27 @@ export function CancelOrderButton({ order }: { order: Order }) {
       <AlertDialogTrigger asChild>
         <Button variant="outline" disabled={cancel.isPending}>
           <XCircleIcon aria-hidden="true" />
-          Cancel order
+          {t('cancelOrder.button')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Cancel this order?</AlertDialogTitle>
+          <AlertDialogTitle>{t('cancelOrder.title')}</AlertDialogTitle>
           <AlertDialogDescription>
-            {paid
-              ? `Your payment of ${formatRm(order.total)} will be refunded to your card; banks usually show it within 5-10 business days.`
-              : 'Nothing has been charged. The durians go back on the shelf.'}
+            {paid ? t('cancelOrder.paidText', { amount: formatRm(order.total) }) : t('cancelOrder.unpaidText')}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep order</AlertDialogCancel>
+          <AlertDialogCancel>{t('cancelOrder.keep')}</AlertDialogCancel>
           <AlertDialogAction
             onClick={() =>
               cancel.mutate(order.id, {
-                onSuccess: () => toast.success(paid ? 'Order cancelled and refunded' : 'Order cancelled'),
-                onError: (error) => toast.error(errorMessage(error, 'Order cannot be cancelled in current status')),
+                onSuccess: () => toast.success(paid ? t('cancelOrder.doneRefunded') : t('cancelOrder.done')),
+                onError: (error) => toast.error(errorMessage(error, t('cancelOrder.failed'))),
               })
             }
           >
-            Cancel order
+            {t('cancelOrder.button')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -65,6 +65,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
 
 /** 'Complete payment' on the current unpaid order until it expires (DECISIONS §5). */
 export function CompletePaymentButton({ order }: { order: Order }) {
+  const t = useT('buying');
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [paying, setPaying] = useState(false);
@@ -78,10 +79,10 @@ export function CompletePaymentButton({ order }: { order: Order }) {
         prefill: { name: user?.displayName ?? '', email: user?.email ?? '', contact: user?.phone ?? '' },
         addressNote: order.isPickup ? 'Pickup from dropoff point' : (order.shippingAddress?.addressLine1 ?? ''),
       });
-      if (outcome.kind === 'paid') toast.success('Payment successful!');
+      if (outcome.kind === 'paid') toast.success(t('payment.successful'));
       else if (outcome.kind === 'failed') toast.error(outcome.message);
     } catch (error) {
-      toast.error(errorMessage(error, 'Payment failed. Please try again.'));
+      toast.error(errorMessage(error, t('completePayment.failed')));
     } finally {
       setPaying(false);
       void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
@@ -91,7 +92,7 @@ export function CompletePaymentButton({ order }: { order: Order }) {
   return (
     <Button onClick={() => void pay()} disabled={paying}>
       <CreditCardIcon aria-hidden="true" />
-      {paying ? 'Opening payment...' : 'Complete payment'}
+      {paying ? t('completePayment.opening') : t('completePayment.button')}
     </Button>
   );
 }

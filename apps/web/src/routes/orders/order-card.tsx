@@ -1,5 +1,5 @@
 import type { Order } from '@durio/shared/schemas/orders';
-import { formatRm } from '@/lib/format';
+import { formatNumber, formatRm } from '@/lib/format';
 import { shortOrderId } from '@durio/shared/order-number';
 import { ArrowRightIcon, TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,11 +11,14 @@ import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/componen
 import { OrderTotals } from '@/features/orders/components/order-totals';
 import { OrderItemReview } from '@/features/reviews/components/order-item-review';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { RichText } from '@/lib/rich-text';
 import { paths } from '@/lib/paths';
 import { CancelOrderButton, CompletePaymentButton } from './order-actions';
 import { OrderUpdates } from './order-updates';
 
 export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Order; updatesOpen: boolean; onToggleUpdates: () => void }) {
+  const t = useT('buying');
   const destination = orderDestination(order);
   const titleId = `order-${order.id}`;
   // Checkout spec §2: when DELIVERED each item shows Write Review, or its review.
@@ -25,19 +28,24 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={titleId} className="text-lg font-semibold">
-            Order #{shortOrderId(order.id)}
+            {t('orders.card.title', { number: shortOrderId(order.id) })}
           </h3>
           <p className="text-sm text-muted-foreground">
-            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            <RichText
+              area="buying"
+              id="placedOn"
+              values={{ date: formatDate(order.createdAt) }}
+              components={{ 0: <time dateTime={order.createdAt} /> }}
+            />
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} isPickup={order.isPickup} />
           <PaymentStatusBadge status={order.paymentStatus} />
         </div>
       </header>
 
-      <ul className="grid gap-3" aria-label="Items">
+      <ul className="grid gap-3" aria-label={t('orders.card.items')}>
         {order.items.map((item) => (
           <li key={item.id} className="grid gap-2">
             <div className="flex items-center gap-3">
@@ -45,9 +53,9 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium">{item.product.name}</p>
                 <p className="text-muted-foreground">
-                  {item.quantity} x {formatRm(item.price)}
+                  {t('lineQuantity', { quantity: formatNumber(item.quantity), price: formatRm(item.price) })}
                 </p>
-                <p className="text-xs text-muted-foreground">From: {item.product.farm.name}</p>
+                <p className="text-xs text-muted-foreground">{t('fromFarm', { farm: item.product.farm.name })}</p>
               </div>
               <p className="text-sm font-semibold">{formatRm(item.total)}</p>
             </div>
@@ -67,7 +75,7 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
         <div className="grid content-start gap-3">
           {destination && (
             <div>
-              <h4 className="mb-1 text-sm font-semibold">{destination.kind === 'pickup' ? 'Pickup Information' : 'Shipping Information'}</h4>
+              <h4 className="mb-1 text-sm font-semibold">{destination.kind === 'pickup' ? t('orders.card.pickupInformation') : t('shippingInformation')}</h4>
               <OrderAddressLines address={destination.address} />
             </div>
           )}
@@ -75,14 +83,18 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
             <p className="flex items-center gap-2 text-sm">
               <TruckIcon className="size-4 text-emerald-700" aria-hidden="true" />
               <span>
-                Tracking: <span className="font-medium">{order.trackingNumber}</span>
-                {order.shippingCarrier && <> ({order.shippingCarrier})</>}
+                <RichText
+                  area="buying"
+                  id={order.shippingCarrier ? 'orders.card.trackingWithCarrier' : 'orders.card.tracking'}
+                  values={{ number: order.trackingNumber, carrier: order.shippingCarrier }}
+                  components={{ 0: <span className="font-medium" /> }}
+                />
               </span>
             </p>
           )}
           {order.specialInstructions && (
             <div className="rounded-lg bg-amber-50 p-3 text-sm">
-              <h4 className="font-semibold text-amber-900">Special Instructions</h4>
+              <h4 className="font-semibold text-amber-900">{t('specialInstructions')}</h4>
               <p className="mt-1 text-amber-900/90">{order.specialInstructions}</p>
             </div>
           )}
@@ -95,10 +107,10 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
           </div>
           <Link
             to={paths.order(order.id)}
-            aria-label={`View details of order #${shortOrderId(order.id)}`}
+            aria-label={t('orders.card.viewDetailsLabel', { number: shortOrderId(order.id) })}
             className={buttonVariants({ variant: 'outline', className: 'justify-self-end' })}
           >
-            View Details
+            {t('orders.card.viewDetails')}
             <ArrowRightIcon aria-hidden="true" />
           </Link>
         </div>

@@ -3,10 +3,12 @@ import { ChevronDownIcon } from 'lucide-react';
 import { useId } from 'react';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { translateMessage, useT } from '@/lib/i18n';
 
 /** The collapsible 'Order Updates' table of an order card (checkout spec §2 /orders). */
 export function OrderUpdates({ updates, open, onToggle }: { updates: Order['updates']; open: boolean; onToggle: () => void }) {
+  const t = useT('buying');
   const id = useId();
   return (
     <div className="rounded-lg border">
@@ -17,17 +19,17 @@ export function OrderUpdates({ updates, open, onToggle }: { updates: Order['upda
         onClick={onToggle}
         className="flex w-full items-center justify-between gap-3 rounded-lg px-4 py-3 text-left text-sm font-semibold outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        Order Updates ({updates.length})
+        {t('orders.updates.toggle', { count: formatNumber(updates.length) })}
         <ChevronDownIcon className={cn('size-4 transition', open && 'rotate-180')} aria-hidden="true" />
       </button>
       <div id={id} hidden={!open} className="overflow-x-auto border-t">
         <table className="w-full text-left text-sm">
           <thead className="bg-muted/60 text-xs text-muted-foreground uppercase">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">Date</th>
-              <th scope="col" className="px-4 py-2 font-medium">Status</th>
-              <th scope="col" className="px-4 py-2 font-medium">Update message</th>
-              <th scope="col" className="px-4 py-2 font-medium">Updated by</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t('orders.updates.date')}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t('orders.updates.status')}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t('orders.updates.message')}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t('orders.updates.updatedBy')}</th>
             </tr>
           </thead>
           <tbody className="divide-y">
@@ -38,12 +40,12 @@ export function OrderUpdates({ updates, open, onToggle }: { updates: Order['upda
                   <OrderStatusBadge status={update.status} />
                 </td>
                 <td className="px-4 py-3">
-                  {update.message}
+                  {translateMessage(update.message)}
                   {update.media.length > 0 && (
                     <span className="mt-2 flex flex-wrap gap-2">
                       {update.media.map((url, index) => (
                         <a key={url} href={url} target="_blank" rel="noreferrer" className="block size-14 overflow-hidden rounded-md border">
-                          <img src={url} alt={`Update photo ${index + 1}`} width={56} height={56} loading="lazy" className="size-full object-cover" />
+                          <img src={url} alt={t('orders.updates.photo', { number: formatNumber(index + 1) })} width={56} height={56} loading="lazy" className="size-full object-cover" />
                         </a>
                       ))}
                     </span>

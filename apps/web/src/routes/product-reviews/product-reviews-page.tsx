@@ -4,8 +4,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
 import { useProduct } from '@/features/catalogue/api/get-product';
-import { StarRating } from '@/features/catalogue/components/star-rating';
+import { formatRating, StarRating } from '@/features/catalogue/components/star-rating';
 import { ApiError } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { readReviewChoice, serverFilters, writeReviewChoice } from './review-filters';
@@ -14,13 +15,14 @@ import { ReviewSidebar } from './review-sidebar';
 import { WriteReviewButton } from './write-review-button';
 
 function ProductNotFound() {
+  const t = useT('catalogue');
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
       <PackageXIcon className="size-12 text-muted-foreground" aria-hidden="true" />
-      <h1 className="text-2xl font-bold">Product not found</h1>
-      <p className="text-muted-foreground">This durian may have sold out for the season or been removed.</p>
+      <h1 className="text-2xl font-bold">{t('product.notFound.title')}</h1>
+      <p className="text-muted-foreground">{t('product.notFound.description')}</p>
       <Link to={paths.shop} className={buttonVariants()}>
-        Return to shop
+        {t('product.returnToShop')}
       </Link>
     </div>
   );
@@ -28,6 +30,7 @@ function ProductNotFound() {
 
 /** /product/{id}/reviews: every review of one durian, filtered in the sidebar, loaded as the shopper scrolls. */
 export function ProductReviewsPage() {
+  const t = useT('catalogue');
   const { id = '' } = useParams();
   const product = useProduct(id);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -36,8 +39,8 @@ export function ProductReviewsPage() {
   const filters = useMemo(() => serverFilters(choice), [choice]);
   const name = product.data?.name;
   useDocumentTitle(
-    name ? `Reviews of ${name}` : 'Reviews',
-    name ? `What buyers say about ${name} from ${product.data?.farm.name}: ratings and verified reviews on Durio.` : undefined,
+    name ? t('reviews.title', { name }) : t('reviews.titleFallback'),
+    name ? t('reviews.metaDescription', { name, farm: product.data?.farm.name }) : undefined,
   );
 
   if (product.isError && product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400)) {
@@ -52,13 +55,13 @@ export function ProductReviewsPage() {
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <Link to={paths.product(id)} className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline">
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        Back to {name ?? 'product'}
+        {name ? t('reviews.backTo', { name }) : t('reviews.backToProduct')}
       </Link>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1.5">
-          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Customer Reviews</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">{t('reviews.heading')}</h1>
           {product.isPending ? (
-            <LoadingState label="Loading product..." className="justify-start py-0" />
+            <LoadingState label={t('product.loading')} className="justify-start py-0" />
           ) : (
             product.data && (
               <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
@@ -66,10 +69,7 @@ export function ProductReviewsPage() {
                 {product.data.rating !== null && (
                   <>
                     <StarRating rating={product.data.rating} />
-                    <span>
-                      {product.data.rating.toFixed(1)} from {product.data.reviewCount}{' '}
-                      {product.data.reviewCount === 1 ? 'review' : 'reviews'}
-                    </span>
+                    <span>{t('reviews.summary', { rating: formatRating(product.data.rating), count: product.data.reviewCount })}</span>
                   </>
                 )}
               </p>
@@ -84,7 +84,7 @@ export function ProductReviewsPage() {
           The reviews grow with the page, not in the spec's scroll area of the viewport's height minus 350px,
           which on a short screen cut the last review off and left empty space below it (docs/decisions/015).
         */}
-        <section aria-label="Reviews">
+        <section aria-label={t('reviews.titleFallback')}>
           <ReviewFeed
             key={paramsKey}
             productId={id}

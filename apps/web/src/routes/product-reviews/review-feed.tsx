@@ -5,11 +5,13 @@ import { Button } from '@/components/ui/button';
 import { useProductReviewPages, type ReviewFilters } from '@/features/catalogue/api/list-product-reviews';
 import { ReviewCard } from '@/features/catalogue/components/review-card';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 
 /**
  * Reviews 10 at a time; the next 10 load when the end of the list scrolls into view (storefront spec §2).
  */
 export function ReviewFeed({ productId, filters, filtered }: { productId: string; filters: ReviewFilters; filtered: boolean }) {
+  const t = useT('catalogue');
   const reviews = useProductReviewPages(productId, filters);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = reviews;
@@ -30,16 +32,16 @@ export function ReviewFeed({ productId, filters, filtered }: { productId: string
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, loadedPages]);
 
-  if (reviews.isPending) return <LoadingState label="Loading reviews..." />;
+  if (reviews.isPending) return <LoadingState label={t('reviews.loading')} />;
   if (reviews.isError && !reviews.data) {
     return (
       <ErrorState
-        title="Failed to load product reviews"
+        title={t('reviews.error')}
         message={errorMessage(reviews.error, '')}
         action={
           <Button variant="outline" disabled={reviews.isFetching} onClick={() => reviews.refetch()}>
             <RotateCcwIcon aria-hidden="true" />
-            Try Again
+            {t('states.tryAgain')}
           </Button>
         }
       />
@@ -48,9 +50,9 @@ export function ReviewFeed({ productId, filters, filtered }: { productId: string
   const items = reviews.data.pages.flat();
   if (items.length === 0) {
     return filtered ? (
-      <EmptyState icon={<MessageSquareIcon />} title="No reviews match this filter" description="Try another filter, or show all reviews." />
+      <EmptyState icon={<MessageSquareIcon />} title={t('reviews.empty.filteredTitle')} description={t('reviews.empty.filteredDescription')} />
     ) : (
-      <EmptyState icon={<MessageSquareIcon />} title="No reviews yet" description="Reviews appear here once buyers have received their durians." />
+      <EmptyState icon={<MessageSquareIcon />} title={t('reviews.empty.title')} description={t('reviews.empty.description')} />
     );
   }
 
@@ -66,21 +68,21 @@ export function ReviewFeed({ productId, filters, filtered }: { productId: string
       <div ref={sentinel} aria-hidden="true" className="h-px" />
       {isFetchNextPageError ? (
         <ErrorState
-          title="Failed to load product reviews"
+          title={t('reviews.error')}
           message={errorMessage(reviews.error, '')}
           action={
             <Button variant="outline" onClick={() => fetchNextPage()}>
               <RotateCcwIcon aria-hidden="true" />
-              Try Again
+              {t('states.tryAgain')}
             </Button>
           }
         />
       ) : isFetchingNextPage ? (
-        <LoadingState label="Loading more reviews..." className="py-4" />
+        <LoadingState label={t('reviews.loadingMore')} className="py-4" />
       ) : (
         !hasNextPage && (
           <p role="status" className="py-4 text-center text-sm text-muted-foreground">
-            No more reviews to load
+            {t('reviews.end')}
           </p>
         )
       )}

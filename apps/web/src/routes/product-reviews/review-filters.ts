@@ -1,13 +1,14 @@
 import type { ReviewFilters } from '@/features/catalogue/api/list-product-reviews';
+import type { MessageKey } from '@/lib/i18n';
 
 /** The sidebar's first group (storefront spec §2). */
 export type ReviewView = 'all' | 'verified' | 'five-star' | 'recent';
 
-export const reviewViews: { value: ReviewView; label: string }[] = [
-  { value: 'all', label: 'All Reviews' },
-  { value: 'verified', label: 'Verified Purchases' },
-  { value: 'five-star', label: '5 Star Only' },
-  { value: 'recent', label: 'Most Recent' },
+export const reviewViews: { value: ReviewView; label: MessageKey<'catalogue'> }[] = [
+  { value: 'all', label: 'reviews.filters.all' },
+  { value: 'verified', label: 'reviews.filters.verified' },
+  { value: 'five-star', label: 'reviews.filters.fiveStar' },
+  { value: 'recent', label: 'reviews.filters.recent' },
 ];
 
 export interface ReviewChoice {

@@ -2,6 +2,9 @@ import { StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { RichText } from '@/lib/rich-text';
 import { reviewViews, type ReviewChoice } from './review-filters';
 
 const ratings = [5, 4, 3, 2, 1];
@@ -22,11 +25,12 @@ function Choice({ pressed, onClick, children }: { pressed: boolean; onClick: () 
 
 /** The left filter sidebar of the reviews page (storefront spec §2). */
 export function ReviewSidebar({ choice, onChange }: { choice: ReviewChoice; onChange: (choice: ReviewChoice) => void }) {
+  const t = useT('catalogue');
   return (
-    <nav aria-label="Review filters" className="grid content-start gap-5 rounded-xl border bg-card p-4 shadow-sm">
+    <nav aria-label={t('reviews.filters.label')} className="grid content-start gap-5 rounded-xl border bg-card p-4 shadow-sm">
       <div role="group" aria-labelledby="review-show-title" className="grid gap-1">
         <h2 id="review-show-title" className="px-2 pb-1 text-sm font-semibold text-stone-900">
-          Show
+          {t('reviews.filters.show')}
         </h2>
         {reviewViews.map(({ value, label }) => (
           // 'All Reviews' also clears the rating, so it really shows every review.
@@ -35,13 +39,13 @@ export function ReviewSidebar({ choice, onChange }: { choice: ReviewChoice; onCh
             pressed={choice.view === value && (value !== 'all' || choice.minRating === null)}
             onClick={() => onChange(value === 'all' ? { view: 'all', minRating: null } : { ...choice, view: value })}
           >
-            {label}
+            {t(label)}
           </Choice>
         ))}
       </div>
       <div role="group" aria-labelledby="review-rating-title" className="grid gap-1 border-t pt-4">
         <h2 id="review-rating-title" className="px-2 pb-1 text-sm font-semibold text-stone-900">
-          Rating
+          {t('rating.title')}
         </h2>
         {ratings.map((rating) => (
           <Choice
@@ -59,7 +63,12 @@ export function ReviewSidebar({ choice, onChange }: { choice: ReviewChoice; onCh
               ))}
             </span>
             <span>
-              <span className="sr-only">{rating} stars </span>& up
+              <RichText
+                area="catalogue"
+                id="reviews.filters.andUp"
+                values={{ rating: formatNumber(rating) }}
+                components={{ 0: <span className="sr-only" /> }}
+              />
             </span>
           </Choice>
         ))}

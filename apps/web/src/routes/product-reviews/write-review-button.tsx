@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ordersQueryOptions } from '@/features/orders/api/list-orders';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { getTokens } from '@/lib/session-tokens';
 
@@ -29,6 +30,7 @@ function findReviewTarget(orders: Order[], productId: string): ReviewTarget {
  * review is written, or says why there is none to write. A visitor signs in first.
  */
 export function WriteReviewButton({ productId }: { productId: string }) {
+  const t = useT('catalogue');
   const { isSignedIn } = useAuth();
   const { openSignIn } = useSignInDialog();
   const queryClient = useQueryClient();
@@ -45,10 +47,10 @@ export function WriteReviewButton({ productId }: { productId: string }) {
       const orders = await queryClient.fetchQuery({ ...ordersQueryOptions(userId), staleTime: 0 });
       const target = findReviewTarget(orders, productId);
       if (target.kind === 'order') navigate(paths.order(target.orderId));
-      else if (target.kind === 'reviewed') toast.info('You have already reviewed this durian.');
-      else toast.info('You can review this durian once an order containing it has been delivered.');
+      else if (target.kind === 'reviewed') toast.info(t('reviews.write.alreadyReviewed'));
+      else toast.info(t('reviews.write.notDelivered'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to load your orders. Please try again.'));
+      toast.error(errorMessage(error, t('reviews.write.ordersError')));
     } finally {
       setChecking(false);
     }
@@ -57,7 +59,7 @@ export function WriteReviewButton({ productId }: { productId: string }) {
   return (
     <Button disabled={checking} onClick={() => (isSignedIn ? void check() : openSignIn(() => void check()))}>
       {checking ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <PenLineIcon aria-hidden="true" />}
-      Write a Review
+      {t('reviews.write.button')}
     </Button>
   );
 }

@@ -1,11 +1,13 @@
 import { senToRm } from '@durio/shared/money';
 import { formatRm } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { defaultPricingSettings } from '@durio/shared/pricing';
 import { ClockIcon, RefrigeratorIcon, TruckIcon } from 'lucide-react';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 
 /** Storefront spec §2: delivery fees and time, and the storage note, with the shop's current fees. */
 export function DeliveryInfo() {
+  const t = useT('catalogue');
   const settings = useShopSettings();
   const freeOver = settings.data?.freeDeliveryOver ?? senToRm(defaultPricingSettings.freeDeliveryOverSen);
   const fee = settings.data?.deliveryFee ?? senToRm(defaultPricingSettings.deliveryFeeSen);
@@ -14,19 +16,19 @@ export function DeliveryInfo() {
       <li className="flex gap-3">
         <TruckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
         <span>
-          <span className="block font-medium">Free delivery for orders over {formatRm(freeOver)}</span>
-          <span className="text-muted-foreground">Standard delivery {formatRm(fee)}</span>
+          <span className="block font-medium">{t('product.delivery.free', { amount: formatRm(freeOver) })}</span>
+          <span className="text-muted-foreground">{t('product.delivery.standard', { fee: formatRm(fee) })}</span>
         </span>
       </li>
       <li className="flex gap-3">
         <ClockIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-        <span className="font-medium">Delivered within 24 hours</span>
+        <span className="font-medium">{t('product.delivery.time')}</span>
       </li>
       <li className="flex gap-3">
         <RefrigeratorIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
         <span>
-          <span className="block font-medium">Best consumed within 3 days</span>
-          <span className="text-muted-foreground">Keep it sealed and refrigerated once opened.</span>
+          <span className="block font-medium">{t('product.delivery.bestWithin')}</span>
+          <span className="text-muted-foreground">{t('product.delivery.storage')}</span>
         </span>
       </li>
     </ul>

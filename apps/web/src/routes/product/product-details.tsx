@@ -2,31 +2,37 @@ import type { Product } from '@durio/shared/schemas/catalogue';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { varietyLabel } from '@/features/catalogue/components/product-facts';
 
 /** The Product Details tab: every fact the product has; weight in kg, else 'Variable' (storefront spec §3). */
 export function ProductDetails({ product }: { product: Product }) {
+  const t = useT('catalogue');
   const rows: [string, ReactNode][] = [
-    ['Variety', product.variety || 'Mixed Variety'],
-    ['Weight', product.weight === null ? 'Variable' : `${product.weight} kg`],
+    [t('product.details.variety'), varietyLabel(product.variety, t)],
     [
-      'Farm',
+      t('product.details.weight'),
+      product.weight === null ? t('product.details.variable') : t('product.details.weightKg', { weight: formatNumber(product.weight) }),
+    ],
+    [
+      t('product.details.farm'),
       <Link to={paths.farm(product.farm.id)} className="font-medium text-emerald-800 hover:underline">
         {product.farm.name}, {product.farm.location}
       </Link>,
     ],
-    ['Harvest Date', product.harvestDate ? formatDate(product.harvestDate) : null],
-    ['Size', product.size],
-    ['Storage Recommendations', product.storageRecommendations],
-    ['Ripeness Timeline', product.ripenessTimeline],
-    ['Nutritional Info', product.nutritionalInfo],
-    ['Farming', product.isOrganic ? 'Organic (certified farm)' : 'Conventional'],
-    ['Seasonal', product.seasonal ? 'Yes, available in season only' : null],
+    [t('product.details.harvestDate'), product.harvestDate ? formatDate(product.harvestDate) : null],
+    [t('product.details.size'), product.size],
+    [t('product.details.storage'), product.storageRecommendations],
+    [t('product.details.ripeness'), product.ripenessTimeline],
+    [t('product.details.nutrition'), product.nutritionalInfo],
+    [t('farming.title'), t(product.isOrganic ? 'product.details.organic' : 'farming.conventional')],
+    [t('product.details.seasonal'), product.seasonal ? t('product.details.seasonalYes') : null],
     [
-      'Categories',
+      t('product.details.categories'),
       product.categories.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('product.details.categories')}>
           {product.categories.map((category) => (
             <li key={category.id}>
               <Badge variant="warning">{category.name}</Badge>

@@ -3,9 +3,12 @@ import { DETAIL_COLUMN_SIZES, imagesOf } from '@durio/shared/picture-sources';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 
 /** The main picture and a row of thumbnails; arrow keys, Home and End move along the row. */
 export function ProductGallery({ media, name }: { media: MediaFile[]; name: string }) {
+  const t = useT('catalogue');
   const images = imagesOf(media);
   const [selected, setSelected] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -36,7 +39,7 @@ export function ProductGallery({ media, name }: { media: MediaFile[]; name: stri
         <MediaImage
           media={images}
           index={current}
-          alt={images.length > 1 ? `${name}, image ${current + 1} of ${images.length}` : name}
+          alt={images.length > 1 ? t('product.gallery.imageAlt', { name, index: formatNumber(current + 1), total: formatNumber(images.length) }) : name}
           size="original"
           sizes={DETAIL_COLUMN_SIZES}
           fetchPriority="high"
@@ -47,7 +50,7 @@ export function ProductGallery({ media, name }: { media: MediaFile[]; name: stri
         />
       </div>
       {images.length > 1 && (
-        <ul className="grid grid-cols-5 gap-2" aria-label="Product images" onKeyDown={onKeyDown}>
+        <ul className="grid grid-cols-5 gap-2" aria-label={t('product.gallery.thumbnails')} onKeyDown={onKeyDown}>
           {images.map((image, index) => (
             <li key={image.id}>
               <button
@@ -56,7 +59,7 @@ export function ProductGallery({ media, name }: { media: MediaFile[]; name: stri
                 }}
                 type="button"
                 onClick={() => setSelected(index)}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={t('product.gallery.showImage', { index: formatNumber(index + 1), total: formatNumber(images.length) })}
                 aria-pressed={index === current}
                 className={cn(
                   PICTURE_BOX,

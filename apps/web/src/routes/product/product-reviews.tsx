@@ -4,14 +4,16 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
 import { useProductReviews } from '@/features/catalogue/api/list-product-reviews';
 import { ReviewCard } from '@/features/catalogue/components/review-card';
-import { StarRating } from '@/features/catalogue/components/star-rating';
+import { formatRating, StarRating } from '@/features/catalogue/components/star-rating';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 function SeeAllReviews({ productId }: { productId: string }) {
+  const t = useT('catalogue');
   return (
     <Link to={paths.productReviews(productId)} className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}>
-      See all reviews
+      {t('product.reviews.seeAll')}
       <ArrowRightIcon aria-hidden="true" />
     </Link>
   );
@@ -19,17 +21,18 @@ function SeeAllReviews({ productId }: { productId: string }) {
 
 /** The first 10 reviews from the server with their average (storefront spec §9). */
 export function ProductReviews({ productId, rating, reviewCount }: { productId: string; rating: number | null; reviewCount: number }) {
+  const t = useT('catalogue');
   const reviews = useProductReviews(productId);
-  if (reviews.isPending) return <LoadingState label="Loading reviews..." />;
+  if (reviews.isPending) return <LoadingState label={t('reviews.loading')} />;
   if (reviews.isError) {
-    return <ErrorState title="Failed to load product reviews" message={errorMessage(reviews.error, '')} />;
+    return <ErrorState title={t('reviews.error')} message={errorMessage(reviews.error, '')} />;
   }
   if (reviews.data.length === 0) {
     return (
       <EmptyState
         icon={<MessageSquareIcon />}
-        title="No reviews yet"
-        description="Reviews appear here once buyers have received their durians."
+        title={t('reviews.empty.title')}
+        description={t('reviews.empty.description')}
         action={<SeeAllReviews productId={productId} />}
       />
     );
@@ -39,11 +42,11 @@ export function ProductReviews({ productId, rating, reviewCount }: { productId: 
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 p-4">
-        <span className="text-4xl font-bold text-stone-900">{average.toFixed(1)}</span>
+        <span className="text-4xl font-bold text-stone-900">{formatRating(average)}</span>
         <div className="grid gap-1">
           <StarRating rating={average} size="md" />
           <span className="text-sm text-muted-foreground">
-            Average rating from {count} {count === 1 ? 'review' : 'reviews'}
+            {t('product.reviews.average', { count })}
           </span>
         </div>
       </div>

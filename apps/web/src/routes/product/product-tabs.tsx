@@ -1,16 +1,19 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { ProductDetails } from './product-details';
 import { ProductReviews } from './product-reviews';
 
 /** Description, Product Details and Reviews: below the first screen, so the product page loads them in their own chunk. */
 export function ProductTabs({ product }: { product: Product }) {
+  const t = useT('catalogue');
   return (
     <Tabs defaultValue="description">
       <TabsList>
-        <TabsTrigger value="description">Description</TabsTrigger>
-        <TabsTrigger value="details">Product Details</TabsTrigger>
-        <TabsTrigger value="reviews">Reviews ({product.reviewCount})</TabsTrigger>
+        <TabsTrigger value="description">{t('product.tabs.description')}</TabsTrigger>
+        <TabsTrigger value="details">{t('product.tabs.details')}</TabsTrigger>
+        <TabsTrigger value="reviews">{t('product.tabs.reviews', { count: formatNumber(product.reviewCount) })}</TabsTrigger>
       </TabsList>
       <TabsContent value="description" className="rounded-xl border bg-card p-5 leading-relaxed whitespace-pre-line text-stone-700">
         {product.description}

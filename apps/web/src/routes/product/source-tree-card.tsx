@@ -4,22 +4,26 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { useTree } from '@/features/catalogue/api/get-tree';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { RichText } from '@/lib/rich-text';
 
 function PlantedYear({ treeId }: { treeId: string }) {
+  const t = useT('catalogue');
   const tree = useTree(treeId);
   // The year is a detail: while it loads, or if it cannot, the card simply goes without it.
   if (!tree.data?.plantedYear) return null;
-  return <p className="text-sm text-stone-700">Planted in {tree.data.plantedYear}</p>;
+  return <p className="text-sm text-stone-700">{t('tree.plantedIn', { year: tree.data.plantedYear })}</p>;
 }
 
 /** Where the durian grew: its tree (name, variety, planted year) and its farm, each with a link. */
 export function SourceTreeCard({ product }: { product: Product }) {
+  const t = useT('catalogue');
   return (
     <section aria-labelledby="source-tree-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
       <h2 id="source-tree-title" className="flex items-center gap-2 text-lg font-semibold">
         <TreesIcon className="size-5 text-emerald-700" aria-hidden="true" />
-        {product.tree ? 'Source Tree' : 'Source Farm'}
+        {t(product.tree ? 'product.source.tree' : 'product.source.farm')}
       </h2>
       {product.tree ? (
         <div className="grid gap-1.5">
@@ -29,7 +33,7 @@ export function SourceTreeCard({ product }: { product: Product }) {
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">
-          This durian comes from several trees of the farm, packed together.
+          {t('product.source.severalTrees')}
         </p>
       )}
       <p className="flex items-center gap-1.5 text-sm text-stone-700">
@@ -39,14 +43,12 @@ export function SourceTreeCard({ product }: { product: Product }) {
       <div className="flex flex-wrap gap-2">
         {product.tree && (
           <Link to={paths.tree(product.tree.id)} className={buttonVariants({ size: 'sm' })}>
-            View Tree
-            <span className="sr-only">: {product.tree.name}</span>
+            <RichText area="catalogue" id="product.source.viewTree" values={{ name: product.tree.name }} components={{ 0: <span className="sr-only" /> }} />
             <ArrowRightIcon aria-hidden="true" />
           </Link>
         )}
         <Link to={paths.farm(product.farm.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          Visit Farm
-          <span className="sr-only">: {product.farm.name}</span>
+          <RichText area="catalogue" id="product.source.visitFarm" values={{ name: product.farm.name }} components={{ 0: <span className="sr-only" /> }} />
         </Link>
       </div>
     </section>

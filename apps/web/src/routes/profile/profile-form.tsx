@@ -1,3 +1,4 @@
+import { htmlLang, languageNames, languages, type Language } from '@durio/shared/languages';
 import type { Address } from '@durio/shared/schemas/addresses';
 import { addressBodySchema } from '@durio/shared/schemas/addresses';
 import { INVALID_PHONE_MESSAGE, normaliseMalaysianPhone, type UserProfile } from '@durio/shared/schemas/auth';
@@ -17,10 +18,12 @@ import type { PlaceAddress } from '@/features/profile/google-maps';
 import { ApiError } from '@/lib/api';
 import { appConfigQueryOptions } from '@/lib/auth-api';
 import { cn } from '@/lib/cn';
+import { translateMessage, useT, type MessageKey, type Translate } from '@/lib/i18n';
 
 interface ProfileValues extends PlaceAddress {
   displayName: string;
   phone: string;
+  language: Language;
 }
 
 type AddressField = keyof PlaceAddress;
@@ -31,40 +34,48 @@ function hasAddress(values: ProfileValues): boolean {
   return addressFields.some((field) => field !== 'country' && values[field].trim() !== '');
 }
 
-function addressRule(field: AddressField): RegisterOptions<ProfileValues, AddressField> {
+/*
+ * The shared schemas' messages are the spec's English: translateMessage gives them in the page's language
+ * when the errors catalogue has them.
+ */
+function addressRule(t: Translate<'account'>, field: AddressField): RegisterOptions<ProfileValues, AddressField> {
   return {
     validate: (value, values) => {
       if (!hasAddress(values)) return true;
       const result = addressBodySchema.shape[field].safeParse(value);
-      return result.success || (result.error.issues[0]?.message ?? 'Please check this field');
+      if (result.success) return true;
+      const issue = result.error.issues[0]?.message;
+      return issue ? translateMessage(issue) : t('profileForm.checkField');
     },
   };
 }
 
-const rules: { [K in keyof ProfileValues]: RegisterOptions<ProfileValues, K> } = {
-  displayName: {
-    validate: (value) => (value.trim() ? true : 'Please enter your full name'),
-    maxLength: { value: 100, message: 'Full name must be at most 100 characters' },
-  },
-  phone: { validate: (value) => !value.trim() || normaliseMalaysianPhone(value) !== null || INVALID_PHONE_MESSAGE },
-  addressLine1: addressRule('addressLine1'),
-  city: addressRule('city'),
-  state: addressRule('state'),
-  postalCode: addressRule('postalCode'),
-  country: addressRule('country'),
+function profileRules(t: Translate<'account'>): { [K in Exclude<keyof ProfileValues, 'language'>]: RegisterOptions<ProfileValues, K> } {
+  return {
+    displayName: {
+      validate: (value) => (value.trim() ? true : t('profileForm.nameRequired')),
+      maxLength: { value: 100, message: t('profileForm.nameTooLong') },
+    },
+    phone: { validate: (value) => !value.trim() || normaliseMalaysianPhone(value) !== null || translateMessage(INVALID_PHONE_MESSAGE) },
+    addressLine1: addressRule(t, 'addressLine1'),
+    city: addressRule(t, 'city'),
+    state: addressRule(t, 'state'),
+    postalCode: addressRule(t, 'postalCode'),
+    country: addressRule(t, 'country'),
+  };
+}
+
+const fieldLabels: Record<'displayName' | 'phone' | AddressField, MessageKey<'account'>> = {
+  displayName: 'form.fullName',
+  phone: 'profileFields.phone',
+  addressLine1: 'profileFields.address',
+  city: 'profileFields.city',
+  state: 'profileFields.state',
+  postalCode: 'profileFields.postalCode',
+  country: 'profileFields.country',
 };
 
-const fieldLabels: Record<'displayName' | 'phone' | AddressField, string> = {
-  displayName: 'Full Name',
-  phone: 'Phone',
-  addressLine1: 'Address',
-  city: 'City',
-  state: 'State/Province',
-  postalCode: 'Postal Code',
-  country: 'Country',
-};
-
-const autoCompletes: Record<keyof ProfileValues, string> = {
+const autoCompletes: Record<Exclude<keyof ProfileValues, 'language'>, string> = {
   displayName: 'name',
   phone: 'tel',
   addressLine1: 'street-address',
@@ -85,6 +96,8 @@ interface ProfileFormProps {
  * spec §5), the primary address is saved as the default shipping address, created when there is none.
  */
 export function ProfileForm({ user, primaryAddress, onDone }: ProfileFormProps) {
+  const t = useT('account');
+  const rules = profileRules(t);
   const id = useId();
   const config = useQuery(appConfigQueryOptions());
   const updateProfile = useUpdateProfile();
@@ -94,6 +107,7 @@ export function ProfileForm({ user, primaryAddress, onDone }: ProfileFormProps) 
     defaultValues: {
       displayName: user.displayName,
       phone: user.phone ?? '',
+      language: user.language,
       addressLine1: primaryAddress?.addressLine1 ?? '',
       city: primaryAddress?.city ?? '',
       state: primaryAddress?.state ?? '',
@@ -114,7 +128,11 @@ export function ProfileForm({ user, primaryAddress, onDone }: ProfileFormProps) 
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await updateProfile.mutateAsync({ displayName: values.displayName.trim(), phone: values.phone.trim() || null });
+      await updateProfile.mutateAsync({
+        displayName: values.displayName.trim(),
+        phone: values.phone.trim() || null,
+        language: values.language,
+      });
       if (hasAddress(values)) {
         const address: PlaceAddress = {
           addressLine1: values.addressLine1.trim(),
@@ -124,29 +142,29 @@ export function ProfileForm({ user, primaryAddress, onDone }: ProfileFormProps) 
           country: values.country.trim(),
         };
         if (primaryAddress) await updateAddress.mutateAsync({ id: primaryAddress.id, ...address });
-        else await createAddress.mutateAsync({ name: 'Home', ...address, isDefault: true });
+        else await createAddress.mutateAsync({ name: t('profileForm.addressName'), ...address, isDefault: true });
       }
-      toast.success('Profile updated successfully');
+      toast.success(t('profileForm.success'));
       onDone();
     } catch (error) {
       // The server checks the phone too; its message belongs under the field.
       const phoneIssue =
         error instanceof ApiError && error.status === 400
           ? (error.issues.find((issue) => issue.path === 'phone')?.message ??
-            (error.message === INVALID_PHONE_MESSAGE ? error.message : undefined))
+            (error.message === INVALID_PHONE_MESSAGE || error.message === translateMessage(INVALID_PHONE_MESSAGE) ? error.message : undefined))
           : undefined;
       if (phoneIssue) form.setError('phone', { message: phoneIssue }, { shouldFocus: true });
-      toast.error('Failed to update profile');
+      toast.error(t('profileForm.failed'));
     }
   });
 
-  const field = (name: keyof ProfileValues, options: { wide?: boolean; type?: string; hint?: string } = {}) => {
+  const field = (name: Exclude<keyof ProfileValues, 'language'>, options: { wide?: boolean; type?: string; hint?: string } = {}) => {
     const inputId = `${id}-${name}`;
     const error = errors[name]?.message;
     const describedBy = [options.hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ');
     return (
       <div className={cn('grid gap-2', options.wide && 'sm:col-span-2')}>
-        <Label htmlFor={inputId}>{fieldLabels[name]}</Label>
+        <Label htmlFor={inputId}>{t(fieldLabels[name])}</Label>
         <Input
           id={inputId}
           type={options.type}
@@ -170,20 +188,38 @@ export function ProfileForm({ user, primaryAddress, onDone }: ProfileFormProps) 
   };
 
   return (
-    <form aria-label="Edit profile" noValidate onSubmit={onSubmit} className="grid gap-6">
+    <form aria-label={t('profileForm.label')} noValidate onSubmit={onSubmit} className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
         {field('displayName')}
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Label htmlFor={`${id}-email`}>{t('form.email')}</Label>
           <Input id={`${id}-email`} type="email" value={user.email} readOnly aria-describedby={`${id}-email-note`} className="bg-muted" />
           <p id={`${id}-email-note`} className="text-xs text-muted-foreground">
-            Email address cannot be changed.
+            {t('profileFields.emailNote')}
           </p>
         </div>
-        {field('phone', { type: 'tel', hint: 'A Malaysian number, e.g. 012-345 6789.' })}
+        {field('phone', { type: 'tel', hint: t('profileForm.phoneHint') })}
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-language`}>{t('profileFields.emailLanguage')}</Label>
+          <select
+            id={`${id}-language`}
+            aria-describedby={`${id}-language-hint`}
+            className="h-9 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm dark:bg-input/30"
+            {...form.register('language')}
+          >
+            {languages.map((language) => (
+              <option key={language} value={language} lang={htmlLang[language]}>
+                {languageNames[language]}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-language-hint`} className="text-xs text-muted-foreground">
+            {t('profileForm.emailLanguageHint')}
+          </p>
+        </div>
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-base font-semibold">Primary Address</legend>
+        <legend className="mb-3 text-base font-semibold">{t('profileFields.primaryAddress')}</legend>
         <AddressSearch apiKey={config.isPending ? undefined : (config.data?.googleMapsApiKey ?? null)} onSelect={fillAddress} />
         {field('addressLine1', { wide: true })}
         {field('city')}
@@ -192,11 +228,11 @@ export function ProfileForm({ user, primaryAddress, onDone }: ProfileFormProps) 
         {field('country')}
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <BusyButton type="submit" busy={isSubmitting} busyLabel="Saving...">
-          Save
+        <BusyButton type="submit" busy={isSubmitting} busyLabel={t('profileForm.saving')}>
+          {t('profileForm.save')}
         </BusyButton>
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t('profileForm.cancel')}
         </Button>
       </div>
     </form>

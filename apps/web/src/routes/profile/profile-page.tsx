@@ -10,16 +10,17 @@ import { AddressBook } from '@/features/addresses/components/address-book';
 import { FavouritesList } from '@/features/favourites/components/favourites-list';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { userProfileQueryKey } from '@/lib/auth-api';
+import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequireSignIn } from '@/lib/use-require-sign-in';
 import { ProfileTab } from './profile-tab';
 
 /** Storefront spec §2 (Profile is the default) and DECISIONS §3 (Favourites); the tab lives in `?tab=`. */
 const tabs = [
-  { value: 'profile', label: 'Profile', icon: UserIcon },
-  { value: 'addresses', label: 'Addresses', icon: MapPinIcon },
-  { value: 'password', label: 'Change Password', icon: KeyRoundIcon },
-  { value: 'favourites', label: 'Favourites', icon: HeartIcon },
+  { value: 'profile', label: 'profile.tabs.profile', icon: UserIcon },
+  { value: 'addresses', label: 'profile.tabs.addresses', icon: MapPinIcon },
+  { value: 'password', label: 'profile.tabs.password', icon: KeyRoundIcon },
+  { value: 'favourites', label: 'profile.tabs.favourites', icon: HeartIcon },
 ] as const;
 
 type TabValue = (typeof tabs)[number]['value'];
@@ -36,15 +37,16 @@ function initials(name: string): string {
 }
 
 export function ProfilePage() {
-  useDocumentTitle('My Profile');
-  const auth = useRequireSignIn('Please log in to view your profile');
+  const t = useT('account');
+  useDocumentTitle(t('profile.title'));
+  const auth = useRequireSignIn(t('profile.signInRequired'));
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'profile';
 
-  const heading = <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>;
+  const heading = <h1 className="text-3xl font-bold tracking-tight">{t('profile.title')}</h1>;
   const frame = (content: ReactNode) => (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       {heading}
@@ -52,16 +54,16 @@ export function ProfilePage() {
     </div>
   );
 
-  if (auth.isLoading || !auth.isSignedIn) return frame(<LoadingState label="Loading your profile..." />);
+  if (auth.isLoading || !auth.isSignedIn) return frame(<LoadingState label={t('profile.loading')} />);
   const { user } = auth;
   if (!user) {
     return frame(
       <ErrorState
-        title="Failed to fetch user profile"
+        title={t('profile.loadFailed')}
         action={
           <Button variant="outline" size="sm" onClick={() => queryClient.invalidateQueries({ queryKey: userProfileQueryKey })}>
             <RotateCcwIcon aria-hidden="true" />
-            Try Again
+            {t('actions.tryAgain')}
           </Button>
         }
       />,
@@ -76,7 +78,7 @@ export function ProfilePage() {
       orientation="vertical"
       className="grid items-start gap-6 md:grid-cols-[16rem_1fr]"
     >
-      <aside aria-label="Account" className="grid gap-5 rounded-xl border bg-card p-5 shadow-xs md:sticky md:top-24">
+      <aside aria-label={t('profile.account')} className="grid gap-5 rounded-xl border bg-card p-5 shadow-xs md:sticky md:top-24">
         <div className="flex items-center gap-3">
           <span
             aria-hidden="true"
@@ -89,7 +91,7 @@ export function ProfilePage() {
             <p className="truncate text-sm text-muted-foreground">{user.email}</p>
           </div>
         </div>
-        <TabsList aria-label="Profile sections" className="grid w-full grid-cols-2 gap-1 bg-transparent p-0 md:grid-cols-1">
+        <TabsList aria-label={t('profile.tabs.label')} className="grid w-full grid-cols-2 gap-1 bg-transparent p-0 md:grid-cols-1">
           {tabs.map(({ value, label, icon: Icon }) => (
             <TabsTrigger
               key={value}
@@ -97,13 +99,13 @@ export function ProfilePage() {
               className="justify-start gap-2 px-3 py-2 data-[state=active]:bg-accent data-[state=active]:text-accent-foreground"
             >
               <Icon className="size-4" aria-hidden="true" />
-              {label}
+              {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>
         <Button variant="outline" className="justify-start text-destructive hover:text-destructive" onClick={() => void signOut()}>
           <LogOutIcon aria-hidden="true" />
-          Logout
+          {t('profile.logout')}
         </Button>
       </aside>
       <div className="min-w-0 rounded-xl border bg-card p-5 shadow-xs sm:p-6">

@@ -1,3 +1,4 @@
+import { languageNames } from '@durio/shared/languages';
 import type { Address } from '@durio/shared/schemas/addresses';
 import type { UserProfile } from '@durio/shared/schemas/auth';
 import { PencilIcon, RotateCcwIcon } from 'lucide-react';
@@ -8,6 +9,7 @@ import { useAddresses } from '@/features/addresses/api/list-addresses';
 import { AccountDeletion } from '@/features/profile/components/account-deletion';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { ProfileForm } from './profile-form';
 
 function Detail({
@@ -21,12 +23,13 @@ function Detail({
   note?: string;
   className?: string;
 }) {
+  const t = useT('account');
   const shown = value?.trim();
   return (
     <div className={cn('grid gap-1', className)}>
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className={shown ? 'font-medium' : 'text-muted-foreground italic'}>
-        {shown || 'Not provided'}
+        {shown || t('profileTab.notProvided')}
         {note && <span className="block text-xs font-normal text-muted-foreground not-italic">{note}</span>}
       </dd>
     </div>
@@ -34,21 +37,23 @@ function Detail({
 }
 
 function ProfileView({ user, primaryAddress }: { user: UserProfile; primaryAddress: Address | undefined }) {
+  const t = useT('account');
   return (
     <div className="grid gap-6">
       <dl className="grid gap-5 sm:grid-cols-2">
-        <Detail label="Full Name" value={user.displayName} />
-        <Detail label="Email" value={user.email} note="Email address cannot be changed." />
-        <Detail label="Phone" value={user.phone} />
+        <Detail label={t('form.fullName')} value={user.displayName} />
+        <Detail label={t('form.email')} value={user.email} note={t('profileFields.emailNote')} />
+        <Detail label={t('profileFields.phone')} value={user.phone} />
+        <Detail label={t('profileFields.emailLanguage')} value={languageNames[user.language]} />
       </dl>
       <div className="grid gap-3">
-        <h3 className="text-base font-semibold">Primary Address</h3>
+        <h3 className="text-base font-semibold">{t('profileFields.primaryAddress')}</h3>
         <dl className="grid gap-5 sm:grid-cols-2">
-          <Detail label="Address" value={primaryAddress?.addressLine1} className="sm:col-span-2" />
-          <Detail label="City" value={primaryAddress?.city} />
-          <Detail label="State/Province" value={primaryAddress?.state} />
-          <Detail label="Postal Code" value={primaryAddress?.postalCode} />
-          <Detail label="Country" value={primaryAddress?.country} />
+          <Detail label={t('profileFields.address')} value={primaryAddress?.addressLine1} className="sm:col-span-2" />
+          <Detail label={t('profileFields.city')} value={primaryAddress?.city} />
+          <Detail label={t('profileFields.state')} value={primaryAddress?.state} />
+          <Detail label={t('profileFields.postalCode')} value={primaryAddress?.postalCode} />
+          <Detail label={t('profileFields.country')} value={primaryAddress?.country} />
         </dl>
       </div>
     </div>
@@ -57,6 +62,7 @@ function ProfileView({ user, primaryAddress }: { user: UserProfile; primaryAddre
 
 /** Storefront spec §2 Profile tab: view, then edit; back to view after a save or Cancel (spec §4). */
 export function ProfileTab({ user }: { user: UserProfile }) {
+  const t = useT('account');
   const addresses = useAddresses();
   const [editing, setEditing] = useState(false);
   // Leaving edit mode hands focus back to the Edit button, which remounts with the view.
@@ -65,16 +71,16 @@ export function ProfileTab({ user }: { user: UserProfile }) {
   const primaryAddress = addresses.data?.find((address) => address.isDefault) ?? addresses.data?.[0];
 
   let content;
-  if (addresses.isPending) content = <LoadingState label="Loading your profile..." />;
+  if (addresses.isPending) content = <LoadingState label={t('profile.loading')} />;
   else if (addresses.isError) {
     content = (
       <ErrorState
-        title="Failed to load your addresses"
+        title={t('profileTab.addressesLoadFailed')}
         message={errorMessage(addresses.error, '')}
         action={
           <Button variant="outline" size="sm" onClick={() => addresses.refetch()}>
             <RotateCcwIcon aria-hidden="true" />
-            Try Again
+            {t('actions.tryAgain')}
           </Button>
         }
       />
@@ -99,7 +105,7 @@ export function ProfileTab({ user }: { user: UserProfile }) {
       <section aria-labelledby="personal-information-title" className="grid gap-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="personal-information-title" className="text-xl font-semibold">
-            Personal Information
+            {t('profileTab.title')}
           </h2>
           {!editing && addresses.isSuccess && (
             <Button
@@ -113,7 +119,7 @@ export function ProfileTab({ user }: { user: UserProfile }) {
               onClick={() => setEditing(true)}
             >
               <PencilIcon aria-hidden="true" />
-              Edit
+              {t('profileTab.edit')}
             </Button>
           )}
         </div>

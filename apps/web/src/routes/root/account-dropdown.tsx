@@ -10,25 +10,27 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 import { useSignOut } from '@/lib/use-sign-out';
 import { paths } from '@/lib/paths';
 import { accountButtonClass } from './account-button';
 
 /** The signed-in 'My Account' menu, in its own chunk: visitors never load the menu code. */
 export function AccountDropdown() {
+  const t = useT('common');
   const { user } = useAuth();
   const signOut = useSignOut();
 
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className={accountButtonClass} aria-label="My Account">
+        <Button variant="ghost" size="icon" className={accountButtonClass} aria-label={t('account.label')}>
           <UserIcon className="size-5" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel>
-          My Account
+          {t('account.label')}
           {user && (
             <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
           )}
@@ -38,26 +40,26 @@ export function AccountDropdown() {
           <DropdownMenuItem asChild>
             <Link to={paths.admin.dashboard}>
               <LayoutDashboardIcon aria-hidden="true" />
-              Admin
+              {t('account.admin')}
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuItem asChild>
           <Link to={paths.profile}>
             <UserIcon aria-hidden="true" />
-            Profile
+            {t('account.profile')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.orders}>
             <PackageIcon aria-hidden="true" />
-            Orders
+            {t('account.orders')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.profile}>
             <SettingsIcon aria-hidden="true" />
-            Settings
+            {t('account.settings')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
@@ -66,7 +68,7 @@ export function AccountDropdown() {
           onSelect={() => void signOut()}
         >
           <LogOutIcon aria-hidden="true" />
-          Logout
+          {t('account.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { accountButtonClass } from './account-button';
 
@@ -10,12 +11,13 @@ const AccountDropdown = lazy(async () => ({ default: (await import('./account-dr
 
 /** Signed in: the 'My Account' menu; signed out: the sign-in icon (storefront spec §2). */
 export function AccountMenu() {
+  const t = useT('common');
   const { isSignedIn } = useAuth();
 
   if (!isSignedIn) {
     return (
       <Button asChild variant="ghost" size="icon" className="rounded-full">
-        <Link to={paths.login} aria-label="Sign in">
+        <Link to={paths.login} aria-label={t('account.signIn')}>
           <UserIcon className="size-5" aria-hidden="true" />
         </Link>
       </Button>
@@ -26,7 +28,7 @@ export function AccountMenu() {
     <Suspense
       fallback={
         // The same button, inert for the moment the menu's code takes to arrive, so the header does not move.
-        <Button variant="ghost" size="icon" className={accountButtonClass} aria-label="My Account" disabled>
+        <Button variant="ghost" size="icon" className={accountButtonClass} aria-label={t('account.label')} disabled>
           <UserIcon className="size-5" aria-hidden="true" />
         </Button>
       }

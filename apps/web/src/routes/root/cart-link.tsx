@@ -3,16 +3,18 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { countCartItems, useCart } from '@/features/cart/api/get-cart';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /** The cart icon; its badge is the sum of quantities (storefront spec §9). */
 export function CartLink() {
+  const t = useT('common');
   const cart = useCart();
   const count = countCartItems(cart.data);
   return (
     <Link
       to={paths.cart}
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={t('cart.label', { count })}
       className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative rounded-full')}
     >
       <ShoppingCartIcon className="size-5" aria-hidden="true" />

@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /** Goes to /search?q=<trimmed text> and clears itself; the submit waits for non-blank text. */
 export function HeaderSearch({ className, onSearched }: { className?: string; onSearched?: () => void }) {
+  const t = useT('common');
   const id = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -22,14 +24,14 @@ export function HeaderSearch({ className, onSearched }: { className?: string; on
   }
 
   return (
-    <form role="search" aria-label="Search durians" onSubmit={handleSubmit} className={cn('relative flex items-center', className)}>
+    <form role="search" aria-label={t('search.label')} onSubmit={handleSubmit} className={cn('relative flex items-center', className)}>
       <label htmlFor={id} className="sr-only">
-        Search durians
+        {t('search.label')}
       </label>
       <Input
         id={id}
         type="search"
-        placeholder="Search durians..."
+        placeholder={t('search.placeholder')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className="rounded-full pr-11 pl-4"
@@ -38,7 +40,7 @@ export function HeaderSearch({ className, onSearched }: { className?: string; on
         type="submit"
         variant="ghost"
         size="icon-sm"
-        aria-label="Search"
+        aria-label={t('search.submit')}
         disabled={!query}
         className="absolute right-1 rounded-full text-emerald-700 dark:text-emerald-300"
       >

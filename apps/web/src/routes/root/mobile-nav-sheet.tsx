@@ -6,6 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { useAuth } from '@/lib/auth';
 import { useSignOut } from '@/lib/use-sign-out';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
@@ -22,6 +23,7 @@ export function MobileNavSheet({
   /** Where focus goes back on closing: the drawer has no Radix trigger to return it to. */
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT('common');
   const { isSignedIn } = useAuth();
   const signOut = useSignOut();
   const close = () => onOpenChange(false);
@@ -40,15 +42,15 @@ export function MobileNavSheet({
           menuButton.current?.focus();
         }}
       >
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Search, shop sections and your account</SheetDescription>
+        <SheetTitle>{t('mobileNav.title')}</SheetTitle>
+        <SheetDescription className="sr-only">{t('mobileNav.description')}</SheetDescription>
         <HeaderSearch onSearched={close} />
-        <nav aria-label="Mobile">
+        <nav aria-label={t('mobileNav.label')}>
           <ul className="grid gap-1">
             {navLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home} className={itemClass} onClick={close}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -61,7 +63,7 @@ export function MobileNavSheet({
           <div className="grid gap-1">
             <NavLink to={paths.profile} className={itemClass} onClick={close}>
               <UserIcon className="size-5" aria-hidden="true" />
-              My Profile
+              {t('mobileNav.myProfile')}
             </NavLink>
             <button
               type="button"
@@ -72,13 +74,13 @@ export function MobileNavSheet({
               }}
             >
               <LogOutIcon className="size-5" aria-hidden="true" />
-              Logout
+              {t('account.logout')}
             </button>
           </div>
         ) : (
           <NavLink to={paths.login} className={itemClass} onClick={close}>
             <LogInIcon className="size-5" aria-hidden="true" />
-            Sign In
+            {t('mobileNav.signIn')}
           </NavLink>
         )}
       </SheetContent>

@@ -1,6 +1,7 @@
 import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 
 const MobileNavSheet = lazy(async () => ({ default: (await import('./mobile-nav-sheet')).MobileNavSheet }));
 
@@ -9,6 +10,7 @@ const MobileNavSheet = lazy(async () => ({ default: (await import('./mobile-nav-
  * of the first paint; the drawer's code (a Radix dialog) is fetched when it is first opened, then stays.
  */
 export function MobileNav() {
+  const t = useT('common');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -20,7 +22,7 @@ export function MobileNav() {
         variant="ghost"
         size="icon"
         className="rounded-full md:hidden"
-        aria-label="Open menu"
+        aria-label={t('mobileNav.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? 'mobile-nav' : undefined}

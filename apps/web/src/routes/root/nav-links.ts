@@ -1,10 +1,10 @@
 import { paths } from '@/lib/paths';
 
-/** Header links (storefront spec §2 Header and navigation). */
+/** Header links (storefront spec §2 Header and navigation); `label` is a key of the `common` catalogue. */
 export const navLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.shop, label: 'Shop' },
-  { to: paths.about, label: 'About' },
-  { to: paths.farms, label: 'Farms' },
-  { to: paths.contact, label: 'Contact' },
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.shop, label: 'nav.shop' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.farms, label: 'nav.farms' },
+  { to: paths.contact, label: 'nav.contact' },
 ] as const;

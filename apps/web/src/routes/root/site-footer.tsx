@@ -3,34 +3,42 @@ import { Link } from 'react-router';
 import { DurianMark } from '@/components/durian-mark';
 import { ShopAddressLines, telHref } from '@/components/shop-contact';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
+import { useT, type MessageKey } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
 import { ThemeToggle } from './theme-toggle';
 
+interface FooterLink {
+  to: string;
+  /** A key of the `common` catalogue. */
+  label: MessageKey<'common'>;
+}
+
 /** Storefront spec §2: the footer links, lower-cased with dashes. */
-const shopLinks = [
-  { to: paths.shop, label: 'Shop' },
-  { to: paths.ourFarms, label: 'Our Farms' },
-  { to: paths.durianGuide, label: 'Durian Guide' },
-  { to: paths.aboutUs, label: 'About Us' },
-  { to: paths.contactUs, label: 'Contact Us' },
+const shopLinks: FooterLink[] = [
+  { to: paths.shop, label: 'nav.shop' },
+  { to: paths.ourFarms, label: 'footer.ourFarms' },
+  { to: paths.durianGuide, label: 'footer.durianGuide' },
+  { to: paths.aboutUs, label: 'footer.aboutUs' },
+  { to: paths.contactUs, label: 'footer.contactUs' },
 ];
 
-const helpLinks = [
-  { to: paths.faq, label: 'FAQ' },
-  { to: paths.shippingPolicy, label: 'Shipping Policy' },
-  { to: paths.returnsRefunds, label: 'Returns & Refunds' },
-  { to: paths.termsAndConditions, label: 'Terms & Conditions' },
-  { to: paths.privacyPolicy, label: 'Privacy Policy' },
+const helpLinks: FooterLink[] = [
+  { to: paths.faq, label: 'footer.faq' },
+  { to: paths.shippingPolicy, label: 'footer.shippingPolicy' },
+  { to: paths.returnsRefunds, label: 'footer.returnsRefunds' },
+  { to: paths.termsAndConditions, label: 'footer.terms' },
+  { to: paths.privacyPolicy, label: 'footer.privacy' },
 ];
 
 const socialLinks = [
-  { href: 'https://www.facebook.com/duriomy', label: 'Durio on Facebook', Icon: FacebookIcon },
-  { href: 'https://www.instagram.com/duriomy', label: 'Durio on Instagram', Icon: InstagramIcon },
-  { href: 'https://x.com/duriomy', label: 'Durio on X', Icon: XIcon },
-];
+  { href: 'https://www.facebook.com/duriomy', label: 'footer.facebook', Icon: FacebookIcon },
+  { href: 'https://www.instagram.com/duriomy', label: 'footer.instagram', Icon: InstagramIcon },
+  { href: 'https://x.com/duriomy', label: 'footer.x', Icon: XIcon },
+] as const;
 
-function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
+  const t = useT('common');
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-emerald-100 uppercase">{title}</h2>
@@ -38,7 +46,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="text-sm text-emerald-50/80 transition hover:text-white hover:underline">
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -48,25 +56,24 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 }
 
 export function SiteFooter() {
+  const t = useT('common');
   const year = new Date().getFullYear();
   const shop = useShopSettings().data?.shop;
   return (
     <footer className="mt-16 bg-emerald-950 text-emerald-50 dark:border-t dark:border-emerald-900 dark:bg-[#06120d]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="grid content-start gap-4">
-          <Link to={paths.home} className="flex items-center gap-2" aria-label="Durio home">
+          <Link to={paths.home} className="flex items-center gap-2" aria-label={t('header.home')}>
             <DurianMark className="size-10" />
             <span className="text-2xl font-extrabold tracking-tight text-white">Durio</span>
           </Link>
-          <p className="text-sm text-emerald-50/80">
-            Fresh durians from verified Malaysian farms, picked at their peak and delivered to your door.
-          </p>
+          <p className="text-sm text-emerald-50/80">{t('footer.tagline')}</p>
           <ul className="flex gap-2">
             {socialLinks.map(({ href, label, Icon }) => (
               <li key={href}>
                 <a
                   href={href}
-                  aria-label={label}
+                  aria-label={t(label)}
                   target="_blank"
                   rel="noreferrer"
                   className="flex size-9 items-center justify-center rounded-full bg-emerald-900 text-emerald-100 transition hover:bg-emerald-700 hover:text-white"
@@ -77,10 +84,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkList title="Shop" links={shopLinks} />
-        <LinkList title="Help" links={helpLinks} />
+        <LinkList title={t('nav.shop')} links={shopLinks} />
+        <LinkList title={t('footer.help')} links={helpLinks} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-emerald-100 uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-emerald-100 uppercase">{t('nav.contact')}</h2>
           {/* The details come from the shop's settings: their room is kept while they load, so nothing moves. */}
           {shop ? (
             <address className="mt-4 grid min-h-36 gap-3 text-sm not-italic text-emerald-50/80">
@@ -110,7 +117,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-emerald-900">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-4 sm:flex-row sm:px-6 lg:px-8">
-          <p className="text-xs text-emerald-50/70">© {year} Durio. All rights reserved.</p>
+          <p className="text-xs text-emerald-50/70">{t('footer.copyright', { year: String(year) })}</p>
           <ThemeToggle />
         </div>
       </div>

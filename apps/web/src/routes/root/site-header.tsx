@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { DurianMark } from '@/components/durian-mark';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
@@ -10,14 +11,15 @@ import { MobileNav } from './mobile-nav';
 import { navLinks } from './nav-links';
 
 export function SiteHeader() {
+  const t = useT('common');
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-background/90 dark:border-border backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label="Durio home">
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={t('header.home')}>
           <DurianMark className="size-9" />
           <span className="text-xl font-extrabold tracking-tight text-emerald-900 dark:text-emerald-100">Durio</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {navLinks.map((link) => (
               <li key={link.to}>
@@ -31,7 +33,7 @@ export function SiteHeader() {
                     )
                   }
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}

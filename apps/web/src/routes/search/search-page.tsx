@@ -4,20 +4,22 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { useCatalogueSearch } from '@/features/catalogue/api/search-catalogue';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SearchHero } from './search-hero';
 import { SearchResults, searchTabs, type SearchTab } from './search-results';
 
 /** /search?q=: products, farms and trees found by the server (DECISIONS §3); the tab is kept in the URL. */
 export function SearchPage() {
+  const t = useT('catalogue');
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
   const tabParam = searchParams.get('tab') as SearchTab | null;
   const tab: SearchTab = tabParam && searchTabs.includes(tabParam) ? tabParam : 'all';
   const search = useCatalogueSearch(q);
   useDocumentTitle(
-    q ? `Search results for "${q}"` : 'Search',
-    'Search Durio for fresh durians, partner farms in Malaysia and the trees the fruit grows on.',
+    q ? t('search.title', { q }) : t('search.titleEmpty'),
+    t('search.description'),
   );
 
   const setTab = (next: SearchTab) =>
@@ -36,17 +38,17 @@ export function SearchPage() {
       <SearchHero key={q} initial={q} onSearch={(text) => setSearchParams({ q: text })} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         {!q ? (
-          <EmptyState icon={<SearchIcon />} title="Enter a search term" description="Search by durian variety, farm name or place." />
+          <EmptyState icon={<SearchIcon />} title={t('search.prompt.title')} description={t('search.prompt.description')} />
         ) : search.isPending ? (
-          <LoadingState label="Searching..." />
+          <LoadingState label={t('search.loading')} />
         ) : search.isError ? (
           <ErrorState
-            title="Search failed"
-            message={errorMessage(search.error, 'Please try again.')}
+            title={t('search.error')}
+            message={errorMessage(search.error, t('search.errorFallback'))}
             action={
               <Button variant="outline" disabled={search.isFetching} onClick={() => search.refetch()}>
                 <RotateCcwIcon aria-hidden="true" />
-                Try Again
+                {t('states.tryAgain')}
               </Button>
             }
           />

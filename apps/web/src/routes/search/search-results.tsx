@@ -8,6 +8,8 @@ import { FarmCard } from '@/features/catalogue/components/farm-card';
 import { ProductCard } from '@/features/catalogue/components/product-card';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { TreeResultCard } from './tree-result-card';
 
 export type SearchTab = 'all' | 'products' | 'farms' | 'trees';
@@ -82,12 +84,13 @@ interface SearchResultsProps {
 
 /** 'Found N results' and the tabs All, Products, Farms and Trees with their counts (storefront spec §2). */
 export function SearchResults({ q, reply, tab, onTabChange }: SearchResultsProps) {
+  const t = useT('catalogue');
   const counts = { products: reply.products.total, farms: reply.farms.total, trees: reply.trees.total };
   const total = counts.products + counts.farms + counts.trees;
 
   if (total === 0) {
     return (
-      <EmptyState icon={<SearchXIcon />} title="No results found" description="Try adjusting your search terms" />
+      <EmptyState icon={<SearchXIcon />} title={t('search.noResults.title')} description={t('search.noResults.description')} />
     );
   }
 
@@ -96,48 +99,53 @@ export function SearchResults({ q, reply, tab, onTabChange }: SearchResultsProps
       {label}
     </Button>
   );
-  const empty = (what: string) => <EmptyState icon={<SearchXIcon />} title={`No ${what} found for "${q}"`} />;
+  const empty = (what: 'search.empty.products' | 'search.empty.farms' | 'search.empty.trees') => (
+    <EmptyState icon={<SearchXIcon />} title={t(what, { q })} />
+  );
 
   return (
     <div className="grid gap-6">
       <p role="status" className="text-lg font-medium text-stone-800">
-        Found {total} {total === 1 ? 'result' : 'results'}
+        {t('search.found', { count: total })}
       </p>
       <Tabs value={tab} onValueChange={(next) => onTabChange(next as SearchTab)}>
         <TabsList>
-          <TabsTrigger value="all">All ({total})</TabsTrigger>
-          <TabsTrigger value="products">Products ({counts.products})</TabsTrigger>
-          <TabsTrigger value="farms">Farms ({counts.farms})</TabsTrigger>
-          <TabsTrigger value="trees">Trees ({counts.trees})</TabsTrigger>
+          <TabsTrigger value="all">{t('search.tabs.all', { count: formatNumber(total) })}</TabsTrigger>
+          <TabsTrigger value="products">{t('search.tabs.products', { count: formatNumber(counts.products) })}</TabsTrigger>
+          <TabsTrigger value="farms">{t('search.tabs.farms', { count: formatNumber(counts.farms) })}</TabsTrigger>
+          <TabsTrigger value="trees">{t('search.tabs.trees', { count: formatNumber(counts.trees) })}</TabsTrigger>
         </TabsList>
         <TabsContent value="all" className="grid gap-10 pt-2">
           {counts.products > 0 && (
             <PreviewSection
-              title="Products"
-              viewAll={counts.products > PREVIEW.products && viewAll('products', `View all ${counts.products} products`)}
+              title={t('search.section.products')}
+              viewAll={
+                counts.products > PREVIEW.products &&
+                viewAll('products', t('search.viewAllProducts', { count: formatNumber(counts.products) }))
+              }
             >
               <ProductGrid products={reply.products.data.slice(0, PREVIEW.products)} />
             </PreviewSection>
           )}
           {counts.farms > 0 && (
-            <PreviewSection title="Farms" viewAll={counts.farms > PREVIEW.farms && viewAll('farms', 'View all farms')}>
+            <PreviewSection title={t('search.section.farms')} viewAll={counts.farms > PREVIEW.farms && viewAll('farms', t('search.viewAllFarms'))}>
               <FarmGrid farms={reply.farms.items.slice(0, PREVIEW.farms)} />
             </PreviewSection>
           )}
           {counts.trees > 0 && (
-            <PreviewSection title="Trees" viewAll={counts.trees > PREVIEW.trees && viewAll('trees', 'View all trees')}>
+            <PreviewSection title={t('search.section.trees')} viewAll={counts.trees > PREVIEW.trees && viewAll('trees', t('search.viewAllTrees'))}>
               <TreeGrid trees={reply.trees.data.slice(0, PREVIEW.trees)} />
             </PreviewSection>
           )}
         </TabsContent>
         <TabsContent value="products" className="pt-2">
-          {reply.products.data.length > 0 ? <ProductGrid products={reply.products.data} /> : empty('products')}
+          {reply.products.data.length > 0 ? <ProductGrid products={reply.products.data} /> : empty('search.empty.products')}
         </TabsContent>
         <TabsContent value="farms" className="pt-2">
-          {reply.farms.items.length > 0 ? <FarmGrid farms={reply.farms.items} /> : empty('farms')}
+          {reply.farms.items.length > 0 ? <FarmGrid farms={reply.farms.items} /> : empty('search.empty.farms')}
         </TabsContent>
         <TabsContent value="trees" className="pt-2">
-          {reply.trees.data.length > 0 ? <TreeGrid trees={reply.trees.data} /> : empty('trees')}
+          {reply.trees.data.length > 0 ? <TreeGrid trees={reply.trees.data} /> : empty('search.empty.trees')}
         </TabsContent>
       </Tabs>
     </div>

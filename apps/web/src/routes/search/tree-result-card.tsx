@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /** A tree found by the search; the whole card opens /trees/{id}. */
 export function TreeResultCard({ tree }: { tree: Tree }) {
+  const t = useT('catalogue');
   const titleId = useId();
   return (
     <article
@@ -29,7 +31,7 @@ export function TreeResultCard({ tree }: { tree: Tree }) {
           <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
           {tree.farm.name}, {tree.farm.location}
         </p>
-        {tree.plantedYear !== null && <p className="text-sm text-stone-700">Planted in {tree.plantedYear}</p>}
+        {tree.plantedYear !== null && <p className="text-sm text-stone-700">{t('tree.plantedIn', { year: tree.plantedYear })}</p>}
       </div>
     </article>
   );

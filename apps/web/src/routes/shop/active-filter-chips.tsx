@@ -1,5 +1,7 @@
 import { hasActiveFilters, type ShopFilters } from '@durio/shared/shop-filters';
+import { varietyLabel } from '@/features/catalogue/components/product-facts';
 import { formatRm } from '@/lib/format';
+import { useT, type Translate } from '@/lib/i18n';
 import { XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -9,26 +11,26 @@ interface Chip {
   remove: Partial<ShopFilters>;
 }
 
-function chipsOf(filters: ShopFilters): Chip[] {
+function chipsOf(filters: ShopFilters, t: Translate<'catalogue'>): Chip[] {
   const chips: Chip[] = [];
-  if (filters.search) chips.push({ key: 'search', label: `Search: ${filters.search}`, remove: { search: '' } });
+  if (filters.search) chips.push({ key: 'search', label: t('shop.chips.search', { text: filters.search }), remove: { search: '' } });
   for (const variety of filters.varieties) {
     chips.push({
       key: `variety-${variety}`,
-      label: variety,
+      label: varietyLabel(variety, t),
       remove: { varieties: filters.varieties.filter((v) => v !== variety) },
     });
   }
   if (filters.organic !== null) {
-    chips.push({ key: 'organic', label: filters.organic ? 'Organic' : 'Conventional', remove: { organic: null } });
+    chips.push({ key: 'organic', label: t(filters.organic ? 'farming.organic' : 'farming.conventional'), remove: { organic: null } });
   }
   if (filters.minPrice !== null || filters.maxPrice !== null) {
     const label =
       filters.minPrice !== null && filters.maxPrice !== null
         ? `${formatRm(filters.minPrice)} – ${formatRm(filters.maxPrice)}`
         : filters.minPrice !== null
-          ? `From ${formatRm(filters.minPrice)}`
-          : `Up to ${formatRm(filters.maxPrice)}`;
+          ? t('shop.chips.priceFrom', { price: formatRm(filters.minPrice) })
+          : t('shop.chips.priceUpTo', { price: formatRm(filters.maxPrice) });
     chips.push({ key: 'price', label, remove: { minPrice: null, maxPrice: null } });
   }
   return chips;
@@ -44,17 +46,18 @@ export function ActiveFilterChips({
   onChange: (changes: Partial<ShopFilters>) => void;
   onClearAll: () => void;
 }) {
+  const t = useT('catalogue');
   if (!hasActiveFilters(filters)) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <h2 className="sr-only">Active filters</h2>
+      <h2 className="sr-only">{t('shop.chips.title')}</h2>
       <ul className="flex flex-wrap items-center gap-2">
-        {chipsOf(filters).map((chip) => (
+        {chipsOf(filters, t).map((chip) => (
           <li key={chip.key}>
             <button
               type="button"
               onClick={() => onChange(chip.remove)}
-              aria-label={`Remove filter ${chip.label}`}
+              aria-label={t('shop.chips.remove', { label: chip.label })}
               className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-emerald-50 py-1 pr-2 pl-3 text-sm font-medium text-emerald-900 transition outline-none hover:bg-emerald-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               {chip.label}
@@ -64,7 +67,7 @@ export function ActiveFilterChips({
         ))}
       </ul>
       <Button variant="link" size="sm" onClick={onClearAll}>
-        Clear All
+        {t('shop.chips.clearAll')}
       </Button>
     </div>
   );

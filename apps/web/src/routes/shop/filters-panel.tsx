@@ -5,8 +5,12 @@ import { LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { varietyLabel } from '@/features/catalogue/components/product-facts';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { RichText } from '@/lib/rich-text';
 import { PriceRangeSlider, type PriceBounds } from './price-range-slider';
 
 /** Whole ringgit around the catalogue's prices, so every product fits inside the slider. */
@@ -44,12 +48,13 @@ interface FiltersPanelProps {
 
 /** Varieties, price range and farming method (storefront spec §2 Shop listing). */
 export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }: FiltersPanelProps) {
+  const t = useT('catalogue');
   const idPrefix = useId();
-  if (metadata.isPending) return <LoadingState label="Loading filters..." className="py-6" />;
+  if (metadata.isPending) return <LoadingState label={t('shop.filters.loading')} className="py-6" />;
   if (metadata.isError || !metadata.data) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        Failed to load filters: {errorMessage(metadata.error, 'Please try again later.')}
+        {t('shop.filters.error', { message: errorMessage(metadata.error, t('shop.filters.errorFallback')) })}
       </p>
     );
   }
@@ -68,9 +73,9 @@ export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }
 
   return (
     <div className="grid gap-5">
-      <FilterGroup title="Varieties">
+      <FilterGroup title={t('shop.filters.varieties')}>
         {metadata.data.varieties.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No varieties yet</p>
+          <p className="text-sm text-muted-foreground">{t('shop.filters.noVarieties')}</p>
         ) : (
           <ul className="grid gap-2.5">
             {metadata.data.varieties.map((variety, index) => {
@@ -83,11 +88,15 @@ export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }
                     onCheckedChange={(checked) => toggleVariety(variety.name, checked === true)}
                   />
                   <Label htmlFor={id} className="flex-1 font-normal">
-                    {variety.name}
+                    {varietyLabel(variety.name, t)}
                   </Label>
                   <span className="text-xs text-muted-foreground">
-                    {variety.count}
-                    <span className="sr-only"> products</span>
+                    <RichText
+                      area="catalogue"
+                      id="shop.filters.varietyCount"
+                      values={{ count: formatNumber(variety.count) }}
+                      components={{ 0: <span className="sr-only" /> }}
+                    />
                   </span>
                 </li>
               );
@@ -95,7 +104,7 @@ export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }
           </ul>
         )}
       </FilterGroup>
-      <FilterGroup title="Price Range">
+      <FilterGroup title={t('shop.filters.priceRange')}>
         <PriceRangeSlider
           key={`${bounds.min}-${bounds.max}`}
           bounds={bounds}
@@ -104,11 +113,11 @@ export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }
           commitDelayMs={priceCommitDelayMs}
         />
       </FilterGroup>
-      <FilterGroup title="Farming">
-        <div role="group" aria-label="Farming method" className="grid grid-cols-2 gap-2">
+      <FilterGroup title={t('farming.title')}>
+        <div role="group" aria-label={t('shop.filters.farmingMethod')} className="grid grid-cols-2 gap-2">
           {([
-            [true, 'Organic'],
-            [false, 'Conventional'],
+            [true, 'farming.organic'],
+            [false, 'farming.conventional'],
           ] as const).map(([value, label]) => (
             <Button
               key={label}
@@ -118,7 +127,7 @@ export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }
               onClick={() => chooseOrganic(value)}
               className={cn(filters.organic === value && 'border-primary bg-emerald-50 text-emerald-900 hover:bg-emerald-100')}
             >
-              {label}
+              {t(label)}
             </Button>
           ))}
         </div>

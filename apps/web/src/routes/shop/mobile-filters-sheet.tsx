@@ -2,6 +2,7 @@ import type { ShopFilters } from '@durio/shared/shop-filters';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { useT } from '@/lib/i18n';
 import { FiltersPanel } from './filters-panel';
 
 interface MobileFiltersSheetProps {
@@ -27,6 +28,7 @@ export function MobileFiltersSheet({
   onReset,
   filtersButton,
 }: MobileFiltersSheetProps) {
+  const t = useT('catalogue');
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -38,8 +40,8 @@ export function MobileFiltersSheet({
         }}
       >
         <div className="border-b px-6 pt-6 pb-4">
-          <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>Narrow the collection, then apply.</SheetDescription>
+          <SheetTitle>{t('shop.filters.title')}</SheetTitle>
+          <SheetDescription>{t('shop.filters.sheetDescription')}</SheetDescription>
         </div>
         <div className="flex-1 overflow-y-auto px-6 py-5">
           <FiltersPanel
@@ -51,9 +53,9 @@ export function MobileFiltersSheet({
         </div>
         <div className="grid grid-cols-2 gap-2 border-t px-6 py-4">
           <Button variant="outline" onClick={onReset}>
-            Reset Filters
+            {t('shop.filters.reset')}
           </Button>
-          <Button onClick={onApply}>Apply Filters</Button>
+          <Button onClick={onApply}>{t('shop.filters.apply')}</Button>
         </div>
       </SheetContent>
     </Sheet>

@@ -2,6 +2,9 @@ import type { ShopFilters } from '@durio/shared/shop-filters';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { RichText } from '@/lib/rich-text';
 import type { FiltersPanel } from './filters-panel';
 
 const MobileFiltersSheet = lazy(async () => ({ default: (await import('./mobile-filters-sheet')).MobileFiltersSheet }));
@@ -21,6 +24,7 @@ interface MobileFiltersProps {
  * when it is first opened.
  */
 export function MobileFilters({ filters, activeCount, metadata, onApply, onReset }: MobileFiltersProps) {
+  const t = useT('catalogue');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [draft, setDraft] = useState(filters);
@@ -46,11 +50,15 @@ export function MobileFilters({ filters, activeCount, metadata, onApply, onReset
         }}
       >
         <SlidersHorizontalIcon aria-hidden="true" />
-        Filters
+        {t('shop.filters.title')}
         {activeCount > 0 && (
           <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-            {activeCount}
-            <span className="sr-only"> active</span>
+            <RichText
+              area="catalogue"
+              id="shop.filters.activeCount"
+              values={{ count: formatNumber(activeCount) }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </span>
         )}
       </Button>

@@ -1,4 +1,5 @@
 import { formatRm } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { Slider } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 
@@ -18,6 +19,7 @@ interface PriceRangeSliderProps {
 
 /** Two-thumb price slider in whole ringgit (storefront spec §2: step 1). */
 export function PriceRangeSlider({ bounds, value, onCommit, commitDelayMs = 400 }: PriceRangeSliderProps) {
+  const t = useT('catalogue');
   const [local, setLocal] = useState(value);
   const [shown, setShown] = useState(value);
   // A new value from outside (Clear All, Back, Apply) replaces what the thumbs show.
@@ -50,10 +52,10 @@ export function PriceRangeSlider({ bounds, value, onCommit, commitDelayMs = 400 
         <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-stone-200">
           <Slider.Range className="absolute h-full bg-primary" />
         </Slider.Track>
-        {(['Minimum price', 'Maximum price'] as const).map((label, index) => (
+        {(['shop.price.min', 'shop.price.max'] as const).map((label, index) => (
           <Slider.Thumb
             key={label}
-            aria-label={label}
+            aria-label={t(label)}
             aria-valuetext={formatRm(local[index])}
             className="block size-5 rounded-full border-2 border-primary bg-card shadow transition-[box-shadow] outline-none hover:ring-4 hover:ring-ring/20 focus-visible:ring-4 focus-visible:ring-ring/40"
           />

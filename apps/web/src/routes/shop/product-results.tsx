@@ -13,6 +13,8 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 
 /** Cards in the first row load at once: one of them is usually the largest paint. */
 const EAGER_CARDS = { grid: 4, list: 2 } as const;
@@ -53,19 +55,20 @@ const ProductItem = memo(function ProductItem({
 
 /** The shop's result list with every state of storefront spec §2. */
 export function ProductResults({ query, view, onReset }: ProductResultsProps) {
+  const t = useT('catalogue');
   const loaded = query.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
   const deferred = useDeferredValue(loaded);
   const rendered = Math.max(deferred, Math.min(loaded, FIRST_CARDS));
-  if (query.isPending) return <LoadingState label="Loading products..." />;
+  if (query.isPending) return <LoadingState label={t('shop.results.loading')} />;
   if (query.isError && !query.data) {
     return (
       <ErrorState
-        title="Error loading products"
-        message={errorMessage(query.error, 'Failed to load products')}
+        title={t('shop.results.error')}
+        message={errorMessage(query.error, t('shop.results.errorFallback'))}
         action={
           <Button variant="outline" disabled={query.isFetching} onClick={() => query.refetch()}>
             <RotateCcwIcon aria-hidden="true" />
-            Try Again
+            {t('states.tryAgain')}
           </Button>
         }
       />
@@ -76,18 +79,18 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
 
   return (
     <div className="grid gap-4">
-      <h2 className="sr-only">Products</h2>
+      <h2 className="sr-only">{t('shop.results.heading')}</h2>
       <p role="status" className="text-sm text-muted-foreground">
-        Showing {products.length} product(s)
+        {t('shop.results.count', { count: formatNumber(products.length) })}
       </p>
       {products.length === 0 ? (
         <EmptyState
           icon={<SearchXIcon />}
-          title="No durians match your filters"
-          description="Try fewer filters, another word or a wider price range."
+          title={t('shop.results.empty.title')}
+          description={t('shop.results.empty.description')}
           action={
             <Button variant="outline" onClick={onReset}>
-              Reset Filters
+              {t('shop.filters.reset')}
             </Button>
           }
         />
@@ -108,17 +111,17 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
         </ul>
       )}
       {query.isFetchNextPageError && (
-        <ErrorState title="Error loading products" message={errorMessage(query.error, 'Failed to load products')} />
+        <ErrorState title={t('shop.results.error')} message={errorMessage(query.error, t('shop.results.errorFallback'))} />
       )}
       {query.hasNextPage && (
         <BusyButton
           variant="outline"
           className="justify-self-center"
           busy={query.isFetchingNextPage}
-          busyLabel="Loading more..."
+          busyLabel={t('shop.results.loadingMore')}
           onClick={() => query.fetchNextPage()}
         >
-          Load more ({remaining} more)
+          {t('shop.results.loadMore', { count: formatNumber(remaining) })}
         </BusyButton>
       )}
     </div>

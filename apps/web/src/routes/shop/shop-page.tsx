@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import { LoadingState } from '@/components/page-states';
 import { useCatalogueMetadata } from '@/features/catalogue/api/get-catalogue-metadata';
 import { useProductPages } from '@/features/catalogue/api/list-products';
+import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { ActiveFilterChips } from './active-filter-chips';
@@ -25,10 +26,8 @@ import { ShopToolbar } from './shop-toolbar';
 const FiltersPanel = lazy(async () => ({ default: (await import('./filters-panel')).FiltersPanel }));
 
 export function ShopPage() {
-  useDocumentTitle(
-    'Shop',
-    'Shop fresh Musang King, Black Thorn, D24 and more from verified Malaysian farms. Filter by variety, price and farming method.',
-  );
+  const t = useT('catalogue');
+  useDocumentTitle(t('shop.title'), t('shop.description'));
   const [searchParams, setSearchParams] = useSearchParams();
   const paramsKey = searchParams.toString();
   // Parsed once per URL, so the query key and the panels see the same object.
@@ -54,9 +53,9 @@ export function ShopPage() {
     <>
       <section className="bg-gradient-to-r from-emerald-900 to-emerald-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Our Durian Collection</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('shop.banner.title')}</h1>
           <p className="mt-2 max-w-2xl text-emerald-50/85">
-            Premium durians from verified Malaysian farms: Musang King, Black Thorn, D24, Red Prawn and more.
+            {t('shop.banner.description')}
           </p>
         </div>
       </section>
@@ -70,9 +69,9 @@ export function ShopPage() {
             <aside aria-labelledby="shop-filters-title" className="hidden md:block">
               <div className="sticky top-24 grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
                 <h2 id="shop-filters-title" className="text-lg font-semibold">
-                  Filters
+                  {t('shop.filters.title')}
                 </h2>
-                <Suspense fallback={<LoadingState label="Loading filters..." className="py-6" />}>
+                <Suspense fallback={<LoadingState label={t('shop.filters.loading')} className="py-6" />}>
                   <FiltersPanel filters={filters} onChange={change} metadata={metadata} />
                 </Suspense>
               </div>

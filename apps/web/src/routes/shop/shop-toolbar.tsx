@@ -2,6 +2,7 @@ import { productSorts, type ProductSort, type ShopView } from '@durio/shared/sho
 import { LayoutGridIcon, ListIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { ViewToggle, type ViewChoice } from '@/components/view-toggle';
+import { useT, type MessageKey } from '@/lib/i18n';
 
 interface ShopToolbarProps {
   sort: ProductSort;
@@ -12,30 +13,31 @@ interface ShopToolbarProps {
   filtersButton: ReactNode;
 }
 
-const sortLabels: Record<ProductSort, string> = {
-  featured: 'Featured',
-  'price-asc': 'Price: Low to High',
-  'price-desc': 'Price: High to Low',
-  'name-asc': 'Name: A to Z',
-  'name-desc': 'Name: Z to A',
-  rating: 'Highest Rated',
-  newest: 'Newest',
+/** The shared sort values' labels, in this page's language. */
+const sortLabels: Record<ProductSort, MessageKey<'catalogue'>> = {
+  featured: 'shop.sort.featured',
+  'price-asc': 'shop.sort.priceAsc',
+  'price-desc': 'shop.sort.priceDesc',
+  'name-asc': 'shop.sort.nameAsc',
+  'name-desc': 'shop.sort.nameDesc',
+  rating: 'shop.sort.rating',
+  newest: 'shop.sort.newest',
 };
-
-const viewChoices: ViewChoice<ShopView>[] = [
-  { value: 'grid', label: 'Grid view', Icon: LayoutGridIcon },
-  { value: 'list', label: 'List view', Icon: ListIcon },
-];
 
 /** The sort menu and the grid/list switch above the results. */
 export function ShopToolbar({ sort, onSortChange, view, onViewChange, filtersButton }: ShopToolbarProps) {
+  const t = useT('catalogue');
   const sortId = useId();
+  const viewChoices: ViewChoice<ShopView>[] = [
+    { value: 'grid', label: t('shop.view.grid'), Icon: LayoutGridIcon },
+    { value: 'list', label: t('shop.view.list'), Icon: ListIcon },
+  ];
   return (
     <div className="flex flex-wrap items-center gap-3">
       {filtersButton}
       <div className="flex items-center gap-2">
         <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-stone-700">
-          Sort by
+          {t('shop.sort.label')}
         </label>
         <select
           id={sortId}
@@ -45,12 +47,12 @@ export function ShopToolbar({ sort, onSortChange, view, onViewChange, filtersBut
         >
           {productSorts.map((choice) => (
             <option key={choice} value={choice}>
-              {sortLabels[choice]}
+              {t(sortLabels[choice])}
             </option>
           ))}
         </select>
       </div>
-      <ViewToggle label="View" choices={viewChoices} view={view} onChange={onViewChange} className="ml-auto" />
+      <ViewToggle label={t('shop.view.label')} choices={viewChoices} view={view} onChange={onViewChange} className="ml-auto" />
     </div>
   );
 }

@@ -1,175 +1,143 @@
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PolicyPage, type PolicySection } from './static-page';
+import { Bold, PolicyPage, Rich, type PolicySection } from './static-page';
 
 const sections: PolicySection[] = [
   {
     id: 'who',
-    title: 'Who we are',
-    body: (
-      <p>
-        Durio Sdn. Bhd., Level 8, Menara Durio, 88 Jalan Ampang, 50450 Kuala Lumpur, is the data user responsible for
-        your personal data under the Personal Data Protection Act 2010 (PDPA). This notice explains what we collect, why,
-        and the choices you have. A Bahasa Malaysia version is available on request.
-      </p>
-    ),
+    title: 'privacy.who.title',
+    body: (t) => <p>{t('privacy.who.text')}</p>,
   },
   {
     id: 'collect',
-    title: 'What we collect',
-    body: (
+    title: 'privacy.collect.title',
+    body: () => (
       <ul>
         <li>
-          <strong>Account details:</strong> your name, e-mail address and password (stored only as a secure hash), and
-          your phone number if you add it.
+          <Bold id="privacy.collect.account" />
         </li>
         <li>
-          <strong>Delivery details:</strong> the shipping addresses you save and the address or pickup point of each
-          order.
+          <Bold id="privacy.collect.delivery" />
         </li>
         <li>
-          <strong>Orders:</strong> what you bought, the amounts, order updates, and your reviews and favourites.
+          <Bold id="privacy.collect.orders" />
         </li>
         <li>
-          <strong>Payments:</strong> the payment reference and status from our payment provider Curlec. Your card
-          number is entered with Curlec and never reaches us.
+          <Bold id="privacy.collect.payments" />
         </li>
         <li>
-          <strong>Messages:</strong> what you write to us through the contact form or by e-mail.
+          <Bold id="privacy.collect.messages" />
         </li>
         <li>
-          <strong>Technical data:</strong> your IP address and browser in our security logs.
+          <Bold id="privacy.collect.technical" />
         </li>
       </ul>
     ),
   },
   {
     id: 'purposes',
-    title: 'Why we use it',
-    body: (
+    title: 'privacy.purposes.title',
+    body: (t) => (
       <>
-        <p>We process your personal data to:</p>
+        <p>{t('privacy.purposes.intro')}</p>
         <ul>
-          <li>create and run your account;</li>
-          <li>take payment for, pack, deliver and support your orders;</li>
-          <li>send you e-mails about your account and orders, such as password resets and order updates;</li>
-          <li>answer your messages;</li>
-          <li>keep the shop secure and prevent fraud;</li>
-          <li>meet our legal and accounting duties.</li>
+          <li>{t('privacy.purposes.account')}</li>
+          <li>{t('privacy.purposes.orders')}</li>
+          <li>{t('privacy.purposes.emails')}</li>
+          <li>{t('privacy.purposes.messages')}</li>
+          <li>{t('privacy.purposes.security')}</li>
+          <li>{t('privacy.purposes.legal')}</li>
         </ul>
-        <p>
-          We send marketing e-mails only if you have agreed to them, and you can stop them at any time with the link in
-          each e-mail. Giving us your name, e-mail and delivery details is needed to order; without them we cannot
-          deliver.
-        </p>
+        <p>{t('privacy.purposes.marketing')}</p>
       </>
     ),
   },
   {
     id: 'sharing',
-    title: 'Who we share it with',
-    body: (
+    title: 'privacy.sharing.title',
+    body: (t) => (
       <>
         <ul>
-          <li>Couriers and our drivers receive your name, phone number and delivery address.</li>
-          <li>Curlec (Razorpay Curlec Sdn. Bhd.) processes your payments and refunds.</li>
-          <li>Our hosting and e-mail providers store and send data on our behalf, under contract.</li>
-          <li>Authorities, when the law requires it.</li>
+          <li>{t('privacy.sharing.couriers')}</li>
+          <li>{t('privacy.sharing.curlec')}</li>
+          <li>{t('privacy.sharing.providers')}</li>
+          <li>{t('privacy.sharing.authorities')}</li>
         </ul>
-        <p>We never sell your personal data. Partner farms see what was ordered from them, not who ordered it.</p>
+        <p>{t('privacy.sharing.neverSell')}</p>
       </>
     ),
   },
   {
     id: 'transfers',
-    title: 'Transfers outside Malaysia',
-    body: (
-      <p>
-        Some of our service providers may store data outside Malaysia. When they do, we make sure your data keeps a level
-        of protection comparable to the PDPA, as the Act requires.
-      </p>
-    ),
+    title: 'privacy.transfers.title',
+    body: (t) => <p>{t('privacy.transfers.text')}</p>,
   },
   {
     id: 'retention',
-    title: 'How long we keep it',
-    body: (
+    title: 'privacy.retention.title',
+    body: (t) => (
       <ul>
-        <li>Account details: for as long as your account is open.</li>
-        <li>Order and payment records: seven years, as Malaysian tax law requires.</li>
-        <li>Contact messages: two years after the conversation ends.</li>
-        <li>Security logs: 90 days.</li>
+        <li>{t('privacy.retention.account')}</li>
+        <li>{t('privacy.retention.orders')}</li>
+        <li>{t('privacy.retention.messages')}</li>
+        <li>{t('privacy.retention.logs')}</li>
       </ul>
     ),
   },
   {
     id: 'security',
-    title: 'How we protect it',
-    body: (
-      <p>
-        Data travels encrypted (HTTPS). Passwords are stored as salted hashes, sign-in sessions expire and can be
-        revoked, and only staff who need your data to serve you can see it.
-      </p>
-    ),
+    title: 'privacy.security.title',
+    body: (t) => <p>{t('privacy.security.text')}</p>,
   },
   {
     id: 'rights',
-    title: 'Your rights under the PDPA',
-    body: (
+    title: 'privacy.rights.title',
+    body: (t) => (
       <>
-        <p>You have the right to:</p>
+        <p>{t('privacy.rights.intro')}</p>
         <ul>
-          <li>access the personal data we hold about you;</li>
-          <li>correct data that is inaccurate, incomplete or out of date;</li>
-          <li>withdraw your consent and limit how we process your data;</li>
-          <li>stop us using your data for direct marketing.</li>
+          <li>{t('privacy.rights.access')}</li>
+          <li>{t('privacy.rights.correct')}</li>
+          <li>{t('privacy.rights.withdraw')}</li>
+          <li>{t('privacy.rights.marketing')}</li>
         </ul>
         <p>
-          You can update most details yourself on your <Link to={paths.profile}>profile</Link>. For anything else, write
-          to our Data Protection Officer; we answer access and correction requests within 21 days, as the Act requires.
+          <Rich id="privacy.rights.howTo" components={{ 0: <Link to={paths.profile} /> }} />
         </p>
       </>
     ),
   },
   {
     id: 'storage',
-    title: 'Cookies and browser storage',
-    body: (
-      <p>
-        We do not use advertising cookies or third-party trackers. Your browser stores your sign-in session and your
-        colour theme choice so that the shop remembers them; signing out removes the session.
-      </p>
-    ),
+    title: 'privacy.storage.title',
+    body: (t) => <p>{t('privacy.storage.text')}</p>,
   },
   {
     id: 'changes',
-    title: 'Changes to this notice',
-    body: <p>If we change this notice, we update the date at the top and tell you by e-mail about important changes.</p>,
+    title: 'privacy.changes.title',
+    body: (t) => <p>{t('privacy.changes.text')}</p>,
   },
   {
     id: 'contact',
-    title: 'Contact our Data Protection Officer',
-    body: (
+    title: 'privacy.contact.title',
+    body: () => (
       <p>
-        E-mail <a href="mailto:privacy@durio.my">privacy@durio.my</a>, or write to the Data Protection Officer, Durio Sdn.
-        Bhd., Level 8, Menara Durio, 88 Jalan Ampang, 50450 Kuala Lumpur.
+        <Rich
+          id="privacy.contact.text"
+          values={{ email: 'privacy@durio.my' }}
+          components={{ 0: <a href="mailto:privacy@durio.my" /> }}
+        />
       </p>
     ),
   },
 ];
 
 export function PrivacyPage() {
-  useDocumentTitle(
-    'Privacy Policy',
-    'How Durio collects, uses and protects your personal data under Malaysia’s Personal Data Protection Act 2010 (PDPA), and how to exercise your rights.',
-  );
+  const t = useT('pages');
+  useDocumentTitle(t('privacy.title'), t('privacy.description'));
   return (
-    <PolicyPage
-      title="Privacy Policy"
-      intro="How Durio looks after your personal data, in line with Malaysia's Personal Data Protection Act 2010."
-      updated="1 June 2026"
-      sections={sections}
-    />
+    <PolicyPage title={t('privacy.title')} intro={t('privacy.intro')} updated={new Date(2026, 5, 1)} sections={sections} />
   );
 }

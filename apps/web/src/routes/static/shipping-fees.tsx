@@ -1,4 +1,5 @@
-import { formatRm } from '@/lib/format';
+import { formatNumber, formatRm } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { LoadingState } from '@/components/page-states';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { useDropoffPoints } from '@/features/orders/api/list-dropoff-points';
@@ -6,40 +7,42 @@ import { LoadErrorAlert } from '@/features/farms/components/load-error-alert';
 
 /** The fees as the shop's settings set them now (DECISIONS §4), so the policy never disagrees with checkout. */
 export function ShippingFees() {
+  const t = useT('pages');
   const settings = useShopSettings();
-  if (settings.isPending) return <LoadingState label="Loading current fees..." />;
-  if (settings.isError) return <LoadErrorAlert title="Failed to load the current fees" error={settings.error} />;
+  if (settings.isPending) return <LoadingState label={t('shippingFees.loading')} />;
+  if (settings.isError) return <LoadErrorAlert title={t('shippingFees.loadError')} error={settings.error} />;
   const fees = settings.data;
+  const limit = formatNumber(fees.handlingWeightLimitKg);
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Delivery and cool-packing fees</caption>
+        <caption className="sr-only">{t('shippingFees.caption')}</caption>
         <thead className="border-b bg-muted/60">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Charge</th>
-            <th scope="col" className="px-4 py-3 font-semibold">When</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">Amount</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{t('shippingFees.charge')}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{t('shippingFees.when')}</th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">{t('shippingFees.amount')}</th>
           </tr>
         </thead>
         <tbody className="divide-y">
           <tr>
-            <th scope="row" className="px-4 py-3 font-medium">Delivery</th>
-            <td className="px-4 py-3 text-muted-foreground">Orders up to {formatRm(fees.freeDeliveryOver)}</td>
+            <th scope="row" className="px-4 py-3 font-medium">{t('shippingFees.delivery')}</th>
+            <td className="px-4 py-3 text-muted-foreground">{t('shippingFees.ordersUpTo', { amount: formatRm(fees.freeDeliveryOver) })}</td>
             <td className="px-4 py-3 text-right font-semibold">{formatRm(fees.deliveryFee)}</td>
           </tr>
           <tr>
-            <th scope="row" className="px-4 py-3 font-medium">Delivery</th>
-            <td className="px-4 py-3 text-muted-foreground">Orders over {formatRm(fees.freeDeliveryOver)}, and every pickup</td>
-            <td className="px-4 py-3 text-right font-semibold">Free</td>
+            <th scope="row" className="px-4 py-3 font-medium">{t('shippingFees.delivery')}</th>
+            <td className="px-4 py-3 text-muted-foreground">{t('shippingFees.ordersOver', { amount: formatRm(fees.freeDeliveryOver) })}</td>
+            <td className="px-4 py-3 text-right font-semibold">{t('shippingFees.free')}</td>
           </tr>
           <tr>
-            <th scope="row" className="px-4 py-3 font-medium">Cool packing</th>
-            <td className="px-4 py-3 text-muted-foreground">Total weight under {fees.handlingWeightLimitKg} kg</td>
+            <th scope="row" className="px-4 py-3 font-medium">{t('shippingFees.coolPacking')}</th>
+            <td className="px-4 py-3 text-muted-foreground">{t('shippingFees.weightUnder', { limit })}</td>
             <td className="px-4 py-3 text-right font-semibold">{formatRm(fees.handlingFeeLight)}</td>
           </tr>
           <tr>
-            <th scope="row" className="px-4 py-3 font-medium">Cool packing</th>
-            <td className="px-4 py-3 text-muted-foreground">Total weight of {fees.handlingWeightLimitKg} kg and over</td>
+            <th scope="row" className="px-4 py-3 font-medium">{t('shippingFees.coolPacking')}</th>
+            <td className="px-4 py-3 text-muted-foreground">{t('shippingFees.weightAtLeast', { limit })}</td>
             <td className="px-4 py-3 text-right font-semibold">{formatRm(fees.handlingFeeHeavy)}</td>
           </tr>
         </tbody>
@@ -50,10 +53,11 @@ export function ShippingFees() {
 
 /** The pickup points customers can choose at checkout. */
 export function PickupPoints() {
+  const t = useT('pages');
   const points = useDropoffPoints(true);
-  if (points.isPending) return <LoadingState label="Loading pickup points..." />;
-  if (points.isError) return <LoadErrorAlert title="Failed to load pickup locations" error={points.error} />;
-  if (points.data.length === 0) return <p>Pickup is not available at the moment.</p>;
+  if (points.isPending) return <LoadingState label={t('pickupPoints.loading')} />;
+  if (points.isError) return <LoadErrorAlert title={t('pickupPoints.loadError')} error={points.error} />;
+  if (points.data.length === 0) return <p>{t('pickupPoints.none')}</p>;
   return (
     <ul className="grid !list-none gap-3 !pl-0 sm:grid-cols-2">
       {points.data.map((point) => (

@@ -1,26 +1,23 @@
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PolicyPage, type PolicySection } from './static-page';
+import { Bold, PolicyPage, Rich, statedFees, type PolicySection } from './static-page';
 import { PickupPoints, ShippingFees } from './shipping-fees';
 
 const sections: PolicySection[] = [
   {
     id: 'where',
-    title: 'Where we deliver',
-    body: (
+    title: 'shipping.where.title',
+    body: (t) => (
       <>
-        <p>
-          We deliver fresh durians to addresses across Peninsular Malaysia. Because fresh fruit cannot wait at a sorting
-          hub, we do not currently deliver to Sabah, Sarawak, Labuan or outside Malaysia.
-        </p>
+        <p>{t('shipping.where.intro')}</p>
         <ul>
           <li>
-            <strong>Klang Valley</strong> (Kuala Lumpur, Putrajaya and the Petaling, Klang, Gombak and Hulu Langat
-            districts): next-day delivery by our own chilled vans.
+            <Bold id="shipping.where.klangValley" />
           </li>
           <li>
-            <strong>Rest of Peninsular Malaysia:</strong> one to three working days by a chilled courier.
+            <Bold id="shipping.where.rest" />
           </li>
         </ul>
       </>
@@ -28,90 +25,69 @@ const sections: PolicySection[] = [
   },
   {
     id: 'fees',
-    title: 'Delivery and packing fees',
-    body: (
+    title: 'shipping.fees.title',
+    body: (t) => (
       <>
-        <p>
-          Every order of fresh fruit is cool-packed: an insulated box, ice packs and a sealed inner bag that keeps the
-          fruit fresh and the smell inside. These are the fees that apply today:
-        </p>
+        <p>{t('shipping.fees.coolPacking')}</p>
         <ShippingFees />
-        <p>
-          The weight is the total of the products in your cart, as listed on each product page. Checkout shows every
-          fee and the total before you pay, and that is the amount charged.
-        </p>
+        <p>{t('shipping.fees.weight')}</p>
       </>
     ),
   },
   {
     id: 'times',
-    title: 'Delivery times',
-    body: (
+    title: 'shipping.times.title',
+    body: (t) => (
       <>
-        <p>
-          Orders paid by 2:00 pm (Monday to Saturday) leave the next morning; orders paid later, or on Sunday and public
-          holidays, leave one day later. Klang Valley deliveries arrive between 9:00 am and 9:00 pm.
-        </p>
-        <p>
-          Durians fall when they are ripe, not to a timetable. If heavy rain or a poor harvest delays your fruit, we
-          tell you by e-mail and you may wait, switch to another durian, or cancel for a full refund.
-        </p>
+        <p>{t('shipping.times.dispatch')}</p>
+        <p>{t('shipping.times.delays')}</p>
       </>
     ),
   },
   {
     id: 'pickup',
-    title: 'Pickup points',
-    body: (
+    title: 'shipping.pickup.title',
+    body: (t) => (
       <>
-        <p>
-          Choose pickup at checkout to collect your order yourself, with no delivery fee. We e-mail you when it is ready,
-          usually the day after payment. Please collect it within 24 hours and bring your order number.
-        </p>
+        <p>{t('shipping.pickup.intro')}</p>
         <PickupPoints />
       </>
     ),
   },
   {
     id: 'receiving',
-    title: 'Receiving your order',
-    body: (
+    title: 'shipping.receiving.title',
+    body: (t) => (
       <>
+        <p>{t('shipping.receiving.someoneHome')}</p>
         <p>
-          Please make sure someone can receive the box: fresh fruit should not be left outside. If nobody is home, the
-          driver calls you and tries once more the same day. Fruit that cannot be delivered after two attempts is not
-          refunded, since it cannot be resold.
-        </p>
-        <p>
-          Once your order is shipped, its page under <Link to={paths.orders}>My Orders</Link> shows the carrier and the
-          tracking number in its order updates.
+          <Rich id="shipping.receiving.tracking" components={{ 0: <Link to={paths.orders} /> }} />
         </p>
       </>
     ),
   },
   {
     id: 'problems',
-    title: 'Problems with a delivery',
-    body: (
+    title: 'shipping.problems.title',
+    body: () => (
       <p>
-        If your durians arrive damaged or spoiled, tell us within 24 hours with photos; see our{' '}
-        <Link to={paths.returnsRefunds}>Returns &amp; Refunds</Link> policy. For anything else about a delivery,{' '}
-        <Link to={paths.contact}>contact us</Link>.
+        <Rich
+          id="shipping.problems.text"
+          components={{ 0: <Link to={paths.returnsRefunds} />, 1: <Link to={paths.contact} /> }}
+        />
       </p>
     ),
   },
 ];
 
 export function ShippingPolicyPage() {
-  useDocumentTitle(
-    'Shipping Policy',
-    'Durio delivers fresh, cool-packed durians across Peninsular Malaysia: RM15 delivery, free over RM100, next-day in the Klang Valley, and pickup points.',
-  );
+  const t = useT('pages');
+  useDocumentTitle(t('shipping.title'), t('shipping.description', statedFees));
   return (
     <PolicyPage
-      title="Shipping Policy"
-      intro="How we get fresh durians from the farm to you: where we deliver, what it costs and how long it takes."
-      updated="1 June 2026"
+      title={t('shipping.title')}
+      intro={t('shipping.intro')}
+      updated={new Date(2026, 5, 1)}
       sections={sections}
     />
   );

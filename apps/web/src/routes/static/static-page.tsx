@@ -1,5 +1,14 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { useT, type MessageKey, type Translate } from '@/lib/i18n';
+import { RichText } from '@/lib/rich-text';
+
+/**
+ * The shop's standard fees as the FAQ and the Shipping Policy's description state them in words, as values of
+ * their messages (the Shipping Policy's table shows the current settings).
+ */
+export const statedFees = { deliveryFee: 'RM15', freeDeliveryOver: 'RM100', handlingFeeLight: 'RM10', handlingFeeHeavy: 'RM20', weightLimitKg: 2 };
 
 /** The green banner with the page's one h1 that every static page opens with. */
 export function StaticHero({ title, intro, eyebrow }: { title: string; intro: ReactNode; eyebrow?: string }) {
@@ -28,10 +37,22 @@ export function Prose({ children, className }: { children: ReactNode; className?
   );
 }
 
+/** A message of the `pages` catalogue with elements inside it: `<0>…</0>` is `components[0]`. */
+export function Rich({ id, components, values }: { id: MessageKey<'pages'>; components: Record<string, ReactElement>; values?: Record<string, unknown> }) {
+  return <RichText area="pages" id={id} values={values} components={components} />;
+}
+
+/** A message of the `pages` catalogue whose `<0>…</0>` is bold, such as a list item's lead-in. */
+export function Bold({ id, values }: { id: MessageKey<'pages'>; values?: Record<string, unknown> }) {
+  return <Rich id={id} values={values} components={{ 0: <strong /> }} />;
+}
+
 export interface PolicySection {
   id: string;
-  title: string;
-  body: ReactNode;
+  /** The key of the section's heading. */
+  title: MessageKey<'pages'>;
+  /** The section's text, in the page's language. */
+  body: (t: Translate<'pages'>) => ReactNode;
 }
 
 /** A policy page: hero, 'Last updated', a table of contents and numbered sections. */
@@ -44,22 +65,24 @@ export function PolicyPage({
 }: {
   title: string;
   intro: ReactNode;
-  updated: string;
+  /** The day the policy last changed. */
+  updated: Date;
   sections: PolicySection[];
   aside?: ReactNode;
 }) {
+  const t = useT('pages');
   return (
     <>
-      <StaticHero title={title} intro={intro} eyebrow="Durio policies" />
+      <StaticHero title={title} intro={intro} eyebrow={t('policy.eyebrow')} />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_1fr] lg:px-8">
         <aside className="grid content-start gap-6 lg:sticky lg:top-24 lg:self-start">
-          <nav aria-label="On this page" className="rounded-xl border bg-card p-4 text-sm">
-            <h2 className="mb-2 font-semibold">On this page</h2>
+          <nav aria-label={t('policy.onThisPage')} className="rounded-xl border bg-card p-4 text-sm">
+            <h2 className="mb-2 font-semibold">{t('policy.onThisPage')}</h2>
             <ol className="grid gap-1.5">
               {sections.map((section, index) => (
                 <li key={section.id}>
                   <a href={`#${section.id}`} className="text-muted-foreground hover:text-primary hover:underline">
-                    {index + 1}. {section.title}
+                    {index + 1}. {t(section.title)}
                   </a>
                 </li>
               ))}
@@ -68,13 +91,13 @@ export function PolicyPage({
           {aside}
         </aside>
         <article className="grid content-start gap-10">
-          <p className="text-sm text-muted-foreground">Last updated: {updated}</p>
+          <p className="text-sm text-muted-foreground">{t('policy.lastUpdated', { date: formatDate(updated) })}</p>
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
               <h2 id={`${section.id}-title`} className="mb-3 text-2xl font-bold">
-                {index + 1}. {section.title}
+                {index + 1}. {t(section.title)}
               </h2>
-              <Prose>{section.body}</Prose>
+              <Prose>{section.body(t)}</Prose>
             </section>
           ))}
         </article>

@@ -1,174 +1,126 @@
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PolicyPage, type PolicySection } from './static-page';
+import { PolicyPage, Rich, type PolicySection } from './static-page';
 
 const sections: PolicySection[] = [
   {
     id: 'about',
-    title: 'About these terms',
-    body: (
+    title: 'terms.about.title',
+    body: (t) => (
       <>
+        <p>{t('terms.about.operator')}</p>
         <p>
-          These terms apply to the Durio website and to every order placed on it. Durio is run by Durio Sdn. Bhd., Level
-          8, Menara Durio, 88 Jalan Ampang, 50450 Kuala Lumpur, Malaysia (&ldquo;Durio&rdquo;, &ldquo;we&rdquo;).
-        </p>
-        <p>
-          By creating an account or placing an order you accept these terms, together with our{' '}
-          <Link to={paths.shippingPolicy}>Shipping Policy</Link>, <Link to={paths.returnsRefunds}>Returns &amp; Refunds</Link>{' '}
-          policy and <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+          <Rich
+            id="terms.about.acceptance"
+            components={{
+              0: <Link to={paths.shippingPolicy} />,
+              1: <Link to={paths.returnsRefunds} />,
+              2: <Link to={paths.privacyPolicy} />,
+            }}
+          />
         </p>
       </>
     ),
   },
   {
     id: 'account',
-    title: 'Your account',
-    body: (
+    title: 'terms.account.title',
+    body: (t) => (
       <ul>
-        <li>You must be 18 or older to open an account, or have the consent of a parent or guardian.</li>
-        <li>Give us accurate details, especially your delivery address and phone number.</li>
-        <li>Keep your password to yourself; you are responsible for orders placed with your account.</li>
-        <li>We may suspend an account that is used for fraud, abuse or to break these terms.</li>
+        <li>{t('terms.account.age')}</li>
+        <li>{t('terms.account.details')}</li>
+        <li>{t('terms.account.password')}</li>
+        <li>{t('terms.account.suspension')}</li>
       </ul>
     ),
   },
   {
     id: 'products',
-    title: 'Products and prices',
-    body: (
+    title: 'terms.products.title',
+    body: (t) => (
       <>
-        <p>
-          Durians are fresh produce grown on our partner farms. Size, colour, weight and taste vary naturally from fruit
-          to fruit, and photos show typical fruit rather than the exact one you will receive.
-        </p>
-        <p>
-          Prices are in Malaysian ringgit (RM). Delivery, cool-packing fees and any tax are shown at checkout before you
-          pay. If a price is clearly wrong because of an error, we will tell you and you may confirm the right price or
-          cancel for a full refund.
-        </p>
+        <p>{t('terms.products.freshProduce')}</p>
+        <p>{t('terms.products.prices')}</p>
       </>
     ),
   },
   {
     id: 'orders',
-    title: 'Orders and payment',
-    body: (
+    title: 'terms.orders.title',
+    body: (t) => (
       <>
-        <p>
-          Placing an order reserves its durians for you. Payment is made by card through our payment provider Curlec;
-          we never see or store your card details. The contract between us is made when your payment is confirmed.
-        </p>
-        <p>
-          An order that is not paid within 30 minutes expires and its durians are released to other customers. If the
-          total at checkout no longer matches our prices, we ask you to review the order before paying.
-        </p>
+        <p>{t('terms.orders.payment')}</p>
+        <p>{t('terms.orders.expiry')}</p>
       </>
     ),
   },
   {
     id: 'delivery',
-    title: 'Delivery and pickup',
-    body: (
+    title: 'terms.delivery.title',
+    body: () => (
       <p>
-        We deliver within Peninsular Malaysia and offer pickup points, as described in our{' '}
-        <Link to={paths.shippingPolicy}>Shipping Policy</Link>. The risk in the durians passes to you when they are
-        delivered to your address or collected.
+        <Rich id="terms.delivery.text" components={{ 0: <Link to={paths.shippingPolicy} /> }} />
       </p>
     ),
   },
   {
     id: 'cancellations',
-    title: 'Cancellations, returns and refunds',
-    body: (
+    title: 'terms.cancellations.title',
+    body: () => (
       <p>
-        You may cancel an order while it is pending or paid and not yet being prepared. Spoiled, damaged or wrong items
-        reported within 24 hours are replaced or refunded as set out in our{' '}
-        <Link to={paths.returnsRefunds}>Returns &amp; Refunds</Link> policy.
+        <Rich id="terms.cancellations.text" components={{ 0: <Link to={paths.returnsRefunds} /> }} />
       </p>
     ),
   },
   {
     id: 'reviews',
-    title: 'Reviews',
-    body: (
-      <p>
-        Customers may review a product after their order has been delivered. Reviews must be honest and about the
-        product. We may remove reviews that are abusive, unlawful, advertise something, or share someone&apos;s personal
-        details.
-      </p>
-    ),
+    title: 'terms.reviews.title',
+    body: (t) => <p>{t('terms.reviews.text')}</p>,
   },
   {
     id: 'content',
-    title: 'Our content',
-    body: (
-      <p>
-        The text, photos and design of this website belong to Durio or our partner farms. You may share links to our
-        pages, but not copy the content for commercial use without our written permission.
-      </p>
-    ),
+    title: 'terms.content.title',
+    body: (t) => <p>{t('terms.content.text')}</p>,
   },
   {
     id: 'liability',
-    title: 'Liability',
-    body: (
+    title: 'terms.liability.title',
+    body: (t) => (
       <>
-        <p>
-          Nothing in these terms limits your rights under the Consumer Protection Act 1999 or any liability that cannot
-          be limited by law. Otherwise, our liability for an order is limited to the amount you paid for it, and we are
-          not liable for losses we could not reasonably foresee.
-        </p>
-        <p>
-          Durian is a rich fruit. If you have a medical condition, or are unsure whether durian is right for you, please
-          ask your doctor before eating it.
-        </p>
+        <p>{t('terms.liability.limits')}</p>
+        <p>{t('terms.liability.health')}</p>
       </>
     ),
   },
   {
     id: 'changes',
-    title: 'Changes to these terms',
-    body: (
-      <p>
-        We may update these terms from time to time; the date at the top shows the latest version. The terms that apply
-        to an order are those in force when it was placed.
-      </p>
-    ),
+    title: 'terms.changes.title',
+    body: (t) => <p>{t('terms.changes.text')}</p>,
   },
   {
     id: 'law',
-    title: 'Governing law',
-    body: (
-      <p>
-        These terms are governed by the laws of Malaysia, and the courts of Kuala Lumpur have jurisdiction over any
-        dispute. You may also bring a claim before the Tribunal for Consumer Claims Malaysia.
-      </p>
-    ),
+    title: 'terms.law.title',
+    body: (t) => <p>{t('terms.law.text')}</p>,
   },
   {
     id: 'contact',
-    title: 'Contact',
-    body: (
+    title: 'terms.contact.title',
+    body: () => (
       <p>
-        Questions about these terms? Write to <a href="mailto:hello@durio.my">hello@durio.my</a> or use our{' '}
-        <Link to={paths.contact}>contact form</Link>.
+        <Rich
+          id="terms.contact.text"
+          values={{ email: 'hello@durio.my' }}
+          components={{ 0: <a href="mailto:hello@durio.my" />, 1: <Link to={paths.contact} /> }}
+        />
       </p>
     ),
   },
 ];
 
 export function TermsPage() {
-  useDocumentTitle(
-    'Terms & Conditions',
-    'The terms for using Durio and ordering fresh durians: accounts, prices in RM, payment through Curlec, delivery, cancellations, reviews and Malaysian law.',
-  );
-  return (
-    <PolicyPage
-      title="Terms & Conditions"
-      intro="The agreement between you and Durio when you use this website and order our durians."
-      updated="1 June 2026"
-      sections={sections}
-    />
-  );
+  const t = useT('pages');
+  useDocumentTitle(t('terms.title'), t('terms.description'));
+  return <PolicyPage title={t('terms.title')} intro={t('terms.intro')} updated={new Date(2026, 5, 1)} sections={sections} />;
 }

@@ -11,6 +11,8 @@ import { useTree } from '@/features/catalogue/api/get-tree';
 import { MaintenanceHistory } from '@/features/farms/components/maintenance-history';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { translator, useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TreeNotFound } from './tree-not-found';
@@ -29,18 +31,25 @@ function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: s
 }
 
 function describe(tree: Tree): string {
-  const text = `${tree.name}, a ${tree.variety} durian tree at ${tree.farm.name}, ${tree.farm.location}.${tree.description ? ` ${tree.description}` : ''}`;
+  const about = translator('farms')('tree.describe', {
+    name: tree.name,
+    variety: tree.variety,
+    farm: tree.farm.name,
+    location: tree.farm.location,
+  });
+  const text = `${about}${tree.description ? ` ${tree.description}` : ''}`;
   return text.length <= 155 ? text : `${text.slice(0, 154).trimEnd()}…`;
 }
 
 function TreeView({ tree }: { tree: Tree }) {
-  const notRecorded = 'Not recorded';
+  const t = useT('farms');
+  const notRecorded = t('tree.notRecorded');
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-4 py-8 sm:px-6 lg:px-8">
       <div className="grid gap-6">
         <Link to={paths.farm(tree.farmId)} className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline">
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          Back to Farm
+          {t('tree.backToFarm')}
         </Link>
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
           <div className={cn(PICTURE_BOX, 'rounded-xl bg-muted')}>
@@ -60,7 +69,7 @@ function TreeView({ tree }: { tree: Tree }) {
             <div className="grid gap-2">
               <Badge variant="warning">{tree.type.name}</Badge>
               <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{tree.name}</h1>
-              {tree.plantedYear !== null && <p className="text-muted-foreground">Planted in {tree.plantedYear}</p>}
+              {tree.plantedYear !== null && <p className="text-muted-foreground">{t('tree.plantedIn', { year: String(tree.plantedYear) })}</p>}
               <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                 <MapPinIcon className="size-4" aria-hidden="true" />
                 {tree.farm.name}, {tree.farm.location}
@@ -68,14 +77,22 @@ function TreeView({ tree }: { tree: Tree }) {
             </div>
             {tree.description && <p className="leading-relaxed">{tree.description}</p>}
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              <Tile icon={<CalendarIcon />} label="Planted" value={tree.plantedYear?.toString() ?? notRecorded} />
-              <Tile icon={<RulerIcon />} label="Height" value={tree.height !== null ? `${tree.height} m` : notRecorded} />
-              <Tile icon={<TreeDeciduousIcon />} label="Trunk Size" value={tree.trunkSize !== null ? `${tree.trunkSize} cm` : notRecorded} />
-              <Tile icon={<SproutIcon />} label="Variety" value={tree.type.name} />
+              <Tile icon={<CalendarIcon />} label={t('tree.planted')} value={tree.plantedYear?.toString() ?? notRecorded} />
+              <Tile
+                icon={<RulerIcon />}
+                label={t('tree.height')}
+                value={tree.height !== null ? t('tree.metres', { height: formatNumber(tree.height) }) : notRecorded}
+              />
+              <Tile
+                icon={<TreeDeciduousIcon />}
+                label={t('tree.trunk')}
+                value={tree.trunkSize !== null ? t('tree.centimetres', { size: formatNumber(tree.trunkSize) }) : notRecorded}
+              />
+              <Tile icon={<SproutIcon />} label={t('tree.variety')} value={tree.type.name} />
             </ul>
             <div className="flex flex-wrap gap-3">
               <Link to={paths.farm(tree.farmId)} className={buttonVariants()}>
-                View Farm Details
+                {t('tree.farmDetails')}
               </Link>
               <FavouriteButton type="tree" targetId={tree.id} name={tree.name} appearance="labelled" />
             </div>
@@ -85,7 +102,7 @@ function TreeView({ tree }: { tree: Tree }) {
       {tree.maintenanceRecords.length > 0 && (
         <section aria-labelledby="tree-maintenance-title" className="grid gap-4">
           <h2 id="tree-maintenance-title" className="text-2xl font-bold">
-            Maintenance History
+            {t('maintenance.title')}
           </h2>
           <MaintenanceHistory records={tree.maintenanceRecords} />
         </section>
@@ -96,11 +113,12 @@ function TreeView({ tree }: { tree: Tree }) {
 }
 
 export function TreePage() {
+  const t = useT('farms');
   const { id = '' } = useParams();
   const tree = useTree(id);
-  useDocumentTitle(tree.data?.name ?? (tree.isError ? 'Tree not found' : 'Tree'), tree.data ? describe(tree.data) : undefined);
+  useDocumentTitle(tree.data?.name ?? (tree.isError ? t('tree.notFound') : t('tree.title')), tree.data ? describe(tree.data) : undefined);
 
-  if (tree.isPending) return <LoadingState label="Loading tree..." className="py-24" />;
+  if (tree.isPending) return <LoadingState label={t('tree.loading')} className="py-24" />;
   if (tree.isError) return <TreeNotFound error={tree.error} />;
   return <TreeView tree={tree.data} />;
 }

@@ -7,28 +7,30 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useTreeProducts } from '@/features/farms/api/list-tree-products';
 import { LoadErrorAlert } from '@/features/farms/components/load-error-alert';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /** 'Products from this Tree': up to 12 cards (storefront spec §9). */
 export function TreeProducts({ treeId }: { treeId: string }) {
+  const t = useT('farms');
   const products = useTreeProducts(treeId);
   return (
     <section aria-labelledby="tree-products-title" className="grid gap-4">
       <h2 id="tree-products-title" className="text-2xl font-bold">
-        Products from this Tree
+        {t('tree.products')}
       </h2>
       {products.isPending ? (
-        <LoadingState label="Loading products..." />
+        <LoadingState label={t('products.loading')} />
       ) : products.isError ? (
-        <LoadErrorAlert title="Failed to load products" error={products.error} />
+        <LoadErrorAlert title={t('products.failed')} error={products.error} />
       ) : products.data.length === 0 ? (
         <EmptyState
           icon={<PackageIcon />}
-          title="No products available"
-          description="This tree has no fruit for sale right now."
+          title={t('products.empty')}
+          description={t('products.treeEmpty')}
           action={
             <Link to={paths.shop} className={buttonVariants({ variant: 'outline' })}>
-              Browse All Products
+              {t('products.browse')}
             </Link>
           }
         />

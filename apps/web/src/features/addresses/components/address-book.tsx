@@ -17,6 +17,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/list-addresses';
 import { useSetDefaultAddress } from '../api/set-default-address';
@@ -24,34 +25,35 @@ import { AddressForm } from './address-form';
 import { formatAddressLine } from './format-address';
 
 function DeleteAddressButton({ address }: { address: Address }) {
+  const t = useT('buying');
   const deleteAddress = useDeleteAddress();
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button variant="outline" size="sm" disabled={deleteAddress.isPending}>
           <Trash2Icon aria-hidden="true" />
-          Delete
+          {t('addresses.delete.button')}
           <span className="sr-only"> ({address.name})</span>
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete this address?</AlertDialogTitle>
+          <AlertDialogTitle>{t('addresses.delete.title')}</AlertDialogTitle>
           <AlertDialogDescription>
-            {address.name}: {formatAddressLine(address)}. This cannot be undone.
+            {t('addresses.delete.description', { name: address.name, address: formatAddressLine(address) })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
           <AlertDialogAction
             onClick={() =>
               deleteAddress.mutate(address.id, {
-                onSuccess: () => toast.success('Address deleted successfully'),
-                onError: (error) => toast.error(errorMessage(error, 'Failed to delete address')),
+                onSuccess: () => toast.success(t('addresses.delete.done')),
+                onError: (error) => toast.error(errorMessage(error, t('addresses.delete.failed'))),
               })
             }
           >
-            Delete
+            {t('addresses.delete.button')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -67,19 +69,20 @@ function focusOnMount(when: () => boolean) {
 }
 
 function AddressCard({ address, onEdit, focusEdit }: { address: Address; onEdit: () => void; focusEdit: () => boolean }) {
+  const t = useT('buying');
   const setDefault = useSetDefaultAddress();
   return (
     <article aria-label={address.name} className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs">
       <div className="flex flex-wrap items-center gap-2">
         <MapPinIcon className="size-4 text-primary" aria-hidden="true" />
         <h3 className="font-semibold">{address.name}</h3>
-        {address.isDefault && <Badge variant="success">Default</Badge>}
+        {address.isDefault && <Badge variant="success">{t('addresses.default')}</Badge>}
       </div>
       <p className="text-sm text-muted-foreground">{formatAddressLine(address)}</p>
       <div className="flex flex-wrap gap-2">
         <Button ref={focusOnMount(focusEdit)} variant="outline" size="sm" onClick={onEdit}>
           <PencilIcon aria-hidden="true" />
-          Edit
+          {t('addresses.edit')}
           <span className="sr-only"> ({address.name})</span>
         </Button>
         <DeleteAddressButton address={address} />
@@ -90,13 +93,13 @@ function AddressCard({ address, onEdit, focusEdit }: { address: Address; onEdit:
             disabled={setDefault.isPending}
             onClick={() =>
               setDefault.mutate(address.id, {
-                onSuccess: () => toast.success('Default address updated'),
-                onError: (error) => toast.error(errorMessage(error, 'Failed to update address')),
+                onSuccess: () => toast.success(t('addresses.setDefault.done')),
+                onError: (error) => toast.error(errorMessage(error, t('addresses.updateFailed'))),
               })
             }
           >
             <StarIcon aria-hidden="true" />
-            Set as default
+            {t('addresses.setDefault.button')}
             <span className="sr-only"> ({address.name})</span>
           </Button>
         )}
@@ -107,6 +110,7 @@ function AddressCard({ address, onEdit, focusEdit }: { address: Address; onEdit:
 
 /** The profile's Addresses tab: list, add, edit, delete and the default (storefront spec §2). */
 export function AddressBook() {
+  const t = useT('buying');
   const addresses = useAddresses();
   // One form at a time: 'new', the id of the address being edited, or none.
   const [editing, setEditing] = useState<string | null>(null);
@@ -123,22 +127,22 @@ export function AddressBook() {
   };
 
   let content;
-  if (addresses.isPending) content = <LoadingState label="Loading your addresses..." />;
+  if (addresses.isPending) content = <LoadingState label={t('addresses.loading')} />;
   else if (addresses.isError) {
     content = (
       <ErrorState
-        title="Failed to load your addresses"
+        title={t('addresses.error')}
         message={errorMessage(addresses.error, '')}
         action={
           <Button variant="outline" size="sm" onClick={() => addresses.refetch()}>
             <RotateCcwIcon aria-hidden="true" />
-            Try Again
+            {t('actions.tryAgain')}
           </Button>
         }
       />
     );
   } else if (addresses.data.length === 0 && editing !== 'new') {
-    content = <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">You have no saved addresses yet.</p>;
+    content = <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">{t('addresses.none')}</p>;
   } else {
     content = (
       <ul className="grid gap-4">
@@ -159,12 +163,12 @@ export function AddressBook() {
     <section aria-labelledby="addresses-title" className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="addresses-title" className="text-xl font-semibold">
-          Shipping Addresses
+          {t('addresses.title')}
         </h2>
         {editing !== 'new' && (
           <Button ref={focusOnMount(takeFocus('new'))} onClick={() => setEditing('new')}>
             <PlusIcon aria-hidden="true" />
-            Add Address
+            {t('addresses.add')}
           </Button>
         )}
       </div>

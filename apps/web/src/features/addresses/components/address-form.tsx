@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { translateMessage, useT, type MessageKey } from '@/lib/i18n';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
 
@@ -28,28 +29,23 @@ interface AddressFormProps {
 
 type FieldName = 'name' | 'addressLine1' | 'city' | 'state' | 'postalCode' | 'country';
 
-const fields: { name: FieldName; label: string; autoComplete: string; wide?: boolean }[] = [
-  { name: 'name', label: 'Address Name', autoComplete: 'off' },
-  { name: 'addressLine1', label: 'Address', autoComplete: 'street-address', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+const fields: { name: FieldName; label: MessageKey<'buying'>; autoComplete: string; wide?: boolean }[] = [
+  { name: 'name', label: 'addressForm.name', autoComplete: 'off' },
+  { name: 'addressLine1', label: 'addressForm.address', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'addressForm.city', autoComplete: 'address-level2' },
+  { name: 'state', label: 'addressForm.state', autoComplete: 'address-level1' },
+  { name: 'postalCode', label: 'addressForm.postalCode', autoComplete: 'postal-code' },
+  { name: 'country', label: 'addressForm.country', autoComplete: 'country-name' },
 ];
 
-/** Storefront spec §2: a new address starts as 'Home' in Malaysia, not the default. */
-const newAddress: AddressBody = {
-  name: 'Home',
-  addressLine1: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  country: 'Malaysia',
-  isDefault: false,
-};
-
-function initialValues(address: Address | undefined): AddressBody {
-  if (!address) return newAddress;
+/**
+ * Storefront spec §2: a new address starts as 'Home' (in the page's language) in Malaysia, not the default.
+ * The country stays 'Malaysia': it is what the courier reads.
+ */
+function initialValues(address: Address | undefined, homeName: string): AddressBody {
+  if (!address) {
+    return { name: homeName, addressLine1: '', city: '', state: '', postalCode: '', country: 'Malaysia', isDefault: false };
+  }
   const { name, addressLine1, city, state, postalCode, country, isDefault } = address;
   return { name, addressLine1, city, state, postalCode, country, isDefault };
 }
@@ -63,15 +59,16 @@ export function AddressForm({
   autoFocus = false,
   className,
 }: AddressFormProps) {
+  const t = useT('buying');
   const id = useId();
   const createAddress = useCreateAddress();
   const updateAddress = useUpdateAddress();
   const form = useForm({
     // The shared schema words every field's message but the name's; this fills that one gap.
     resolver: zodResolver(addressBodySchema, {
-      error: (issue) => (issue.path?.[0] === 'name' ? 'Please enter a name for this address' : undefined),
+      error: (issue) => (issue.path?.[0] === 'name' ? t('addressForm.nameRequired') : undefined),
     }),
-    defaultValues: initialValues(address),
+    defaultValues: initialValues(address, t('addressForm.defaultName')),
   });
   const { errors } = form.formState;
   const saving = createAddress.isPending || updateAddress.isPending;
@@ -84,21 +81,21 @@ export function AddressForm({
     try {
       if (address) {
         const saved = await updateAddress.mutateAsync({ id: address.id, ...body });
-        toast.success('Address updated successfully');
+        toast.success(t('addressForm.updated'));
         onSaved(saved);
       } else {
         const saved = await createAddress.mutateAsync(body);
-        toast.success('Address added successfully');
+        toast.success(t('addressForm.added'));
         onSaved(saved);
       }
     } catch (error) {
-      toast.error(errorMessage(error, address ? 'Failed to update address' : 'Failed to add address'));
+      toast.error(errorMessage(error, address ? t('addresses.updateFailed') : t('addressForm.addFailed')));
     }
   });
 
   return (
     <form
-      aria-label={address ? `Edit address ${address.name}` : 'New address'}
+      aria-label={address ? t('addressForm.editLabel', { name: address.name }) : t('addressForm.newLabel')}
       noValidate
       onSubmit={onSubmit}
       className={cn(
@@ -107,11 +104,12 @@ export function AddressForm({
       )}
     >
       {fields.map((field) => {
+        // The shared schema's messages ('Address is too short' …) in the page's language when `errors` knows them.
         const error = errors[field.name]?.message;
         const inputId = `${id}-${field.name}`;
         return (
           <div key={field.name} className={cn('grid gap-2', field.wide && 'sm:col-span-2')}>
-            <Label htmlFor={inputId}>{field.label}</Label>
+            <Label htmlFor={inputId}>{t(field.label)}</Label>
             <Input
               id={inputId}
               autoComplete={field.autoComplete}
@@ -121,7 +119,7 @@ export function AddressForm({
             />
             {error && (
               <p id={`${inputId}-error`} className="text-sm text-destructive">
-                {error}
+                {translateMessage(error)}
               </p>
             )}
           </div>
@@ -143,17 +141,17 @@ export function AddressForm({
             )}
           />
           <Label htmlFor={`${id}-default`} className="font-normal">
-            Set as default address
+            {t('addressForm.setDefault')}
           </Label>
         </div>
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <BusyButton type="submit" busy={saving} busyLabel="Saving...">
-          Save Address
+        <BusyButton type="submit" busy={saving} busyLabel={t('addressForm.saving')}>
+          {t('addressForm.save')}
         </BusyButton>
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
         )}
       </div>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { useAddCartItem } from '../api/add-cart-item';
 
 interface AddToCartButtonProps {
@@ -21,6 +22,7 @@ interface AddToCartButtonProps {
  * sign-in succeeds (storefront spec §2 Product detail).
  */
 export function AddToCartButton({ product, quantity = 1, nameInLabel = false, size = 'default', className }: AddToCartButtonProps) {
+  const t = useT('common');
   const { isSignedIn } = useAuth();
   const { openSignIn } = useSignInDialog();
   const addItem = useAddCartItem();
@@ -30,17 +32,17 @@ export function AddToCartButton({ product, quantity = 1, nameInLabel = false, si
     addItem.mutate(
       { productId: product.id, quantity },
       {
-        onSuccess: () => toast.success(`${product.name} added to cart!`),
+        onSuccess: () => toast.success(t('addToCart.added', { name: product.name })),
         onError: (error) =>
           toast.error(
             error instanceof ApiError && error.status === 409
               ? error.message
-              : 'Failed to add item to cart. Please try again.',
+              : t('addToCart.failed'),
           ),
       },
     );
 
-  const label = soldOut ? 'Out of Stock' : addItem.isPending ? 'Adding...' : 'Add to Cart';
+  const label = soldOut ? t('stock.outOfStock') : addItem.isPending ? t('addToCart.adding') : t('addToCart.label');
   return (
     <Button
       size={size}

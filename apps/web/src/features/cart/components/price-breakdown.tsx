@@ -1,7 +1,8 @@
 import { senToRm } from '@durio/shared/money';
-import { formatRm } from '@/lib/format';
-import { taxLabel, type OrderPrice, type PricingSettings } from '@durio/shared/pricing';
+import type { OrderPrice, PricingSettings } from '@durio/shared/pricing';
 import { cn } from '@/lib/cn';
+import { formatNumber, formatRm } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 
 /**
  * Subtotal, Delivery, Handling, Tax and Total as `priceOrder` computed them. The tax line is hidden
@@ -18,16 +19,19 @@ export function PriceBreakdown({
   isPickup: boolean;
   className?: string;
 }) {
+  const t = useT('buying');
   const rm = (sen: number) => formatRm(senToRm(sen));
-  const delivery = price.deliveryFeeSen === 0 ? (isPickup ? 'Free (pickup)' : 'Free') : rm(price.deliveryFeeSen);
+  const delivery = price.deliveryFeeSen === 0 ? t(isPickup ? 'price.freePickup' : 'price.free') : rm(price.deliveryFeeSen);
   return (
     <dl className={cn('grid gap-2.5 text-sm', className)}>
-      <Row label="Subtotal" value={rm(price.subtotalSen)} />
-      <Row label="Delivery" value={delivery} highlight={price.deliveryFeeSen === 0} />
-      <Row label="Handling" value={rm(price.handlingFeeSen)} hint="Cool packing for fresh fruit" />
-      {settings.taxRateBps > 0 && <Row label={taxLabel(settings)} value={rm(price.taxSen)} />}
+      <Row label={t('price.subtotal')} value={rm(price.subtotalSen)} />
+      <Row label={t('price.delivery')} value={delivery} highlight={price.deliveryFeeSen === 0} />
+      <Row label={t('price.handling')} value={rm(price.handlingFeeSen)} hint={t('price.handlingHint')} />
+      {settings.taxRateBps > 0 && (
+        <Row label={t('price.tax', { rate: formatNumber(settings.taxRateBps / 100) })} value={rm(price.taxSen)} />
+      )}
       <div className="mt-1 flex items-center justify-between border-t pt-3 text-base font-bold">
-        <dt>Total</dt>
+        <dt>{t('price.total')}</dt>
         <dd>{rm(price.totalSen)}</dd>
       </div>
     </dl>

@@ -5,10 +5,13 @@ import { Link } from 'react-router';
 import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { StarRating } from './star-rating';
+import { formatRating, StarRating } from './star-rating';
 
 export function FarmCard({ farm }: { farm: Farm }) {
+  const t = useT('common');
   const titleId = useId();
   return (
     <article
@@ -25,10 +28,10 @@ export function FarmCard({ farm }: { farm: Farm }) {
               {farm.name}
             </Link>
           </h3>
-          {farm.verificationStatus === 'VERIFIED' && (
+          {farm.isCertified && (
             <Badge variant="success">
               <BadgeCheckIcon aria-hidden="true" />
-              Certified
+              {t('farmCard.certified')}
             </Badge>
           )}
         </div>
@@ -38,7 +41,7 @@ export function FarmCard({ farm }: { farm: Farm }) {
         </p>
         <p className="line-clamp-2 text-sm text-stone-600">{farm.description}</p>
         {farm.specialties.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('farmCard.specialties')}>
             {farm.specialties.slice(0, 3).map((specialty) => (
               <li key={specialty} className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900">
                 {specialty}
@@ -48,9 +51,7 @@ export function FarmCard({ farm }: { farm: Farm }) {
         )}
         <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-muted-foreground">
           <StarRating rating={farm.rating} />
-          <span>
-            {farm.rating.toFixed(1)} ({farm.reviewCount} reviews)
-          </span>
+          <span>{t('farmCard.rating', { rating: formatRating(farm.rating), count: formatNumber(farm.reviewCount) })}</span>
         </p>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
+import type { Translate } from '@/lib/i18n';
 
 const NEW_PRODUCT_DAYS = 30;
 
@@ -12,6 +13,14 @@ export function isNewProduct(product: Pick<Product, 'createdAt'>, now: number = 
 export function discountPercent(product: Pick<Product, 'price' | 'salePrice'>): number | null {
   if (product.salePrice === null || product.price <= 0 || product.salePrice >= product.price) return null;
   return Math.round(((product.price - product.salePrice) / product.price) * 100);
+}
+
+/** The variety the server gives a product without one (storefront spec §3): a placeholder, not a variety's name. */
+const MIXED_VARIETY = 'Mixed Variety';
+
+/** A variety as shown: its name, or 'Mixed Variety' in the page's language when it has none. */
+export function varietyLabel(variety: string | null | undefined, t: Translate<'catalogue'>): string {
+  return !variety || variety === MIXED_VARIETY ? t('product.mixedVariety') : variety;
 }
 
 /** Storefront spec §3: the short description is the first 100 characters of the description. */

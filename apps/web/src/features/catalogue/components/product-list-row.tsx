@@ -3,8 +3,10 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { shortDescription } from './product-facts';
+import { RichText } from '@/lib/rich-text';
+import { shortDescription, varietyLabel } from './product-facts';
 import { ProductPicture, ProductRatingLine, type ProductPictureProps } from './product-picture';
 import { ProductPrice } from './product-price';
 import { StockStatus } from './stock-status';
@@ -13,6 +15,7 @@ type ProductListRowProps = Omit<ProductPictureProps, 'className' | 'imageClassNa
 
 /** A product in the shop's list view: picture, facts and a 'View Details' link (storefront spec §2). */
 export function ProductListRow({ product, action, ...picture }: ProductListRowProps) {
+  const t = useT('catalogue');
   const titleId = useId();
   return (
     <article
@@ -26,12 +29,12 @@ export function ProductListRow({ product, action, ...picture }: ProductListRowPr
             {product.name}
           </h3>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <span>{product.variety || 'Mixed Variety'}</span>
+            <span>{varietyLabel(product.variety, t)}</span>
             <span className="flex items-center gap-1">
               <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
               {product.farm.name}
             </span>
-            {product.isOrganic && <Badge variant="success">Organic</Badge>}
+            {product.isOrganic && <Badge variant="success">{t('farming.organic')}</Badge>}
           </p>
           <ProductRatingLine product={product} />
           <p className="text-sm text-stone-600">{shortDescription(product.description)}</p>
@@ -41,8 +44,7 @@ export function ProductListRow({ product, action, ...picture }: ProductListRowPr
           <StockStatus stock={product.stock} />
           <div className="mt-auto grid gap-2 pt-1 sm:w-full">
             <Link to={paths.product(product.id)} className={buttonVariants({ variant: 'outline' })}>
-              View Details
-              <span className="sr-only">: {product.name}</span>
+              <RichText area="catalogue" id="productRow.viewDetails" values={{ name: product.name }} components={{ 0: <span className="sr-only" /> }} />
             </Link>
             {action}
           </div>

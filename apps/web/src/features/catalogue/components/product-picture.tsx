@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { discountPercent, isNewProduct } from './product-facts';
 import { StarRating } from './star-rating';
 
@@ -20,6 +22,7 @@ export interface ProductPictureProps {
 
 /** A product's picture in a list, with its 'New' and discount badges and the favourite heart in the corner. */
 export function ProductPicture({ product, favourite, imageLoading = 'lazy', imagePriority = false, className, imageClassName }: ProductPictureProps) {
+  const t = useT('common');
   const percent = discountPercent(product);
   return (
     <div className={cn('relative bg-stone-100', PICTURE_BOX, className)}>
@@ -33,7 +36,7 @@ export function ProductPicture({ product, favourite, imageLoading = 'lazy', imag
         className={cn('size-full', imageClassName)}
       />
       <div className="absolute top-2.5 left-2.5 flex flex-col items-start gap-1.5">
-        {isNewProduct(product) && <Badge variant="new">New</Badge>}
+        {isNewProduct(product) && <Badge variant="new">{t('badge.new')}</Badge>}
         {percent !== null && <Badge variant="destructive">-{percent}%</Badge>}
       </div>
       {/* Above a card's full-size link, so the heart stays its own target. */}
@@ -48,7 +51,7 @@ export function ProductRatingLine({ product }: { product: Product }) {
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
       <StarRating rating={product.rating} />
-      <span>({product.reviewCount})</span>
+      <span>({formatNumber(product.reviewCount)})</span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
-import { formatRm } from '@/lib/format';
+import { formatNumber, formatRm } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { discountPercent } from './product-facts';
 
@@ -15,6 +16,7 @@ export function ProductPrice({
   showDiscount?: boolean;
   className?: string;
 }) {
+  const t = useT('common');
   const percent = discountPercent(product);
   const main = size === 'lg' ? 'text-3xl' : 'text-lg';
   if (product.salePrice === null || percent === null) {
@@ -23,15 +25,15 @@ export function ProductPrice({
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-1', className)}>
       <span className={cn('font-bold text-emerald-800', main)}>
-        <span className="sr-only">Sale price </span>
+        <span className="sr-only">{t('price.saleLabel')} </span>
         {formatRm(product.salePrice)}
       </span>
       <s className={cn('text-muted-foreground', size === 'lg' ? 'text-lg' : 'text-sm')}>
-        <span className="sr-only">Original price </span>
+        <span className="sr-only">{t('price.originalLabel')} </span>
         {formatRm(product.price)}
       </s>
       {showDiscount && (
-        <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">{percent}% off</span>
+        <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">{t('price.percentOff', { percent: formatNumber(percent) })}</span>
       )}
     </p>
   );

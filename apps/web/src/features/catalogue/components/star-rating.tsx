@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { locale, useT } from '@/lib/i18n';
 
 /** lucide's star, on its 24 × 24 grid. */
 const STAR =
@@ -7,16 +8,29 @@ const STAR =
 const GAP = 3;
 const STARS = [0, 1, 2, 3, 4];
 
+const ratingFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** For the read-out: '4.5', and '4' rather than '4.0'. */
+const spokenRatingFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+
+/** Rounded to one decimal as the ratings always were (`toFixed`), then written in the page's language. */
+const roundRating = (rating: number) => Number(rating.toFixed(1));
+
+/** An average rating as the page's language writes it, always with one decimal: '4.0', '4.5'. */
+export function formatRating(rating: number): string {
+  return ratingFormat.format(roundRating(rating));
+}
+
 /**
  * Five stars filled to the nearest whole star, read out as 'Rated 4.5 out of 5'. One SVG rather than five icon
  * components: every card of the shop's long list has a rating, and this keeps its DOM and render time small.
  */
 export function StarRating({ rating, className, size = 'sm' }: { rating: number; className?: string; size?: 'sm' | 'md' }) {
+  const t = useT('common');
   const filled = Math.round(rating);
   return (
     <svg
       role="img"
-      aria-label={`Rated ${Number(rating.toFixed(1))} out of 5`}
+      aria-label={t('rating.label', { rating: spokenRatingFormat.format(roundRating(rating)) })}
       viewBox={`0 0 ${5 * 24 + 4 * GAP} 24`}
       fill="none"
       stroke="currentColor"

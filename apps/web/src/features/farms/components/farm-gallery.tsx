@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { MediaViewer } from '@/components/media-viewer';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import type { GalleryEntry } from '../api/get-farm-gallery';
 import { MediaThumb } from './media-thumb';
 import { mediaSequence } from './media-sequence';
 
 /** Gallery entries with their files; one viewer runs through the files of every entry. */
 export function FarmGallery({ entries }: { entries: readonly GalleryEntry[] }) {
+  const t = useT('farms');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const { items, starts } = useMemo(() => mediaSequence(entries, (entry) => entry.title), [entries]);
 
@@ -23,7 +25,7 @@ export function FarmGallery({ entries }: { entries: readonly GalleryEntry[] }) {
               {entry.description && <p className="mt-1 max-w-3xl text-sm leading-relaxed">{entry.description}</p>}
             </div>
             {entry.files.length > 0 && (
-              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label={`${entry.title}: photos and recordings`}>
+              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label={t('gallery.files', { title: entry.title })}>
                 {entry.files.map((file, fileIndex) => (
                   <li key={file.id}>
                     <MediaThumb

@@ -1,10 +1,12 @@
 import { CircleAlertIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 
 /** A section's failed load, in an alert: the spec's title and the server's message (storefront spec §2, §8). */
 export function LoadErrorAlert({ title, error }: { title: string; error: unknown }) {
-  const message = errorMessage(error, 'Please try again in a moment.');
+  const t = useT('farms');
+  const message = errorMessage(error, t('retryLater'));
   return (
     <Alert variant="destructive">
       <CircleAlertIcon aria-hidden="true" />

@@ -2,21 +2,23 @@ import type { MaintenanceRecord } from '@durio/shared/schemas/catalogue';
 import { CalendarIcon, UserIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { MediaViewer } from '@/components/media-viewer';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useT, type Translate } from '@/lib/i18n';
 import { MediaThumb } from './media-thumb';
 import { mediaSequence } from './media-sequence';
 
 /** Storefront spec §9: a record card shows up to 8 thumbnails, then '+N'. */
 const THUMBNAILS_PER_RECORD = 8;
 
-function recordContext(record: MaintenanceRecord): string {
-  return `${formatDate(record.date)}: ${record.description}`;
+function recordContext(t: Translate<'farms'>, record: MaintenanceRecord): string {
+  return t('maintenance.context', { date: formatDate(record.date), description: record.description });
 }
 
 /** Maintenance record cards; their files open in one viewer whose previous/next runs across all records. */
 export function MaintenanceHistory({ records }: { records: readonly MaintenanceRecord[] }) {
+  const t = useT('farms');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const { items, starts } = useMemo(() => mediaSequence(records, recordContext), [records]);
+  const { items, starts } = useMemo(() => mediaSequence(records, (record) => recordContext(t, record)), [records, t]);
 
   return (
     <>
@@ -33,17 +35,17 @@ export function MaintenanceHistory({ records }: { records: readonly MaintenanceR
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <UserIcon className="size-4" aria-hidden="true" />
-                  {record.performedBy || 'Farm Staff'}
+                  {record.performedBy || t('maintenance.staff')}
                 </span>
               </div>
               <p className="text-sm leading-relaxed">{record.description}</p>
               {record.files.length > 0 && (
-                <ul className="grid grid-cols-4 gap-2" aria-label="Photos and recordings">
+                <ul className="grid grid-cols-4 gap-2" aria-label={t('maintenance.files')}>
                   {record.files.slice(0, THUMBNAILS_PER_RECORD).map((file, fileIndex) => (
                     <li key={file.id}>
                       <MediaThumb
                         file={file}
-                        context={recordContext(record)}
+                        context={recordContext(t, record)}
                         onOpen={() => setOpenIndex(start + fileIndex)}
                         className="w-full"
                       />
@@ -54,10 +56,10 @@ export function MaintenanceHistory({ records }: { records: readonly MaintenanceR
                       <button
                         type="button"
                         onClick={() => setOpenIndex(start + THUMBNAILS_PER_RECORD)}
-                        aria-label={`+${hidden} more`}
+                        aria-label={t('maintenance.more', { count: formatNumber(hidden) })}
                         className="flex aspect-square w-full items-center justify-center rounded-md bg-muted text-sm font-semibold text-foreground outline-none transition hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
                       >
-                        +{hidden}
+                        +{formatNumber(hidden)}
                       </button>
                     </li>
                   )}

@@ -2,8 +2,12 @@ import type { MediaFile } from '@durio/shared/schemas/media';
 import { FilmIcon, MusicIcon, PlayIcon } from 'lucide-react';
 import { mediaKind } from '@/components/media-kind';
 import { cn } from '@/lib/cn';
+import { useT, type MessageKey } from '@/lib/i18n';
 
-const kindWord = { image: 'photo', video: 'video', audio: 'audio recording' } as const;
+const openLabels = { image: 'media.openPhoto', video: 'media.openVideo', audio: 'media.openAudio' } as const satisfies Record<
+  string,
+  MessageKey<'farms'>
+>;
 
 /** A square thumbnail that opens the media viewer: the picture, or a play/music tile for video and audio. */
 export function MediaThumb({
@@ -18,13 +22,14 @@ export function MediaThumb({
   onOpen: () => void;
   className?: string;
 }) {
+  const t = useT('farms');
   const kind = mediaKind(file);
   const picture = kind === 'image' ? (file.url.thumbnail ?? file.url.original) : file.url.thumbnail;
   return (
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`Open ${kindWord[kind]}: ${file.caption ?? context}`}
+      aria-label={t(openLabels[kind], { name: file.caption ?? context })}
       className={cn(
         'group/thumb relative aspect-square overflow-hidden rounded-md bg-muted outline-none transition focus-visible:ring-[3px] focus-visible:ring-ring/60',
         className,

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /**
@@ -12,6 +14,7 @@ import { paths } from '@/lib/paths';
  * sits above that link, in the picture's corner, so it stays its own target.
  */
 export function TreeCard({ tree, action }: { tree: Tree; action?: ReactNode }) {
+  const t = useT('farms');
   const titleId = useId();
   return (
     <article
@@ -33,13 +36,13 @@ export function TreeCard({ tree, action }: { tree: Tree; action?: ReactNode }) {
           {tree.plantedYear !== null && (
             <span className="inline-flex items-center gap-1">
               <CalendarIcon className="size-3.5" aria-hidden="true" />
-              Planted in {tree.plantedYear}
+              {t('tree.plantedIn', { year: String(tree.plantedYear) })}
             </span>
           )}
           {tree.height !== null && (
             <span className="inline-flex items-center gap-1">
               <RulerIcon className="size-3.5" aria-hidden="true" />
-              {tree.height} m tall
+              {t('tree.tall', { height: formatNumber(tree.height) })}
             </span>
           )}
         </p>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 import { useAddFavourite } from '../api/add-favourite';
 import { findFavourite, useFavourites } from '../api/list-favourites';
 import { useRemoveFavourite } from '../api/remove-favourite';
@@ -22,6 +23,7 @@ interface FavouriteButtonProps {
 
 /** The heart on farm, tree and product cards and pages. A visitor is asked to sign in first. */
 export function FavouriteButton({ type, targetId, name, appearance = 'icon', className }: FavouriteButtonProps) {
+  const t = useT('common');
   const { isSignedIn } = useAuth();
   const { openSignIn } = useSignInDialog();
   const favourites = useFavourites();
@@ -34,15 +36,15 @@ export function FavouriteButton({ type, targetId, name, appearance = 'icon', cla
   const toggle = () => {
     if (existing) {
       remove.mutate(existing.id, {
-        onSuccess: () => toast.success(`${name} removed from your favourites`),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update favourites. Please try again.')),
+        onSuccess: () => toast.success(t('favouriteButton.removed', { name })),
+        onError: (error) => toast.error(errorMessage(error, t('favouriteButton.updateFailed'))),
       });
     } else {
       add.mutate(
         { type, targetId },
         {
-          onSuccess: () => toast.success(`${name} added to your favourites`),
-          onError: (error) => toast.error(errorMessage(error, 'Failed to update favourites. Please try again.')),
+          onSuccess: () => toast.success(t('favouriteButton.added', { name })),
+          onError: (error) => toast.error(errorMessage(error, t('favouriteButton.updateFailed'))),
         },
       );
     }
@@ -55,12 +57,12 @@ export function FavouriteButton({ type, targetId, name, appearance = 'icon', cla
       size={appearance === 'icon' ? 'icon' : 'default'}
       className={cn('bg-background/90', className)}
       aria-pressed={isSignedIn ? saved : undefined}
-      aria-label={appearance === 'icon' ? `Save ${name} to favourites` : undefined}
+      aria-label={appearance === 'icon' ? t('favouriteButton.label', { name }) : undefined}
       disabled={busy}
       onClick={() => (isSignedIn ? toggle() : openSignIn(toggle))}
     >
       <HeartIcon aria-hidden="true" className={cn(saved && 'fill-red-500 text-red-500')} />
-      {appearance === 'labelled' && (saved ? 'Saved to Favourites' : 'Add to Favourites')}
+      {appearance === 'labelled' && (saved ? t('favouriteButton.saved') : t('favouriteButton.add'))}
     </Button>
   );
 }

@@ -6,21 +6,24 @@ import { MediaImage } from '@/components/media-image';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { formatNumber } from '@/lib/format';
 import { useFavourites } from '../api/list-favourites';
 import { useRemoveFavourite } from '../api/remove-favourite';
 
-const groups: { type: FavouriteType; title: string; link: (id: string) => string }[] = [
-  { type: 'farm', title: 'Farms', link: paths.farm },
-  { type: 'tree', title: 'Trees', link: paths.tree },
-  { type: 'product', title: 'Products', link: paths.product },
-];
+const groups = [
+  { type: 'farm', title: 'favourites.farms', link: paths.farm },
+  { type: 'tree', title: 'favourites.trees', link: paths.tree },
+  { type: 'product', title: 'favourites.products', link: paths.product },
+] as const satisfies { type: FavouriteType; title: string; link: (id: string) => string }[];
 
 function FavouriteItem({ favourite, link }: { favourite: Favourite; link: (id: string) => string }) {
+  const t = useT('account');
   const remove = useRemoveFavourite();
   const { target } = favourite;
   // A favourite whose farm, tree or product has gone (or is hidden) can still be removed.
-  const name = target?.name ?? 'No longer available';
+  const name = target?.name ?? t('favourites.unavailable');
 
   return (
     <article aria-label={name} className="flex items-center gap-4 rounded-xl border bg-card p-3 shadow-xs">
@@ -49,14 +52,14 @@ function FavouriteItem({ favourite, link }: { favourite: Favourite; link: (id: s
         disabled={remove.isPending}
         onClick={() =>
           remove.mutate(favourite.id, {
-            onSuccess: () => toast.success(`${name} removed from your favourites`),
-            onError: (error) => toast.error(errorMessage(error, 'Failed to update favourites. Please try again.')),
+            onSuccess: () => toast.success(t('favourites.removed', { name })),
+            onError: (error) => toast.error(errorMessage(error, t('favourites.updateFailed'))),
           })
         }
       >
         <Trash2Icon aria-hidden="true" />
-        Remove
-        <span className="sr-only"> ({name})</span>
+        {t('favourites.remove')}
+        <span className="sr-only"> {t('favourites.removeTarget', { name })}</span>
       </Button>
     </article>
   );
@@ -64,25 +67,26 @@ function FavouriteItem({ favourite, link }: { favourite: Favourite; link: (id: s
 
 /** The profile's Favourites tab: farms, trees and products, each linking to its page (DECISIONS §3). */
 export function FavouritesList() {
+  const t = useT('account');
   const favourites = useFavourites();
 
   let content;
-  if (favourites.isPending) content = <LoadingState label="Loading your favourites..." />;
+  if (favourites.isPending) content = <LoadingState label={t('favourites.loading')} />;
   else if (favourites.isError) {
     content = (
       <ErrorState
-        title="Failed to load your favourites"
+        title={t('favourites.loadFailed')}
         message={errorMessage(favourites.error, '')}
         action={
           <Button variant="outline" size="sm" onClick={() => favourites.refetch()}>
             <RotateCcwIcon aria-hidden="true" />
-            Try Again
+            {t('actions.tryAgain')}
           </Button>
         }
       />
     );
   } else if (favourites.data.length === 0) {
-    content = <EmptyState icon={<HeartIcon />} title="You have no favourites yet." className="rounded-xl border border-dashed" />;
+    content = <EmptyState icon={<HeartIcon />} title={t('favourites.empty')} className="rounded-xl border border-dashed" />;
   } else {
     content = groups.map((group) => {
       const items = favourites.data.filter((favourite) => favourite.type === group.type);
@@ -90,7 +94,7 @@ export function FavouritesList() {
       return (
         <section key={group.type} aria-labelledby={`favourites-${group.type}`} className="grid gap-3">
           <h3 id={`favourites-${group.type}`} className="font-semibold text-muted-foreground">
-            {group.title} ({items.length})
+            {t(group.title, { count: formatNumber(items.length) })}
           </h3>
           <ul className="grid gap-3 sm:grid-cols-2">
             {items.map((favourite) => (
@@ -107,7 +111,7 @@ export function FavouritesList() {
   return (
     <section aria-labelledby="favourites-title" className="grid gap-5">
       <h2 id="favourites-title" className="text-xl font-semibold">
-        Favourites
+        {t('favourites.title')}
       </h2>
       {content}
     </section>

@@ -1,9 +1,11 @@
 import type { Order } from '@durio/shared/schemas/orders';
+import { useT } from '@/lib/i18n';
 
 type OrderAddress = NonNullable<Order['shippingAddress']>;
 
 /** An address block: name, lines, city, state, postal code, country, phone (checkout spec §2). */
 export function OrderAddressLines({ address }: { address: OrderAddress }) {
+  const t = useT('buying');
   return (
     <address className="text-sm leading-relaxed not-italic text-stone-700">
       <span className="block font-medium text-foreground">{address.name}</span>
@@ -13,7 +15,7 @@ export function OrderAddressLines({ address }: { address: OrderAddress }) {
         {address.city}, {address.state} {address.postalCode}
       </span>
       {address.country && <span className="block">{address.country}</span>}
-      {address.phone && <span className="block">Phone: {address.phone}</span>}
+      {address.phone && <span className="block">{t('order.address.phone', { phone: address.phone })}</span>}
     </address>
   );
 }

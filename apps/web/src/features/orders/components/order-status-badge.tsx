@@ -11,6 +11,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n';
+import { RichText } from '@/lib/rich-text';
+import { orderStatusLabel, paymentStatusLabel } from '../status-labels';
 
 const statusIcons: Record<string, LucideIcon> = {
   PENDING: ClockIcon,
@@ -21,20 +24,19 @@ const statusIcons: Record<string, LucideIcon> = {
   CANCELLED: BanIcon,
 };
 
-/** 'PROCESSING' → 'Processing'. */
-export function statusLabel(status: string): string {
-  const lower = status.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
-}
-
 /** The order status with its icon and the spec's badge colour (checkout spec §4). */
-export function OrderStatusBadge({ status }: { status: OrderStatus | string }) {
+export function OrderStatusBadge({ status, isPickup = false }: { status: OrderStatus | string; isPickup?: boolean }) {
+  const t = useT('buying');
   const Icon = statusIcons[status.toUpperCase()] ?? ClockIcon;
   return (
     <Badge variant={orderStatusBadgeVariant(status)}>
       <Icon aria-hidden="true" />
-      <span className="sr-only">Order status: </span>
-      {statusLabel(status)}
+      <RichText
+        area="buying"
+        id="status.orderBadge"
+        values={{ status: orderStatusLabel(t, status, isPickup) }}
+        components={{ 0: <span className="sr-only" /> }}
+      />
     </Badge>
   );
 }
@@ -47,12 +49,17 @@ const paymentVariants: Record<PaymentStatus, BadgeVariant> = {
 };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const t = useT('buying');
   const Icon = status === 'REFUNDED' ? RotateCcwIcon : CreditCardIcon;
   return (
     <Badge variant={paymentVariants[status] ?? 'secondary'}>
       <Icon aria-hidden="true" />
-      <span className="sr-only">Payment status: </span>
-      Payment {statusLabel(status)}
+      <RichText
+        area="buying"
+        id="status.paymentBadge"
+        values={{ status: paymentStatusLabel(t, status) }}
+        components={{ 0: <span className="sr-only" /> }}
+      />
     </Badge>
   );
 }

@@ -1,11 +1,15 @@
+import type { Language } from '@durio/shared/languages';
 import type { UserProfile } from '@durio/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { userProfileQueryKey } from '@/lib/auth-api';
 import { apiPaths } from '@/lib/paths';
 
-/** Storefront spec §5: the profile update sends only the name and phone (the server stores phones as +60…). */
-export function updateProfile(body: { displayName: string; phone: string | null }): Promise<UserProfile> {
+/**
+ * Storefront spec §5: the profile update sends the name and phone (the server stores phones as +60…), and the
+ * language of the customer's e-mails (DECISIONS §8).
+ */
+export function updateProfile(body: { displayName: string; phone: string | null; language: Language }): Promise<UserProfile> {
   return apiRequest<UserProfile>(apiPaths.userProfile, { method: 'PUT', body });
 }
 

@@ -19,10 +19,12 @@ import {
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useCancelAccountDeletion } from '../api/cancel-account-deletion';
 import { useDeleteAccount } from '../api/delete-account';
 
 function DeleteAccountDialog({ userId }: { userId: string }) {
+  const t = useT('account');
   const id = useId();
   const deleteAccount = useDeleteAccount();
   const [open, setOpen] = useState(false);
@@ -39,16 +41,16 @@ function DeleteAccountDialog({ userId }: { userId: string }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!password) {
-      setError('Password is required');
+      setError(t('accountDeletion.passwordRequired'));
       return;
     }
     setError(null);
     try {
       await deleteAccount.mutateAsync({ userId, password });
       handleOpenChange(false);
-      toast.success('Account deletion requested');
+      toast.success(t('accountDeletion.requested'));
     } catch (failure) {
-      setError(submitErrorMessage(failure, 'Failed to delete account'));
+      setError(submitErrorMessage(failure, t('accountDeletion.failed')));
     }
   }
 
@@ -56,21 +58,18 @@ function DeleteAccountDialog({ userId }: { userId: string }) {
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogTrigger asChild>
         <Button variant="destructive" className="justify-self-start">
-          Delete my account
+          {t('accountDeletion.delete')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            Your account will be deleted in 30 days. Until then you can sign in and cancel. Enter your password to
-            confirm.
-          </DialogDescription>
+          <DialogTitle>{t('accountDeletion.dialog.title')}</DialogTitle>
+          <DialogDescription>{t('accountDeletion.dialog.description')}</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label="Confirm account deletion">
+        <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label={t('accountDeletion.dialog.label')}>
           <FormError message={error} />
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-password`}>Password</Label>
+            <Label htmlFor={`${id}-password`}>{t('form.password')}</Label>
             <PasswordInput
               id={`${id}-password`}
               autoComplete="current-password"
@@ -80,10 +79,10 @@ function DeleteAccountDialog({ userId }: { userId: string }) {
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => handleOpenChange(false)}>
-              Keep my account
+              {t('accountDeletion.dialog.keep')}
             </Button>
-            <BusyButton type="submit" variant="destructive" busy={deleteAccount.isPending} busyLabel="Deleting...">
-              Delete my account
+            <BusyButton type="submit" variant="destructive" busy={deleteAccount.isPending} busyLabel={t('accountDeletion.dialog.deleting')}>
+              {t('accountDeletion.delete')}
             </BusyButton>
           </DialogFooter>
         </form>
@@ -97,19 +96,20 @@ function DeleteAccountDialog({ userId }: { userId: string }) {
  * is pending, says when and offers to cancel it (issue 4: personal data erased, orders kept anonymised).
  */
 export function AccountDeletion({ user }: { user: UserProfile }) {
+  const t = useT('account');
   const cancelDeletion = useCancelAccountDeletion();
 
   return (
     <section aria-labelledby="danger-zone-title" className="grid gap-3 rounded-xl border border-red-200 p-5 dark:border-red-900">
       <h2 id="danger-zone-title" className="text-lg font-semibold text-red-700 dark:text-red-400">
-        Delete my account
+        {t('accountDeletion.title')}
       </h2>
       {user.deletionScheduledFor ? (
         <Alert variant="warning" role="status">
           <TriangleAlertIcon aria-hidden="true" />
-          <AlertTitle>Your account will be deleted on {formatDate(user.deletionScheduledFor)}.</AlertTitle>
+          <AlertTitle>{t('accountDeletion.scheduled', { date: formatDate(user.deletionScheduledFor) })}</AlertTitle>
           <AlertDescription>
-            <p>Changed your mind? Cancel the deletion and keep your account as it is.</p>
+            <p>{t('accountDeletion.changedMind')}</p>
             <Button
               variant="outline"
               size="sm"
@@ -117,21 +117,18 @@ export function AccountDeletion({ user }: { user: UserProfile }) {
               disabled={cancelDeletion.isPending}
               onClick={() =>
                 cancelDeletion.mutate(user.id, {
-                  onSuccess: () => toast.success('Account deletion cancelled'),
-                  onError: (error) => toast.error(errorMessage(error, 'Failed to cancel account deletion')),
+                  onSuccess: () => toast.success(t('accountDeletion.cancelled')),
+                  onError: (error) => toast.error(errorMessage(error, t('accountDeletion.cancelFailed'))),
                 })
               }
             >
-              Cancel deletion
+              {t('accountDeletion.cancel')}
             </Button>
           </AlertDescription>
         </Alert>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">
-            Your personal details, addresses and favourites are erased 30 days after you ask. Orders are kept without
-            your name for the shop&apos;s books.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('accountDeletion.explanation')}</p>
           <DeleteAccountDialog userId={user.id} />
         </>
       )}

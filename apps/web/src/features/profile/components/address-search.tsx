@@ -2,6 +2,7 @@ import { SearchIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n';
 import {
   addressFromPlace,
   loadGoogleMaps,
@@ -36,6 +37,7 @@ function useGoogleMaps(apiKey: string | null | undefined): MapsState {
 
 /** Storefront spec §2: a map preview 40 units high at zoom 15, centred on the chosen place. */
 function MapPreview({ google, location }: { google: GoogleMaps; location: LatLng }) {
+  const t = useT('account');
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!element.current) return;
@@ -46,7 +48,7 @@ function MapPreview({ google, location }: { google: GoogleMaps; location: LatLng
       google.maps.event.clearInstanceListeners(map);
     };
   }, [google, location]);
-  return <div ref={element} role="img" aria-label="Map of the chosen address" className="h-40 w-full overflow-hidden rounded-lg border" />;
+  return <div ref={element} role="img" aria-label={t('addressSearch.map')} className="h-40 w-full overflow-hidden rounded-lg border" />;
 }
 
 function SearchBox({ google, inputId, hintId, onSelect }: {
@@ -55,6 +57,7 @@ function SearchBox({ google, inputId, hintId, onSelect }: {
   hintId: string;
   onSelect: (address: PlaceAddress) => void;
 }) {
+  const t = useT('account');
   const input = useRef<HTMLInputElement>(null);
   const [location, setLocation] = useState<LatLng | null>(null);
   // The latest handler, so the widget (created once) never calls a stale one.
@@ -87,7 +90,7 @@ function SearchBox({ google, inputId, hintId, onSelect }: {
           ref={input}
           id={inputId}
           className="pl-9"
-          placeholder="Start typing your address"
+          placeholder={t('addressSearch.placeholder')}
           aria-describedby={hintId}
           autoComplete="off"
           // Enter picks a suggestion; it must not also submit the profile form.
@@ -107,6 +110,7 @@ function SearchBox({ google, inputId, hintId, onSelect }: {
  * 'Error loading Google Maps' and the fields are filled by hand.
  */
 export function AddressSearch({ apiKey, onSelect }: { apiKey: string | null | undefined; onSelect: (address: PlaceAddress) => void }) {
+  const t = useT('account');
   const id = useId();
   const maps = useGoogleMaps(apiKey);
   const inputId = `${id}-search`;
@@ -114,7 +118,7 @@ export function AddressSearch({ apiKey, onSelect }: { apiKey: string | null | un
 
   return (
     <div className="grid gap-2 sm:col-span-2">
-      <Label htmlFor={inputId}>Search Address</Label>
+      <Label htmlFor={inputId}>{t('addressSearch.label')}</Label>
       {maps.status === 'ready' ? (
         <SearchBox google={maps.google} inputId={inputId} hintId={hintId} onSelect={onSelect} />
       ) : (
@@ -122,12 +126,12 @@ export function AddressSearch({ apiKey, onSelect }: { apiKey: string | null | un
           id={inputId}
           disabled
           aria-describedby={hintId}
-          value={maps.status === 'loading' ? 'Loading...' : 'Error loading Google Maps'}
+          value={maps.status === 'loading' ? t('addressSearch.loading') : t('addressSearch.error')}
           readOnly
         />
       )}
       <p id={hintId} className="text-xs text-muted-foreground">
-        Search for your address or enter details manually below
+        {t('addressSearch.hint')}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { PasswordInput } from '@/components/password-input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { useT, type MessageKey, type Translate } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -11,24 +12,25 @@ type Values = Record<Field, string>;
 
 const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-const labels: Record<Field, { label: string; autoComplete: string }> = {
-  currentPassword: { label: 'Current Password', autoComplete: 'current-password' },
-  newPassword: { label: 'New Password', autoComplete: 'new-password' },
-  confirmPassword: { label: 'Confirm New Password', autoComplete: 'new-password' },
+const labels: Record<Field, { label: MessageKey<'account'>; autoComplete: string }> = {
+  currentPassword: { label: 'changePassword.currentPassword', autoComplete: 'current-password' },
+  newPassword: { label: 'form.newPassword', autoComplete: 'new-password' },
+  confirmPassword: { label: 'form.confirmNewPassword', autoComplete: 'new-password' },
 };
 
 /** Storefront spec §5 (change password): each field's message, the mismatch on the confirmation. */
-function validate(values: Values): Partial<Record<Field, string>> {
+function validate(t: Translate<'account'>, values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!values.currentPassword) errors.currentPassword = 'Current password is required';
-  if (values.newPassword.length < 8) errors.newPassword = 'Password must be at least 8 characters';
-  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm your password';
-  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = "Passwords don't match";
+  if (!values.currentPassword) errors.currentPassword = t('changePassword.currentRequired');
+  if (values.newPassword.length < 8) errors.newPassword = t('form.passwordTooShort');
+  if (!values.confirmPassword) errors.confirmPassword = t('changePassword.confirmRequired');
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = t('form.passwordsDontMatch');
   return errors;
 }
 
 /** The profile's Change Password tab; the server also signs out every other session (DECISIONS §2). */
 export function ChangePasswordForm() {
+  const t = useT('account');
   const id = useId();
   const changePassword = useChangePassword();
   const [values, setValues] = useState<Values>(empty);
@@ -36,7 +38,7 @@ export function ChangePasswordForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = validate(values);
+    const problems = validate(t, values);
     setErrors(problems);
     const first = (Object.keys(labels) as Field[]).find((field) => problems[field]);
     if (first) {
@@ -45,10 +47,10 @@ export function ChangePasswordForm() {
     }
     try {
       await changePassword.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      toast.success('Password changed successfully');
+      toast.success(t('changePassword.success'));
       setValues(empty);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to change password'));
+      toast.error(errorMessage(error, t('changePassword.failed')));
     }
   }
 
@@ -56,9 +58,9 @@ export function ChangePasswordForm() {
     <section aria-labelledby={`${id}-title`} className="grid max-w-md gap-5">
       <div className="grid gap-1">
         <h2 id={`${id}-title`} className="text-xl font-semibold">
-          Change Password
+          {t('changePassword.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">Changing your password signs you out on your other devices.</p>
+        <p className="text-sm text-muted-foreground">{t('changePassword.description')}</p>
       </div>
       <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`}>
         {(Object.keys(labels) as Field[]).map((field) => {
@@ -66,7 +68,7 @@ export function ChangePasswordForm() {
           const error = errors[field];
           return (
             <div key={field} className="grid gap-2">
-              <Label htmlFor={inputId}>{labels[field].label}</Label>
+              <Label htmlFor={inputId}>{t(labels[field].label)}</Label>
               <PasswordInput
                 id={inputId}
                 name={field}
@@ -84,8 +86,8 @@ export function ChangePasswordForm() {
             </div>
           );
         })}
-        <BusyButton type="submit" className="justify-self-start" busy={changePassword.isPending} busyLabel="Changing Password...">
-          Change Password
+        <BusyButton type="submit" className="justify-self-start" busy={changePassword.isPending} busyLabel={t('changePassword.submitting')}>
+          {t('changePassword.submit')}
         </BusyButton>
       </form>
     </section>

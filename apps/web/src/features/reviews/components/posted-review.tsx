@@ -3,6 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ReviewPhotos } from '@/components/review-photos';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { RichText } from '@/lib/rich-text';
 
 type OrderItemReviewData = NonNullable<Order['items'][number]['review']>;
 
@@ -19,18 +21,24 @@ export function PostedReview({
   focusOnMount?: boolean;
   className?: string;
 }) {
+  const t = useT('catalogue');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusOnMount) ref.current?.focus();
   }, [focusOnMount]);
   return (
     <div ref={ref} tabIndex={-1} className={cn('grid gap-1 text-sm outline-none', className)}>
-      <p className="sr-only">Your review</p>
+      <p className="sr-only">{t('review.yours')}</p>
       {stars}
       <p className="whitespace-pre-line break-words text-stone-700">{review.review}</p>
-      <ReviewPhotos media={review.media} author="you" />
+      <ReviewPhotos media={review.media} author={t('postedReview.photosAuthor')} />
       <p className="text-xs text-muted-foreground">
-        Posted on <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+        <RichText
+          area="catalogue"
+          id="postedReview.postedOn"
+          values={{ date: formatDate(review.createdAt) }}
+          components={{ 0: <time dateTime={review.createdAt} /> }}
+        />
       </p>
     </div>
   );

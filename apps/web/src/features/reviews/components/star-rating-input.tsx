@@ -3,6 +3,8 @@ import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { useState } from 'react';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -21,6 +23,7 @@ export function StarRatingInput({
   disabled?: boolean;
   'aria-labelledby': string;
 }) {
+  const t = useT('catalogue');
   const [preview, setPreview] = useState<number | null>(null);
   const shown = preview ?? value;
   return (
@@ -38,7 +41,7 @@ export function StarRatingInput({
         <RadioGroupPrimitive.Item
           key={star}
           value={String(star)}
-          aria-label={`${star} out of 5 stars`}
+          aria-label={t('ratingInput.star', { rating: formatNumber(star) })}
           onPointerEnter={() => setPreview(star)}
           className="rounded-md p-1 outline-none transition hover:scale-110 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50"
         >

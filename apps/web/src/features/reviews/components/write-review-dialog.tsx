@@ -22,9 +22,13 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { formatNumber } from '@/lib/format';
+import { translateMessage, useT } from '@/lib/i18n';
+import { RichText } from '@/lib/rich-text';
 import { useCreateReview } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
 
+/** Matched at render, where the dialog shows it in the page's language. */
 const REQUIRED = 'Please fill in all the required fields';
 
 /** The server's rules, with a missing text reported as the spec's dialog reports it (checkout spec §5). */
@@ -55,6 +59,7 @@ export function WriteReviewDialog({
   /** Opens at once: the delivered e-mail's 'Review <product>' link lands here (?review=<productId>). */
   openAtStart?: boolean;
 }) {
+  const t = useT('catalogue');
   const id = useId();
   const [open, setOpen] = useState(openAtStart);
   // The photos outlive a closed dialog, like the text; a new uploader starts after each posted review.
@@ -69,10 +74,10 @@ export function WriteReviewDialog({
     try {
       await createReview.mutateAsync({ orderId, productId, body: { ...body, photoIds: photos.map((photo) => photo.id) } });
     } catch (error) {
-      toast.error(submitErrorMessage(error, 'Failed to submit review. Please try again.'));
+      toast.error(submitErrorMessage(error, t('reviewDialog.error')));
       return;
     }
-    toast.success('Review submitted successfully!');
+    toast.success(t('reviewDialog.success'));
     form.reset(EMPTY_REVIEW);
     setPhotos([]);
     setRound((n) => n + 1);
@@ -85,18 +90,18 @@ export function WriteReviewDialog({
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" className="print:hidden">
           <PencilLineIcon aria-hidden="true" />
-          Write Review<span className="sr-only"> for {productName}</span>
+          <RichText area="catalogue" id="reviewDialog.trigger" values={{ name: productName }} components={{ 0: <span className="sr-only" /> }} />
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[92dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Write a Review</DialogTitle>
-          <DialogDescription>How was your {productName}?</DialogDescription>
+          <DialogTitle>{t('reviewDialog.title')}</DialogTitle>
+          <DialogDescription>{t('reviewDialog.description', { name: productName })}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} aria-label={`Review of ${productName}`} className="grid gap-5">
+        <form noValidate onSubmit={onSubmit} aria-label={t('reviewDialog.formLabel', { name: productName })} className="grid gap-5">
           <div className="grid gap-2">
             <p id={`${id}-rating`} className="text-sm font-medium">
-              Rating
+              {t('rating.title')}
             </p>
             <Controller
               control={form.control}
@@ -112,12 +117,12 @@ export function WriteReviewDialog({
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-review`}>Your review</Label>
+            <Label htmlFor={`${id}-review`}>{t('review.yours')}</Label>
             <Textarea
               id={`${id}-review`}
               rows={5}
               maxLength={REVIEW_TEXT_MAX}
-              placeholder="Taste, texture, ripeness, packing…"
+              placeholder={t('reviewDialog.placeholder')}
               aria-required
               aria-invalid={errors.review ? true : undefined}
               aria-describedby={errors.review ? `${id}-review-error` : undefined}
@@ -125,14 +130,14 @@ export function WriteReviewDialog({
             />
             {errors.review && (
               <p id={`${id}-review-error`} className="text-sm text-destructive">
-                {errors.review.message}
+                {errors.review.message === REQUIRED ? t('reviewDialog.required') : translateMessage(errors.review.message ?? '')}
               </p>
             )}
           </div>
           <FileUploader
             key={round}
-            label="Add photos"
-            hint={`Up to ${MAX_REVIEW_PHOTOS} pictures of what you received.`}
+            label={t('reviewDialog.photos')}
+            hint={t('reviewDialog.photosHint', { count: formatNumber(MAX_REVIEW_PHOTOS) })}
             folder="reviews"
             kinds={['image']}
             maxFiles={MAX_REVIEW_PHOTOS}
@@ -143,10 +148,10 @@ export function WriteReviewDialog({
           />
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('reviewDialog.cancel')}</Button>
             </DialogClose>
             <Button type="submit" disabled={isSubmitting || uploading}>
-              {isSubmitting ? 'Submitting...' : uploading ? 'Uploading photos...' : 'Submit Review'}
+              {t(isSubmitting ? 'reviewDialog.submitting' : uploading ? 'reviewDialog.uploading' : 'reviewDialog.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { messageTranslator, type MessageValues } from './translate-message';
+
+/** A stand-in catalogue: the Malay of each key, its values written in as ICU would. */
+const malay: Record<string, string> = {
+  'Product not found': 'Produk tidak ditemui',
+  'This product is out of stock': 'Produk ini kehabisan stok',
+  'Only {count} left in stock': 'Tinggal {count} sahaja dalam stok',
+  '{name} is out of stock': '{name} kehabisan stok',
+  '{name} has only {count} left in stock': '{name} tinggal {count} sahaja dalam stok',
+  'Payment gateway error: {detail}': 'Ralat gerbang pembayaran: {detail}',
+  'Payment gateway error: no response from Curlec': 'Ralat gerbang pembayaran: tiada respons daripada Curlec',
+  'Invalid email address': 'Alamat e-mel tidak sah',
+  'From {a} to {a}': 'Dari {a} ke {a}',
+};
+
+const say = (key: string, values: MessageValues) =>
+  malay[key]!.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+const translate = messageTranslator(Object.keys(malay), say);
+
+describe('messageTranslator', () => {
+  it('says a known message', () => {
+    expect(translate('Product not found')).toBe('Produk tidak ditemui');
+  });
+
+  it('leaves an unknown message as the server wrote it', () => {
+    expect(translate('Something new went wrong')).toBe('Something new went wrong');
+    expect(translate('')).toBe('');
+  });
+
+  it('is exact: a message that only looks like a known one is not translated', () => {
+    expect(translate('product not found')).toBe('product not found');
+    expect(translate('Product not found.')).toBe('Product not found.');
+  });
+
+  it('fills the values of a message with a varying part', () => {
+    expect(translate('Musang King is out of stock')).toBe('Musang King kehabisan stok');
+    expect(translate('Only 3 left in stock')).toBe('Tinggal 3 sahaja dalam stok');
+    expect(translate('Black Thorn (D200) has only 12 left in stock')).toBe('Black Thorn (D200) tinggal 12 sahaja dalam stok');
+  });
+
+  it('keeps characters that mean something in a pattern as plain text', () => {
+    expect(translate('Red Prawn (Udang Merah) $ [A+] is out of stock')).toBe('Red Prawn (Udang Merah) $ [A+] kehabisan stok');
+  });
+
+  it('prefers an exact key, then the most specific pattern', () => {
+    expect(translate('Payment gateway error: no response from Curlec')).toBe(
+      'Ralat gerbang pembayaran: tiada respons daripada Curlec',
+    );
+    expect(translate('Payment gateway error: card declined')).toBe('Ralat gerbang pembayaran: card declined');
+    // '{name} has only {count} left in stock' must not be read as a name ending in 'has only 3 left…'.
+    expect(translate('Musang King has only 2 left in stock')).toBe('Musang King tinggal 2 sahaja dalam stok');
+  });
+
+  it('matches a whole message only', () => {
+    expect(translate('Sorry: Musang King is out of stock today')).toBe('Sorry: Musang King is out of stock today');
+  });
+
+  it('requires a value named twice to hold the same text', () => {
+    expect(translate('From here to here')).toBe('Dari here ke here');
+    expect(translate('From here to there')).toBe('From here to there');
+  });
+
+  it("translates a validation reply's field message and keeps its field", () => {
+    expect(translate('body.email: Invalid email address')).toBe('body.email: Alamat e-mel tidak sah');
+    expect(translate('querystring.q: Musang King is out of stock')).toBe('querystring.q: Musang King kehabisan stok');
+    expect(translate('body.email: Something else')).toBe('body.email: Something else');
+    expect(translate('Note: Invalid email address')).toBe('Note: Invalid email address');
+  });
+
+  it('reads values that span lines', () => {
+    expect(translate('Durian\nKing is out of stock')).toBe('Durian\nKing kehabisan stok');
+  });
+});
+
+describe('the errors catalogue', () => {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  /** translateMessage as lib/i18n.ts builds it, over the real catalogue of `language`. */
+  const translatorFor = (language: string) => {
+    const file = path.join(here, '..', 'locales', language, 'errors.json');
+    const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+    const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
+    i18n.load(language, Object.fromEntries(Object.entries(catalogue).map(([key, message]) => [key, compileMessage(message)])));
+    i18n.activate(language);
+    return messageTranslator(Object.keys(catalogue), (key, values) => i18n._(key, values));
+  };
+  const ms = translatorFor('ms');
+  const zh = translatorFor('zh');
+  const en = translatorFor('en');
+
+  it('says the messages the API sends, with their varying parts', () => {
+    expect(ms('Product not found')).toBe('Produk tidak ditemui');
+    expect(ms('Musang King is out of stock')).toBe('Musang King kehabisan stok');
+    expect(zh('Musang King has only 2 left in stock')).toBe('“Musang King”库存仅剩2件');
+    expect(ms('Only 3 left in stock')).toBe('Tinggal 3 sahaja dalam stok');
+    expect(zh('A picture may be at most 15 MB.')).toBe('图片不能超过15 MB。');
+    expect(ms('An export holds at most 50,000 orders; narrow the dates')).toBe(
+      'Satu eksport memuatkan paling banyak 50,000 pesanan; kecilkan julat tarikh',
+    );
+    expect(ms('body.email: Invalid email address')).toBe('body.email: Alamat e-mel tidak sah');
+    expect(zh('Too big: expected string to have <=200 characters')).toBe('太长：最多200个字符');
+  });
+
+  it('leaves English as the server wrote it', () => {
+    expect(en('Musang King has only 2 left in stock')).toBe('Musang King has only 2 left in stock');
+    expect(en('Cannot move order from PAID to DELIVERED. Allowed: PROCESSING, CANCELLED')).toBe(
+      'Cannot move order from PAID to DELIVERED. Allowed: PROCESSING, CANCELLED',
+    );
+  });
+});
