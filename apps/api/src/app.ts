@@ -53,7 +53,8 @@ import { createCatalogueMemo } from './lib/catalogue-memo';
 import { createReadiness } from './lib/readiness';
 import { createRedis } from './lib/redis';
 import { bodyDigest, registerCatalogueReadCache } from './lib/catalogue-read-cache';
-import { registerWebApp } from './modules/web/web.routes';
+import { hasWebApp, registerWebApp } from './modules/web/web.routes';
+import { registerHomeLanguageChoice } from './modules/web/language-choice';
 import { createGateway } from './gateway/create-gateway';
 import type { PaymentGateway } from './gateway/gateway';
 import { createFileStorage } from './storage/create-file-storage';
@@ -94,7 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // The catalogue's read cache answers a hit before any other hook runs, so it comes first.
+  // Which language `/` is shown in (a redirect to /ms or /zh, or English) depends on the visitor: decided
+  // before the read cache, which then only ever holds the English home page (DECISIONS §8).
+  if (hasWebApp(config)) registerHomeLanguageChoice(app);
+  // The catalogue's read cache answers a hit before any other hook runs (but the one above), so it comes next.
   const catalogueChanges = createCatalogueChanges(database, app.log);
   app.addHook('onClose', () => catalogueChanges.close());
   const catalogueCache = await registerCatalogueReadCache(app, { ttlMs: config.catalogueCacheMs, changes: catalogueChanges });

@@ -184,6 +184,45 @@ describe("visitors' catalogue reads from memory", () => {
   });
 });
 
+describe('the home page, whose language depends on the visitor (DECISIONS §8)', () => {
+  const home = (headers: Record<string, string>, url = '/') => t.app.inject({ method: 'GET', url, headers });
+
+  it("never answers one visitor's / with another's language, and still remembers a first visitor's choice", async () => {
+    const english = await home({ cookie: 'lang=en' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en">');
+    const again = await home({ cookie: 'lang=en' });
+    expect(again.headers['x-catalogue-cache']).toBe('hit');
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(String(again.headers.vary)).toMatch(/Cookie, Accept-Language/);
+
+    // With the English home page in memory, a Malay or Chinese visitor is still sent to their own.
+    for (const [headers, location] of [
+      [{ cookie: 'lang=ms' }, '/ms'],
+      [{ cookie: 'lang=zh' }, '/zh'],
+      [{ 'accept-language': 'zh-CN,zh;q=0.9' }, '/zh'],
+    ] as const) {
+      const res = await home(headers);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(location);
+      expect(res.headers['x-catalogue-cache']).toBeUndefined();
+    }
+
+    // A first visit in English gets the page from memory, with the cookie that makes the choice once.
+    await home({ cookie: 'lang=en' }); // in memory again, however long the redirects took
+    const first = await home({ 'accept-language': 'en-MY' });
+    expect(first.headers['x-catalogue-cache']).toBe('hit');
+    expect(first.body).toBe(english.body);
+    expect(first.headers['set-cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+
+    // /ms is an address of its own: kept, and never given to the English visitor of /.
+    const malay = await home({ cookie: 'lang=en' }, '/ms');
+    expect(malay.body).toContain('<html lang="ms">');
+    expect((await home({ cookie: 'lang=ms' }, '/ms')).headers['x-catalogue-cache']).toBe('hit');
+    expect((await home({ cookie: 'lang=en' })).body).toContain('<html lang="en">');
+  });
+});
+
 describe('ETags', () => {
   it('answers 304 with no body when the reply has not changed, from memory or from the route', async () => {
     const first = await read(t.app);

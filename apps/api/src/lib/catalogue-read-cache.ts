@@ -18,7 +18,10 @@ interface StoredReply {
 
 /** Bounded in bytes, not entries: a burst of distinct searches must not hold the process's memory. */
 const MAX_BYTES = 64 * 1024 * 1024;
-/** The web app's catch-all route: every page's HTML is the same for every visitor. */
+/**
+ * The web app's catch-all route: every page's HTML is the same for every visitor (`/` too: a visit to it in
+ * Malay or Chinese is redirected before this cache is asked, modules/web/language-choice.ts).
+ */
 const PAGE_ROUTE = '/*';
 /** Headers that belong to one request, not to the stored reply. */
 const PER_REQUEST_HEADERS = [REQUEST_ID_HEADER, 'set-cookie'];
@@ -72,10 +75,16 @@ async function replyBytes(payload: unknown): Promise<Buffer | undefined> {
   return undefined;
 }
 
-/** Writes the stored reply straight to the socket: no other hook, no serializer, no compression runs. */
+/**
+ * Writes the stored reply straight to the socket: no other hook, no serializer, no compression runs. A cookie
+ * an earlier hook set for this request (the home page's language choice, modules/web/language-choice.ts) is
+ * sent with it.
+ */
 function sendStored(request: FastifyRequest, reply: FastifyReply, stored: StoredReply) {
+  const cookie = reply.getHeader('set-cookie');
   reply.hijack();
   const headers: StoredReply['headers'] = { ...stored.headers, [REQUEST_ID_HEADER]: request.id, 'x-catalogue-cache': 'hit' };
+  if (cookie !== undefined) headers['set-cookie'] = cookie;
   if (matchesEtag(request, stored.etag)) {
     // What a 304 of @fastify/etag leaves out: there is no body to describe.
     for (const name of ['content-length', 'content-encoding', 'content-type']) delete headers[name];

@@ -1,8 +1,12 @@
-/** A product, farm or tree page's own search-engine tags, in place of index.html's defaults. */
+import { defaultLanguage, htmlLang, type Language } from '@durio/shared/languages';
+import { translatorFor } from '../../i18n/server-messages';
+import type { PageVersions } from './page-languages';
+
+/** A page's own search-engine tags (home, shop, farms, product, farm, tree), in place of index.html's defaults. */
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute URL of the page. */
+  /** Absolute URL of the page, in its language (og:url). */
   canonicalUrl: string;
   /** Absolute URL of the page's main picture, when it has one. */
   imageUrl: string | null;
@@ -29,6 +33,8 @@ export interface PageData {
 /** What the server writes into index.html's head for one page. */
 export interface PageHead {
   meta?: PageMeta;
+  /** Every page that exists: its canonical link and its `hreflang` alternates (DECISIONS §8). */
+  versions?: PageVersions;
   /**
    * No such page: an address the web app has no page for, or a product, farm or tree that does not exist or
    * is hidden. Answered 404 with the app (which shows its not-found state), and search engines skip it.
@@ -75,7 +81,6 @@ export function summarise(text: string, max = 160): string {
 function metaTags(meta: PageMeta): string[] {
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />`,
     property('og:site_name', 'Durio'),
     property('og:type', meta.ogType),
     property('og:title', meta.title),
@@ -86,6 +91,13 @@ function metaTags(meta: PageMeta): string[] {
   tags.push(`<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}" />`);
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
   return tags;
+}
+
+function versionTags({ canonical, alternates }: PageVersions): string[] {
+  return [
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`),
+  ];
 }
 
 function speedTags({ mainPicture, pageData }: PageHead): string[] {
@@ -102,11 +114,30 @@ function speedTags({ mainPicture, pageData }: PageHead): string[] {
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
+const HTML_TAG = /<html\b[^>]*>/i;
 
 /**
- * index.html with the page's own title and description in place of the defaults, its canonical link, Open
- * Graph tags and JSON-LD after the title, a robots noindex for a page that does not exist, and its main
- * picture's preload and data at the end of the head.
+ * index.html in `language`: `<html lang>` (`en`, `ms`, `zh-Hans`), and in Malay or Chinese the default
+ * description and the loading indicator's text from the server's `pages` catalogue. The English page is the
+ * file as the web app ships it (its texts are the catalogue's English ones; a test keeps them so).
+ */
+export function localizeIndexHtml(indexHtml: string, language: Language): string {
+  const lang = htmlLang[language];
+  let html = indexHtml.replace(HTML_TAG, (tag) =>
+    /\slang=/i.test(tag) ? tag.replace(/\slang=(["'])[^"']*\1/i, ` lang="${lang}"`) : tag.replace(/^<html/i, `<html lang="${lang}"`),
+  );
+  if (language === defaultLanguage) return html;
+  const english = translatorFor(defaultLanguage, 'pages');
+  const t = translatorFor(language, 'pages');
+  html = html.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(t('site.description'))}" />`);
+  // The loading indicator's text is the only element whose whole content is this sentence.
+  return html.split(`>${escapeHtml(english('site.loading'))}<`).join(`>${escapeHtml(t('site.loading'))}<`);
+}
+
+/**
+ * index.html with the page's own title and description in place of the defaults, its canonical link,
+ * language alternates, Open Graph tags and JSON-LD after the title, a robots noindex for a page that does not
+ * exist, and its main picture's preload and data at the end of the head.
  */
 export function injectHeadTags(indexHtml: string, head: PageHead): string {
   let html = indexHtml;
@@ -114,10 +145,15 @@ export function injectHeadTags(indexHtml: string, head: PageHead): string {
     const { meta } = head;
     const title = `<title>${escapeHtml(meta.title)}</title>`;
     const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
+    // Functions as replacements, so a `$&` in a product name is never read as a replacement pattern.
     html = TITLE.test(html) ? html.replace(TITLE, () => title) : html.replace(/<\/head>/i, () => `${title}\n</head>`);
     html = DESCRIPTION.test(html) ? html.replace(DESCRIPTION, () => description) : html.replace(title, () => `${title}\n${description}`);
-    // Functions as replacements, so a `$&` in a product name is never read as a replacement pattern.
-    html = html.replace(title, () => [title, ...metaTags(meta)].join('\n    '));
+  }
+  const afterTitle = [...(head.versions ? versionTags(head.versions) : []), ...(head.meta ? metaTags(head.meta) : [])];
+  if (afterTitle.length > 0) {
+    html = TITLE.test(html)
+      ? html.replace(TITLE, (title) => [title, ...afterTitle].join('\n    '))
+      : html.replace(/<\/head>/i, () => `  ${afterTitle.join('\n    ')}\n  </head>`);
   }
   const endTags = [...(head.notFound ? ['<meta name="robots" content="noindex" />'] : []), ...speedTags(head)];
   return endTags.length === 0 ? html : html.replace(/<\/head>/i, () => `  ${endTags.join('\n    ')}\n  </head>`);

@@ -1,22 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languages, localizePath } from '@durio/shared/languages';
 import type { AppContext } from '../../app-context';
 import { escapeXml } from './seo-html';
 import { createSeoService, type SitemapEntry } from './seo.service';
 
-/** Pages a search engine has no use for: the API, and screens that are a shopper's own. */
-const DISALLOWED = ['/api/', '/checkout', '/cart', '/profile', '/orders', '/order/', '/admin'];
+/** Pages a search engine has no use for: screens that are a shopper's own, in every language (DECISIONS §8). */
+const PRIVATE_PAGES = ['/checkout', '/cart', '/profile', '/orders', '/order/', '/admin'];
+/** The API, then the private pages in English, Malay and Chinese. */
+const DISALLOWED = ['/api/', ...languages.flatMap((language) => PRIVATE_PAGES.map((path) => localizePath(language, path)))];
 
 /** Crawlers fetch these now and then; an hour is fresh enough and spares the database. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 
+/** Each page in each language, with its versions in every language as `xhtml:link` alternates (Google's form). */
 export function renderSitemap(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}</url>`;
+    const links = entry.alternates.map(
+      ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+    );
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}${links.join('')}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

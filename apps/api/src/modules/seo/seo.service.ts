@@ -12,6 +12,7 @@ import {
   type Tree,
 } from '@durio/shared/schemas/catalogue';
 import type { MediaFile } from '@durio/shared/schemas/media';
+import { htmlLang, languages, localizePath, type Language } from '@durio/shared/languages';
 import { pagePath, pageRoutes, type PageMatch, type PageRoute } from '@durio/shared/page-routes';
 import { unitPriceRm } from '@durio/shared/pricing';
 import { toSearchParams } from '@durio/shared/search-params';
@@ -26,12 +27,16 @@ import { createFarmsService } from '../catalogue/farms.service';
 import { publicProductCondition } from '../catalogue/product-reader';
 import { createProductsService } from '../catalogue/products.service';
 import { createTreesService } from '../catalogue/trees.service';
+import { translatorFor } from '../../i18n/server-messages';
+import { languageVersions, pageVersions, type LanguageVersion, type PageVersions } from './page-languages';
 import { summarise, type MainPicture, type PageHead, type PageMeta } from './seo-html';
 
 export interface SitemapEntry {
   /** Absolute URL. */
   loc: string;
   lastmod?: Date;
+  /** The page in every language, `x-default` included (its own among them). */
+  alternates: LanguageVersion[];
 }
 
 /** The public pages with a fixed address (the search page is not one: its results vary). */
@@ -60,6 +65,8 @@ export function createSeoService({
   const visitor = { isAdmin: false };
 
   const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`);
+  /** The page at the English address `path`, shown in `language`: its canonical link and alternates. */
+  const versionsOf = (path: string, language: Language): PageVersions => pageVersions(publicUrl, path, language);
   const firstImage = (media: readonly MediaFile[]) => {
     const file = imagesOf(media)[0];
     return file ? absolute(file.url.original) : null;
@@ -71,19 +78,25 @@ export function createSeoService({
     return file ? { ...pictureSources(file, 'original'), sizes: DETAIL_COLUMN_SIZES } : null;
   }
 
-  function productHead(p: Product): PageHead {
-    const url = absolute(pagePath(pageRoutes.product, { id: p.id }));
+  function productHead(p: Product, language: Language): PageHead {
+    const t = translatorFor(language, 'pages');
+    const versions = versionsOf(pagePath(pageRoutes.product, { id: p.id }), language);
+    const url = versions.canonical;
     const price = unitPriceRm(p);
     const inStock = p.available && p.stock > 0;
     const meta: PageMeta = {
       title: `${p.name} | Durio`,
-      description: summarise(`${p.variety} from ${p.farm.name}, ${p.farm.location}. ${p.description}`),
+      description: summarise(
+        t('product.description', { variety: p.variety, farm: p.farm.name, location: p.farm.location, description: p.description }),
+      ),
       canonicalUrl: url,
       imageUrl: firstImage(p.media),
       ogType: 'product',
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
+        // Product has no inLanguage of its own: the page it is the main entity of has.
+        mainEntityOfPage: { '@type': 'ItemPage', '@id': url, inLanguage: htmlLang[language] },
         name: p.name,
         description: summarise(p.description, 500),
         sku: p.id,
@@ -114,44 +127,98 @@ export function createSeoService({
     };
     return {
       meta,
+      versions,
       mainPicture: mainPicture(p.media),
       // Parsed with the reply's schema, so the app gets exactly what GET /durian/products/:id would send.
       pageData: { kind: 'product', id: p.id, data: productSchema.parse(p) },
     };
   }
 
-  function farmHead(f: Farm): PageHead {
+  function farmHead(f: Farm, language: Language): PageHead {
+    const t = translatorFor(language, 'pages');
+    const versions = versionsOf(pagePath(pageRoutes.farm, { id: f.id }), language);
     const meta: PageMeta = {
       title: `${f.name} | Durio`,
-      description: summarise(`${f.name}, ${f.location}. ${f.description}`),
-      canonicalUrl: absolute(pagePath(pageRoutes.farm, { id: f.id })),
+      description: summarise(t('farm.description', { name: f.name, location: f.location, description: f.description })),
+      canonicalUrl: versions.canonical,
       imageUrl: firstImage(f.media),
       ogType: 'website',
     };
-    return { meta, mainPicture: mainPicture(f.media), pageData: { kind: 'farm', id: f.id, data: farmSchema.parse(f) } };
+    return { meta, versions, mainPicture: mainPicture(f.media), pageData: { kind: 'farm', id: f.id, data: farmSchema.parse(f) } };
   }
 
-  function treeHead(t: Tree): PageHead {
-    const planted = t.plantedYear ? ` planted in ${t.plantedYear}` : '';
+  function treeHead(tree: Tree, language: Language): PageHead {
+    const t = translatorFor(language, 'pages');
+    const versions = versionsOf(pagePath(pageRoutes.tree, { id: tree.id }), language);
+    const values = {
+      name: tree.name,
+      variety: tree.variety,
+      year: tree.plantedYear,
+      farm: tree.farm.name,
+      location: tree.farm.location,
+      description: tree.description ?? '',
+    };
     const meta: PageMeta = {
-      title: `${t.name}, ${t.variety} tree | Durio`,
-      description: summarise(`${t.name}: ${t.variety} tree${planted} at ${t.farm.name}, ${t.farm.location}. ${t.description ?? ''}`),
-      canonicalUrl: absolute(pagePath(pageRoutes.tree, { id: t.id })),
-      imageUrl: firstImage(t.media),
+      title: `${t('tree.title', values)} | Durio`,
+      description: summarise(t(tree.plantedYear ? 'tree.descriptionPlanted' : 'tree.description', values)),
+      canonicalUrl: versions.canonical,
+      imageUrl: firstImage(tree.media),
       ogType: 'website',
     };
-    return { meta, mainPicture: mainPicture(t.media), pageData: { kind: 'tree', id: t.id, data: treeSchema.parse(t) } };
+    return { meta, versions, mainPicture: mainPicture(tree.media), pageData: { kind: 'tree', id: tree.id, data: treeSchema.parse(tree) } };
+  }
+
+  /** A page of the shop's own (home, shop, farms): its fixed title and description, in `language`. */
+  function sitePageMeta(versions: PageVersions, language: Language, page: 'home' | 'shop' | 'farms'): PageMeta {
+    const t = translatorFor(language, 'pages');
+    return {
+      title: `${t(`${page}.title`)} | Durio`,
+      description: t(`${page}.description`),
+      canonicalUrl: versions.canonical,
+      imageUrl: null,
+      ogType: 'website',
+    };
+  }
+
+  /** The home page: the shop's own tags, and the shop as an Organization and a WebSite in the page's language. */
+  function homeHead(language: Language): PageHead {
+    const versions = versionsOf(pageRoutes.home.path, language);
+    const organization = `${publicUrl}/#organization`;
+    const meta: PageMeta = {
+      ...sitePageMeta(versions, language, 'home'),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'Organization',
+            '@id': organization,
+            name: 'Durio',
+            url: `${publicUrl}/`,
+            description: translatorFor(language, 'pages')('site.description'),
+          },
+          {
+            '@type': 'WebSite',
+            '@id': `${versions.canonical}#website`,
+            url: versions.canonical,
+            name: 'Durio',
+            inLanguage: htmlLang[language],
+            publisher: { '@id': organization },
+          },
+        ],
+      },
+    };
+    return { meta, versions };
   }
 
   /**
    * The shop's first page of products for the filters in its address, as GET /durian/products answers the
-   * web app's call for them, and the first card's picture. Null when the filters are not a valid call: the
+   * web app's call for them, and the first card's picture. Neither when the filters are not a valid call: the
    * app then makes it and shows the API's error.
    */
-  async function shopHead(searchParams: URLSearchParams): Promise<PageHead | null> {
+  async function shopData(searchParams: URLSearchParams): Promise<Pick<PageHead, 'mainPicture' | 'pageData'>> {
     const params = productListParams(readFilters(searchParams));
     const query = productListQuerySchema.safeParse(Object.fromEntries(toSearchParams(productListQuery({ ...params, skip: 0 }))));
-    if (!query.success) return null;
+    if (!query.success) return {};
     const list = productListReplySchema.parse(await productsService.listProducts(query.data));
     const firstPicture = imagesOf(list.data[0]?.media ?? [])[0];
     return {
@@ -174,27 +241,44 @@ export function createSeoService({
     }
   }
 
+  /** The canonical link and alternates of `page` (its params as the address has them), in `language`. */
+  function versionsFor(page: PageMatch, language: Language): PageVersions {
+    return versionsOf(pagePath(page.route, page.params), language);
+  }
+
   /**
-   * What `page` gets in its head: product, farm and tree pages their search-engine tags, data and main
-   * picture (or `notFound`), the shop its products; null for other pages.
+   * What `page` gets in its head in `language`: every page its canonical link and language alternates; the
+   * home page, the shop and the farms their titles and descriptions; product, farm and tree pages their
+   * search-engine tags, data and main picture (or `notFound`); the shop its products.
    */
-  async function pageHeadFor(page: PageMatch, searchParams: URLSearchParams): Promise<PageHead | null> {
+  async function pageHeadFor(page: PageMatch, language: Language, searchParams: URLSearchParams): Promise<PageHead> {
     const { id } = page.params;
     switch (page.name) {
-      case 'shop':
-        return shopHead(searchParams);
+      case 'home':
+        return homeHead(language);
+      case 'shop': {
+        const versions = versionsOf(pageRoutes.shop.path, language);
+        return { meta: sitePageMeta(versions, language, 'shop'), versions, ...(await shopData(searchParams)) };
+      }
+      case 'farms': {
+        const versions = versionsOf(pageRoutes.farms.path, language);
+        return { meta: sitePageMeta(versions, language, 'farms'), versions };
+      }
       case 'product':
-        return catalogueHead(id, async (productId) => productHead(await productsService.getProduct(productId, visitor)));
+        return catalogueHead(id, async (productId) => productHead(await productsService.getProduct(productId, visitor), language));
       case 'farm':
-        return catalogueHead(id, async (farmId) => farmHead(await farmsService.getFarm(farmId, visitor)));
+        return catalogueHead(id, async (farmId) => farmHead(await farmsService.getFarm(farmId, visitor), language));
       case 'tree':
-        return catalogueHead(id, async (treeId) => treeHead(await treesService.getTree(treeId, visitor)));
+        return catalogueHead(id, async (treeId) => treeHead(await treesService.getTree(treeId, visitor), language));
       default:
-        return null;
+        return { versions: versionsFor(page, language) };
     }
   }
 
-  /** The public pages, then every public product, farm and tree with the time it last changed. */
+  /**
+   * The public pages, then every public product, farm and tree with the time it last changed, each in every
+   * language with its alternates.
+   */
   async function listSitemapEntries(): Promise<SitemapEntry[]> {
     const productRows = await db
       .select({ id: products.id, lastmod: products.updatedAt })
@@ -213,15 +297,19 @@ export function createSeoService({
       .innerJoin(farms, eq(farms.id, trees.farmId))
       .where(visibleFarmCondition(false))
       .orderBy(asc(trees.createdAt), asc(trees.id));
-    return [
-      ...SITEMAP_PAGES.map((page) => ({ loc: absolute(page.path) })),
-      ...productRows.map((r) => ({ loc: absolute(pagePath(pageRoutes.product, { id: r.id })), lastmod: r.lastmod })),
-      ...farmRows.map((r) => ({ loc: absolute(pagePath(pageRoutes.farm, { id: r.id })), lastmod: r.lastmod })),
-      ...treeRows.map((r) => ({ loc: absolute(pagePath(pageRoutes.tree, { id: r.id })), lastmod: r.lastmod })),
+    const pages: { path: string; lastmod?: Date }[] = [
+      ...SITEMAP_PAGES.map((page) => ({ path: page.path })),
+      ...productRows.map((r) => ({ path: pagePath(pageRoutes.product, { id: r.id }), lastmod: r.lastmod })),
+      ...farmRows.map((r) => ({ path: pagePath(pageRoutes.farm, { id: r.id }), lastmod: r.lastmod })),
+      ...treeRows.map((r) => ({ path: pagePath(pageRoutes.tree, { id: r.id }), lastmod: r.lastmod })),
     ];
+    return pages.flatMap(({ path, lastmod }) => {
+      const alternates = languageVersions(publicUrl, path);
+      return languages.map((language) => ({ loc: absolute(localizePath(language, path)), ...(lastmod && { lastmod }), alternates }));
+    });
   }
 
-  return { pageHeadFor, listSitemapEntries };
+  return { pageHeadFor, versionsFor, listSitemapEntries };
 }
 
 export type SeoService = ReturnType<typeof createSeoService>;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productMedia } from '../../db/schema';
+import { translatorFor } from '../../i18n/server-messages';
 import {
   attachTestMedia,
   createTestFarm,
@@ -100,7 +101,8 @@ afterAll(async () => {
 });
 
 async function page(url: string, status = 200) {
-  const res = await t.app.inject({ method: 'GET', url });
+  // `lang=en`: a visit to `/` in English whatever the language choice (language-choice.ts) would decide.
+  const res = await t.app.inject({ method: 'GET', url, headers: { cookie: 'lang=en' } });
   expect(res.statusCode).toBe(status);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   return res.body;
@@ -119,6 +121,8 @@ function head(html: string) {
   const pageData = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
   const preload = /<link rel="preload" as="image" [^>]*>/.exec(html)?.[0];
   return {
+    lang: attr(/<html lang="([^"]*)"/),
+    alternates: [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map((m) => [m[1], decode(m[2]!)]),
     titles: html.match(/<title>/g)?.length ?? 0,
     title: attr(/<title>([^<]*)<\/title>/),
     descriptions: html.match(/<meta name="description"/g)?.length ?? 0,
@@ -168,6 +172,13 @@ describe('HTML of a product page', () => {
     expect(tags.description).toBe(
       'Musang King D197 from Raub Heritage Orchard, Sungai Ruan, Raub, Pahang. Bittersweet, creamy golden flesh from our oldest trees.',
     );
+    expect(tags.lang).toBe('en');
+    expect(tags.alternates).toEqual([
+      ['en', `${ORIGIN}/product/${ids.musang}`],
+      ['ms', `${ORIGIN}/ms/product/${ids.musang}`],
+      ['zh-Hans', `${ORIGIN}/zh/product/${ids.musang}`],
+      ['x-default', `${ORIGIN}/product/${ids.musang}`],
+    ]);
     expect(tags.og.description).toBe(tags.description);
     expect(html).not.toContain('Durio: fresh durians from verified Malaysian farms.');
     // The app's own script stays, after the head tags.
@@ -180,6 +191,7 @@ describe('HTML of a product page', () => {
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
+      mainEntityOfPage: { '@type': 'ItemPage', '@id': `${ORIGIN}/product/${ids.musang}`, inLanguage: 'en' },
       name: 'Musang King Grade A',
       image: [`${ORIGIN}/files/seed/products/musang-king.webp`],
       offers: {
@@ -242,6 +254,7 @@ describe('HTML of a product page', () => {
     const tags = head(await page(url(), 404));
     expect(tags).toMatchObject({
       robots: 'noindex',
+      alternates: [],
       title: 'Durio',
       canonical: undefined,
       jsonLdText: undefined,
@@ -278,17 +291,65 @@ describe('HTML of farm and tree pages', () => {
     expect(tags.pageData).toEqual({ kind: 'tree', id: ids.tree, data: await apiReply(`/durian/trees/${ids.tree}`) });
   });
 
-  it('leaves other pages as the app ships them', async () => {
-    for (const url of ['/', '/farms', `/product/${ids.musang}/reviews`, '/about']) {
-      expect(await page(url)).toBe(INDEX_HTML);
+  it('gives other pages only their canonical link and language alternates', async () => {
+    for (const path of [`/product/${ids.musang}/reviews`, '/about', '/cart']) {
+      const html = await page(path);
+      const tags = head(html);
+      expect(tags).toMatchObject({ title: 'Durio', canonical: `${ORIGIN}${path}`, og: { title: undefined }, jsonLdText: undefined });
+      expect(tags.alternates).toEqual([
+        ['en', `${ORIGIN}${path}`],
+        ['ms', `${ORIGIN}/ms${path}`],
+        ['zh-Hans', `${ORIGIN}/zh${path}`],
+        ['x-default', `${ORIGIN}${path}`],
+      ]);
+      // Nothing else: the five links right after the title are all the page gets.
+      expect(html.replace(/\n {4}<link rel="(canonical|alternate)"[^>]*>/g, '')).toBe(INDEX_HTML);
     }
+  });
+
+  it('gives the home page and the farms their own title and description, and the home page the shop as an Organization', async () => {
+    const home = head(await page('/'));
+    expect(home).toMatchObject({
+      title: 'Fresh Durians Delivered to Your Door | Durio',
+      description:
+        'Durio delivers fresh Musang King, Black Thorn, D24 and more from verified Malaysian farms, traceable to the tree they grew on.',
+      canonical: `${ORIGIN}/`,
+      og: { type: 'website', url: `${ORIGIN}/`, title: 'Fresh Durians Delivered to Your Door | Durio' },
+    });
+    expect(home.jsonLd).toEqual({
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'Organization',
+          '@id': `${ORIGIN}/#organization`,
+          name: 'Durio',
+          url: `${ORIGIN}/`,
+          description: 'Durio: fresh durians from verified Malaysian farms, delivered to your door or ready for pickup.',
+        },
+        {
+          '@type': 'WebSite',
+          '@id': `${ORIGIN}/#website`,
+          url: `${ORIGIN}/`,
+          name: 'Durio',
+          inLanguage: 'en',
+          publisher: { '@id': `${ORIGIN}/#organization` },
+        },
+      ],
+    });
+    expect(head(await page('/farms'))).toMatchObject({ title: 'Our Partner Farms | Durio', canonical: `${ORIGIN}/farms` });
   });
 });
 
 describe('HTML of the shop', () => {
   it("hands the app the products its filters ask for, as the API sends them, and preloads the first card's picture", async () => {
     const tags = head(await page('/shop'));
-    expect(tags).toMatchObject({ title: 'Durio', canonical: undefined, robots: undefined });
+    expect(tags).toMatchObject({
+      title: 'Shop | Durio',
+      description:
+        'Shop fresh Musang King, Black Thorn, D24 and more from verified Malaysian farms. Filter by variety, price and farming method.',
+      canonical: `${ORIGIN}/shop`,
+      robots: undefined,
+    });
     expect(tags.pageData).toEqual({
       kind: 'shop',
       id: JSON.stringify({ take: 100, varieties: [], sort: 'featured' }),
@@ -296,6 +357,8 @@ describe('HTML of the shop', () => {
     });
 
     const filtered = head(await page('/shop?search=+Grade+&sort=price-asc&organic=maybe&view=list'));
+    // Filters are views of one page: its canonical link is the shop's.
+    expect(filtered.canonical).toBe(`${ORIGIN}/shop`);
     expect(filtered.pageData).toEqual({
       kind: 'shop',
       id: JSON.stringify({ take: 100, search: 'Grade', varieties: [], sort: 'price-asc' }),
@@ -310,40 +373,135 @@ describe('HTML of the shop', () => {
     });
   });
 
-  it('leaves the HTML alone when the filters are not a call the API accepts', async () => {
-    expect(await page(`/shop?search=${'durian '.repeat(40)}`)).toBe(INDEX_HTML);
+  it('leaves the data out when the filters are not a call the API accepts', async () => {
+    const tags = head(await page(`/shop?search=${'durian '.repeat(40)}`));
+    expect(tags).toMatchObject({ title: 'Shop | Durio', canonical: `${ORIGIN}/shop`, pageDataText: undefined, preload: undefined });
+  });
+});
+
+describe('HTML in Malay and Chinese (DECISIONS §8)', () => {
+  it('writes a product page in Malay: its texts, canonical link, Open Graph URL and JSON-LD; names and data as they are', async () => {
+    const tags = head(await page(`/ms/product/${ids.musang}`));
+    const url = `${ORIGIN}/ms/product/${ids.musang}`;
+    expect(tags).toMatchObject({
+      lang: 'ms',
+      title: 'Musang King Grade A | Durio',
+      description: 'Musang King D197 dari Raub Heritage Orchard, Sungai Ruan, Raub, Pahang. Bittersweet, creamy golden flesh from our oldest trees.',
+      canonical: url,
+      og: { url, title: 'Musang King Grade A | Durio', type: 'product' },
+    });
+    expect(tags.og.description).toBe(tags.description);
+    expect(tags.alternates).toEqual([
+      ['en', `${ORIGIN}/product/${ids.musang}`],
+      ['ms', url],
+      ['zh-Hans', `${ORIGIN}/zh/product/${ids.musang}`],
+      ['x-default', `${ORIGIN}/product/${ids.musang}`],
+    ]);
+    expect(tags.jsonLd).toMatchObject({
+      '@type': 'Product',
+      mainEntityOfPage: { '@type': 'ItemPage', '@id': url, inLanguage: 'ms' },
+      name: 'Musang King Grade A',
+      offers: { url, price: '59.90', priceCurrency: 'MYR' },
+    });
+    // The data the app renders from is the API's, the same in every language.
+    expect(tags.pageData).toEqual(head(await page(`/product/${ids.musang}`)).pageData);
+  });
+
+  it('writes farm and tree pages in Chinese, with <html lang="zh-Hans">', async () => {
+    const farm = head(await page(`/zh/farms/${ids.farm}`));
+    expect(farm).toMatchObject({
+      lang: 'zh-Hans',
+      title: 'Raub Heritage Orchard | Durio',
+      description: 'Raub Heritage Orchard，位于Sungai Ruan, Raub, Pahang。A family orchard of 12 hectares on the slopes above Sungai Ruan.',
+      canonical: `${ORIGIN}/zh/farms/${ids.farm}`,
+    });
+    const tree = head(await page(`/zh/trees/${ids.tree}`));
+    expect(tree).toMatchObject({
+      title: 'Pokok Tua (MK-01)，Musang King D197果树 | Durio',
+      description: 'Pokok Tua (MK-01)：Raub Heritage Orchard（Sungai Ruan, Raub, Pahang）的Musang King D197果树，种于1972年。The grandfather tree.',
+      og: { url: `${ORIGIN}/zh/trees/${ids.tree}` },
+    });
+    expect(head(await page(`/ms/trees/${ids.tree}`)).title).toBe('Pokok Tua (MK-01), pokok Musang King D197 | Durio');
+  });
+
+  it('writes the shop, the farms and the home page in the language, the home page as a WebSite in it', async () => {
+    for (const language of ['ms', 'zh'] as const) {
+      const t = translatorFor(language, 'pages');
+      const shop = head(await page(`/${language}/shop`));
+      expect(shop).toMatchObject({ title: `${t('shop.title')} | Durio`, description: t('shop.description'), canonical: `${ORIGIN}/${language}/shop` });
+      expect(shop.pageData).toMatchObject({ kind: 'shop' });
+      expect(head(await page(`/${language}/farms`))).toMatchObject({ title: `${t('farms.title')} | Durio`, description: t('farms.description') });
+      const home = head(await page(`/${language}`));
+      expect(home).toMatchObject({ title: `${t('home.title')} | Durio`, description: t('home.description'), canonical: `${ORIGIN}/${language}` });
+      expect(home.jsonLd['@graph'][0].description).toBe(t('site.description'));
+      expect(home.jsonLd['@graph'][1]).toMatchObject({ url: `${ORIGIN}/${language}`, inLanguage: language === 'zh' ? 'zh-Hans' : 'ms' });
+    }
+    expect(head(await page('/ms/shop')).title).toBe('Kedai | Durio');
+    expect(head(await page('/zh')).title).toBe('新鲜榴莲，送到您家门口 | Durio');
+  });
+
+  it('answers an unknown product in Malay with 404, noindex and the Malay default description', async () => {
+    const tags = head(await page(`/ms/product/${UNKNOWN_ID}`, 404));
+    expect(tags).toMatchObject({ lang: 'ms', robots: 'noindex', title: 'Durio', canonical: undefined, alternates: [], jsonLdText: undefined });
+    expect(tags.description).toBe(translatorFor('ms', 'pages')('site.description'));
   });
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists every public page, product, farm and tree with absolute URLs, the catalogue with lastmod', async () => {
+  it('lists every public page, product, farm and tree in every language, with absolute URLs, the catalogue with lastmod', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = res.body;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n' +
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     for (const pagePath of ['/', '/shop', '/farms', '/about', '/contact', '/faq', '/durian-guide', '/shipping-policy', '/privacy-policy']) {
       expect(locs).toContain(`${ORIGIN}${pagePath}`);
+      expect(locs).toContain(`${ORIGIN}/ms${pagePath === '/' ? '' : pagePath}`);
+      expect(locs).toContain(`${ORIGIN}/zh${pagePath === '/' ? '' : pagePath}`);
     }
     expect(locs).toContain(`${ORIGIN}/returns-&amp;-refunds`);
-    expect(locs).toContain(`${ORIGIN}/terms-&amp;-conditions`);
+    expect(locs).toContain(`${ORIGIN}/zh/terms-&amp;-conditions`);
     expect(xml).not.toMatch(/&(?!amp;)/);
     expect(locs.some((loc) => loc!.includes('/search'))).toBe(false);
+    const alternates = (path: string) =>
+      [
+        ['en', path],
+        ['ms', `/ms${path}`],
+        ['zh-Hans', `/zh${path}`],
+        ['x-default', path],
+      ]
+        .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${ORIGIN}${href}"/>`)
+        .join('');
     for (const id of [ids.musang, ids.soldOut, ids.tricky]) {
-      expect(xml).toMatch(new RegExp(`<url><loc>${ORIGIN}/product/${id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+</lastmod></url>`));
+      for (const prefix of ['', '/ms', '/zh']) {
+        expect(xml).toMatch(
+          new RegExp(
+            `<url><loc>${ORIGIN}${prefix}/product/${id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+</lastmod>${alternates(`/product/${id}`)}</url>`,
+          ),
+        );
+      }
     }
+    expect(xml).toContain(`<url><loc>${ORIGIN}/ms</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/"/>`);
     expect(locs).toContain(`${ORIGIN}/farms/${ids.farm}`);
-    expect(locs).toContain(`${ORIGIN}/trees/${ids.tree}`);
+    expect(locs).toContain(`${ORIGIN}/ms/farms/${ids.farm}`);
+    expect(locs).toContain(`${ORIGIN}/zh/trees/${ids.tree}`);
     for (const hidden of [ids.hidden, ids.deleted, ids.pendingFarm, ids.pendingTree]) {
       expect(xml).not.toContain(hidden);
     }
-    expect(locs).toHaveLength(11 + 3 + 1 + 1);
+    expect(locs).toHaveLength((11 + 3 + 1 + 1) * 3);
+    // Every <url> names its versions in all three languages and x-default.
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(locs.length * 4);
   });
 });
 
 describe('GET /robots.txt', () => {
-  it('lets crawlers in everywhere but the API, the shopper’s own pages and the console, and points to the sitemap', async () => {
+  it('lets crawlers in everywhere but the API, the shopper’s own pages and the console in every language, and points to the sitemap', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -352,12 +510,9 @@ describe('GET /robots.txt', () => {
         'User-agent: *',
         'Allow: /',
         'Disallow: /api/',
-        'Disallow: /checkout',
-        'Disallow: /cart',
-        'Disallow: /profile',
-        'Disallow: /orders',
-        'Disallow: /order/',
-        'Disallow: /admin',
+        ...['', '/ms', '/zh'].flatMap((prefix) =>
+          ['/checkout', '/cart', '/profile', '/orders', '/order/', '/admin'].map((path) => `Disallow: ${prefix}${path}`),
+        ),
         '',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
         '',

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageRoutes, type PageName, type PageRoute } from '@durio/shared/page-routes';
+import { messageAreas, pageRoutes, type PageName, type PageRoute } from '@durio/shared/page-routes';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPageScripts, injectModulePreloads } from './page-scripts';
+import { catalogueAreas, createPageScripts, injectModulePreloads } from './page-scripts';
 
 const webSource = path.resolve(import.meta.dirname, '../../../../web');
 
@@ -21,6 +21,28 @@ const MANIFEST = {
   },
   'src/routes/product/product-tabs.tsx': { file: 'assets/product-tabs-1.js' },
   'src/routes/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_web-1.js', '_card-1.js'] },
+};
+
+/** The catalogues of texts as Vite's manifest names them: dynamic entries importing the shared runtime. */
+const catalogue = (language: string, area: string) => ({
+  [`src/locales/${language}/${area}.json?lingui`]: {
+    file: `assets/${area}-${language}.js`,
+    src: `src/locales/${language}/${area}.json?lingui`,
+    isDynamicEntry: true,
+    imports: ['_runtime-1.js'],
+  },
+});
+const MANIFEST_WITH_CATALOGUES = {
+  ...MANIFEST,
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_web-1.js', '_runtime-1.js'] },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  ...Object.assign(
+    {},
+    ...['en', 'ms', 'zh'].flatMap((language) => messageAreas.map((area) => catalogue(language, area))),
+  ),
+  // A chunk of its own, as a catalogue could have.
+  'src/locales/zh/catalogue.json?lingui': { file: 'assets/catalogue-zh.js', isDynamicEntry: true, imports: ['_plural-1.js'] },
+  '_plural-1.js': { file: 'assets/plural-1.js' },
 };
 
 const dirs: string[] = [];
@@ -52,6 +74,35 @@ describe('the scripts a landing page preloads', () => {
     expect(scriptsFor(pageRoutes.productReviews)).toEqual([]);
     expect(scriptsFor(pageRoutes.shop)).toEqual([]);
     expect(createPageScripts(webDist()).scriptsFor(pageRoutes.home)).toEqual([]);
+  });
+
+  it("add the page's catalogues of texts in its language: common, errors in Malay and Chinese, its area and the ones it also uses", () => {
+    const { scriptsFor: withCatalogues } = createPageScripts(webDist(MANIFEST_WITH_CATALOGUES));
+    const homeChunks = ['/assets/home-page-1.js', '/assets/card-1.js', '/assets/stars-1.js'];
+    const files = (page: PageRoute, language: string) =>
+      catalogueAreas(page, language as 'en').map((area) => `/assets/${area}-${language}.js`);
+    expect(catalogueAreas(pageRoutes.home, 'ms').slice(0, 3)).toEqual(['common', 'errors', 'home']);
+    expect(withCatalogues(pageRoutes.home)).toEqual([...homeChunks, ...files(pageRoutes.home, 'en')]);
+    expect(withCatalogues(pageRoutes.home, 'en')).toEqual(withCatalogues(pageRoutes.home));
+    expect(withCatalogues(pageRoutes.home, 'ms')).toEqual([...homeChunks, ...files(pageRoutes.home, 'ms')]);
+    expect(withCatalogues(pageRoutes.home, 'ms')).toContain('/assets/errors-ms.js');
+    // A catalogue's own imports come right after it.
+    expect(withCatalogues(pageRoutes.product, 'zh')).toEqual([
+      '/assets/product-page-1.js',
+      '/assets/card-1.js',
+      '/assets/stars-1.js',
+      ...files(pageRoutes.product, 'zh').flatMap((file) => (file === '/assets/catalogue-zh.js' ? [file, '/assets/plural-1.js'] : [file])),
+    ]);
+    // Not a landing page: nothing, in any language.
+    expect(withCatalogues(pageRoutes.about, 'ms')).toEqual([]);
+  });
+
+  it('name the areas a page waits for, each once', () => {
+    const farm: PageRoute = { path: '/farms/:id', area: 'farms', alsoUses: ['catalogue', 'farms'] };
+    expect(catalogueAreas(farm, 'en')).toEqual(['common', 'farms', 'catalogue']);
+    expect(catalogueAreas(farm, 'zh')).toEqual(['common', 'errors', 'farms', 'catalogue']);
+    expect(catalogueAreas({ path: '/x', area: 'catalogue' }, 'ms')).toEqual(['common', 'errors', 'catalogue']);
+    expect(catalogueAreas({ path: '/x', area: 'common', alsoUses: ['errors'] }, 'ms')).toEqual(['common', 'errors']);
   });
 
   it('go at the end of the head, as modulepreload links', () => {

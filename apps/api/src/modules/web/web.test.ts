@@ -2,10 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { htmlLang, languages, localizePath, type Language } from '@durio/shared/languages';
+import { messageAreas, pagePath, pageRoutes, type PageName } from '@durio/shared/page-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestProduct, createTestUser, type TestUser } from '../../test-support/factories';
+import { translatorFor } from '../../i18n/server-messages';
+import { createTestFarm, createTestProduct, createTestTree, createTestUser, type TestUser } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { catalogueAreas } from './page-scripts';
 
+const ORIGIN = 'https://shop.durio.test';
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
@@ -13,11 +18,23 @@ const INDEX_HTML = `<!doctype html>
     <title>Durio</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"></div><div id="app-loading" role="status"><span>Loading Durio...</span></div></body>
 </html>
 `;
 /** What an address the app has no page for gets: the app, which shows its not-found page, kept out of search engines. */
 const NOT_FOUND_HTML = INDEX_HTML.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
+
+/** The canonical link and language alternates of the page at the English address `path`, shown in `language`. */
+function versionLinks(path: string, language: Language = 'en'): string {
+  const url = (l: Language) => `${ORIGIN}${localizePath(l, path)}`.replaceAll('&', '&amp;');
+  return [
+    `<link rel="canonical" href="${url(language)}" />`,
+    ...languages.map((l) => `<link rel="alternate" hreflang="${htmlLang[l]}" href="${url(l)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${url('en')}" />`,
+  ].join('\n    ');
+}
+/** index.html as a page with no head tags of its own gets it: its canonical link and alternates after the title. */
+const pageHtml = (path: string) => INDEX_HTML.replace('<title>Durio</title>', `<title>Durio</title>\n    ${versionLinks(path)}`);
 /** Big enough to pass the compression threshold (1 KB). */
 const SCRIPT = `export const varieties = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Musang King ${i}`))};\n`;
 
@@ -26,6 +43,8 @@ let webDir: string;
 let customer: TestUser;
 let admin: TestUser;
 let productId: string;
+let farmId: string;
+let treeId: string;
 
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durio-web-'));
@@ -38,12 +57,23 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': { file: 'assets/index-abc123.js', isEntry: true },
       'src/routes/home/home-page.tsx': { file: 'assets/home-page-abc123.js' },
+      ...Object.fromEntries(
+        ['en', 'ms', 'zh'].flatMap((language) =>
+          messageAreas.map((area) => [
+            `src/locales/${language}/${area}.json?lingui`,
+            { file: `assets/${area}-${language}.js`, isDynamicEntry: true },
+          ]),
+        ),
+      ),
     }),
   );
-  t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDir, PUBLIC_URL: ORIGIN } });
   customer = await createTestUser(t);
   admin = await createTestUser(t, { role: 'ADMIN' });
-  productId = (await createTestProduct(t.db, { description: 'Bittersweet golden flesh. '.repeat(20) })).id;
+  const farm = await createTestFarm(t.db);
+  farmId = farm.id;
+  treeId = (await createTestTree(t.db, farm.id)).id;
+  productId = (await createTestProduct(t.db, { farmId, description: 'Bittersweet golden flesh. '.repeat(20) })).id;
 });
 
 afterAll(async () => {
@@ -58,14 +88,18 @@ describe('the web app', () => {
     const res = await get('/about');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(pageHtml('/about'));
   });
 
-  it("preloads a landing page's own scripts with its HTML", async () => {
+  it("preloads a landing page's own scripts and catalogues of texts with its HTML", async () => {
     const res = await get('/');
-    expect(res.body).toBe(
-      INDEX_HTML.replace('</head>', '  <link rel="modulepreload" crossorigin href="/assets/home-page-abc123.js" />\n  </head>'),
+    expect(res.body).toContain(
+      ['home-page-abc123', ...catalogueAreas(pageRoutes.home, 'en').map((area) => `${area}-en`)]
+        .map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}.js" />`)
+        .join('\n    '),
     );
+    expect(res.body).toContain('/assets/common-en.js');
+    expect(res.body).toContain('/assets/home-en.js');
   });
 
   it('compresses HTML and JavaScript for browsers that accept gzip', async () => {
@@ -95,7 +129,7 @@ describe('the web app', () => {
   });
 
   it('answers an address that is no page of the app with 404: the app, to show its not-found page, and noindex', async () => {
-    for (const url of ['/no-such-page', '/shop/extra', '/product', '/product/1/reviews/2', '/admin/no-such-section', '/ms/shop']) {
+    for (const url of ['/no-such-page', '/shop/extra', '/product', '/product/1/reviews/2', '/admin/no-such-section', '/en/shop', '/fr/shop', '/msa/shop']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -105,10 +139,17 @@ describe('the web app', () => {
   });
 
   it('matches pages as the app does: any letter case, a trailing slash, an encoded address', async () => {
-    for (const url of ['/ABOUT', '/about/', '/returns-%26-refunds', '/terms-&-conditions', '/reset-password?token=abc']) {
+    for (const [url, page] of [
+      ['/ABOUT', '/about'],
+      ['/about/', '/about'],
+      ['/returns-%26-refunds', '/returns-&-refunds'],
+      ['/terms-&-conditions', '/terms-&-conditions'],
+      ['/reset-password?token=abc', '/reset-password'],
+    ] as const) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toBe(INDEX_HTML);
+      // The canonical link names the page's own address, without the query.
+      expect(res.body).toBe(pageHtml(page));
     }
   });
 
@@ -128,6 +169,172 @@ describe('the web app', () => {
     const res = await get('/api/v1/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('the web app in Malay and Chinese (DECISIONS §8)', () => {
+  /** An address of every page of the table, with ids that name something where the page shows one. */
+  const samplePath = (name: PageName) => {
+    const ids: Record<string, string> = { product: productId, productReviews: productId, farm: farmId, tree: treeId };
+    return pagePath(pageRoutes[name], { id: ids[name] ?? '00000000-0000-4000-8000-000000000000' });
+  };
+  const pageNames = (Object.keys(pageRoutes) as PageName[]).filter((name) => !('redirectTo' in pageRoutes[name]));
+
+  it('serves every page of the table under /ms and /zh as at its English address, in that language', async () => {
+    for (const name of pageNames) {
+      const path = samplePath(name);
+      const english = await get(path);
+      expect(english.statusCode, path).toBe(200);
+      for (const language of ['ms', 'zh'] as const) {
+        const url = localizePath(language, path);
+        const res = await get(url, { cookie: 'lang=en' });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body, url).toContain(`<html lang="${htmlLang[language]}">`);
+        expect(res.body, url).toContain(versionLinks(path, language));
+        expect(res.body).not.toContain('noindex');
+        // The same page data and preloads as the English page, in the other language's catalogues.
+        expect(res.body.match(/id="page-data"/g)?.length ?? 0, url).toBe(english.body.match(/id="page-data"/g)?.length ?? 0);
+        expect(res.body.match(/rel="modulepreload"/g)?.length ?? 0, url).toBe(
+          (english.body.match(/rel="modulepreload"/g)?.length ?? 0) + ('landingModule' in pageRoutes[name] ? 1 : 0),
+        );
+      }
+    }
+  });
+
+  it('has the home pages at /ms and /zh, with their scripts and catalogues, the errors one included', async () => {
+    for (const url of ['/ms', '/ms/', '/MS']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<html lang="ms">');
+      expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/ms" />`);
+      expect(res.body).toContain(
+        ['home-page-abc123', ...catalogueAreas(pageRoutes.home, 'ms').map((area) => `${area}-ms`)]
+          .map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}.js" />`)
+          .join('\n    '),
+      );
+      expect(res.body).toContain('/assets/errors-ms.js');
+    }
+    const zh = await get('/zh');
+    expect(zh.body).toContain('<html lang="zh-Hans">');
+    expect(zh.body).toContain('/assets/errors-zh.js');
+    expect(zh.body).not.toContain('-ms.js');
+  });
+
+  it('writes the default description and the loading text in the language; English is the file as shipped', async () => {
+    const english = await get('/about');
+    expect(english.body).toBe(pageHtml('/about'));
+    for (const language of ['ms', 'zh'] as const) {
+      const t = translatorFor(language, 'pages');
+      const res = await get(localizePath(language, '/about'));
+      expect(res.body).toContain(`<meta name="description" content="${t('site.description')}" />`);
+      expect(res.body).toContain(`<span>${t('site.loading')}</span>`);
+      expect(res.body).not.toContain('Loading Durio...');
+      expect(res.body).not.toContain('Durio: fresh durians');
+    }
+  });
+
+  it('answers an unknown address or an id that names nothing with 404 and noindex in every language', async () => {
+    for (const url of ['/ms/no-such-page', '/zh/shop/extra', '/ms/product/not-a-uuid', `/zh/farms/00000000-0000-4000-8000-000000000000`, '/ms/ms/shop']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).not.toContain('rel="canonical"');
+      expect(res.body).not.toContain('hreflang');
+    }
+    expect((await get('/zh/no-such-page')).body).toContain('<html lang="zh-Hans">');
+  });
+
+  it("sends the footer's old addresses to the real page in the same language", async () => {
+    for (const [from, to] of [
+      ['/ms/about-us', '/ms/about'],
+      ['/zh/our-farms', '/zh/farms'],
+      ['/zh/contact-us/', '/zh/contact'],
+    ]) {
+      const res = await get(from!);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location).toBe(to);
+    }
+  });
+
+  it('carries the texts the server translates in the real index.html, as the English catalogue has them', () => {
+    const shipped = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../web/index.html'), 'utf8');
+    const english = translatorFor('en', 'pages');
+    expect(shipped).toContain(`<meta name="description" content="${english('site.description')}" />`);
+    expect(shipped).toContain(`>${english('site.loading')}<`);
+    expect(shipped).toContain('<html lang="en">');
+  });
+});
+
+describe('the language of /', () => {
+  const home = (headers: Record<string, string> = {}, url = '/') => get(url, headers);
+  const vary = (res: { headers: Record<string, unknown> }) => String(res.headers.vary).toLowerCase().split(/,\s*/);
+
+  it.each([
+    ['the lang cookie says ms', { cookie: 'lang=ms' }, '/ms'],
+    ['the lang cookie says zh, among others', { cookie: 'theme=dark; lang=zh', 'accept-language': 'ms' }, '/zh'],
+    ['the cookie wins over Accept-Language', { cookie: 'lang=ms', 'accept-language': 'zh-CN,zh;q=0.9' }, '/ms'],
+  ])('sends the visitor to that home page when %s, setting no cookie', async (_label, headers, location) => {
+    const res = await home(headers);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(vary(res)).toEqual(expect.arrayContaining(['cookie', 'accept-language']));
+  });
+
+  it.each([
+    ['ms-MY,ms;q=0.9,en;q=0.5', 'ms', '/ms'],
+    ['zh-CN,zh;q=0.9', 'zh', '/zh'],
+    ['zh-TW', 'zh', '/zh'],
+    ['fr-FR, ms;q=0.3', 'ms', '/ms'],
+  ])('follows Accept-Language %s once on a first visit, remembering it', async (acceptLanguage, language, location) => {
+    const res = await home({ 'accept-language': acceptLanguage });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+    expect(res.headers['set-cookie']).toBe(`lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    expect(vary(res)).toEqual(expect.arrayContaining(['cookie', 'accept-language']));
+  });
+
+  it('keeps the query when it sends a visitor on', async () => {
+    const res = await home({ cookie: 'lang=zh' }, '/?utm_source=newsletter');
+    expect(res.headers.location).toBe('/zh?utm_source=newsletter');
+  });
+
+  it.each([
+    ['a crawler (no cookie, no Accept-Language)', {}, true],
+    ['Accept-Language in English first', { 'accept-language': 'en-GB,en;q=0.9,ms;q=0.8' }, true],
+    ['a language the shop does not have', { 'accept-language': 'fr-FR' }, true],
+    ['a lang cookie of no language of the shop', { cookie: 'lang=fr' }, true],
+    ['the lang cookie says en', { cookie: 'lang=en', 'accept-language': 'zh-CN' }, false],
+  ])('shows the English home page to %s', async (_label, headers, remembers) => {
+    const res = await home(headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
+    expect(res.headers['set-cookie']).toBe(remembers ? 'lang=en; Path=/; Max-Age=31536000; SameSite=Lax' : undefined);
+    expect(vary(res)).toEqual(expect.arrayContaining(['cookie', 'accept-language']));
+  });
+
+  it('decides only at /: every other address is in the language it says, whatever the cookie', async () => {
+    const shop = await get('/shop', { cookie: 'lang=zh', 'accept-language': 'zh-CN' });
+    expect(shop.statusCode).toBe(200);
+    expect(shop.body).toContain('<html lang="en">');
+    expect(shop.headers['set-cookie']).toBeUndefined();
+    expect(String(shop.headers.vary ?? '')).not.toMatch(/cookie/i);
+
+    const malay = await get('/ms/shop', { cookie: 'lang=en' });
+    expect(malay.statusCode).toBe(200);
+    expect(malay.body).toContain('<html lang="ms">');
+    const malayHome = await get('/ms', { cookie: 'lang=zh' });
+    expect(malayHome.statusCode).toBe(200);
+    expect(malayHome.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers HEAD / the same way', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/', headers: { cookie: 'lang=ms' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/ms');
   });
 });
 

@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/browser';
+import { useShopUnderTest } from './support/shop-under-test';
+import { SHOPPER_ADDRESS, SHOPPER_PASSWORD, uniqueEmail } from './support/shopper';
+
+/*
+ * Issue 13 / DECISIONS §8: the shop in Bahasa Melayu under /ms and in Chinese under /zh. The texts below are
+ * the catalogues' Malay and Chinese, as a shopper reads them.
+ */
+
+const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
+let page: Page;
+
+beforeEach(async () => {
+  page = await shop.openPage();
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+const htmlLang = () => page.evaluate(() => document.documentElement.lang);
+const languageCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value;
+
+interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/** The mail to `to` whose subject matches, once the dispatcher has written it. */
+async function mailTo(to: string, subject: RegExp): Promise<DevMail> {
+  let found: DevMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${shop.server.baseUrl}/dev/mail.json`)).json()) as DevMail[];
+        found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+describe('Bahasa Melayu', () => {
+  it('keeps a shopper on the product page in Malay, then takes them through the whole checkout in Malay', async () => {
+    await page.goto('/shop');
+    await page.getByText(/Showing \d+ product\(s\)/).waitFor();
+    const card = page.getByRole('article').filter({ hasText: 'In Stock' }).first();
+    const name = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('link', { name }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const productPath = new URL(page.url()).pathname;
+
+    // The switcher leads to the same page in Malay and remembers the choice.
+    await page.getByRole('navigation', { name: 'Language' }).first().getByRole('link', { name: 'Bahasa Melayu' }).click();
+    await page.waitForURL(`**/ms${productPath}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('button', { name: 'Tambah ke Troli' }).waitFor();
+    expect(await htmlLang()).toBe('ms');
+    expect(await languageCookie()).toBe('ms');
+    expect(await page.title()).toContain(name);
+    await expectNoSeriousA11yViolations(page);
+
+    // A visitor registers in the Malay sign-in dialog; the pending durian is then added.
+    await page.getByRole('button', { name: 'Tambah ke Troli' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log masuk ke Durio' });
+    await dialog.getByRole('tab', { name: 'Daftar' }).click();
+    const email = uniqueEmail('melayu');
+    await dialog.getByLabel('Nama Penuh').fill('Nurul Aisyah');
+    await dialog.getByLabel('E-mel').fill(email);
+    await dialog.getByLabel('Kata Laluan', { exact: true }).fill(SHOPPER_PASSWORD);
+    await dialog.getByLabel('Sahkan Kata Laluan').fill(SHOPPER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Daftar Akaun' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(`${name} telah ditambah ke troli!`).waitFor();
+
+    await page.getByRole('link', { name: 'Troli, 1 barang' }).click();
+    await page.waitForURL('**/ms/cart');
+    await page.getByRole('heading', { name: /Troli Anda/ }).waitFor();
+    await page.getByRole('link', { name: 'Teruskan ke Daftar Keluar' }).click();
+    await page.waitForURL('**/ms/checkout');
+    const form = page.getByRole('form', { name: 'Alamat baharu' });
+    await form.getByLabel('Alamat', { exact: true }).fill(SHOPPER_ADDRESS);
+    await form.getByLabel('Bandar').fill('Kuala Lumpur');
+    await form.getByLabel('Negeri').fill('Wilayah Persekutuan');
+    await form.getByLabel('Poskod').fill('59100');
+    await form.getByRole('button', { name: 'Simpan Alamat' }).click();
+    await page.getByText(SHOPPER_ADDRESS).first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Saya menerima terma dan syarat').check();
+    await page.getByRole('button', { name: 'Buat Pesanan' }).click();
+
+    // The gateway's own widget (the sandbox, in test mode) takes the card.
+    const widget = page.getByRole('dialog', { name: /Durio/ });
+    await widget.getByRole('button', { name: /^Pay RM/ }).click();
+    await page.getByRole('heading', { name: 'Pesanan Disahkan!' }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/ms/order-confirmation');
+    await page.getByRole('link', { name: 'Troli, 0 barang' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // The confirmation e-mail is in Malay, and its link opens the order in Malay.
+    const mail = await mailTo(email, /^Pesanan Durio DRN-[0-9A-F]{5} anda telah disahkan$/i);
+    expect(mail.text).toMatch(/^Hai Nurul Aisyah,/);
+    expect(mail.text).toContain('Terima kasih!');
+    expect(mail.text).toMatch(new RegExp(`${shop.server.baseUrl}/ms/order/[0-9a-f-]{36}`));
+  });
+});
+
+describe('中文', () => {
+  it('finds Musang King when a Chinese visitor searches for 猫山王', async () => {
+    await page.goto('/zh');
+    expect(await htmlLang()).toBe('zh-Hans');
+    const search = page.getByRole('search', { name: '搜索榴莲' }).first();
+    await search.getByRole('searchbox').fill('猫山王');
+    await search.getByRole('button', { name: '搜索' }).click();
+    await page.waitForURL(/\/zh\/search\?/);
+    await page.getByRole('heading', { name: '“猫山王”的搜索结果' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: /Musang King/ }).first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("follows the browser's language on a first visit to the home page, once", async () => {
+    const visitor = await shop.openPage(undefined, { locale: 'zh-CN', extraHTTPHeaders: { 'Accept-Language': 'zh-CN,zh;q=0.9,en;q=0.5' } });
+    try {
+      await visitor.goto('/');
+      await visitor.waitForURL(/\/zh$/);
+      await visitor.getByRole('heading', { name: '新鲜榴莲，送到您家门口' }).waitFor();
+
+      // Choosing English is remembered: the home page stays English from then on.
+      await visitor.getByRole('navigation', { name: '语言' }).first().getByRole('link', { name: 'English' }).click();
+      await visitor.getByRole('heading', { name: 'Fresh Durians Delivered to Your Door' }).waitFor();
+      await visitor.goto('/');
+      await visitor.getByRole('heading', { name: 'Fresh Durians Delivered to Your Door' }).waitFor();
+      expect(new URL(visitor.url()).pathname).toBe('/');
+    } finally {
+      await visitor.context().close();
+    }
+  });
+});
