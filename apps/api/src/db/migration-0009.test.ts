@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createTestFarm, createTestOrder, createTestProduct } from '../test-support/factories';
+import { createTestOrder } from '../test-support/factories';
 import { stockOf } from '../test-support/rows';
 import { createTestDatabase } from '../test-support/test-app';
-import { orders, orderUpdates, users } from './schema';
+import { orders, orderUpdates, type products } from './schema';
 
 const migrationsDir = loadConfig({}).migrationsDir;
 
@@ -30,12 +30,21 @@ describe('migration 0009 (one unpaid order per customer)', () => {
     try {
       const { db } = created.database;
       await created.database.migrate(before);
-      const farm = await createTestFarm(db);
-      const product = await createTestProduct(db, { farmId: farm.id, stock: 5 });
-      const [user] = await db.insert(users).values({ email: 'twice@example.my', passwordHash: 'x', displayName: 'Twice' }).returning();
+      // Rows as the tables were before migration 0009: the schema's own inserts name the columns later
+      // migrations added (users.language, the translations).
+      const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+      const [farm] = await rows<{ id: string }>(sql`
+        insert into farms (name, location, state, verification_status) values ('Twice Farm', 'Raub, Pahang', 'Pahang', 'VERIFIED')
+        returning id`);
+      const [product] = await rows<{ id: string }>(sql`
+        insert into products (name, description, price_sen, stock, farm_id) values ('Musang King', 'Creamy.', 5000, 5, ${farm!.id})
+        returning id`);
+      const [user] = await rows<{ id: string }>(sql`
+        insert into users (email, password_hash, display_name) values ('twice@example.my', 'x', 'Twice') returning id`);
+      const line = { id: product!.id, name: 'Musang King', priceSen: 5000, discountPriceSen: null } as typeof products.$inferSelect;
       // Stock as the two checkouts left it: 2 and 1 reserved.
-      const older = await createTestOrder(db, user!.id, [{ product, quantity: 2 }], { createdAt: new Date('2026-11-01T10:00:00Z') });
-      const newer = await createTestOrder(db, user!.id, [{ product, quantity: 1 }], { createdAt: new Date('2026-11-01T10:00:01Z') });
+      const older = await createTestOrder(db, user!.id, [{ product: line, quantity: 2 }], { createdAt: new Date('2026-11-01T10:00:00Z') });
+      const newer = await createTestOrder(db, user!.id, [{ product: line, quantity: 1 }], { createdAt: new Date('2026-11-01T10:00:01Z') });
 
       await created.database.migrate(migrationsDir);
 
@@ -44,11 +53,11 @@ describe('migration 0009 (one unpaid order per customer)', () => {
         { id: older.id, status: 'CANCELLED' },
         { id: newer.id, status: 'PENDING' },
       ]);
-      expect(await stockOf(db, product.id)).toBe(7);
+      expect(await stockOf(db, product!.id)).toBe(7);
       const history = await db.select({ message: orderUpdates.message }).from(orderUpdates).where(eq(orderUpdates.orderId, older.id));
       expect(history.map((u) => u.message)).toContain('Order cancelled: replaced by a new checkout');
       await expect(
-        createTestOrder(db, user!.id, [{ product, quantity: 1 }]),
+        createTestOrder(db, user!.id, [{ product: line, quantity: 1 }]),
         'a second unpaid order of the same customer',
       ).rejects.toThrow();
     } finally {

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { languages } from '@durio/shared/languages';
+import type {
+  FarmTranslations,
+  MaintenanceRecordTranslations,
+  ProductTranslations,
+  TreeTranslations,
+} from '@durio/shared/schemas/content-translations';
 import {
   type AnyPgColumn,
   bigint,
@@ -25,11 +31,18 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A full-text search document, kept by PostgreSQL's triggers (migrations 0006 and 0007) in the 'simple'
+ * A full-text search document, kept by PostgreSQL's triggers (migrations 0006, 0007 and 0012) in the 'simple'
  * configuration, which does no stemming and suits Malay place and variety names ('Raub', 'Musang King');
- * searches match word prefixes (modules/catalogue/search-terms.ts).
+ * searches match word prefixes (modules/catalogue/search-terms.ts). Chinese text is held as overlapping
+ * character pairs too (han_bigrams(), migration 0012), as PostgreSQL does not split it into words.
  */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The Malay and Chinese versions of a row's translatable texts (DECISIONS §8, decision record 024):
+ * `{ "ms": { field: text }, "zh": { field: text } }`, only non-empty texts; a field without one reads in English.
+ */
+const translations = <T extends object>() => jsonb('translations').$type<T>().notNull().default({} as T);
 
 export const users = pgTable('users', {
   id: id(),
@@ -155,7 +168,9 @@ export const farms = pgTable('farms', {
   specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
   rating: doublePrecision('rating').notNull().default(0),
   reviewCount: integer('review_count').notNull().default(0),
-  /** The farm's name, place, description and specialties. */
+  /** Of description, story and cultivationPractices. */
+  translations: translations<FarmTranslations>(),
+  /** The farm's name, place, description (in every language) and specialties. */
   searchDocument: tsvector('search_document'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -182,6 +197,8 @@ export const trees = pgTable(
     trunkSizeCm: doublePrecision('trunk_size_cm'),
     plantedYear: integer('planted_year'),
     description: text('description'),
+    /** Of description. */
+    translations: translations<TreeTranslations>(),
     /**
      * The tree's own words (weight A) and its farm's name and place: the site-wide search finds the trees
      * of Raub farms by 'raub', a farm's own tree list searches the tree's words only.
@@ -212,6 +229,8 @@ export const maintenanceRecords = pgTable(
     date: date('date').notNull(),
     description: text('description').notNull(),
     performedBy: text('performed_by').notNull().default('Farm Staff'),
+    /** Of description. */
+    translations: translations<MaintenanceRecordTranslations>(),
     createdAt: createdAt(),
   },
   (t) => [index('maintenance_farm_idx').on(t.farmId), index('maintenance_tree_idx').on(t.treeId)],
@@ -266,6 +285,8 @@ export const products = pgTable(
     storageRecommendations: text('storage_recommendations'),
     ripenessTimeline: text('ripeness_timeline'),
     nutritionalInfo: text('nutritional_info'),
+    /** Of description, storageRecommendations, ripenessTimeline and nutritionalInfo. */
+    translations: translations<ProductTranslations>(),
     /**
      * The product's own words (weight A) and its farm's name and place, so 'raub' finds the durians of
      * Raub farms through the index. Kept by triggers (a generated column cannot read the farm): on the

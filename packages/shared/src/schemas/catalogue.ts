@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { productSorts } from '../shop-filters';
 import { pagingQuerySchema, queryBooleanSchema, rmSchema } from './common';
+import {
+  contentLanguageSchema,
+  farmTranslationsSchema,
+  maintenanceRecordTranslationsSchema,
+  productTranslationsSchema,
+  textLimits,
+  treeTranslationsSchema,
+} from './content-translations';
 import { mediaFileSchema } from './media';
 import { mediaIdsSchema } from './media-ids';
 
@@ -59,6 +67,8 @@ export const productSchema = z.object({
   ripenessTimeline: z.string().nullable(),
   nutritionalInfo: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The admin's replies only: the Malay and Chinese texts as stored (shoppers get them in the fields above). */
+  translations: productTranslationsSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -78,6 +88,7 @@ export const productListQuerySchema = pagingQuerySchema.extend({
   organic: queryBooleanSchema.optional(),
   /** Newest first when absent (best match first when searching). */
   sort: z.enum(productSorts).optional(),
+  lang: contentLanguageSchema,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -95,6 +106,7 @@ export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
 export const featuredProductsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(4),
+  lang: contentLanguageSchema,
 });
 
 /** Product search of the search page (storefront spec §9: limit 100). */
@@ -102,11 +114,13 @@ export const productSearchQuerySchema = z.object({
   query: z.string().trim().min(1, 'Enter a search term').max(200),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  lang: contentLanguageSchema,
 });
 
 /** Products from one tree (storefront spec §9: 12 on the tree page). */
 export const productsByTreeQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(12),
+  lang: contentLanguageSchema,
 });
 
 /** The reviews page filters (DECISIONS §3): verified purchases only, rating N and up; newest first. */
@@ -126,7 +140,7 @@ const priceInputSchema = z.number().positive().max(100_000).multipleOf(0.01);
 /** Admin product payload: price and sale price in RM, weight in kg per fruit. */
 export const productFieldsSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
-  description: z.string().trim().min(1).max(10_000),
+  description: z.string().trim().min(1).max(textLimits.productDescription),
   price: priceInputSchema,
   discountPrice: priceInputSchema.nullable().optional(),
   stock: z.number().int().min(0).max(1_000_000),
@@ -140,9 +154,10 @@ export const productFieldsSchema = z.strictObject({
   variety: z.string().trim().min(1).max(100).optional(),
   size: z.string().trim().max(100).nullable().optional(),
   harvestDate: z.iso.date().nullable().optional(),
-  storageRecommendations: z.string().trim().max(2000).nullable().optional(),
-  ripenessTimeline: z.string().trim().max(2000).nullable().optional(),
-  nutritionalInfo: z.string().trim().max(2000).nullable().optional(),
+  storageRecommendations: z.string().trim().max(textLimits.productNote).nullable().optional(),
+  ripenessTimeline: z.string().trim().max(textLimits.productNote).nullable().optional(),
+  nutritionalInfo: z.string().trim().max(textLimits.productNote).nullable().optional(),
+  translations: productTranslationsSchema.optional(),
   /** Pictures (file ids) in display order, the first the main one; when sent on update, replaces them. */
   mediaIds: mediaIdsSchema(20).optional(),
 });
@@ -188,6 +203,8 @@ export const farmSchema = z.object({
   treeCount: z.number().int(),
   varietyCount: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The admin's replies only: the Malay and Chinese texts as stored. */
+  translations: farmTranslationsSchema.optional(),
 });
 export type Farm = z.infer<typeof farmSchema>;
 
@@ -205,6 +222,7 @@ export const farmListQuerySchema = pagingQuerySchema.extend({
   certified: queryBooleanSchema.optional(),
   /** Rating (then name) when absent; the best match first when searching. */
   sort: z.enum(farmSortOptions).optional(),
+  lang: contentLanguageSchema,
 });
 export type FarmListQuery = z.infer<typeof farmListQuerySchema>;
 export const farmListReplySchema = z.object({
@@ -219,6 +237,8 @@ export const maintenanceRecordSchema = z.object({
   performedBy: z.string(),
   treeId: z.uuid().nullable(),
   files: z.array(mediaFileSchema),
+  /** The admin's replies only: the Malay and Chinese texts as stored. */
+  translations: maintenanceRecordTranslationsSchema.optional(),
 });
 export type MaintenanceRecord = z.infer<typeof maintenanceRecordSchema>;
 
@@ -236,12 +256,15 @@ export const treeSchema = z.object({
   farmId: z.uuid(),
   farm: farmSummarySchema,
   maintenanceRecords: z.array(maintenanceRecordSchema),
+  /** The admin's replies only: the Malay and Chinese texts as stored. */
+  translations: treeTranslationsSchema.optional(),
 });
 export type Tree = z.infer<typeof treeSchema>;
 
 export const farmTreesQuerySchema = pagingQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   variety: z.string().trim().max(100).optional(),
+  lang: contentLanguageSchema,
 });
 export const farmTreesReplySchema = z.object({ data: z.array(treeSchema), total: z.number().int() });
 
@@ -287,6 +310,7 @@ export type CatalogueMetadata = z.infer<typeof catalogueMetadataSchema>;
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(1).max(200),
   take: z.coerce.number().int().min(1).max(100).default(100),
+  lang: contentLanguageSchema,
 });
 export const searchReplySchema = z.object({
   products: z.object({ data: z.array(productSchema), total: z.number().int() }),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { dropoffPointSchema } from './addresses';
 import { farmVerificationStatuses } from './catalogue';
+import {
+  farmTranslationsSchema,
+  maintenanceRecordTranslationsSchema,
+  textLimits,
+  treeTranslationsSchema,
+} from './content-translations';
 import { mediaIdsSchema } from './media-ids';
 
 
@@ -12,9 +18,10 @@ export const createFarmBodySchema = z.strictObject({
   name: text('Name', 120),
   location: text('Location', 200),
   state: text('State', 60),
-  description: z.string().trim().max(5000).optional(),
-  story: optionalText(10_000),
-  cultivationPractices: optionalText(10_000),
+  description: z.string().trim().max(textLimits.farmDescription).optional(),
+  story: optionalText(textLimits.farmStory),
+  cultivationPractices: optionalText(textLimits.farmPractices),
+  translations: farmTranslationsSchema.optional(),
   foundedDate: z.iso.date().nullable().optional(),
   contactEmail: z.email('Give a valid e-mail address').max(254).nullable().optional(),
   contactPhone: optionalText(40),
@@ -43,7 +50,8 @@ export const createTreeBodySchema = z.strictObject({
   height: measure(100),
   /** Trunk girth in centimetres. */
   trunkSize: measure(2000),
-  description: optionalText(5000),
+  description: optionalText(textLimits.treeDescription),
+  translations: treeTranslationsSchema.optional(),
   mediaIds: mediaIdsSchema(20).optional(),
 });
 export type CreateTreeBody = z.infer<typeof createTreeBodySchema>;
@@ -53,8 +61,9 @@ export type UpdateTreeBody = z.infer<typeof updateTreeBodySchema>;
 /** `POST /durian/farms/{farmId}/maintenance` or `/durian/trees/{treeId}/maintenance` (admin). */
 export const createMaintenanceBodySchema = z.strictObject({
   date: z.iso.date('Give the date as YYYY-MM-DD'),
-  description: text('Description', 5000),
+  description: text('Description', textLimits.recordDescription),
   performedBy: z.string().trim().min(1).max(120).optional(),
+  translations: maintenanceRecordTranslationsSchema.optional(),
   /** Photos, videos and voice notes. */
   mediaIds: mediaIdsSchema(20).optional(),
 });

@@ -5,7 +5,8 @@ import { farms as demoFarms, type FarmKey } from './demo-farms';
 import { demoAddress, dropoffPoints, users as demoUsers, type DemoUser } from './demo-people';
 import { treeKey, type DemoPictures } from './demo-pictures';
 import type { Recording } from './demo-recordings';
-import { categoriesOf, categoryDescriptions, priceSenOf, products as demoProducts, type CategoryName } from './demo-products';
+import { categoriesOf, categoryDescriptions, priceSenOf, products as demoProducts, type CategoryName, type DemoProduct } from './demo-products';
+import { byLanguage, NUTRITION_TRANSLATED, STORAGE_ADVICE_TRANSLATED, type Translated } from './demo-translations';
 import { NUTRITION, STORAGE_ADVICE, varieties } from './demo-varieties';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'] & { id: string };
@@ -35,6 +36,24 @@ export interface DemoRows {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A flagship product's texts in Malay and Chinese: its note and its variety's taste as the description (a space
+ * between them in Malay, none in Chinese), its variety's ripeness, and the shop's storage and nutrition texts.
+ * Nothing for the others, which read in English in every language.
+ */
+function productTranslations(product: DemoProduct, frozen: boolean): Insert<typeof schema.products>['translations'] {
+  const variety = varieties[product.variety].translated;
+  if (!product.translated || !variety) return {};
+  const { note } = product.translated;
+  const description: Translated = { ms: `${note.ms} ${variety.taste.ms}`, zh: `${note.zh}${variety.taste.zh}` };
+  return byLanguage({
+    description,
+    ...(frozen ? {} : { storageRecommendations: STORAGE_ADVICE_TRANSLATED }),
+    ripenessTimeline: variety.ripenessTimeline,
+    nutritionalInfo: NUTRITION_TRANSLATED,
+  });
+}
 
 /** Every row of the demo data, with ids chosen here so links need no round trips. Pure: no I/O. */
 export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwordHashes: Map<string, string> }): DemoRows {
@@ -107,6 +126,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
       description: farm.description,
       story: farm.story,
       cultivationPractices: farm.cultivationPractices,
+      translations: farm.translated ? byLanguage(farm.translated) : {},
       foundedDate: farm.foundedDate,
       contactEmail: farm.contactEmail,
       contactPhone: farm.contactPhone,
@@ -131,6 +151,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
         photos?: readonly string[];
         activity: string;
         recordings?: readonly Recording[];
+        translated?: { description: Translated };
       },
       treeId: string | null,
     ) => {
@@ -141,6 +162,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
         treeId,
         date: dateOnly(daysAgo(record.daysAgo)),
         description: record.description,
+        translations: record.translated ? byLanguage(record.translated) : {},
         performedBy: record.performedBy ?? 'Farm Staff',
         createdAt: daysAgo(record.daysAgo),
       });
@@ -163,6 +185,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
         trunkSizeCm: tree.trunkCm,
         plantedYear: tree.plantedYear,
         description: tree.description,
+        translations: tree.translated ? byLanguage(tree.translated) : {},
         createdAt: daysAgo(listedDaysAgo),
       });
       rows.treeMedia.push({ treeId, fileId: pictures.tree.get(treeKey(farm.key, tree.name))!, position: 0 });
@@ -227,6 +250,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
         : STORAGE_ADVICE,
       ripenessTimeline: variety.ripenessTimeline,
       nutritionalInfo: NUTRITION,
+      translations: productTranslations(product, frozen),
       // A minute apart within a day, so 'newest first' never ties.
       createdAt: daysAgo(product.daysAgo, index),
       updatedAt: daysAgo(product.daysAgo, index),

@@ -1,5 +1,6 @@
 import { regionalFarms, type RegionalFarmKey } from './demo-farms-regional';
 import type { Recording } from './demo-recordings';
+import type { Translated } from './demo-translations';
 import type { Activity } from './illustrations/activities';
 import type { LandscapeLook } from './illustrations/landscape';
 import type { VarietyKey } from './demo-varieties';
@@ -13,8 +14,18 @@ export interface DemoTree {
   trunkCm: number;
   plantedYear: number;
   description: string;
+  /** The description in Malay and Chinese (the trees of the first farm). */
+  translated?: { description: Translated };
   /** Care work on this tree: days before the seed date, what was done, by whom, and its photos. */
-  care?: { daysAgo: number; activity: Activity; description: string; performedBy?: string; photos?: Activity[]; recordings?: Recording[] };
+  care?: {
+    daysAgo: number;
+    activity: Activity;
+    description: string;
+    performedBy?: string;
+    photos?: Activity[];
+    recordings?: Recording[];
+    translated?: { description: Translated };
+  };
 }
 
 export interface DemoFarm {
@@ -28,6 +39,8 @@ export interface DemoFarm {
   description: string;
   story: string;
   cultivationPractices: string;
+  /** Description, story and practices in Malay and Chinese (the first farms, DECISIONS §8). */
+  translated?: { description: Translated; story: Translated; cultivationPractices: Translated };
   contactEmail: string;
   contactPhone: string;
   website: string | null;
@@ -45,6 +58,8 @@ export interface DemoFarm {
     photos?: Activity[];
     /** A video or a voice note after the photos. */
     recordings?: Recording[];
+    /** The description in Malay and Chinese (the care records of the first farm). */
+    translated?: { description: Translated };
   }[];
   /** Extra gallery entry with the harvest picture. */
   harvestEntry?: string;
@@ -70,6 +85,32 @@ export const farms: DemoFarm[] = [
     cultivationPractices:
       'Fruit is never cut from the tree: nets catch it when it falls ripe. Compost from the farm, no ripening agents, ' +
       'and hand weeding under the young trees. MyGAP certified.',
+    translated: {
+      description: {
+        ms:
+          'Dusun keluarga seluas 12 hektar di lereng bukit Sungai Ruan, di lembah yang mengharumkan nama Musang ' +
+          'King.',
+        zh: '占地12公顷的家族果园，坐落在双溪鲁安的山坡上，正是让猫山王声名远播的那片山谷。',
+      },
+      story: {
+        ms:
+          'Encik Wong Ah Kow menanam anak benih durian pertamanya di sini pada tahun 1972, di celah-celah pokok ' +
+          'getah. Pada penghujung 1980-an, anaknya Wong Kok Leong menggantikan pokok getah dengan Musang King yang ' +
+          'dicantum, dan pokok paling tua di sini, Pokok Tua, masih berbuah setiap musim. Kini generasi ketiga pula ' +
+          'yang mengusahakan ladang ini dan menghantar durian terus kepada pelanggan.',
+        zh:
+          '1972年，Wong Ah Kow 先生在橡胶树之间种下了第一批榴莲苗。1980年代末，' +
+          '儿子 Wong Kok Leong 把橡胶树换成了嫁接的猫山王，园里最老的那棵树 Pokok Tua 至今每季照样结果。' +
+          '如今果园由第三代打理，榴莲直接从园里发货给顾客。',
+      },
+      cultivationPractices: {
+        ms:
+          'Buah tidak pernah dipetik dari pokok: jaring menyambutnya apabila ia gugur masak. Kami guna kompos ' +
+          'buatan ladang sendiri, tiada bahan pemeram, dan rumpai di bawah pokok muda dicabut dengan tangan. ' +
+          'Diperakui MyGAP.',
+        zh: '榴莲从不从树上摘，熟透自然落下时由网子接住。施用园内自制的堆肥，不用催熟剂，幼树下的杂草全靠人手拔除。已获 MyGAP 认证。',
+      },
+    },
     contactEmail: 'hello@raubheritage.my',
     contactPhone: '+60 9-355 1287',
     website: 'https://raubheritage.my',
@@ -85,10 +126,26 @@ export const farms: DemoFarm[] = [
         trunkCm: 92,
         plantedYear: 1972,
         description: 'The grandfather tree: planted from seed, grafted to Musang King in 1988, and still the heaviest bearer.',
+        translated: {
+          description: {
+            ms:
+              'Pokok datuk: ditanam daripada biji, dicantum menjadi Musang King pada tahun 1988, dan masih pokok ' +
+              'yang paling lebat berbuah.',
+            zh: '园里的老祖树：由种子种起，1988年嫁接成猫山王，至今仍是结果最多的一棵。',
+          },
+        },
         care: {
           daysAgo: 12,
           activity: 'inspection',
           description: 'Checked the old trunk for stem borer and canker; sealed one pruning wound with copper paste.',
+          translated: {
+            description: {
+              ms:
+                'Memeriksa batang tua untuk mengesan ulat pengorek batang dan penyakit kanker; satu luka cantasan ' +
+                'ditutup dengan pes tembaga.',
+              zh: '检查老树干有没有蛀干虫和溃疡病，并用铜膏封住一处修剪伤口。',
+            },
+          },
           performedBy: 'Wong Kok Leong',
           photos: ['inspection', 'pruning'],
         },
@@ -100,7 +157,23 @@ export const farms: DemoFarm[] = [
         trunkCm: 58,
         plantedYear: 1996,
         description: 'Row B, facing east; its fruit are small but have the deepest colour on the farm.',
-        care: { daysAgo: 25, activity: 'fertilising', description: 'Ring of composted chicken manure and NPK 12-12-17 after flowering.' },
+        translated: {
+          description: {
+            ms: 'Barisan B, menghadap ke timur; buahnya kecil tetapi warnanya paling pekat di seluruh ladang.',
+            zh: 'B行，面朝东方；果实个头小，颜色却是全园最深的。',
+          },
+        },
+        care: {
+          daysAgo: 25,
+          activity: 'fertilising',
+          description: 'Ring of composted chicken manure and NPK 12-12-17 after flowering.',
+          translated: {
+            description: {
+              ms: 'Kompos tahi ayam dan baja NPK 12-12-17 ditabur mengelilingi pokok selepas berbunga.',
+              zh: '开花后，在树的四周环施腐熟鸡粪堆肥和 NPK 12-12-17复合肥。',
+            },
+          },
+        },
       },
       {
         name: 'MK-12',
@@ -109,6 +182,12 @@ export const farms: DemoFarm[] = [
         trunkCm: 49,
         plantedYear: 2003,
         description: 'A reliable bearer at the top of the slope.',
+        translated: {
+          description: {
+            ms: 'Pokok di puncak cerun yang tidak pernah mengecewakan: berbuah setiap musim.',
+            zh: '坡顶上一棵年年稳定结果的树。',
+          },
+        },
       },
       {
         name: 'BT-03',
@@ -117,10 +196,24 @@ export const farms: DemoFarm[] = [
         trunkCm: 41,
         plantedYear: 2008,
         description: 'One of the first Black Thorn grafts in Raub, from Penang budwood.',
+        translated: {
+          description: {
+            ms:
+              'Antara cantuman Duri Hitam (Black Thorn) yang terawal di Raub, menggunakan mata tunas dari Pulau ' +
+              'Pinang.',
+            zh: '劳勿最早嫁接的黑刺之一，芽接枝条来自槟城。',
+          },
+        },
         care: {
           daysAgo: 8,
           activity: 'netting',
           description: 'Nets tied under the fruiting branches before the first drop.',
+          translated: {
+            description: {
+              ms: 'Jaring diikat di bawah dahan yang berbuah sebelum buah pertama gugur.',
+              zh: '在第一颗榴莲落下之前，把网子绑在挂果的枝条下。',
+            },
+          },
           performedBy: 'Ah Seng',
           recordings: ['netting-video'],
         },
@@ -132,6 +225,14 @@ export const farms: DemoFarm[] = [
         trunkCm: 66,
         plantedYear: 1988,
         description: 'Planted the same year as the first Musang King grafts; shades the packing shed.',
+        translated: {
+          description: {
+            ms:
+              'Ditanam pada tahun yang sama dengan cantuman Musang King yang pertama; kini meneduhi bangsal ' +
+              'pembungkusan.',
+            zh: '与第一批猫山王嫁接树同年种下，如今为包装棚遮荫。',
+          },
+        },
       },
     ],
     care: [
@@ -139,6 +240,14 @@ export const farms: DemoFarm[] = [
         daysAgo: 5,
         activity: 'harvest',
         description: 'Dawn and dusk rounds to collect fallen fruit from the nets; graded and packed the same day.',
+        translated: {
+          description: {
+            ms:
+              'Rondaan waktu subuh dan senja untuk mengutip buah yang gugur ke dalam jaring; digred dan dibungkus ' +
+              'pada hari yang sama.',
+            zh: '清晨和傍晚各巡园一次，收集落在网里的榴莲，当天分级、当天包装。',
+          },
+        },
         performedBy: 'Farm Staff',
         photos: ['harvest'],
         recordings: ['netting-video'],
@@ -147,6 +256,12 @@ export const farms: DemoFarm[] = [
         daysAgo: 40,
         activity: 'pruning',
         description: 'Opened the crowns of rows A to D to let light reach the lower branches.',
+        translated: {
+          description: {
+            ms: 'Menjarangkan silara pokok di barisan A hingga D supaya cahaya sampai ke dahan-dahan bawah.',
+            zh: '疏剪A至D行的树冠，让阳光照进下层枝条。',
+          },
+        },
         performedBy: 'Wong Kok Leong',
         photos: ['pruning'],
         recordings: ['voice-note'],
@@ -169,6 +284,27 @@ export const farms: DemoFarm[] = [
     cultivationPractices:
       'Terraced planting against erosion, cover crops between rows, drip irrigation in the dry months and integrated ' +
       'pest management instead of routine spraying.',
+    translated: {
+      description: {
+        ms:
+          'Lereng bukit yang sejuk dan berkabus berhampiran Lebuhraya Karak, tempat Tekka dan XO masak ' +
+          'perlahan-lahan hingga rasanya pahit dan mendalam.',
+        zh: '靠近加叻大道的山坡凉爽多雾，竹脚和 XO 在这里慢慢成熟，苦味浓郁而有层次。',
+      },
+      story: {
+        ms:
+          'Siti Aminah dan suaminya, Rahim, membeli sebuah dusun terbiar pada tahun 1995 dan menghabiskan lima ' +
+          'tahun menghidupkan semula pokok-pokok Tekka yang lama. XO mereka, daripada mata tunas pemberian seorang ' +
+          'jiran, kini menjadi sebab pengunjung sanggup memandu naik dari Kuala Lumpur.',
+        zh: '1995年，Siti Aminah 和丈夫 Rahim 买下一座荒废的果园，花了五年时间让园里的老竹脚树重新焕发生机。他们的 XO 用的是邻居送的芽接枝条，如今不少人专程从吉隆坡开车上山，就是为了它。',
+      },
+      cultivationPractices: {
+        ms:
+          'Penanaman bertingkat untuk mengelakkan hakisan, tanaman penutup bumi di antara barisan, pengairan titis ' +
+          'pada bulan-bulan kering, dan pengurusan perosak bersepadu, bukan semburan racun secara rutin.',
+        zh: '梯级种植防止水土流失，行间种覆盖作物，旱季采用滴灌，并以综合虫害管理取代例行喷药。',
+      },
+    },
     contactEmail: 'estate@bentonghighland.my',
     contactPhone: '+60 9-222 4618',
     website: 'https://bentonghighland.my',
@@ -219,6 +355,27 @@ export const farms: DemoFarm[] = [
     cultivationPractices:
       'Trees grow on the natural slope without terracing; fallen fruit is collected twice a day. Fruit flies are kept ' +
       'down with traps, not sprays.',
+    translated: {
+      description: {
+        ms:
+          'Dusun di lereng bukit yang curam di sebelah barat Pulau Pinang yang tenang, kampung halaman Udang Merah ' +
+          '(Red Prawn) dan Hor Lor.',
+        zh: '位于槟城岛宁静西岸的陡峭山坡果园，是红虾和葫芦的故乡。',
+      },
+      story: {
+        ms:
+          'Tiga generasi keluarga Lim telah menjaga lereng bukit ini. Datuk mereka, Lim Chooi Hock, menanam pokok ' +
+          'Udang Merah yang kini dikenali sebagai Ang Hae Tua pada tahun 1965; sampai hari ini, apabila denai ' +
+          'basah, keluarga ini masih mengangkat buah turun bukit dengan tangan.',
+        zh: '林家三代人守护着这片山坡。1965年，祖父 Lim Chooi Hock 种下了如今人称 Ang Hae Tua 的那棵红虾树；每逢山路湿滑，一家人至今仍靠双手把榴莲扛下山。',
+      },
+      cultivationPractices: {
+        ms:
+          'Pokok tumbuh di cerun semula jadi tanpa teres; buah yang gugur dikutip dua kali sehari. Lalat buah ' +
+          'dikawal dengan perangkap, bukan semburan racun.',
+        zh: '果树顺着天然山坡生长，不开梯田；落果每天捡两次。果蝇用诱捕器控制，不喷农药。',
+      },
+    },
     contactEmail: 'limfamily@balikpulauhillside.my',
     contactPhone: '+60 4-866 2231',
     website: null,
@@ -270,6 +427,25 @@ export const farms: DemoFarm[] = [
     cultivationPractices:
       'Raised beds against floods, river-water irrigation, and compost from oil palm empty fruit bunches from the ' +
       'neighbouring estate.',
+    translated: {
+      description: {
+        ms: 'Tanah rata yang subur di sepanjang Sungai Muar, ditanam dengan varieti klasik Johor: D24, D101 dan IOI.',
+        zh: '麻坡河畔一片平坦肥沃的土地，种满柔佛的经典品种：苏丹王 D24、D101 和 IOI。',
+      },
+      story: {
+        ms:
+          'Ahmad Zulkifli mengambil alih dusun kampung milik bapanya pada tahun 2004 dan mula mencantum anak-anak ' +
+          'pokok yang terbaik. Kebanyakan pelanggan ladang ini ialah keluarga yang datang semula setiap musim untuk ' +
+          'D24 dan D101.',
+        zh: '2004年，Ahmad Zulkifli 接手父亲的甘榜果园，开始拿园里最好的实生苗来嫁接。果园的顾客大多是每季都回头光顾的家庭，为的就是这里的 D24 和 D101。',
+      },
+      cultivationPractices: {
+        ms:
+          'Batas ditinggikan supaya selamat daripada banjir, pengairan dengan air sungai, dan kompos daripada ' +
+          'tandan kosong kelapa sawit dari ladang jiran.',
+        zh: '起垄种植防范水灾，引河水灌溉，并用邻近油棕园的空果串制成堆肥。',
+      },
+    },
     contactEmail: 'muarriverdurian@gmail.com',
     contactPhone: '+60 6-952 7710',
     website: null,
@@ -312,6 +488,27 @@ export const farms: DemoFarm[] = [
     cultivationPractices:
       'Soil tested every year, lime added where needed, and bees kept on the farm to help pollination alongside the ' +
       'bats that visit the night-blooming flowers.',
+    translated: {
+      description: {
+        ms:
+          'Bukit batu kapur dan bekas tanah lombong bijih timah yang kini menjadi dusun D24, Golden Phoenix dan Hor ' +
+          'Lor.',
+        zh: '石灰岩山丘和昔日的锡矿地，如今成了种植苏丹王 D24、金凤和葫芦的果园。',
+      },
+      story: {
+        ms:
+          'Ravi Chandran membesar di Gopeng dan menyaksikan lombong-lombong bijih timah ditutup. Pada tahun 2001, ' +
+          'dia menanam durian di tanah keluarganya di tepi bekas kolam lombong; tanah batu kapur menjadikan Hor Lor ' +
+          'tanamannya begitu berkrim sehingga pelanggan memesannya dengan menyebut nama.',
+        zh: 'Ravi Chandran 在务边长大，亲眼看着锡矿一个个关闭。2001年，他在家族土地上、旧矿湖旁种下榴莲；石灰岩土壤让他的葫芦格外香滑，不少顾客都指名要买。',
+      },
+      cultivationPractices: {
+        ms:
+          'Tanah diuji setiap tahun dan kapur ditambah di mana perlu. Lebah dipelihara di ladang untuk membantu ' +
+          'pendebungaan, bersama kelawar yang datang ke bunga durian yang mekar pada waktu malam.',
+        zh: '每年检测土壤，需要时施加石灰；园里还养了蜜蜂，和夜里前来探访榴莲花的蝙蝠一起帮忙授粉。',
+      },
+    },
     contactEmail: 'ravi@kintavalleyorchard.my',
     contactPhone: '+60 5-359 4402',
     website: 'https://kintavalleyorchard.my',

@@ -1,4 +1,5 @@
 import type { FarmKey } from './demo-farms';
+import type { Translated } from './demo-translations';
 import type { VarietyKey } from './demo-varieties';
 
 export interface DemoProduct {
@@ -21,6 +22,11 @@ export interface DemoProduct {
   daysAgo: number;
   size: string | null;
   note: string;
+  /**
+   * The note in Malay and Chinese: the flagship products (those the home page features) have their description,
+   * storage, ripeness and nutrition texts in both, with their variety's (demo-varieties.ts).
+   */
+  translated?: { note: Translated };
 }
 
 export const categoryDescriptions = {
@@ -58,26 +64,80 @@ export function priceSenOf(product: DemoProduct): number {
 
 export const products: DemoProduct[] = [
   // Musang King
-  { name: 'Musang King Grade A', farm: 'raub', variety: 'musang-king', tree: 'MK-07', perKgRm: 75, weightKg: 2, stock: 24, featured: true, daysAgo: 120, size: 'Large (about 2 kg)', note: 'Graded A: full pods, no cracks, picked up within hours of the fall.' },
-  { name: 'Musang King from Pokok Tua', farm: 'raub', variety: 'musang-king', tree: 'Pokok Tua (MK-01)', perKgRm: 88, weightKg: 1.8, stock: 6, featured: true, seasonal: true, daysAgo: 12, size: 'Medium (about 1.8 kg)', note: 'From the 50-year-old grandfather tree; only a few fall each week.' },
+  {
+    name: 'Musang King Grade A', farm: 'raub', variety: 'musang-king', tree: 'MK-07', perKgRm: 75, weightKg: 2, stock: 24, featured: true, daysAgo: 120, size: 'Large (about 2 kg)',
+    note: 'Graded A: full pods, no cracks, picked up within hours of the fall.',
+    translated: {
+      note: {
+        ms: 'Gred A: ulasnya penuh, tiada retak, dan dikutip dalam masa beberapa jam selepas gugur.',
+        zh: 'A级品：果房饱满、外壳无裂，落果后几小时内就捡回。',
+      },
+    },
+  },
+  {
+    name: 'Musang King from Pokok Tua', farm: 'raub', variety: 'musang-king', tree: 'Pokok Tua (MK-01)', perKgRm: 88, weightKg: 1.8, stock: 6, featured: true, seasonal: true, daysAgo: 12, size: 'Medium (about 1.8 kg)',
+    note: 'From the 50-year-old grandfather tree; only a few fall each week.',
+    translated: {
+      note: {
+        ms: 'Hasil pokok datuk yang berusia 50 tahun; hanya beberapa biji sahaja yang gugur setiap minggu.',
+        zh: '出自50岁的老祖树，每周只掉寥寥几颗。',
+      },
+    },
+  },
   { name: 'Musang King Grade B', farm: 'bentong', variety: 'musang-king', tree: 'MK-24', perKgRm: 58, weightKg: 1.6, saleRm: 84.9, stock: 35, daysAgo: 95, size: 'Medium (about 1.6 kg)', note: 'Same taste as Grade A, with a less perfect shape or fewer pods.' },
   { name: 'Musang King Family Pack (2 fruits)', farm: 'bentong', variety: 'musang-king', perKgRm: 60, weightKg: 3, stock: 12, daysAgo: 80, size: 'Two fruits, about 3 kg', note: 'Two whole fruits for sharing at home.' },
   { name: 'Musang King Frozen Pulp 400 g', farm: 'raub', variety: 'musang-king', perKgRm: 120, weightKg: 0.4, stock: 60, daysAgo: 150, size: '400 g tub', note: 'Deseeded flesh frozen the day it fell; thaw 20 minutes before eating.' },
-  { name: 'Musang King Gift Box', farm: 'raub', variety: 'musang-king', boxPriceRm: 168, weightKg: null, stock: 8, featured: true, gift: true, daysAgo: 60, size: 'Box of 8 to 10 pods', note: 'Opened, sealed and chilled pods in a gift box with a farm card.' },
+  {
+    name: 'Musang King Gift Box', farm: 'raub', variety: 'musang-king', boxPriceRm: 168, weightKg: null, stock: 8, featured: true, gift: true, daysAgo: 60, size: 'Box of 8 to 10 pods',
+    note: 'Opened, sealed and chilled pods in a gift box with a farm card.',
+    translated: {
+      note: {
+        ms: 'Ulas yang sudah dibuka, dimeterai dan disejukkan, disusun dalam kotak hadiah berserta kad dari ladang.',
+        zh: '已开壳的果肉，密封冷藏后装进礼盒，附上果园卡片。',
+      },
+    },
+  },
   { name: 'Musang King Grade A (Bentong)', farm: 'bentong', variety: 'musang-king', tree: 'MK-21', perKgRm: 70, weightKg: 2.1, stock: 17, daysAgo: 70, size: 'Large (about 2.1 kg)', note: 'Highland Musang King: slower ripening, a little more bitter.' },
   // Black Thorn
-  { name: 'Black Thorn D200 Whole Fruit', farm: 'balik-pulau', variety: 'black-thorn', tree: 'BT-11', perKgRm: 85, weightKg: 1.8, stock: 9, featured: true, daysAgo: 45, size: 'Medium (about 1.8 kg)', note: 'From Penang budwood of the original Black Thorn tree.' },
+  {
+    name: 'Black Thorn D200 Whole Fruit', farm: 'balik-pulau', variety: 'black-thorn', tree: 'BT-11', perKgRm: 85, weightKg: 1.8, stock: 9, featured: true, daysAgo: 45, size: 'Medium (about 1.8 kg)',
+    note: 'From Penang budwood of the original Black Thorn tree.',
+    translated: {
+      note: {
+        ms: 'Dicantum dengan mata tunas dari Pulau Pinang, daripada pokok Duri Hitam (Black Thorn) yang asal.',
+        zh: '以来自槟城的芽接枝条嫁接，取自最早的那棵黑刺母树。',
+      },
+    },
+  },
   { name: 'Black Thorn Premium Selection', farm: 'raub', variety: 'black-thorn', tree: 'BT-03', perKgRm: 90, weightKg: 2.2, saleRm: 185, stock: 4, daysAgo: 55, size: 'Large (about 2.2 kg)', note: 'The pick of the week, chosen by the farmer.' },
   { name: 'Black Thorn Half-Fruit Pack', farm: 'segamat', variety: 'black-thorn', tree: 'BT-20', perKgRm: 80, weightKg: 1, stock: 18, daysAgo: 100, size: 'Half fruit, about 1 kg', note: 'Half a fruit, opened and sealed: a taste without the commitment.' },
   { name: 'Black Thorn First Drop', farm: 'balik-pulau', variety: 'black-thorn', perKgRm: 88, weightKg: 2, stock: 0, seasonal: true, available: false, daysAgo: 20, size: 'Medium (about 2 kg)', note: 'The first fruit of the Penang season; sold out for this year.' },
   // D24
   { name: 'D24 Sultan Whole Fruit', farm: 'muar', variety: 'd24', tree: 'D24-15', perKgRm: 28, weightKg: 1.5, stock: 50, daysAgo: 130, size: 'Medium (about 1.5 kg)', note: 'The classic, from the river bank tree.' },
-  { name: 'D24 Sultan Family Value Pack', farm: 'kinta', variety: 'd24', perKgRm: 22, weightKg: 3, saleRm: 59, stock: 40, featured: true, daysAgo: 90, size: 'Two fruits, about 3 kg', note: 'Two fruits at a family price.' },
+  {
+    name: 'D24 Sultan Family Value Pack', farm: 'kinta', variety: 'd24', perKgRm: 22, weightKg: 3, saleRm: 59, stock: 40, featured: true, daysAgo: 90, size: 'Two fruits, about 3 kg',
+    note: 'Two fruits at a family price.',
+    translated: {
+      note: {
+        ms: 'Dua biji durian pada harga keluarga.',
+        zh: '两颗装，家庭优惠价。',
+      },
+    },
+  },
   { name: 'D24 Sultan Grade A', farm: 'raub', variety: 'd24', tree: 'D24-02', perKgRm: 32, weightKg: 1.7, stock: 30, daysAgo: 75, size: 'Medium (about 1.7 kg)', note: 'Raub-grown D24, creamier than most.' },
   { name: 'D24 Pulp Tub 500 g', farm: 'muar', variety: 'd24', perKgRm: 50, weightKg: 0.5, stock: 80, daysAgo: 140, size: '500 g tub', note: 'Deseeded and frozen; for eating or for cendol and cakes.' },
   { name: 'D24 Sultan Morning Drop', farm: 'kinta', variety: 'd24', tree: 'D24-31', perKgRm: 26, weightKg: 1.6, stock: 33, daysAgo: 9, size: 'Medium (about 1.6 kg)', note: 'Collected at dawn and sent the same day.' },
   // Red Prawn
-  { name: 'Red Prawn (Ang Hae) Whole Fruit', farm: 'balik-pulau', variety: 'red-prawn', tree: 'RP-08', perKgRm: 45, weightKg: 1.6, stock: 20, featured: true, daysAgo: 65, size: 'Medium (about 1.6 kg)', note: 'Penang’s sweetest, from a graft of the family’s oldest tree.' },
+  {
+    name: 'Red Prawn (Ang Hae) Whole Fruit', farm: 'balik-pulau', variety: 'red-prawn', tree: 'RP-08', perKgRm: 45, weightKg: 1.6, stock: 20, featured: true, daysAgo: 65, size: 'Medium (about 1.6 kg)',
+    note: 'Penang’s sweetest, from a graft of the family’s oldest tree.',
+    translated: {
+      note: {
+        ms: 'Antara yang paling manis di Pulau Pinang, hasil cantuman pokok tertua milik keluarga.',
+        zh: '槟城最甜的榴莲，嫁接自家族里最老的那棵树。',
+      },
+    },
+  },
   { name: 'Red Prawn from Ang Hae Tua', farm: 'balik-pulau', variety: 'red-prawn', tree: 'Ang Hae Tua (RP-01)', perKgRm: 48, weightKg: 2, stock: 7, seasonal: true, daysAgo: 15, size: 'Large (about 2 kg)', note: 'From the 1965 mother tree itself.' },
   { name: 'Red Prawn Twin Pack', farm: 'balik-pulau', variety: 'red-prawn', perKgRm: 40, weightKg: 2.8, saleRm: 99, stock: 15, daysAgo: 85, size: 'Two fruits, about 2.8 kg', note: 'Two smaller fruits, just as sweet.' },
   // Tekka
@@ -97,7 +157,16 @@ export const products: DemoProduct[] = [
   { name: 'IOI Twin Pack', farm: 'muar', variety: 'ioi', tree: 'IOI-01', perKgRm: 22, weightKg: 3.2, saleRm: 64, stock: 27, daysAgo: 88, size: 'Two fruits, about 3.2 kg', note: 'Two IOI from estate budwood.' },
   { name: 'IOI Sweet Pulp 500 g', farm: 'segamat', variety: 'ioi', perKgRm: 44, weightKg: 0.5, stock: 10, daysAgo: 145, size: '500 g tub', note: 'Frozen IOI flesh, deseeded.' },
   // Golden Phoenix
-  { name: 'Golden Phoenix D198 Whole Fruit', farm: 'kinta', variety: 'golden-phoenix', tree: 'GP-11', perKgRm: 40, weightKg: 1.4, stock: 11, featured: true, daysAgo: 58, size: 'Small (about 1.4 kg)', note: 'Small fruit with a sharp, bittersweet bite.' },
+  {
+    name: 'Golden Phoenix D198 Whole Fruit', farm: 'kinta', variety: 'golden-phoenix', tree: 'GP-11', perKgRm: 40, weightKg: 1.4, stock: 11, featured: true, daysAgo: 58, size: 'Small (about 1.4 kg)',
+    note: 'Small fruit with a sharp, bittersweet bite.',
+    translated: {
+      note: {
+        ms: 'Kecil-kecil cili padi: rasanya tajam dan menggigit.',
+        zh: '别看个头小，一口下去劲道十足。',
+      },
+    },
+  },
   { name: 'Golden Phoenix Petite Pair', farm: 'balik-pulau', variety: 'golden-phoenix', tree: 'GP-02', perKgRm: 42, weightKg: 2.2, stock: 2, seasonal: true, daysAgo: 11, size: 'Two small fruits, about 2.2 kg', note: 'Two little fruits from the family’s favourite tree.' },
   { name: 'Golden Phoenix Tasting Box', farm: 'kinta', variety: 'golden-phoenix', boxPriceRm: 48, weightKg: null, stock: 13, gift: true, daysAgo: 77, size: 'Box of 6 pods', note: 'Opened pods in a chilled box.' },
   // Hor Lor
@@ -105,7 +174,16 @@ export const products: DemoProduct[] = [
   { name: 'Hor Lor Creamy Selection', farm: 'kinta', variety: 'hor-lor', tree: 'HL-09', perKgRm: 36, weightKg: 2, saleRm: 65, stock: 9, daysAgo: 68, size: 'Medium (about 2 kg)', note: 'Limestone-grown, especially creamy.' },
   { name: 'Hor Lor Half-Fruit Pack', farm: 'kinta', variety: 'hor-lor', perKgRm: 38, weightKg: 0.9, stock: 0, daysAgo: 118, size: 'Half fruit, about 0.9 kg', note: 'Half a Hor Lor, opened and sealed.' },
   // Boxes of several varieties
-  { name: 'Durian Lover’s Sampler Box', farm: 'raub', variety: 'mixed', boxPriceRm: 138, weightKg: null, stock: 14, featured: true, gift: true, daysAgo: 35, size: 'Box of 12 pods, 3 varieties', note: 'Musang King, Black Thorn and D24 pods side by side.' },
+  {
+    name: 'Durian Lover’s Sampler Box', farm: 'raub', variety: 'mixed', boxPriceRm: 138, weightKg: null, stock: 14, featured: true, gift: true, daysAgo: 35, size: 'Box of 12 pods, 3 varieties',
+    note: 'Musang King, Black Thorn and D24 pods side by side.',
+    translated: {
+      note: {
+        ms: 'Ulas Musang King, Duri Hitam dan D24 disusun sebelah-menyebelah dalam satu kotak.',
+        zh: '猫山王、黑刺和苏丹王 D24 的果肉并排装在同一盒。',
+      },
+    },
+  },
   { name: 'Musang King & Black Thorn Duo Box', farm: 'raub', variety: 'mixed', boxPriceRm: 265, weightKg: null, stock: 5, seasonal: true, gift: true, daysAgo: 6, size: 'Box of 16 pods', note: 'The two kings of durian in one box, for this season only.' },
   { name: 'Penang Heritage Trio', farm: 'balik-pulau', variety: 'mixed', boxPriceRm: 148, weightKg: null, stock: 10, seasonal: true, gift: true, daysAgo: 13, size: 'Box of 12 pods, 3 varieties', note: 'Red Prawn, Hor Lor and Golden Phoenix from Balik Pulau.' },
 ];

@@ -1,3 +1,4 @@
+import type { Translated } from './demo-translations';
 import type { VarietyLook } from './illustrations/durian';
 
 export type VarietyKey =
@@ -22,6 +23,8 @@ export interface DemoVariety {
   variety: string;
   taste: string;
   ripenessTimeline: string;
+  /** Taste and ripeness in Malay and Chinese, for the varieties of the flagship products. */
+  translated?: { taste: Translated; ripenessTimeline: Translated };
   look: VarietyLook;
 }
 
@@ -40,6 +43,20 @@ export const varieties: Record<VarietyKey, DemoVariety> = {
     variety: 'Musang King D197',
     taste: 'Deep golden, thick and silky flesh with a bittersweet, almost alcoholic finish and a small seed.',
     ripenessTimeline: 'Falls ripe overnight; best eaten the day it arrives, bitterness deepens on day 2.',
+    translated: {
+      taste: {
+        ms:
+          'Isi kuning keemasan yang tebal dan lembut seperti sutera, pahit manis dengan rasa di hujung yang hampir ' +
+          'seperti beralkohol, dan bijinya kecil.',
+        zh: '果肉金黄浓郁，厚实丝滑，苦中带甜，尾韵近乎带点酒香，果核小。',
+      },
+      ripenessTimeline: {
+        ms:
+          'Gugur masak pada waktu malam; paling sedap dimakan pada hari ia sampai, dan rasa pahitnya makin mendalam ' +
+          'pada hari kedua.',
+        zh: '夜里熟透自然落果；到货当天吃最好，第二天苦味会更浓。',
+      },
+    },
     look: { husk: '#6f8f2f', huskDark: '#3f5a1a', spike: '#9dbb4a', flesh: '#f2b705', fleshDark: '#c98a00', backdrop: ['#fff3d1', '#f6d98b'] },
   },
   'black-thorn': {
@@ -48,6 +65,18 @@ export const varieties: Record<VarietyKey, DemoVariety> = {
     variety: 'Black Thorn D200',
     taste: 'Orange-red, custard-like flesh, sweet first with a gentle bitter note and a lingering fragrance.',
     ripenessTimeline: 'Ready to eat on arrival; peak creaminess on day 1 to 2.',
+    translated: {
+      taste: {
+        ms:
+          'Isi jingga kemerahan selembut kastard, manis pada mulanya dengan sedikit rasa pahit dan aroma yang lama ' +
+          'tertinggal.',
+        zh: '果肉橙红，如奶黄般绵滑，入口先甜，带一丝淡淡的苦，余香久久不散。',
+      },
+      ripenessTimeline: {
+        ms: 'Sedia dimakan sebaik sahaja sampai; paling berkrim pada hari pertama hingga kedua.',
+        zh: '到货即可享用；第一至第二天口感最绵滑。',
+      },
+    },
     look: { husk: '#5d6b2c', huskDark: '#333d16', spike: '#8c9a4c', flesh: '#f08a1c', fleshDark: '#c0600a', backdrop: ['#ffe9d6', '#f4b98a'] },
   },
   d24: {
@@ -56,6 +85,18 @@ export const varieties: Record<VarietyKey, DemoVariety> = {
     variety: 'D24 Sultan',
     taste: 'Pale yellow, creamy flesh balancing sweetness with a light bitterness: the classic Malaysian durian.',
     ripenessTimeline: 'Eat within 2 days of the fall; the flesh turns softer and sweeter on day 2.',
+    translated: {
+      taste: {
+        ms:
+          'Isi kuning pucat yang berkrim, manisnya seimbang dengan sedikit rasa pahit: inilah durian klasik ' +
+          'Malaysia.',
+        zh: '果肉淡黄，香滑绵密，甜中带微苦，恰到好处——正是经典的马来西亚榴莲。',
+      },
+      ripenessTimeline: {
+        ms: 'Makan dalam masa 2 hari selepas gugur; isinya menjadi lebih lembut dan manis pada hari kedua.',
+        zh: '落果后2天内食用；第二天果肉会更软、更甜。',
+      },
+    },
     look: { husk: '#7ea33a', huskDark: '#4d6b1f', spike: '#b3cf68', flesh: '#f7e08a', fleshDark: '#d8b84a', backdrop: ['#f1f8e2', '#d5eab0'] },
   },
   'red-prawn': {
@@ -64,6 +105,16 @@ export const varieties: Record<VarietyKey, DemoVariety> = {
     variety: 'Red Prawn D175',
     taste: 'Sticky orange-red flesh, very sweet with hints of caramel and almost no bitterness.',
     ripenessTimeline: 'Best on the day of arrival, while the flesh is still firm and sticky.',
+    translated: {
+      taste: {
+        ms: 'Isi jingga kemerahan yang melekit, sangat manis dengan sedikit rasa karamel dan hampir tiada rasa pahit.',
+        zh: '果肉橙红黏糯，非常香甜，带点焦糖香，几乎不苦。',
+      },
+      ripenessTimeline: {
+        ms: 'Paling sedap pada hari ia sampai, ketika isinya masih padat dan melekit.',
+        zh: '到货当天最好吃，这时果肉还结实黏糯。',
+      },
+    },
     look: { husk: '#7a7a30', huskDark: '#4d4a1a', spike: '#a8a45a', flesh: '#f26b3a', fleshDark: '#c44a1f', backdrop: ['#ffe4dc', '#f7b3a0'] },
   },
   tekka: {
@@ -104,6 +155,16 @@ export const varieties: Record<VarietyKey, DemoVariety> = {
     variety: 'Golden Phoenix D198',
     taste: 'Small fruit with pale, watery-soft flesh, a sharp bittersweet taste and a strong aroma.',
     ripenessTimeline: 'Eat on the day of arrival for the sharpest flavour.',
+    translated: {
+      taste: {
+        ms: 'Buahnya kecil, isinya pucat, lembut dan berair, dengan rasa pahit manis yang tajam dan aroma yang kuat.',
+        zh: '果实小巧，果肉淡白、水润软滑，苦甜味鲜明，香气浓烈。',
+      },
+      ripenessTimeline: {
+        ms: 'Makan pada hari ia sampai untuk rasa yang paling tajam.',
+        zh: '到货当天食用，风味最鲜明。',
+      },
+    },
     look: { husk: '#6f9440', huskDark: '#43632a', spike: '#a2c26e', flesh: '#f6e7a8', fleshDark: '#d9c26a', backdrop: ['#fff6e8', '#f8d9a8'] },
   },
   'hor-lor': {
@@ -120,6 +181,16 @@ export const varieties: Record<VarietyKey, DemoVariety> = {
     variety: 'Mixed Variety',
     taste: 'A selection of varieties picked the same morning, so you can taste them side by side.',
     ripenessTimeline: 'Eat the sweeter varieties first; the bitter ones keep a day longer.',
+    translated: {
+      taste: {
+        ms: 'Beberapa varieti yang dikutip pada pagi yang sama, supaya anda boleh merasa dan membandingkannya satu per satu.',
+        zh: '同一个早上收成的几个品种，让您一次尝遍，比一比各自的风味。',
+      },
+      ripenessTimeline: {
+        ms: 'Makan varieti yang lebih manis dahulu; yang pahit boleh disimpan sehari lagi.',
+        zh: '先吃较甜的品种；偏苦的可以多放一天。',
+      },
+    },
     look: {
       husk: '#6a8a38',
       huskDark: '#3f5a1f',

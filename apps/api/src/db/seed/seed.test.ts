@@ -264,6 +264,36 @@ describe('seedDemoData', () => {
     expect(tree.maintenanceRecords[0].files.map((f: { type: string }) => f.type)).toEqual(['image/webp', 'video/mp4']);
   });
 
+  it('has the featured products, the first farms and Raub’s trees and care records in Malay and Chinese (DECISIONS §8)', async () => {
+    const products = await all(schema.products);
+    const featured = products.filter((p) => p.isFeatured);
+    for (const product of featured) {
+      for (const lang of ['ms', 'zh'] as const) {
+        expect(Object.keys(product.translations[lang] ?? {}).sort(), `${product.name} in ${lang}`).toEqual(
+          ['description', 'nutritionalInfo', 'ripenessTimeline', 'storageRecommendations'],
+        );
+      }
+    }
+    expect(products.filter((p) => !p.isFeatured).every((p) => Object.keys(p.translations).length === 0)).toBe(true);
+    const farms = await all(schema.farms);
+    const translatedFarms = farms.filter((f) => f.translations.ms?.story && f.translations.zh?.story).map((f) => f.name);
+    expect(translatedFarms.sort()).toEqual(
+      ['Balik Pulau Hillside Farm', 'Bentong Highland Durian Estate', 'Kinta Valley Orchard', 'Muar River Durian Farm', 'Raub Heritage Orchard'],
+    );
+    const raub = farms.find((f) => f.name === 'Raub Heritage Orchard')!;
+    const trees = (await all(schema.trees)).filter((tree) => tree.farmId === raub.id);
+    expect(trees.every((tree) => tree.translations.ms?.description && tree.translations.zh?.description)).toBe(true);
+    const records = (await all(schema.maintenanceRecords)).filter((r) => r.farmId === raub.id);
+    expect(records.length).toBeGreaterThanOrEqual(5);
+    expect(records.every((r) => r.translations.ms?.description && r.translations.zh?.description)).toBe(true);
+
+    // A Chinese shopper's search finds the flagship in its sentence, and reads it in Chinese.
+    const search = await t.app.inject({ method: 'GET', url: `/api/v1/durian/search?${new URLSearchParams({ q: '老祖树', lang: 'zh' })}` });
+    const found = search.json().products.data as Product[];
+    expect(found.map((p) => p.name)).toEqual(['Musang King from Pokok Tua']);
+    expect(found[0]!.description).toMatch(/^出自50岁的老祖树/);
+  });
+
   it('does nothing on a database that already holds data', async () => {
     expect(await isDatabaseEmpty(t.db)).toBe(false);
     expect(await seedDemoData({ db: t.db, storage, clock })).toBe(false);

@@ -1,13 +1,40 @@
 import { and, count, countDistinct, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { Farm, MaintenanceRecord } from '@durio/shared/schemas/catalogue';
+import type { FarmTranslations, MaintenanceRecordTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
 import { farms, maintenanceRecords, trees } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { inEnglish, storedTranslations, translated, translationsField, type Reading } from './content-language';
 
-/** Every column but the stored search document, which only the database reads. */
-const { searchDocument: _searchDocument, ...farmColumns } = getTableColumns(farms);
+/**
+ * Every column but the stored search document, which only the database reads, and the translations, which a
+ * reading picks from (content-language.ts).
+ */
+const { searchDocument: _searchDocument, translations: _translations, ...farmColumns } = getTableColumns(farms);
+
+/** The farm's columns with its texts in the reading's language, and its translations when the reading carries them. */
+function farmSelection(reading: Reading) {
+  return {
+    ...farmColumns,
+    description: translated<string>(farms.description, farms.translations, 'description', reading.lang),
+    story: translated<string | null>(farms.story, farms.translations, 'story', reading.lang),
+    cultivationPractices: translated<string | null>(farms.cultivationPractices, farms.translations, 'cultivationPractices', reading.lang),
+    translations: storedTranslations<FarmTranslations>(farms.translations, reading),
+  };
+}
+
+const { translations: _recordTranslations, ...recordColumns } = getTableColumns(maintenanceRecords);
+
+/** A maintenance record's columns, its description in the reading's language. */
+function recordSelection(reading: Reading) {
+  return {
+    ...recordColumns,
+    description: translated<string>(maintenanceRecords.description, maintenanceRecords.translations, 'description', reading.lang),
+    translations: storedTranslations<MaintenanceRecordTranslations>(maintenanceRecords.translations, reading),
+  };
+}
 
 /** Farms that are not verified are hidden from everyone but the admin (storefront spec §4). */
 export function visibleFarmCondition(isAdmin: boolean): SQL | undefined {
@@ -18,8 +45,9 @@ type Page = { orderBy: SQL[]; limit: number; offset: number };
 
 /** Farm and maintenance replies, built with a fixed number of queries per page. */
 export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage }) {
-  async function findFarms(where: SQL | undefined, page?: Page): Promise<Farm[]> {
-    const query = db.select(farmColumns).from(farms).where(where).$dynamic();
+  /** Farms matching `where`, in page order when a page is given, their texts as `reading` reads them. */
+  async function findFarms(where: SQL | undefined, page?: Page, reading: Reading = inEnglish): Promise<Farm[]> {
+    const query = db.select(farmSelection(reading)).from(farms).where(where).$dynamic();
     const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
     if (rows.length === 0) return [];
 
@@ -56,6 +84,7 @@ export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage
       treeCount: countsById.get(f.id)?.treeCount ?? 0,
       varietyCount: countsById.get(f.id)?.varietyCount ?? 0,
       createdAt: f.createdAt.toISOString(),
+      ...translationsField(f.translations),
     }));
   }
 
@@ -73,10 +102,10 @@ export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage
     if (!farm) throw new NotFoundError('Farm not found');
   }
 
-  /** Maintenance records matching `where`, newest first, each with its files. */
-  async function findMaintenanceRecords(where: SQL): Promise<MaintenanceRecord[]> {
+  /** Maintenance records matching `where`, newest first, each with its files, as `reading` reads them. */
+  async function findMaintenanceRecords(where: SQL, reading: Reading = inEnglish): Promise<MaintenanceRecord[]> {
     const rows = await db
-      .select()
+      .select(recordSelection(reading))
       .from(maintenanceRecords)
       .where(where)
       .orderBy(desc(maintenanceRecords.date), desc(maintenanceRecords.createdAt), desc(maintenanceRecords.id));
@@ -93,6 +122,7 @@ export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage
       performedBy: r.performedBy,
       treeId: r.treeId,
       files: filesById.get(r.id) ?? [],
+      ...translationsField(r.translations),
     }));
   }
 

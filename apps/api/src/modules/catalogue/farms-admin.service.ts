@@ -13,14 +13,19 @@ import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminChange } from '../admin/admin-changes';
 import { mediaLinks, replaceMedia, requireFiles } from '../files/media-files';
+import { forTheAdmin, mergeTranslations } from './content-language';
 import { createFarmReader } from './farm-reader';
 import { createFarmsService } from './farms.service';
 
 type FarmColumns = Partial<typeof farms.$inferInsert>;
 
-/** The payload's fields as columns; fields left out of the payload stay out. */
-function farmColumns({ mediaIds: _mediaIds, ...fields }: UpdateFarmBody): FarmColumns {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as FarmColumns;
+/**
+ * The payload's fields as columns; fields left out of the payload stay out. Translations sent are laid over the
+ * `stored` ones (content-language.ts).
+ */
+function farmColumns({ mediaIds: _mediaIds, translations, ...fields }: UpdateFarmBody, stored?: FarmColumns['translations']): FarmColumns {
+  const columns = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as FarmColumns;
+  return translations === undefined ? columns : { ...columns, translations: mergeTranslations(stored, translations) };
 }
 
 /**
@@ -38,7 +43,7 @@ export function createFarmsAdminService({ db, storage, clock }: { db: Db; storag
   const farmsService = createFarmsService({ db, storage });
 
   async function readFarm(id: string): Promise<Farm> {
-    const [farm] = await reader.findFarms(eq(farms.id, id));
+    const [farm] = await reader.findFarms(eq(farms.id, id), undefined, forTheAdmin);
     if (!farm) throw new NotFoundError('Farm not found');
     return farm;
   }
@@ -89,7 +94,7 @@ export function createFarmsAdminService({ db, storage, clock }: { db: Db; storag
       await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(farms)
-          .set({ ...farmColumns(body), verificationNote, updatedAt: clock.now() })
+          .set({ ...farmColumns(body, current.translations), verificationNote, updatedAt: clock.now() })
           .where(eq(farms.id, id))
           .returning();
         if (body.mediaIds) await replaceMedia(tx, mediaLinks.farm, id, body.mediaIds);

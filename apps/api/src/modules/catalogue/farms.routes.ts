@@ -11,6 +11,7 @@ import {
   treeSchema,
 } from '@durio/shared/schemas/catalogue';
 import { idParamsSchema } from '@durio/shared/schemas/common';
+import { languageQuerySchema } from '@durio/shared/schemas/content-translations';
 import type { AppContext } from '../../app-context';
 import { errorReplies, optionalBearerSecurity } from '../../lib/route-schemas';
 import { createFarmsService } from './farms.service';
@@ -33,7 +34,7 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'listFarms',
         tags,
-        summary: 'List farms (verified ones unless an admin asks for another status)',
+        summary: 'List farms (verified ones unless an admin asks for another status; an admin also gets translations)',
         security: optionalBearerSecurity,
         querystring: farmListQuerySchema,
         response: { 200: farmListReplySchema, ...errorReplies(400) },
@@ -48,13 +49,14 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'getFarm',
         tags,
-        summary: 'One farm',
+        summary: 'One farm (an admin also gets its translations)',
         security: optionalBearerSecurity,
         params: idParamsSchema,
+        querystring: languageQuerySchema,
         response: { 200: farmSchema, ...errorReplies(400, 404) },
       },
     },
-    async (request) => farms.getFarm(request.params.id, await viewer(request)),
+    async (request) => farms.getFarm(request.params.id, { ...(await viewer(request)), lang: request.query.lang }),
   );
 
   app.get(
@@ -82,10 +84,11 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: 'Farm-wide maintenance records, newest first',
         security: optionalBearerSecurity,
         params: idParamsSchema,
+        querystring: languageQuerySchema,
         response: { 200: z.array(maintenanceRecordSchema), ...errorReplies(400, 404) },
       },
     },
-    async (request) => farms.listFarmMaintenance(request.params.id, await viewer(request)),
+    async (request) => farms.listFarmMaintenance(request.params.id, { ...(await viewer(request)), lang: request.query.lang }),
   );
 
   app.get(
@@ -94,13 +97,14 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'getTree',
         tags,
-        summary: 'One tree with its maintenance history',
+        summary: 'One tree with its maintenance history (an admin also gets the translations)',
         security: optionalBearerSecurity,
         params: idParamsSchema,
+        querystring: languageQuerySchema,
         response: { 200: treeSchema, ...errorReplies(400, 404) },
       },
     },
-    async (request) => trees.getTree(request.params.id, await viewer(request)),
+    async (request) => trees.getTree(request.params.id, { ...(await viewer(request)), lang: request.query.lang }),
   );
 
   app.get(

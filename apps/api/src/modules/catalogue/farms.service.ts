@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@durio/shared/languages';
 import type { Farm, FarmListQuery, GalleryReply, MaintenanceRecord } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { farms, galleryEntries, maintenanceRecords } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { readingFor } from './content-language';
 import { createFarmReader, visibleFarmCondition } from './farm-reader';
 import { fullTextSearch, type TextSearch } from './search-terms';
 
@@ -36,7 +38,8 @@ export function createFarmsService({ db, storage }: { db: Db; storage: FileStora
   return {
     /**
      * VERIFIED farms unless another status is asked for, which only the admin may see: anyone else gets
-     * an empty list rather than an error, as if no such farm existed.
+     * an empty list rather than an error, as if no such farm existed. Texts in `query.lang` (English when
+     * none); the admin also gets each farm's translations.
      */
     async listFarms(query: FarmListQuery, viewer: { isAdmin: boolean }): Promise<{ items: Farm[]; meta: { totalCount: number } }> {
       const status = query.verificationStatus ?? 'VERIFIED';
@@ -56,22 +59,27 @@ export function createFarmsService({ db, storage }: { db: Db; storage: FileStora
       // The count and the page at once: they do not wait for each other.
       const [totalCount, items] = await Promise.all([
         reader.countFarms(where),
-        reader.findFarms(where, { orderBy: [...order, asc(farms.id)], limit: query.take, offset: query.skip }),
+        reader.findFarms(
+          where,
+          { orderBy: [...order, asc(farms.id)], limit: query.take, offset: query.skip },
+          readingFor({ isAdmin: viewer.isAdmin, lang: query.lang }),
+        ),
       ]);
       return { items, meta: { totalCount } };
     },
 
-    async getFarm(id: string, viewer: { isAdmin: boolean }): Promise<Farm> {
-      const [farm] = await reader.findFarms(and(eq(farms.id, id), visibleFarmCondition(viewer.isAdmin)));
+    async getFarm(id: string, viewer: { isAdmin: boolean; lang?: Language }): Promise<Farm> {
+      const [farm] = await reader.findFarms(and(eq(farms.id, id), visibleFarmCondition(viewer.isAdmin)), undefined, readingFor(viewer));
       if (!farm) throw new NotFoundError('Farm not found');
       return farm;
     },
 
     /** Care work done on the farm as a whole (records of single trees show on the tree's page). */
-    async listFarmMaintenance(farmId: string, viewer: { isAdmin: boolean }): Promise<MaintenanceRecord[]> {
+    async listFarmMaintenance(farmId: string, viewer: { isAdmin: boolean; lang?: Language }): Promise<MaintenanceRecord[]> {
       await reader.requireVisibleFarm(farmId, viewer.isAdmin);
       return reader.findMaintenanceRecords(
         and(eq(maintenanceRecords.farmId, farmId), isNull(maintenanceRecords.treeId))!,
+        readingFor(viewer),
       );
     },
 

@@ -1,10 +1,13 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { senToRm } from '@durio/shared/money';
 import type { Category, Product } from '@durio/shared/schemas/catalogue';
+import type { ProductTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
 import { categories, farms, productCategories, products, trees } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { inEnglish, storedTranslations, translated, translationsField, type Reading } from './content-language';
 
 export const farmSummaryColumns = {
   id: farms.id,
@@ -17,8 +20,30 @@ export const farmSummaryColumns = {
 /** What the public sees: products not deleted, of verified farms. Queries using it join `farms`. */
 export const publicProductCondition = and(isNull(products.deletedAt), eq(farms.verificationStatus, 'VERIFIED'))!;
 
-/** Every column but those only the database reads: the search document and the ratings' sum. */
-const { searchDocument: _searchDocument, ratingSum: _ratingSum, ...productColumns } = getTableColumns(products);
+/**
+ * Every column but those only the database reads (the search document, the ratings' sum) and the translations,
+ * which a reading picks from (content-language.ts).
+ */
+const {
+  searchDocument: _searchDocument,
+  ratingSum: _ratingSum,
+  translations: _translations,
+  ...productColumns
+} = getTableColumns(products);
+
+/** The product's columns with its texts in the reading's language, and its translations when the reading carries them. */
+function productSelection(reading: Reading) {
+  const text = <T extends string | null>(column: AnyPgColumn, field: string) =>
+    translated<T>(column, products.translations, field, reading.lang);
+  return {
+    ...productColumns,
+    description: text<string>(products.description, 'description'),
+    storageRecommendations: text<string | null>(products.storageRecommendations, 'storageRecommendations'),
+    ripenessTimeline: text<string | null>(products.ripenessTimeline, 'ripenessTimeline'),
+    nutritionalInfo: text<string | null>(products.nutritionalInfo, 'nutritionalInfo'),
+    translations: storedTranslations<ProductTranslations>(products.translations, reading),
+  };
+}
 
 /** An admin also sees the products of farms not yet verified; deleted ones stay gone for everyone. */
 export function visibleProductCondition(isAdmin: boolean): SQL {
@@ -56,11 +81,14 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
     return byProduct;
   }
 
-  /** Products matching `where` (over products ⋈ farms ⟕ trees), in page order when a page is given. */
-  async function findProducts(where: SQL, page?: Page): Promise<Product[]> {
+  /**
+   * Products matching `where` (over products ⋈ farms ⟕ trees), in page order when a page is given, their texts
+   * as `reading` reads them (English unless asked).
+   */
+  async function findProducts(where: SQL, page?: Page, reading: Reading = inEnglish): Promise<Product[]> {
     const query = db
       .select({
-        product: productColumns,
+        product: productSelection(reading),
         farm: farmSummaryColumns,
         farmIsCertified: farms.isCertified,
         tree: { id: trees.id, name: trees.name, variety: trees.variety },
@@ -111,6 +139,7 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
         ripenessTimeline: p.ripenessTimeline,
         nutritionalInfo: p.nutritionalInfo,
         createdAt: p.createdAt.toISOString(),
+        ...translationsField(p.translations),
       };
     });
   }
@@ -121,8 +150,8 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
   }
 
   /** One product as `visibility` allows it, or null. */
-  async function findProduct(id: string, visibility: SQL): Promise<Product | null> {
-    const [product] = await findProducts(and(eq(products.id, id), visibility)!);
+  async function findProduct(id: string, visibility: SQL, reading: Reading = inEnglish): Promise<Product | null> {
+    const [product] = await findProducts(and(eq(products.id, id), visibility)!, undefined, reading);
     return product ?? null;
   }
 

@@ -8,14 +8,18 @@ import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminChange } from '../admin/admin-changes';
 import { mediaLinks, replaceMedia, requireFiles } from '../files/media-files';
+import { forTheAdmin, mergeTranslations } from './content-language';
 import { createProductReader, visibleProductCondition } from './product-reader';
 
 type ProductColumns = Partial<typeof products.$inferInsert>;
 
 const DEFAULT_VARIETY = 'Mixed Variety';
 
-/** Payload fields (RM, kg) as columns (sen, grams); fields left out of the payload stay out. */
-function toColumns(body: UpdateProductBody): ProductColumns {
+/**
+ * Payload fields (RM, kg) as columns (sen, grams); fields left out of the payload stay out. Translations sent
+ * are laid over the `stored` ones (content-language.ts).
+ */
+function toColumns(body: UpdateProductBody, stored?: ProductColumns['translations']): ProductColumns {
   const columns: ProductColumns = {
     name: body.name,
     description: body.description,
@@ -35,6 +39,7 @@ function toColumns(body: UpdateProductBody): ProductColumns {
     storageRecommendations: body.storageRecommendations,
     ripenessTimeline: body.ripenessTimeline,
     nutritionalInfo: body.nutritionalInfo,
+    translations: body.translations === undefined ? undefined : mergeTranslations(stored, body.translations),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as ProductColumns;
 }
@@ -75,7 +80,7 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
   }
 
   async function readBack(id: string): Promise<Product> {
-    const product = await reader.findProduct(id, visibleProductCondition(true));
+    const product = await reader.findProduct(id, visibleProductCondition(true), forTheAdmin);
     if (!product) throw new NotFoundError('Product not found');
     return product;
   }
@@ -113,7 +118,7 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
       // Moving a product to another farm must not leave it pointing at a tree of the old one.
       if (treeId && (body.treeId !== undefined || body.farmId !== undefined)) await requireTreeOfFarm(treeId, farmId);
 
-      const columns = toColumns(body);
+      const columns = toColumns(body, current.translations);
       const priceSen = columns.priceSen ?? current.priceSen;
       const salePriceSen = columns.discountPriceSen === undefined ? current.discountPriceSen : columns.discountPriceSen;
       if (salePriceSen !== null && salePriceSen >= priceSen) {

@@ -15,6 +15,7 @@ import {
   updateProductBodySchema,
 } from '@durio/shared/schemas/catalogue';
 import { idParamsSchema } from '@durio/shared/schemas/common';
+import { languageQuerySchema } from '@durio/shared/schemas/content-translations';
 import type { AppContext } from '../../app-context';
 import {
   bearerSecurity,
@@ -64,7 +65,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: z.array(productSchema), ...errorReplies(400) },
       },
     },
-    async (request) => products.listFeaturedProducts(request.query.limit),
+    async (request) => products.listFeaturedProducts(request.query.limit, request.query.lang),
   );
 
   // Registered before '/durian/products/:id' so 'metadata' is never read as a product id.
@@ -110,7 +111,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: z.array(productSchema), ...errorReplies(400, 404) },
       },
     },
-    async (request) => products.listProductsOfTree(request.params.treeId, request.query.limit),
+    async (request) => products.listProductsOfTree(request.params.treeId, request.query.limit, request.query.lang),
   );
 
   app.get(
@@ -120,7 +121,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         operationId: 'listProductsForAdmin',
         tags,
-        summary: "Every product for the console's table (admin): any farm, available or not, also by stock level",
+        summary: "Every product for the console's table (admin): any farm, available or not, also by stock level, with translations",
         security: bearerSecurity,
         querystring: adminProductListQuerySchema,
         response: { 200: productListReplySchema, ...errorReplies(400, 401, 403) },
@@ -135,14 +136,15 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         operationId: 'getProduct',
         tags,
-        summary: 'One product',
+        summary: 'One product (an admin also gets its translations)',
         security: optionalBearerSecurity,
         params: idParamsSchema,
+        querystring: languageQuerySchema,
         response: { 200: productSchema, ...errorReplies(400, 404) },
       },
     },
     async (request) =>
-      products.getProduct(request.params.id, { isAdmin: await isAdminViewer(ctx.keys, request) }),
+      products.getProduct(request.params.id, { isAdmin: await isAdminViewer(ctx.keys, request), lang: request.query.lang }),
   );
 
   app.get(

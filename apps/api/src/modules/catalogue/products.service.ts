@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, max, min, not, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@durio/shared/languages';
 import { rmToSen, senToRm } from '@durio/shared/money';
 import type {
   AdminProductListQuery,
@@ -13,6 +14,7 @@ import { queryKey, type CatalogueMemo } from '../../lib/catalogue-memo';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { buyableProductCondition } from './buyable-product';
+import { forTheAdmin, readingFor, type Reading } from './content-language';
 import {
   createProductReader,
   effectivePriceSen,
@@ -51,7 +53,7 @@ function commaList(commaJoined: string | undefined): string[] {
 }
 
 /** The list's filters but its search words. */
-function filterConditions(query: Omit<ProductListQuery, 'skip' | 'take' | 'sort'>, visible: SQL = publicProductCondition): SQL[] {
+function filterConditions(query: Omit<ProductListQuery, 'skip' | 'take' | 'sort' | 'lang'>, visible: SQL = publicProductCondition): SQL[] {
   const varieties = commaList(query.varieties);
   const conditions: (SQL | undefined)[] = [
     visible,
@@ -77,6 +79,8 @@ function filterConditions(query: Omit<ProductListQuery, 'skip' | 'take' | 'sort'
 }
 
 type PageQuery = { skip: number; take: number; sort?: AdminProductSort };
+/** A shopper's reading of a public list: the language asked for, no stored translations. */
+const shopperReading = (lang: Language | undefined): Reading => readingFor({ isAdmin: false, lang });
 /** How many products match a condition. */
 type Counter = (where: SQL) => Promise<number>;
 
@@ -102,12 +106,19 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
    * search index and then sorted; many are read in the order's own index until the page is full, which
    * stops early because matches are dense. Left to itself, it looked for a rare word along the whole catalogue.
    */
-  async function readSearchPage(where: SQL, matches: number, orderBy: SQL[], offset: number, limit: number): Promise<Product[]> {
+  async function readSearchPage(
+    where: SQL,
+    matches: number,
+    orderBy: SQL[],
+    page: { offset: number; limit: number },
+    reading: Reading,
+  ): Promise<Product[]> {
+    const { offset, limit } = page;
     if (limit <= 0 || offset >= matches) return [];
-    if (matches > FEW_MATCHES) return reader.findProducts(where, { orderBy, limit, offset });
+    if (matches > FEW_MATCHES) return reader.findProducts(where, { orderBy, limit, offset }, reading);
     const found = await db.select({ id: products.id }).from(products).innerJoin(farms, eq(farms.id, products.farmId)).where(where);
     const ids = found.map((row) => row.id);
-    return reader.findProducts(inArray(products.id, ids), { orderBy, limit, offset });
+    return reader.findProducts(inArray(products.id, ids), { orderBy, limit, offset }, reading);
   }
 
   /**
@@ -115,36 +126,52 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
    * words (name, variety, description), then those found through their farm's; newest first within each.
    * Ordering by a rank would rank every match first; each of these two tiers is read like any sorted list.
    */
-  async function findBestMatches(filters: SQL, search: TextSearch, total: number, count: Counter, query: PageQuery): Promise<Product[]> {
+  async function findBestMatches(
+    filters: SQL,
+    search: TextSearch,
+    total: number,
+    count: Counter,
+    query: PageQuery,
+    reading: Reading,
+  ): Promise<Product[]> {
     const own = and(filters, search.ownWords)!;
     const ownCount = await count(own);
     const fromOwn = Math.min(query.take, Math.max(0, ownCount - query.skip));
     const [ownPage, farmPage] = await Promise.all([
-      readSearchPage(own, ownCount, tieBreak, query.skip, fromOwn),
+      readSearchPage(own, ownCount, tieBreak, { offset: query.skip, limit: fromOwn }, reading),
       readSearchPage(
         and(filters, search.where, not(search.ownWords))!,
         total - ownCount,
         tieBreak,
-        Math.max(0, query.skip - ownCount),
-        query.take - fromOwn,
+        { offset: Math.max(0, query.skip - ownCount), limit: query.take - fromOwn },
+        reading,
       ),
     ]);
     return [...ownPage, ...farmPage];
   }
 
   /** A page of the products matching `filters` and the search words, and their total. */
-  async function pageOf(filters: SQL, query: PageQuery, search: TextSearch | undefined, count: Counter): Promise<ProductPage> {
+  async function pageOf(
+    filters: SQL,
+    query: PageQuery,
+    search: TextSearch | undefined,
+    count: Counter,
+    reading: Reading,
+  ): Promise<ProductPage> {
     const where = and(filters, search?.where)!;
     const orderBy = [...sortOrders[query.sort ?? 'newest'], ...tieBreak];
     if (!search) {
-      const [total, data] = await Promise.all([count(where), reader.findProducts(where, { orderBy, limit: query.take, offset: query.skip })]);
+      const [total, data] = await Promise.all([
+        count(where),
+        reader.findProducts(where, { orderBy, limit: query.take, offset: query.skip }, reading),
+      ]);
       return { data, total };
     }
     const total = await count(where);
     const data =
       query.sort === undefined
-        ? await findBestMatches(filters, search, total, count, query)
-        : await readSearchPage(where, total, orderBy, query.skip, query.take);
+        ? await findBestMatches(filters, search, total, count, query, reading)
+        : await readSearchPage(where, total, orderBy, { offset: query.skip, limit: query.take }, reading);
     return { data, total };
   }
 
@@ -169,14 +196,18 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
     };
   }
 
+  /** The public list, its texts in `query.lang` (English when none). */
   function listProducts(query: ProductListQuery): Promise<ProductPage> {
-    return pageOf(and(...filterConditions(query))!, query, searchProductsText(query.search), countRemembered);
+    return pageOf(and(...filterConditions(query))!, query, searchProductsText(query.search), countRemembered, shopperReading(query.lang));
   }
 
   return {
     listProducts,
 
-    /** The console's table: every product not deleted (any farm, available or not), also by stock level. */
+    /**
+     * The console's table: every product not deleted (any farm, available or not), also by stock level; with
+     * each product's translations, its texts in `query.lang` (English when none).
+     */
     async listProductsForAdmin(query: AdminProductListQuery, lowStockLevel: number): Promise<ProductPage> {
       const stock = {
         out: eq(products.stock, 0),
@@ -184,7 +215,7 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
         in: gt(products.stock, 0),
       };
       const filters = and(...filterConditions(query, visibleProductCondition(true)), query.stock ? stock[query.stock] : undefined)!;
-      return pageOf(filters, query, searchProductsText(query.search), countNow);
+      return pageOf(filters, query, searchProductsText(query.search), countNow, { ...forTheAdmin, lang: query.lang ?? forTheAdmin.lang });
     },
 
     /** The shop's filter choices: every variety of the public catalogue with its count, and the price range. */
@@ -193,9 +224,9 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
     },
 
     /** Featured products a shopper can buy now, newest first. */
-    listFeaturedProducts(limit: number): Promise<Product[]> {
+    listFeaturedProducts(limit: number, lang?: Language): Promise<Product[]> {
       const where = and(buyableProductCondition, eq(products.isFeatured, true))!;
-      return reader.findProducts(where, { orderBy: tieBreak, limit, offset: 0 });
+      return reader.findProducts(where, { orderBy: tieBreak, limit, offset: 0 }, shopperReading(lang));
     },
 
     /** The products of one category, with the list's filters; 'Category not found' for an unknown one. */
@@ -205,18 +236,21 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
       return listProducts({ ...query, categoryId });
     },
 
-    searchProducts(query: { query: string; limit: number; skip: number }): Promise<ProductPage> {
-      return listProducts({ search: query.query, take: query.limit, skip: query.skip });
+    searchProducts(query: { query: string; limit: number; skip: number; lang?: Language }): Promise<ProductPage> {
+      return listProducts({ search: query.query, take: query.limit, skip: query.skip, lang: query.lang });
     },
 
-    listProductsOfTree(treeId: string, limit: number): Promise<Product[]> {
+    listProductsOfTree(treeId: string, limit: number, lang?: Language): Promise<Product[]> {
       const where = and(publicProductCondition, eq(products.treeId, treeId))!;
-      return reader.findProducts(where, { orderBy: tieBreak, limit, offset: 0 });
+      return reader.findProducts(where, { orderBy: tieBreak, limit, offset: 0 }, shopperReading(lang));
     },
 
-    /** One product; an admin also sees those of farms not yet verified. */
-    async getProduct(id: string, viewer: { isAdmin: boolean }): Promise<Product> {
-      const product = await reader.findProduct(id, visibleProductCondition(viewer.isAdmin));
+    /**
+     * One product, its texts in `viewer.lang` (English when none); an admin also sees those of farms not yet
+     * verified, and the product's translations.
+     */
+    async getProduct(id: string, viewer: { isAdmin: boolean; lang?: Language }): Promise<Product> {
+      const product = await reader.findProduct(id, visibleProductCondition(viewer.isAdmin), readingFor(viewer));
       if (!product) throw new NotFoundError('Product not found');
       return product;
     },

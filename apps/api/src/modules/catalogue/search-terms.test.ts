@@ -24,6 +24,23 @@ describe('toPrefixTsQuery', () => {
     expect(toPrefixTsQuery('ＭＵＳＡＮＧ')).toBe('musang:*');
   });
 
+  it('reads Chinese as overlapping character pairs, all required, as the documents hold it (migration 0012)', () => {
+    expect(toPrefixTsQuery('猫山王')).toBe('猫山:* & 山王:*');
+    expect(toPrefixTsQuery('猫')).toBe('猫:*');
+    expect(toPrefixTsQuery('猫山王，果肉')).toBe('猫山:* & 山王:* & 果肉:*');
+    // Letters and digits joined to Chinese are a word of their own; a word of digits keeps its signed form.
+    expect(toPrefixTsQuery('D24苏丹王')).toBe('d24:* & 苏丹:* & 丹王:*');
+    expect(toPrefixTsQuery('苏丹王24')).toBe('苏丹:* & 丹王:* & (24:* | -24:*)');
+    expect(toPrefixTsQuery('猫山王', 'A')).toBe('猫山:*A & 山王:*A');
+    // A long sentence is looked up by its first 20 pairs.
+    expect(toPrefixTsQuery('这款猫山王来自劳勿老树果肉金黄细腻苦中带甜余韵悠长令人回味无穷')?.split(' & ')).toHaveLength(20);
+  });
+
+  it('leaves English and Malay words as they were', () => {
+    expect(toPrefixTsQuery('durian lemak manis')).toBe('durian:* & lemak:* & manis:*');
+    expect(toPrefixTsQuery('Raja Kunyit')).toBe('raja:* & kunyit:*');
+  });
+
   it("asks for each word among the document's words of a weight when given one", () => {
     expect(toPrefixTsQuery('musang raub', 'A')).toBe('musang:*A & raub:*A');
     expect(toPrefixTsQuery('MK-01', 'A')).toBe('mk:*A & (01:*A | -01:*A)');

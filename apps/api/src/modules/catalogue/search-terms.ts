@@ -3,6 +3,17 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** More words than this add nothing a shopper means and only make the query slower. */
 const MAX_WORDS = 10;
+/** A long Chinese text becomes many character pairs: the first this many are enough to find it. */
+const MAX_TERMS = 20;
+
+/**
+ * Chinese characters, as han_bigrams() of migration 0012 reads them (CJK unified ideographs, extension A and
+ * the compatibility ideographs). PostgreSQL keeps a run of them as one word, so the documents also hold each
+ * run as overlapping character pairs (and its last character alone).
+ */
+const HAN = '\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff';
+const hanRun = new RegExp(`([${HAN}]+)`, 'u');
+const isHan = new RegExp(`^[${HAN}]+$`, 'u');
 
 /**
  * One word as a prefix term. PostgreSQL's parser reads the digits after a hyphen as a signed number, so
@@ -14,10 +25,28 @@ function prefixTerm(word: string, weights: string): string {
 }
 
 /**
+ * What a word is looked up as. A word without Chinese is itself. Chinese is read as the documents hold it, in
+ * overlapping character pairs, each of them required: 猫山王 → 猫山, 山王, which finds 猫山王 inside a sentence
+ * (这款猫山王果肉金黄) as well as on its own; a single character stays itself (a prefix of the pairs it starts).
+ * Letters and digits joined to Chinese ('D24苏丹王') are a word of their own.
+ */
+function lookupWords(word: string): string[] {
+  if (!hanRun.test(word)) return [word];
+  return word
+    .split(hanRun)
+    .filter(Boolean)
+    .flatMap((part) => {
+      if (!isHan.test(part)) return [part];
+      const characters = [...part];
+      return characters.length === 1 ? characters : characters.slice(1).map((next, i) => characters[i] + next);
+    });
+}
+
+/**
  * The words of a search text as a prefix tsquery: 'Musa  raub!' → 'musa:* & raub:*'. Everything but letters
  * and digits is dropped first, so tsquery operators a user types (`&`, `|`, `!`, `:*`, quotes, brackets) are
- * never read as syntax. Null when no word is left. With `weights` ('A'), each word must be found among the
- * document's words of that weight: 'musa:*A'.
+ * never read as syntax. Chinese becomes its character pairs ('猫山王' → '猫山:* & 山王:*'). Null when no word is
+ * left. With `weights` ('A'), each word must be found among the document's words of that weight: 'musa:*A'.
  */
 export function toPrefixTsQuery(text: string, weights = ''): string | null {
   const words = text
@@ -26,7 +55,8 @@ export function toPrefixTsQuery(text: string, weights = ''): string | null {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
-  return words.length === 0 ? null : words.map((word) => prefixTerm(word, weights)).join(' & ');
+  const terms = words.flatMap(lookupWords).slice(0, MAX_TERMS);
+  return terms.length === 0 ? null : terms.map((word) => prefixTerm(word, weights)).join(' & ');
 }
 
 export interface TextSearch {

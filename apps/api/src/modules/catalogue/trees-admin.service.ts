@@ -6,17 +6,22 @@ import type {
   UpdateMaintenanceBody,
   UpdateTreeBody,
 } from '@durio/shared/schemas/farm-admin';
+import type { MaintenanceRecordTranslations, TreeTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
 import { farms, maintenanceRecords, trees } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminChange } from '../admin/admin-changes';
 import { mediaLinks, replaceMedia, requireFiles } from '../files/media-files';
+import { forTheAdmin, mergeTranslations } from './content-language';
 import { createFarmReader } from './farm-reader';
 import { createTreesService } from './trees.service';
 
-/** Payload (metres, centimetres) as columns; fields left out of the payload stay out. */
-function treeColumns(body: UpdateTreeBody): Partial<typeof trees.$inferInsert> {
+/**
+ * Payload (metres, centimetres) as columns; fields left out of the payload stay out. Translations sent are laid
+ * over the `stored` ones (content-language.ts).
+ */
+function treeColumns(body: UpdateTreeBody, stored?: TreeTranslations): Partial<typeof trees.$inferInsert> {
   const columns = {
     name: body.name,
     variety: body.variety,
@@ -24,12 +29,17 @@ function treeColumns(body: UpdateTreeBody): Partial<typeof trees.$inferInsert> {
     heightM: body.height,
     trunkSizeCm: body.trunkSize,
     description: body.description,
+    translations: body.translations === undefined ? undefined : mergeTranslations(stored, body.translations),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 }
 
-function maintenanceColumns({ mediaIds: _mediaIds, ...fields }: UpdateMaintenanceBody): Partial<typeof maintenanceRecords.$inferInsert> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+function maintenanceColumns(
+  { mediaIds: _mediaIds, translations, ...fields }: UpdateMaintenanceBody,
+  stored?: MaintenanceRecordTranslations,
+): Partial<typeof maintenanceRecords.$inferInsert> {
+  const columns = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  return translations === undefined ? columns : { ...columns, translations: mergeTranslations(stored, translations) };
 }
 
 /** The admin's orchard work (DECISIONS §6): a farm's trees and the care records of the farm or a tree. */
@@ -40,7 +50,7 @@ export function createTreesAdminService({ db, storage }: { db: Db; storage: File
   const readTree = (id: string): Promise<Tree> => treesService.getTree(id, { isAdmin: true });
 
   async function readRecord(id: string): Promise<MaintenanceRecord> {
-    const [record] = await farmReader.findMaintenanceRecords(eq(maintenanceRecords.id, id));
+    const [record] = await farmReader.findMaintenanceRecords(eq(maintenanceRecords.id, id), forTheAdmin);
     if (!record) throw new NotFoundError('Maintenance record not found');
     return record;
   }
@@ -93,7 +103,7 @@ export function createTreesAdminService({ db, storage }: { db: Db; storage: File
       const current = await requireTreeRow(id);
       if (body.mediaIds) await requireFiles(db, body.mediaIds);
       await db.transaction(async (tx) => {
-        const columns = treeColumns(body);
+        const columns = treeColumns(body, current.translations);
         const [updated] = Object.keys(columns).length
           ? await tx.update(trees).set(columns).where(eq(trees.id, id)).returning()
           : [current];
@@ -127,7 +137,7 @@ export function createTreesAdminService({ db, storage }: { db: Db; storage: File
       const current = await requireRecordRow(id);
       if (body.mediaIds) await requireFiles(db, body.mediaIds);
       await db.transaction(async (tx) => {
-        const columns = maintenanceColumns(body);
+        const columns = maintenanceColumns(body, current.translations);
         const [updated] = Object.keys(columns).length
           ? await tx.update(maintenanceRecords).set(columns).where(eq(maintenanceRecords.id, id)).returning()
           : [current];

@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { Language } from '@durio/shared/languages';
 import type { MaintenanceRecord, Tree } from '@durio/shared/schemas/catalogue';
+import type { TreeTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
 import { farms, maintenanceRecords, trees } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { inEnglish, readingFor, storedTranslations, translated, translationsField, type Reading } from './content-language';
 import { createFarmReader, visibleFarmCondition } from './farm-reader';
 import { farmSummaryColumns } from './product-reader';
 import { fullTextSearch, textDocument } from './search-terms';
@@ -14,15 +17,35 @@ export interface FarmTreesQuery {
   take: number;
   search?: string;
   variety?: string;
+  lang?: Language;
+}
+
+/** Every column but those only the database reads (the search document) and the translations a reading picks from. */
+const { searchDocument: _searchDocument, translations: _translations, ...treeColumns } = getTableColumns(trees);
+
+/** The tree's columns with its description in the reading's language, and its translations when the reading carries them. */
+function treeSelection(reading: Reading) {
+  return {
+    ...treeColumns,
+    description: translated<string | null>(trees.description, trees.translations, 'description', reading.lang),
+    translations: storedTranslations<TreeTranslations>(trees.translations, reading),
+  };
 }
 
 export function createTreesService({ db, storage }: { db: Db; storage: FileStorage }) {
   const farmReader = createFarmReader({ db, storage });
 
-  /** Trees matching `where` (over trees ⋈ farms), with media and maintenance records loaded in batches. */
-  async function findTrees(where: SQL, page?: { limit: number; offset: number; orderBy?: SQL[] }): Promise<Tree[]> {
+  /**
+   * Trees matching `where` (over trees ⋈ farms), with media and maintenance records loaded in batches, their
+   * texts as `reading` reads them.
+   */
+  async function findTrees(
+    where: SQL,
+    page?: { limit: number; offset: number; orderBy?: SQL[] },
+    reading: Reading = inEnglish,
+  ): Promise<Tree[]> {
     const query = db
-      .select({ tree: trees, farm: farmSummaryColumns })
+      .select({ tree: treeSelection(reading), farm: farmSummaryColumns })
       .from(trees)
       .innerJoin(farms, eq(farms.id, trees.farmId))
       .where(where)
@@ -33,7 +56,7 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
 
     const ids = rows.map((r) => r.tree.id);
     const mediaById = await loadMediaByOwner(db, storage, mediaLinks.tree, ids);
-    const records = await farmReader.findMaintenanceRecords(inArray(maintenanceRecords.treeId, ids));
+    const records = await farmReader.findMaintenanceRecords(inArray(maintenanceRecords.treeId, ids), reading);
     const recordsByTree = new Map<string, MaintenanceRecord[]>();
     for (const record of records) {
       recordsByTree.set(record.treeId!, [...(recordsByTree.get(record.treeId!) ?? []), record]);
@@ -52,11 +75,15 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
       farmId: t.farmId,
       farm,
       maintenanceRecords: recordsByTree.get(t.id) ?? [],
+      ...translationsField(t.translations),
     }));
   }
 
   return {
-    /** A farm's trees by name; 'Farm not found' when the farm is unknown or hidden. */
+    /**
+     * A farm's trees by name, texts in `query.lang` (English when none), an admin's with their translations;
+     * 'Farm not found' when the farm is unknown or hidden.
+     */
     async listFarmTrees(
       farmId: string,
       query: FarmTreesQuery,
@@ -76,12 +103,16 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
       const data =
         total <= query.skip
           ? []
-          : await findTrees(where, { limit: query.take, offset: query.skip, orderBy: search ? [desc(search.rank)] : [] });
+          : await findTrees(
+              where,
+              { limit: query.take, offset: query.skip, orderBy: search ? [desc(search.rank)] : [] },
+              readingFor({ isAdmin: viewer.isAdmin, lang: query.lang }),
+            );
       return { data, total };
     },
 
     /** Trees of verified farms matching the search text, best match first (the search page's Trees tab). */
-    async searchTrees(text: string, take: number): Promise<{ data: Tree[]; total: number }> {
+    async searchTrees(text: string, take: number, lang?: Language): Promise<{ data: Tree[]; total: number }> {
       const search = fullTextSearch(text, trees.searchDocument);
       if (!search) return { data: [], total: 0 };
       const where = and(visibleFarmCondition(false), search.where)!;
@@ -91,13 +122,19 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
         .innerJoin(farms, eq(farms.id, trees.farmId))
         .where(where);
       const total = row?.total ?? 0;
-      const data = total === 0 ? [] : await findTrees(where, { limit: take, offset: 0, orderBy: [desc(search.rank)] });
+      const data =
+        total === 0
+          ? []
+          : await findTrees(where, { limit: take, offset: 0, orderBy: [desc(search.rank)] }, readingFor({ isAdmin: false, lang }));
       return { data, total };
     },
 
-    /** One tree with its maintenance history; trees of hidden farms are 'Tree not found'. */
-    async getTree(id: string, viewer: { isAdmin: boolean }): Promise<Tree> {
-      const [tree] = await findTrees(and(eq(trees.id, id), visibleFarmCondition(viewer.isAdmin))!);
+    /**
+     * One tree with its maintenance history, texts in `viewer.lang` (English when none), an admin's with the
+     * translations; trees of hidden farms are 'Tree not found'.
+     */
+    async getTree(id: string, viewer: { isAdmin: boolean; lang?: Language }): Promise<Tree> {
+      const [tree] = await findTrees(and(eq(trees.id, id), visibleFarmCondition(viewer.isAdmin))!, undefined, readingFor(viewer));
       if (!tree) throw new NotFoundError('Tree not found');
       return tree;
     },

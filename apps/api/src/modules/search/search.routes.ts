@@ -13,7 +13,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         operationId: 'searchCatalogue',
         tags: ['search'],
-        summary: "Search products, farms and trees (every word, as a word prefix: 'musa' finds Musang King)",
+        summary: "Search products, farms and trees in English, Malay and Chinese (every word, as a word prefix: 'musa' finds Musang King)",
         security: publicSecurity,
         querystring: searchQuerySchema,
         response: { 200: searchReplySchema, ...errorReplies(400) },

@@ -1,3 +1,4 @@
+import type { Language } from '@durio/shared/languages';
 import type { SearchReply } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import type { CatalogueMemo } from '../../lib/catalogue-memo';
@@ -14,14 +15,16 @@ export function createSearchService({ db, storage, memo }: { db: Db; storage: Fi
 
   return {
     /**
-     * Only what the public may see: verified farms, their trees and their products that are not deleted.
+     * Only what the public may see: verified farms, their trees and their products that are not deleted, their
+     * texts in `lang` (English when none). Every language is searched whichever is asked for.
      * The three searches go at once: PostgreSQL runs them on separate connections, PGlite queues them.
      */
-    async searchCatalogue(query: { q: string; take: number }): Promise<SearchReply> {
+    async searchCatalogue(query: { q: string; take: number; lang?: Language }): Promise<SearchReply> {
+      const { q, take, lang } = query;
       const [productPage, farmPage, treePage] = await Promise.all([
-        products.listProducts({ search: query.q, take: query.take, skip: 0 }),
-        farms.listFarms({ search: query.q, take: query.take, skip: 0 }, { isAdmin: false }),
-        trees.searchTrees(query.q, query.take),
+        products.listProducts({ search: q, take, skip: 0, lang }),
+        farms.listFarms({ search: q, take, skip: 0, lang }, { isAdmin: false }),
+        trees.searchTrees(q, take, lang),
       ]);
       return {
         products: productPage,

@@ -26,7 +26,6 @@ export function LanguageSwitcher({ className, full = false }: { className?: stri
                 hrefLang={htmlLang[language]}
                 lang={htmlLang[language]}
                 aria-current={current ? 'true' : undefined}
-                aria-label={full ? undefined : languageNames[language]}
                 onClick={() => {
                   document.cookie = `${languageCookie}=${language}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
                 }}
@@ -36,7 +35,15 @@ export function LanguageSwitcher({ className, full = false }: { className?: stri
                   full && 'px-3',
                 )}
               >
-                {full ? languageNames[language] : shortNames[language]}
+                {full || shortNames[language] === languageNames[language] ? (
+                  languageNames[language]
+                ) : (
+                  // The short name is seen and heard (a spoken name must contain the visible one), the full one heard.
+                  <>
+                    {shortNames[language]}
+                    <span className="sr-only"> ({languageNames[language]})</span>
+                  </>
+                )}
               </a>
             </li>
           );
