@@ -125,6 +125,19 @@ describe('中文', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  it("shows a durian's description in Chinese where the farm wrote one", async () => {
+    const api = async (path: string) => (await (await fetch(`${shop.server.baseUrl}/api/v1${path}`)).json()) as { id: string; description: string }[];
+    const [english, chinese] = await Promise.all([api('/durian/products/featured'), api('/durian/products/featured?lang=zh')]);
+    const translated = chinese.find((product, i) => product.description !== english[i]!.description)!;
+    expect(translated, 'the demo data translates the featured durians').toBeDefined();
+    const firstWords = (text: string) => text.slice(0, 24);
+
+    await page.goto(`/zh/product/${translated.id}`);
+    await page.getByText(firstWords(translated.description)).first().waitFor();
+    await page.goto(`/product/${translated.id}`);
+    await page.getByText(firstWords(english.find((product) => product.id === translated.id)!.description)).first().waitFor();
+  });
+
   it("follows the browser's language on a first visit to the home page, once", async () => {
     const visitor = await shop.openPage(undefined, { locale: 'zh-CN', extraHTTPHeaders: { 'Accept-Language': 'zh-CN,zh;q=0.9,en;q=0.5' } });
     try {

@@ -39,6 +39,11 @@ interface AreaMessages {
 
 /** The language of this page, from its address. */
 export const language = splitLanguage(window.location.pathname).language;
+/**
+ * The `lang` the catalogue's reads send (docs/decisions/024): the page's language, so descriptions, stories and
+ * care records come in it where the farm wrote one; nothing for English, the shop's own language.
+ */
+export const contentLanguage: Exclude<typeof language, 'en'> | undefined = language === 'en' ? undefined : language;
 /** The `Intl` locale numbers, money and dates of this page are formatted in. */
 export const locale = intlLocale[language];
 

@@ -62,7 +62,8 @@ export function createSeoService({
   const productsService = createProductsService({ db, storage, memo });
   const farmsService = createFarmsService({ db, storage });
   const treesService = createTreesService({ db, storage });
-  const visitor = { isAdmin: false };
+  /** A visitor reading in `language`: the page's data is what the web app in that language asks the API for. */
+  const visitorIn = (language: Language) => ({ isAdmin: false, lang: language });
 
   const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`);
   /** The page at the English address `path`, shown in `language`: its canonical link and alternates. */
@@ -215,9 +216,12 @@ export function createSeoService({
    * web app's call for them, and the first card's picture. Neither when the filters are not a valid call: the
    * app then makes it and shows the API's error.
    */
-  async function shopData(searchParams: URLSearchParams): Promise<Pick<PageHead, 'mainPicture' | 'pageData'>> {
+  async function shopData(searchParams: URLSearchParams, language: Language): Promise<Pick<PageHead, 'mainPicture' | 'pageData'>> {
     const params = productListParams(readFilters(searchParams));
-    const query = productListQuerySchema.safeParse(Object.fromEntries(toSearchParams(productListQuery({ ...params, skip: 0 }))));
+    const query = productListQuerySchema.safeParse({
+      ...Object.fromEntries(toSearchParams(productListQuery({ ...params, skip: 0 }))),
+      lang: language,
+    });
     if (!query.success) return {};
     const list = productListReplySchema.parse(await productsService.listProducts(query.data));
     const firstPicture = imagesOf(list.data[0]?.media ?? [])[0];
@@ -258,18 +262,18 @@ export function createSeoService({
         return homeHead(language);
       case 'shop': {
         const versions = versionsOf(pageRoutes.shop.path, language);
-        return { meta: sitePageMeta(versions, language, 'shop'), versions, ...(await shopData(searchParams)) };
+        return { meta: sitePageMeta(versions, language, 'shop'), versions, ...(await shopData(searchParams, language)) };
       }
       case 'farms': {
         const versions = versionsOf(pageRoutes.farms.path, language);
         return { meta: sitePageMeta(versions, language, 'farms'), versions };
       }
       case 'product':
-        return catalogueHead(id, async (productId) => productHead(await productsService.getProduct(productId, visitor), language));
+        return catalogueHead(id, async (productId) => productHead(await productsService.getProduct(productId, visitorIn(language)), language));
       case 'farm':
-        return catalogueHead(id, async (farmId) => farmHead(await farmsService.getFarm(farmId, visitor), language));
+        return catalogueHead(id, async (farmId) => farmHead(await farmsService.getFarm(farmId, visitorIn(language)), language));
       case 'tree':
-        return catalogueHead(id, async (treeId) => treeHead(await treesService.getTree(treeId, visitor), language));
+        return catalogueHead(id, async (treeId) => treeHead(await treesService.getTree(treeId, visitorIn(language)), language));
       default:
         return { versions: versionsFor(page, language) };
     }

@@ -64,6 +64,7 @@ beforeAll(async () => {
     priceSen: 6800,
     discountPriceSen: 5990,
     stock: 12,
+    translations: { ms: { description: 'Isi keemasan yang lemak berkrim dan pahit manis dari pokok tertua kami.' } },
   });
   const picture = await createTestFile(t.db, { storageKey: 'seed/products/musang-king.webp' });
   await t.db.insert(productMedia).values({ productId: musang.id, fileId: picture.id });
@@ -386,7 +387,7 @@ describe('HTML in Malay and Chinese (DECISIONS §8)', () => {
     expect(tags).toMatchObject({
       lang: 'ms',
       title: 'Musang King Grade A | Durio',
-      description: 'Musang King D197 dari Raub Heritage Orchard, Sungai Ruan, Raub, Pahang. Bittersweet, creamy golden flesh from our oldest trees.',
+      description: 'Musang King D197 dari Raub Heritage Orchard, Sungai Ruan, Raub, Pahang. Isi keemasan yang lemak berkrim dan pahit manis dari pokok tertua kami.',
       canonical: url,
       og: { url, title: 'Musang King Grade A | Durio', type: 'product' },
     });
@@ -403,8 +404,11 @@ describe('HTML in Malay and Chinese (DECISIONS §8)', () => {
       name: 'Musang King Grade A',
       offers: { url, price: '59.90', priceCurrency: 'MYR' },
     });
-    // The data the app renders from is the API's, the same in every language.
-    expect(tags.pageData).toEqual(head(await page(`/product/${ids.musang}`)).pageData);
+    // The data the app renders from is the API's reply in the page's language (its description in Malay).
+    expect(tags.pageData).toEqual({ kind: 'product', id: ids.musang, data: await apiReply(`/durian/products/${ids.musang}?lang=ms`) });
+    expect(tags.pageData.data.description).toBe('Isi keemasan yang lemak berkrim dan pahit manis dari pokok tertua kami.');
+    // A Chinese page falls back to the English description, which has no Chinese version.
+    expect(head(await page(`/zh/product/${ids.musang}`)).pageData.data.description).toBe('Bittersweet, creamy golden flesh from our oldest trees.');
   });
 
   it('writes farm and tree pages in Chinese, with <html lang="zh-Hans">', async () => {

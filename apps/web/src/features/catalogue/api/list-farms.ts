@@ -1,6 +1,7 @@
 import type { Farm } from '@durio/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { contentLanguage } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 
 export interface FarmList {
@@ -10,7 +11,7 @@ export interface FarmList {
 
 /** Only verified farms are listed (storefront spec §4). */
 export function listFarms(params: { take: number; skip?: number }, signal?: AbortSignal): Promise<FarmList> {
-  return apiRequest<FarmList>(apiPaths.farms, { query: { ...params, verificationStatus: 'VERIFIED' }, signal });
+  return apiRequest<FarmList>(apiPaths.farms, { query: { ...params, verificationStatus: 'VERIFIED', lang: contentLanguage }, signal });
 }
 
 export const farmsQueryOptions = (take: number) =>

@@ -2,6 +2,7 @@ import type { Product } from '@durio/shared/schemas/catalogue';
 import { productListQuery, type ProductListParams, type ShopListParams } from '@durio/shared/shop-filters';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { contentLanguage } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 
 export interface ProductList {
@@ -10,7 +11,7 @@ export interface ProductList {
 }
 
 export async function listProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
-  const reply = await apiRequest<Partial<ProductList> | null>(apiPaths.products, { query: productListQuery(params), signal });
+  const reply = await apiRequest<Partial<ProductList> | null>(apiPaths.products, { query: { ...productListQuery(params), lang: contentLanguage }, signal });
   // Storefront spec §7: a reply without data and total is not a product list.
   if (!reply || !Array.isArray(reply.data) || typeof reply.total !== 'number') {
     throw new Error('Unexpected response format from server');

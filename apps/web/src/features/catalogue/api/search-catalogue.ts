@@ -1,6 +1,7 @@
 import type { SearchReply } from '@durio/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { contentLanguage } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 
 /** Storefront spec §9: the search page asks for up to 100 results. */
@@ -8,7 +9,7 @@ const SEARCH_LIMIT = 100;
 
 /** Products, farms and trees matching `q`, found by the server's full-text search. */
 export function searchCatalogue(q: string, signal?: AbortSignal): Promise<SearchReply> {
-  return apiRequest<SearchReply>(apiPaths.search, { query: { q, take: SEARCH_LIMIT }, signal });
+  return apiRequest<SearchReply>(apiPaths.search, { query: { q, take: SEARCH_LIMIT, lang: contentLanguage }, signal });
 }
 
 export const searchQueryOptions = (q: string) =>

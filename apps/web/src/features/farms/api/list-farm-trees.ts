@@ -1,6 +1,7 @@
 import type { Tree } from '@durio/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { contentLanguage } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 
 export interface FarmTreeList {
@@ -12,7 +13,7 @@ export interface FarmTreeList {
 const FARM_TREES_LIMIT = 100;
 
 export function listFarmTrees(farmId: string, signal?: AbortSignal): Promise<FarmTreeList> {
-  return apiRequest<FarmTreeList>(apiPaths.farmTrees(farmId), { query: { take: FARM_TREES_LIMIT }, signal });
+  return apiRequest<FarmTreeList>(apiPaths.farmTrees(farmId), { query: { take: FARM_TREES_LIMIT, lang: contentLanguage }, signal });
 }
 
 export const farmTreesQueryOptions = (farmId: string) =>

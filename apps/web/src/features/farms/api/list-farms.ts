@@ -1,6 +1,7 @@
 import type { Farm, farmSortOptions } from '@durio/shared/schemas/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { contentLanguage } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 
 export type FarmSort = (typeof farmSortOptions)[number];
@@ -30,6 +31,7 @@ export function listFarmsPage(filters: FarmFilters, skip: number, signal?: Abort
       specialties: filters.specialties?.join(','),
       certified: filters.certified,
       sort: filters.sort,
+      lang: contentLanguage,
     },
     signal,
   });

@@ -1,13 +1,14 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { contentLanguage } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 
 /** Storefront spec §9: the tree page shows up to 12 of its products. */
 export const TREE_PRODUCTS_LIMIT = 12;
 
 export function listTreeProducts(treeId: string, signal?: AbortSignal): Promise<Product[]> {
-  return apiRequest<Product[]>(apiPaths.treeProducts(treeId), { query: { limit: TREE_PRODUCTS_LIMIT }, signal });
+  return apiRequest<Product[]>(apiPaths.treeProducts(treeId), { query: { limit: TREE_PRODUCTS_LIMIT, lang: contentLanguage }, signal });
 }
 
 export const treeProductsQueryOptions = (treeId: string) =>
