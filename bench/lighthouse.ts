@@ -1,7 +1,7 @@
 /**
- * Lighthouse (mobile) on the storefront's key pages: `/`, `/shop`, one product and one farm. Prints the four
- * category scores and LCP/CLS/TBT for each page, the audits that did not pass, and the gzip size of the
- * JavaScript a first visit to `/` loads. See bench/README.md.
+ * Lighthouse (mobile) on the storefront's key pages: `/`, `/shop`, one product and one farm, and `/ms/shop` and a
+ * product in Chinese. Prints the four category scores and LCP/CLS/TBT for each page, the audits that did not
+ * pass, and the gzip size of the JavaScript a first visit to `/` loads. See bench/README.md.
  *
  *   npm run bench:lighthouse                       # starts the built server on a free port with demo data
  *   npm run bench:lighthouse -- --url http://localhost:3000
@@ -70,6 +70,9 @@ async function pagesToMeasure(baseUrl: string): Promise<{ name: string; url: str
     { name: 'Shop', url: `${baseUrl}/shop` },
     { name: `Product (${product.name})`, url: `${baseUrl}/product/${product.id}` },
     { name: `Farm (${items[0].name})`, url: `${baseUrl}/farms/${items[0].id}` },
+    // Issue 13: a Malay and a Chinese page, for their SEO (lang, hreflang) and the weight of their texts.
+    { name: 'Shop in Malay', url: `${baseUrl}/ms/shop` },
+    { name: `Product in Chinese (${product.name})`, url: `${baseUrl}/zh/product/${product.id}` },
   ];
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { PHONE, useShopUnderTest } from './support/shop-under-test';
-import { checkOutWithNewAddress, registerShopper } from './support/shopper';
+import { checkOutWithNewAddress, registerShopper, signInAsAdmin } from './support/shopper';
 
 // Development mode: the dev mailbox shows the e-mails the shop sends.
 const shop = useShopUnderTest({ NODE_ENV: 'development', RATE_LIMIT: 'off' });
@@ -37,14 +37,6 @@ afterAll(async () => {
   await shopper?.context().close();
 });
 
-async function signInAsAdmin() {
-  await admin.goto('/login');
-  await admin.getByLabel('Email').fill('admin@durio.my');
-  await admin.getByLabel('Password', { exact: true }).fill('durian-demo-1');
-  await admin.getByRole('button', { name: 'Sign In' }).click();
-  await admin.getByRole('button', { name: 'My Account' }).waitFor();
-}
-
 async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
@@ -67,7 +59,7 @@ describe('the shop owner runs the season from /admin', () => {
     await shopper.goto('/admin');
     await shopper.getByRole('heading', { name: /Oops! Page not found/ }).waitFor();
 
-    await signInAsAdmin();
+    await signInAsAdmin(admin);
     await admin.getByRole('button', { name: 'My Account' }).click();
     await admin.getByRole('menuitem', { name: 'Admin' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

@@ -43,3 +43,12 @@ export async function checkOutWithNewAddress(page: Page): Promise<void> {
   await page.getByLabel('I accept the terms and conditions').check();
   await page.getByRole('button', { name: 'Place Order' }).click();
 }
+
+/** The demo data's admin signs in on /login, as the shop owner would. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@durio.my');
+  await page.getByLabel('Password', { exact: true }).fill('durian-demo-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'My Account' }).waitFor();
+}

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { languages } from '@durio/shared/languages';
 import { messageAreas } from '@durio/shared/page-routes';
 import { describe, expect, it } from 'vitest';
+import { icuValueNames } from '../../../../test-setup/icu-message-values';
 
 /*
  * DECISIONS §8: every text of the web app exists in every language. English is the reference: a catalogue
@@ -14,23 +14,6 @@ import { describe, expect, it } from 'vitest';
 const here = path.dirname(new URL(import.meta.url).pathname);
 const read = (language: string, area: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(here, language, `${area}.json`), 'utf8'));
-
-/** The names of the values a message takes: `{name}`, `{count, plural, …}`, `<0>…</0>`. */
-function valueNames(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (!Array.isArray(token)) continue;
-      const [name, , cases] = token as [unknown, unknown, unknown];
-      if (typeof name === 'string') names.add(name);
-      if (cases && typeof cases === 'object') for (const branch of Object.values(cases)) walk(branch);
-    }
-  };
-  const compiled = compileMessage(message);
-  walk(typeof compiled === 'string' ? [] : compiled);
-  return [...names].sort();
-}
 
 describe.each(messageAreas)('the %s catalogues', (area) => {
   const english = read('en', area);
@@ -45,7 +28,7 @@ describe.each(messageAreas)('the %s catalogues', (area) => {
     for (const [key, message] of Object.entries(catalogue)) {
       expect(typeof message, `${language}/${area}: ${key}`).toBe('string');
       expect(message.trim(), `${language}/${area}: ${key} is empty`).not.toBe('');
-      expect(valueNames(message), `${language}/${area}: ${key}`).toEqual(valueNames(english[key] ?? ''));
+      expect(icuValueNames(message), `${language}/${area}: ${key}`).toEqual(icuValueNames(english[key] ?? ''));
     }
   });
 });

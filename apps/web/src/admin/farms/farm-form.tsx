@@ -11,6 +11,7 @@ import { apiPaths, paths } from '@/lib/paths';
 import { useAdminMutation } from '../api/admin-api';
 import { CheckboxField, FormField, SelectField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
+import { TranslationFields, translationValues } from '../components/translation-fields';
 
 /**
  * The farm's fields as the form holds them: specialties as one comma-separated line. A rejection needs its
@@ -25,6 +26,9 @@ const farmFormSchema = (rejectionReasonRequired: string) =>
       path: ['verificationNote'],
     });
 type FarmForm = z.infer<ReturnType<typeof farmFormSchema>>;
+
+/** The texts shoppers may read in Bahasa Melayu and Chinese (decision record 024). */
+const translatedFields = ['description', 'story', 'cultivationPractices'] as const;
 
 function initialValues(farm: Farm | undefined): FarmForm {
   return {
@@ -42,6 +46,7 @@ function initialValues(farm: Farm | undefined): FarmForm {
     isCertified: farm?.isCertified ?? false,
     verificationStatus: farm?.verificationStatus ?? 'PENDING',
     verificationNote: farm?.verificationNote ?? null,
+    translations: translationValues(translatedFields, farm?.translations),
   };
 }
 
@@ -82,6 +87,15 @@ export function FarmForm({ farm }: { farm?: Farm }) {
         <FormField form={form} name="contactPhone" label={t('farmForm.contactPhone')} kind="optional-text" autoComplete="off" />
         <FormField form={form} name="website" label={t('farmForm.website')} kind="url" hint="https://…" className="sm:col-span-2" />
       </section>
+      <TranslationFields
+        form={form}
+        variant="section"
+        fields={[
+          { name: 'description', label: t('field.description') },
+          { name: 'story', label: t('farmForm.story') },
+          { name: 'cultivationPractices', label: t('farmForm.cultivation') },
+        ]}
+      />
       <section className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
         <h2 className="text-lg font-semibold sm:col-span-2">{t('farms.verification')}</h2>
         <SelectField

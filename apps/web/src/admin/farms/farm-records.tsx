@@ -13,6 +13,7 @@ import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { FormField, SelectField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
+import { TranslationFields, translationValues } from '../components/translation-fields';
 import { HistoryDisclosure } from '../components/history-panel';
 import { FormDialog } from '../components/form-dialog';
 import { QueryStates } from '../components/query-states';
@@ -42,6 +43,7 @@ function RecordDialog({
       description: record?.description ?? '',
       performedBy: record?.performedBy ?? t('records.defaultPerformedBy'),
       treeId: record?.treeId ?? null,
+      translations: translationValues(['description'], record?.translations),
     },
   });
   const [media, setMedia] = useState<MediaItem[]>(record?.files ?? []);
@@ -81,6 +83,7 @@ function RecordDialog({
             />
           )}
           <FormField form={form} name="description" label={t('records.description')} kind="textarea" className="sm:col-span-2" />
+          <TranslationFields form={form} variant="fieldset" className="sm:col-span-2" fields={[{ name: 'description', label: t('records.description') }]} />
           <div className="sm:col-span-2">
             <MediaField
               label={t('records.media')}

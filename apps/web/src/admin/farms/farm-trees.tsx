@@ -13,6 +13,7 @@ import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { FormField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
+import { TranslationFields, translationValues } from '../components/translation-fields';
 import { HistoryDisclosure } from '../components/history-panel';
 import { FormDialog } from '../components/form-dialog';
 import { QueryStates } from '../components/query-states';
@@ -32,6 +33,7 @@ function TreeDialog({ farmId, tree, onClose }: { farmId: string; tree: Tree | nu
       height: tree?.height ?? null,
       trunkSize: tree?.trunkSize ?? null,
       description: tree?.description ?? null,
+      translations: translationValues(['description'], tree?.translations),
     },
   });
   const [media, setMedia] = useState<MediaItem[]>(tree?.media ?? []);
@@ -57,6 +59,7 @@ function TreeDialog({ farmId, tree, onClose }: { farmId: string; tree: Tree | nu
           <FormField form={form} name="height" label={t('trees.height')} kind="optional-number" step="0.1" />
           <FormField form={form} name="trunkSize" label={t('trees.trunk')} kind="optional-number" step="1" />
           <FormField form={form} name="description" label={t('field.description')} kind="textarea" className="sm:col-span-2" />
+          <TranslationFields form={form} variant="fieldset" className="sm:col-span-2" fields={[{ name: 'description', label: t('field.description') }]} />
           <div className="sm:col-span-2">
             <MediaField label={t('field.pictures')} items={media} onChange={setMedia} folder="trees" farmId={farmId} max={20} onBusyChange={setUploading} />
           </div>

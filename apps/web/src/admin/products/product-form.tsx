@@ -13,9 +13,13 @@ import { apiPaths, paths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { CheckboxField, FormField, SelectField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
+import { TranslationFields, translationValues } from '../components/translation-fields';
 
 const productFormSchema = productFieldsSchema.omit({ mediaIds: true }).refine(hasValidSalePrice, salePriceRule);
 type ProductForm = z.input<typeof productFormSchema>;
+
+/** The texts shoppers may read in Bahasa Melayu and Chinese (decision record 024). */
+const translatedFields = ['description', 'storageRecommendations', 'ripenessTimeline', 'nutritionalInfo'] as const;
 
 function initialValues(product: Product | undefined): ProductForm {
   return {
@@ -37,6 +41,7 @@ function initialValues(product: Product | undefined): ProductForm {
     storageRecommendations: product?.storageRecommendations ?? null,
     ripenessTimeline: product?.ripenessTimeline ?? null,
     nutritionalInfo: product?.nutritionalInfo ?? null,
+    translations: translationValues(translatedFields, product?.translations),
   };
 }
 
@@ -135,6 +140,16 @@ export function ProductForm({ product }: { product?: Product }) {
         <FormField form={form} name="ripenessTimeline" label={t('productForm.ripeness')} kind="textarea" />
         <FormField form={form} name="nutritionalInfo" label={t('productForm.nutrition')} kind="textarea" />
       </section>
+      <TranslationFields
+        form={form}
+        variant="section"
+        fields={[
+          { name: 'description', label: t('field.description') },
+          { name: 'storageRecommendations', label: t('productForm.storage') },
+          { name: 'ripenessTimeline', label: t('productForm.ripeness') },
+          { name: 'nutritionalInfo', label: t('productForm.nutrition') },
+        ]}
+      />
       <section className="rounded-lg border p-4">
         <MediaField label={t('field.pictures')} items={media} onChange={setMedia} folder="products" farmId={farmId || undefined} max={20} onBusyChange={setUploading} />
       </section>
