@@ -8,15 +8,11 @@ import { locale, translator } from './i18n';
 
 // The shop, its farms and its customers are in Malaysia: a date is Malaysia's, whichever zone the browser is in.
 const timeZone = 'Asia/Kuala_Lumpur';
-const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-const dateTimeFormat = new Intl.DateTimeFormat(locale, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone,
-});
+const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone };
+const dateTimeOptions: Intl.DateTimeFormatOptions = { ...dateOptions, hour: 'numeric', minute: '2-digit' };
+// Made on first use: a formatter with a time zone costs tens of milliseconds on a phone, and most pages show no date.
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 const numberFormat = new Intl.NumberFormat(locale);
 
 function toDate(value: string | Date): Date | null {
@@ -27,18 +23,18 @@ function toDate(value: string | Date): Date | null {
 /** '21 November 2025', '21 November 2025' (ms), '2025年11月21日' (zh). */
 export function formatDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? (dateFormat ??= new Intl.DateTimeFormat(locale, dateOptions)).format(date) : '';
 }
 
 /** '21 November 2025 at 3:04 pm' and the same in the page's language. */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : '';
+  return date ? (dateTimeFormat ??= new Intl.DateTimeFormat(locale, dateTimeOptions)).format(date) : '';
 }
 
 /** 'RM 1,234.50'; a missing amount is 'N/A' in the page's language (storefront spec §9). */
 export function formatRm(rm: number | null | undefined): string {
-  return formatRmIn(rm, locale, translator('common')('notAvailable'));
+  return rm === null || rm === undefined || !Number.isFinite(rm) ? translator('common')('notAvailable') : formatRmIn(rm, locale);
 }
 
 /** A count or other number with the page's language's grouping: '12,345'. */
