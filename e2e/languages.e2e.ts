@@ -1,3 +1,5 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/browser';
@@ -155,4 +157,27 @@ describe('中文', () => {
       await visitor.context().close();
     }
   });
+});
+
+describe('search engines', () => {
+  it('score a Malay and a Chinese page 100 for SEO (lang, hreflang, canonical, titles, descriptions)', async () => {
+    const [product] = (await (await fetch(`${shop.server.baseUrl}/api/v1/durian/products/featured?limit=1`)).json()) as { id: string }[];
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      logLevel: 'error',
+    });
+    try {
+      // Lighthouse's canonical check wants the page at the server's own origin, as crawlers see it.
+      const origin = shop.server.baseUrl.replace('127.0.0.1', 'localhost');
+      for (const path of ['/ms/shop', `/zh/product/${product!.id}`]) {
+        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['seo'] });
+        const failed = Object.values(result!.lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
+        expect(failed.map((audit) => audit.id), path).toEqual([]);
+        expect(result!.lhr.categories.seo!.score, path).toBe(1);
+      }
+    } finally {
+      chrome.kill();
+    }
+  }, 120_000);
 });
