@@ -213,7 +213,7 @@ describe('the home page, whose language depends on the visitor (DECISIONS §8)',
     const first = await home({ 'accept-language': 'en-MY' });
     expect(first.headers['x-catalogue-cache']).toBe('hit');
     expect(first.body).toBe(english.body);
-    expect(first.headers['set-cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(first.headers['set-cookie']).toBe('lang=en; Max-Age=31536000; Path=/; SameSite=Lax');
 
     // /ms is an address of its own: kept, and never given to the English visitor of /.
     const malay = await home({ cookie: 'lang=en' }, '/ms');

@@ -1,3 +1,4 @@
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import Negotiator from 'negotiator';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -15,16 +16,11 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 /** What the home page's reply depends on, beyond its address. */
 export const HOME_VARY = 'Cookie, Accept-Language';
 
-/** The language the `lang` cookie holds, when it holds one of the shop's (the first such cookie sent wins). */
+/** The language the `lang` cookie holds, when it holds one of the shop's. */
 export function cookieLanguage(cookieHeader: string | undefined): Language | undefined {
   if (!cookieHeader) return undefined;
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== languageCookie) continue;
-    const value = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
-    if (isLanguage(value)) return value;
-  }
-  return undefined;
+  const value = parseCookies(cookieHeader)[languageCookie];
+  return isLanguage(value) ? value : undefined;
 }
 
 /**
@@ -42,7 +38,7 @@ export function chooseHomeLanguage(headers: { cookie?: string; 'accept-language'
 
 /** The `Set-Cookie` value that remembers `language`: the whole site, a year, readable by the web app. */
 export function languageCookieHeader(language: Language): string {
-  return `${languageCookie}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  return serializeCookie(languageCookie, language, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
 }
 
 /**

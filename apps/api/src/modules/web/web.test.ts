@@ -292,7 +292,7 @@ describe('the language of /', () => {
     const res = await home({ 'accept-language': acceptLanguage });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(location);
-    expect(res.headers['set-cookie']).toBe(`lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    expect(res.headers['set-cookie']).toBe(`lang=${language}; Max-Age=31536000; Path=/; SameSite=Lax`);
     expect(vary(res)).toEqual(expect.arrayContaining(['cookie', 'accept-language']));
   });
 
@@ -312,7 +312,7 @@ describe('the language of /', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="en">');
     expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
-    expect(res.headers['set-cookie']).toBe(remembers ? 'lang=en; Path=/; Max-Age=31536000; SameSite=Lax' : undefined);
+    expect(res.headers['set-cookie']).toBe(remembers ? 'lang=en; Max-Age=31536000; Path=/; SameSite=Lax' : undefined);
     expect(vary(res)).toEqual(expect.arrayContaining(['cookie', 'accept-language']));
   });
 
