@@ -384,7 +384,8 @@ describe('the profile', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const inThirtyDays = new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    // The date as Malaysia reads it, whatever zone this machine is in (the shop shows Malaysia's dates).
+    const inThirtyDays = new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kuala_Lumpur' }).format(
       new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
     );
     await zone.getByText(`Your account will be deleted on ${inThirtyDays}.`).waitFor();
