@@ -27,6 +27,9 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
       { method: request.method, headers: { ...request.headers, 'x-forwarded-for': forwardedFor } },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': target });
+        // A copy killed while it sends its answer resets the connection; the client then sees its reply cut
+        // short, as behind a real load balancer (without this handler the reset is an uncaught error).
+        answer.on('error', () => response.destroy());
         answer.pipe(response);
       },
     );
