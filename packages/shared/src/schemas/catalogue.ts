@@ -35,8 +35,14 @@ export const treeSummarySchema = z.object({
   variety: z.string(),
 });
 
-/** A product as every reply shows it. Prices are RM numbers; `salePrice` mirrors `discountPrice`. */
-export const productSchema = z.object({
+/** A category as a product card names it: the description is read on the category's own call. */
+export const categorySummarySchema = categorySchema.pick({ id: true, name: true });
+
+/**
+ * A product as the lists show it (docs/decisions/025): what a card or a list row needs. Prices are RM numbers;
+ * `salePrice` mirrors `discountPrice`. `media` holds the card's picture only (the first picture, when any).
+ */
+export const productListItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string(),
@@ -51,7 +57,7 @@ export const productSchema = z.object({
   farm: farmSummarySchema,
   treeId: z.uuid().nullable(),
   tree: treeSummarySchema.nullable(),
-  categories: z.array(categorySchema),
+  categories: z.array(categorySummarySchema),
   media: z.array(mediaFileSchema),
   isFeatured: z.boolean(),
   seasonal: z.boolean(),
@@ -63,10 +69,16 @@ export const productSchema = z.object({
   reviewCount: z.number().int(),
   size: z.string().nullable(),
   harvestDate: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+/** A product as its own page reads it: the card's fields with every picture, the categories and the long texts. */
+export const productSchema = productListItemSchema.extend({
+  categories: z.array(categorySchema),
   storageRecommendations: z.string().nullable(),
   ripenessTimeline: z.string().nullable(),
   nutritionalInfo: z.string().nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
   /** The admin's replies only: the Malay and Chinese texts as stored (shoppers get them in the fields above). */
   translations: productTranslationsSchema.optional(),
 });
@@ -133,7 +145,7 @@ export const productReviewsQuerySchema = pagingQuerySchema.extend({
   sort: z.enum(['recent', 'useful']).default('recent'),
 });
 
-export const productListReplySchema = z.object({ data: z.array(productSchema), total: z.number().int() });
+export const productListReplySchema = z.object({ data: z.array(productListItemSchema), total: z.number().int() });
 
 const priceInputSchema = z.number().positive().max(100_000).multipleOf(0.01);
 
@@ -180,18 +192,16 @@ export const updateProductBodySchema = productFieldsSchema
   .refine(hasValidSalePrice, salePriceRule);
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 
-export const farmSchema = z.object({
+/**
+ * A farm as the lists show it (docs/decisions/025): what a farm card or a row of the farms table needs, with
+ * its first picture only in `media`.
+ */
+export const farmListItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   location: z.string(),
   state: z.string(),
   description: z.string(),
-  story: z.string().nullable(),
-  cultivationPractices: z.string().nullable(),
-  foundedDate: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  website: z.string().nullable(),
   media: z.array(mediaFileSchema),
   verificationStatus: z.enum(farmVerificationStatuses),
   /** Why the shop rejected the farm; only on farms shoppers cannot see (null once verified). */
@@ -203,6 +213,17 @@ export const farmSchema = z.object({
   treeCount: z.number().int(),
   varietyCount: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
+});
+export type FarmListItem = z.infer<typeof farmListItemSchema>;
+
+/** A farm as its own page reads it: the list's fields with every picture, its story, practices and contacts. */
+export const farmSchema = farmListItemSchema.extend({
+  story: z.string().nullable(),
+  cultivationPractices: z.string().nullable(),
+  foundedDate: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  website: z.string().nullable(),
   /** The admin's replies only: the Malay and Chinese texts as stored. */
   translations: farmTranslationsSchema.optional(),
 });
@@ -226,7 +247,7 @@ export const farmListQuerySchema = pagingQuerySchema.extend({
 });
 export type FarmListQuery = z.infer<typeof farmListQuerySchema>;
 export const farmListReplySchema = z.object({
-  items: z.array(farmSchema),
+  items: z.array(farmListItemSchema),
   meta: z.object({ totalCount: z.number().int() }),
 });
 
@@ -242,7 +263,8 @@ export const maintenanceRecordSchema = z.object({
 });
 export type MaintenanceRecord = z.infer<typeof maintenanceRecordSchema>;
 
-export const treeSchema = z.object({
+/** A tree as the search page's list shows it (docs/decisions/025): no care records, its first picture only. */
+export const treeListItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   variety: z.string(),
@@ -255,6 +277,11 @@ export const treeSchema = z.object({
   media: z.array(mediaFileSchema),
   farmId: z.uuid(),
   farm: farmSummarySchema,
+});
+export type TreeListItem = z.infer<typeof treeListItemSchema>;
+
+/** A tree with every picture and its care records; a farm's tree list answers these too (the console edits from it). */
+export const treeSchema = treeListItemSchema.extend({
   maintenanceRecords: z.array(maintenanceRecordSchema),
   /** The admin's replies only: the Malay and Chinese texts as stored. */
   translations: treeTranslationsSchema.optional(),
@@ -313,8 +340,8 @@ export const searchQuerySchema = z.object({
   lang: contentLanguageSchema,
 });
 export const searchReplySchema = z.object({
-  products: z.object({ data: z.array(productSchema), total: z.number().int() }),
-  farms: z.object({ items: z.array(farmSchema), total: z.number().int() }),
-  trees: z.object({ data: z.array(treeSchema), total: z.number().int() }),
+  products: productListReplySchema,
+  farms: z.object({ items: z.array(farmListItemSchema), total: z.number().int() }),
+  trees: z.object({ data: z.array(treeListItemSchema), total: z.number().int() }),
 });
 export type SearchReply = z.infer<typeof searchReplySchema>;

@@ -1,11 +1,12 @@
-import { and, count, countDistinct, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
-import type { Farm, MaintenanceRecord } from '@durio/shared/schemas/catalogue';
+import { and, count, countDistinct, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Farm, FarmListItem, MaintenanceRecord } from '@durio/shared/schemas/catalogue';
 import type { FarmTranslations, MaintenanceRecordTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
 import { farms, maintenanceRecords, trees } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { firstPicture, loadMediaByOwner, mediaLinks } from '../files/media-files';
 import { inEnglish, storedTranslations, translated, translationsField, type Reading } from './content-language';
 
 /**
@@ -14,14 +15,19 @@ import { inEnglish, storedTranslations, translated, translationsField, type Read
  */
 const { searchDocument: _searchDocument, translations: _translations, ...farmColumns } = getTableColumns(farms);
 
-/** The farm's columns with its texts in the reading's language, and its translations when the reading carries them. */
-function farmSelection(reading: Reading) {
+/**
+ * The farm's columns with its texts in the reading's language. The story, the practices and the stored
+ * translations are read only for the whole farm (its own page); a list item (docs/decisions/025) reads nulls.
+ */
+function farmSelection(reading: Reading, whole: boolean) {
+  const longText = (column: AnyPgColumn, field: string) =>
+    whole ? translated<string | null>(column, farms.translations, field, reading.lang) : sql<null>`null`;
   return {
     ...farmColumns,
     description: translated<string>(farms.description, farms.translations, 'description', reading.lang),
-    story: translated<string | null>(farms.story, farms.translations, 'story', reading.lang),
-    cultivationPractices: translated<string | null>(farms.cultivationPractices, farms.translations, 'cultivationPractices', reading.lang),
-    translations: storedTranslations<FarmTranslations>(farms.translations, reading),
+    story: longText(farms.story, 'story'),
+    cultivationPractices: longText(farms.cultivationPractices, 'cultivationPractices'),
+    translations: whole ? storedTranslations<FarmTranslations>(farms.translations, reading) : sql<null>`null`,
   };
 }
 
@@ -45,9 +51,9 @@ type Page = { orderBy: SQL[]; limit: number; offset: number };
 
 /** Farm and maintenance replies, built with a fixed number of queries per page. */
 export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage }) {
-  /** Farms matching `where`, in page order when a page is given, their texts as `reading` reads them. */
-  async function findFarms(where: SQL | undefined, page?: Page, reading: Reading = inEnglish): Promise<Farm[]> {
-    const query = db.select(farmSelection(reading)).from(farms).where(where).$dynamic();
+  /** Rows of farms matching `where` with their media and tree counts, in page order when a page is given. */
+  async function findRows(whole: boolean, reading: Reading, where: SQL | undefined, page?: Page) {
+    const query = db.select(farmSelection(reading, whole)).from(farms).where(where).$dynamic();
     const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
     if (rows.length === 0) return [];
 
@@ -61,31 +67,52 @@ export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage
         .groupBy(trees.farmId),
     ]);
     const countsById = new Map(treeCounts.map((c) => [c.farmId, c]));
+    return rows.map((row) => ({ row, media: mediaById.get(row.id) ?? [], counts: countsById.get(row.id) }));
+  }
 
-    return rows.map((f) => ({
+  type FarmRow = Awaited<ReturnType<typeof findRows>>[number];
+
+  function toListItem({ row: f, media, counts }: FarmRow): FarmListItem {
+    return {
       id: f.id,
       name: f.name,
       location: f.location,
       state: f.state,
       description: f.description,
-      story: f.story,
-      cultivationPractices: f.cultivationPractices,
-      foundedDate: f.foundedDate,
-      contactEmail: f.contactEmail,
-      contactPhone: f.contactPhone,
-      website: f.website,
-      media: mediaById.get(f.id) ?? [],
+      media: firstPicture(media),
       verificationStatus: f.verificationStatus,
       verificationNote: f.verificationStatus === 'VERIFIED' ? null : f.verificationNote,
       isCertified: f.isCertified,
       specialties: f.specialties,
       rating: f.rating,
       reviewCount: f.reviewCount,
-      treeCount: countsById.get(f.id)?.treeCount ?? 0,
-      varietyCount: countsById.get(f.id)?.varietyCount ?? 0,
+      treeCount: counts?.treeCount ?? 0,
+      varietyCount: counts?.varietyCount ?? 0,
       createdAt: f.createdAt.toISOString(),
+    };
+  }
+
+  /** Farm list items (docs/decisions/025) matching `where`, in page order when a page is given, as `reading` reads them. */
+  async function findFarms(where: SQL | undefined, page?: Page, reading: Reading = inEnglish): Promise<FarmListItem[]> {
+    return (await findRows(false, reading, where, page)).map(toListItem);
+  }
+
+  /** The one farm matching `where`, whole, as `reading` reads it, or null. */
+  async function findFarm(where: SQL | undefined, reading: Reading = inEnglish): Promise<Farm | null> {
+    const [found] = await findRows(true, reading, where);
+    if (!found) return null;
+    const f = found.row;
+    return {
+      ...toListItem(found),
+      media: found.media,
+      story: f.story,
+      cultivationPractices: f.cultivationPractices,
+      foundedDate: f.foundedDate,
+      contactEmail: f.contactEmail,
+      contactPhone: f.contactPhone,
+      website: f.website,
       ...translationsField(f.translations),
-    }));
+    };
   }
 
   async function countFarms(where: SQL | undefined): Promise<number> {
@@ -126,5 +153,5 @@ export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage
     }));
   }
 
-  return { findFarms, countFarms, requireVisibleFarm, findMaintenanceRecords };
+  return { findFarms, findFarm, countFarms, requireVisibleFarm, findMaintenanceRecords };
 }

@@ -43,7 +43,7 @@ export function createFarmsAdminService({ db, storage, clock }: { db: Db; storag
   const farmsService = createFarmsService({ db, storage });
 
   async function readFarm(id: string): Promise<Farm> {
-    const [farm] = await reader.findFarms(eq(farms.id, id), undefined, forTheAdmin);
+    const farm = await reader.findFarm(eq(farms.id, id), forTheAdmin);
     if (!farm) throw new NotFoundError('Farm not found');
     return farm;
   }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@durio/shared/languages';
-import type { Farm, FarmListQuery, GalleryReply, MaintenanceRecord } from '@durio/shared/schemas/catalogue';
+import type { Farm, FarmListItem, FarmListQuery, GalleryReply, MaintenanceRecord } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { farms, galleryEntries, maintenanceRecords } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
@@ -39,9 +39,9 @@ export function createFarmsService({ db, storage }: { db: Db; storage: FileStora
     /**
      * VERIFIED farms unless another status is asked for, which only the admin may see: anyone else gets
      * an empty list rather than an error, as if no such farm existed. Texts in `query.lang` (English when
-     * none); the admin also gets each farm's translations.
+     * none); each farm as a list item (docs/decisions/025).
      */
-    async listFarms(query: FarmListQuery, viewer: { isAdmin: boolean }): Promise<{ items: Farm[]; meta: { totalCount: number } }> {
+    async listFarms(query: FarmListQuery, viewer: { isAdmin: boolean }): Promise<{ items: FarmListItem[]; meta: { totalCount: number } }> {
       const status = query.verificationStatus ?? 'VERIFIED';
       if (status !== 'VERIFIED' && !viewer.isAdmin) return { items: [], meta: { totalCount: 0 } };
       const search = searchFarmsText(query.search);
@@ -69,7 +69,7 @@ export function createFarmsService({ db, storage }: { db: Db; storage: FileStora
     },
 
     async getFarm(id: string, viewer: { isAdmin: boolean; lang?: Language }): Promise<Farm> {
-      const [farm] = await reader.findFarms(and(eq(farms.id, id), visibleFarmCondition(viewer.isAdmin)), undefined, readingFor(viewer));
+      const farm = await reader.findFarm(and(eq(farms.id, id), visibleFarmCondition(viewer.isAdmin)), readingFor(viewer));
       if (!farm) throw new NotFoundError('Farm not found');
       return farm;
     },

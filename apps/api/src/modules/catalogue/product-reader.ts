@@ -1,12 +1,13 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { senToRm } from '@durio/shared/money';
-import type { Category, Product } from '@durio/shared/schemas/catalogue';
+import type { Category, Product, ProductListItem } from '@durio/shared/schemas/catalogue';
+import type { MediaFile } from '@durio/shared/schemas/media';
 import type { ProductTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
 import { categories, farms, productCategories, products, trees } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
-import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { firstPicture, loadMediaByOwner, mediaLinks } from '../files/media-files';
 import { inEnglish, storedTranslations, translated, translationsField, type Reading } from './content-language';
 
 export const farmSummaryColumns = {
@@ -21,27 +22,34 @@ export const farmSummaryColumns = {
 export const publicProductCondition = and(isNull(products.deletedAt), eq(farms.verificationStatus, 'VERIFIED'))!;
 
 /**
- * Every column but those only the database reads (the search document, the ratings' sum) and the translations,
- * which a reading picks from (content-language.ts).
+ * Every column but those only the database reads (the search document, the ratings' sum), the translations,
+ * which a reading picks from (content-language.ts), and the long texts only the product's own page shows.
  */
 const {
   searchDocument: _searchDocument,
   ratingSum: _ratingSum,
   translations: _translations,
+  storageRecommendations: _storageRecommendations,
+  ripenessTimeline: _ripenessTimeline,
+  nutritionalInfo: _nutritionalInfo,
   ...productColumns
 } = getTableColumns(products);
 
-/** The product's columns with its texts in the reading's language, and its translations when the reading carries them. */
-function productSelection(reading: Reading) {
+/**
+ * The product's columns with its texts in the reading's language. The long texts and the stored translations
+ * are read only for the whole product (its own page); a card (docs/decisions/025) reads nulls in their place.
+ */
+function productSelection(reading: Reading, whole: boolean) {
   const text = <T extends string | null>(column: AnyPgColumn, field: string) =>
     translated<T>(column, products.translations, field, reading.lang);
+  const longText = (column: AnyPgColumn, field: string) => (whole ? text<string | null>(column, field) : sql<null>`null`);
   return {
     ...productColumns,
     description: text<string>(products.description, 'description'),
-    storageRecommendations: text<string | null>(products.storageRecommendations, 'storageRecommendations'),
-    ripenessTimeline: text<string | null>(products.ripenessTimeline, 'ripenessTimeline'),
-    nutritionalInfo: text<string | null>(products.nutritionalInfo, 'nutritionalInfo'),
-    translations: storedTranslations<ProductTranslations>(products.translations, reading),
+    storageRecommendations: longText(products.storageRecommendations, 'storageRecommendations'),
+    ripenessTimeline: longText(products.ripenessTimeline, 'ripenessTimeline'),
+    nutritionalInfo: longText(products.nutritionalInfo, 'nutritionalInfo'),
+    translations: whole ? storedTranslations<ProductTranslations>(products.translations, reading) : sql<null>`null`,
   };
 }
 
@@ -60,7 +68,7 @@ function roundRating(average: number | null): number | null {
 
 type Page = { orderBy: SQL[]; limit: number; offset: number };
 
-/** Builds Product replies with a fixed number of queries however many products a page holds. */
+/** Builds product replies with a fixed number of queries however many products a page holds. */
 export function createProductReader({ db, storage }: { db: Db; storage: FileStorage }) {
   async function loadCategories(ids: string[]): Promise<Map<string, Category[]>> {
     const rows = await db
@@ -82,13 +90,13 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
   }
 
   /**
-   * Products matching `where` (over products ⋈ farms ⟕ trees), in page order when a page is given, their texts
-   * as `reading` reads them (English unless asked).
+   * Rows of products matching `where` (over products ⋈ farms ⟕ trees) with their categories and media, in page
+   * order when a page is given, their texts as `reading` reads them; `whole` reads the long texts too.
    */
-  async function findProducts(where: SQL, page?: Page, reading: Reading = inEnglish): Promise<Product[]> {
+  async function findRows(whole: boolean, reading: Reading, where: SQL, page?: Page) {
     const query = db
       .select({
-        product: productSelection(reading),
+        product: productSelection(reading, whole),
         farm: farmSummaryColumns,
         farmIsCertified: farms.isCertified,
         tree: { id: trees.id, name: trees.name, variety: trees.variety },
@@ -99,49 +107,52 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
       .where(where)
       .$dynamic();
     const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
-    if (rows.length === 0) return [];
-
     const ids = rows.map((r) => r.product.id);
     // Independent reads: on PostgreSQL they run on separate pooled connections at once.
-    const [categoriesById, mediaById] = await Promise.all([
-      loadCategories(ids),
-      loadMediaByOwner(db, storage, mediaLinks.product, ids),
-    ]);
+    const [categoriesById, mediaById] =
+      ids.length === 0 ? [new Map<string, Category[]>(), new Map<string, MediaFile[]>()] : await Promise.all([loadCategories(ids), loadMediaByOwner(db, storage, mediaLinks.product, ids)]);
+    return rows.map((row) => ({ ...row, categories: categoriesById.get(row.product.id) ?? [], media: mediaById.get(row.product.id) ?? [] }));
+  }
 
-    return rows.map(({ product: p, farm, farmIsCertified, tree }) => {
-      const salePrice = p.discountPriceSen === null ? null : senToRm(p.discountPriceSen);
-      return {
-        id: p.id,
-        name: p.name,
-        description: p.description,
-        variety: p.variety,
-        price: senToRm(p.priceSen),
-        discountPrice: salePrice,
-        salePrice,
-        stock: p.stock,
-        weight: p.weightGrams === null ? null : p.weightGrams / 1000,
-        farmId: p.farmId,
-        farm,
-        treeId: p.treeId,
-        tree,
-        categories: categoriesById.get(p.id) ?? [],
-        media: mediaById.get(p.id) ?? [],
-        isFeatured: p.isFeatured,
-        seasonal: p.seasonal,
-        available: p.available,
-        // Organic is the farm's certification (storefront spec §3 reads it off the farm).
-        isOrganic: farmIsCertified,
-        rating: roundRating(p.ratingAverage),
-        reviewCount: p.ratingCount,
-        size: p.size,
-        harvestDate: p.harvestDate,
-        storageRecommendations: p.storageRecommendations,
-        ripenessTimeline: p.ripenessTimeline,
-        nutritionalInfo: p.nutritionalInfo,
-        createdAt: p.createdAt.toISOString(),
-        ...translationsField(p.translations),
-      };
-    });
+  type ProductRow = Awaited<ReturnType<typeof findRows>>[number];
+
+  function toListItem({ product: p, farm, farmIsCertified, tree, categories: productCategoryList, media }: ProductRow): ProductListItem {
+    const salePrice = p.discountPriceSen === null ? null : senToRm(p.discountPriceSen);
+    return {
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      variety: p.variety,
+      price: senToRm(p.priceSen),
+      discountPrice: salePrice,
+      salePrice,
+      stock: p.stock,
+      weight: p.weightGrams === null ? null : p.weightGrams / 1000,
+      farmId: p.farmId,
+      farm,
+      treeId: p.treeId,
+      tree,
+      categories: productCategoryList.map(({ id, name }) => ({ id, name })),
+      media: firstPicture(media),
+      isFeatured: p.isFeatured,
+      seasonal: p.seasonal,
+      available: p.available,
+      // Organic is the farm's certification (storefront spec §3 reads it off the farm).
+      isOrganic: farmIsCertified,
+      rating: roundRating(p.ratingAverage),
+      reviewCount: p.ratingCount,
+      size: p.size,
+      harvestDate: p.harvestDate,
+      createdAt: p.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * Product cards (docs/decisions/025) of the products matching `where`, in page order when a page is given,
+   * their description as `reading` reads it (English unless asked).
+   */
+  async function findProducts(where: SQL, page?: Page, reading: Reading = inEnglish): Promise<ProductListItem[]> {
+    return (await findRows(false, reading, where, page)).map(toListItem);
   }
 
   /** How many products match `where`: the query, to run or to remember by its text (catalogue-memo.ts). */
@@ -149,10 +160,20 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
     return db.select({ total: count() }).from(products).innerJoin(farms, eq(farms.id, products.farmId)).where(where);
   }
 
-  /** One product as `visibility` allows it, or null. */
+  /** One product, whole, as `visibility` allows it, or null. */
   async function findProduct(id: string, visibility: SQL, reading: Reading = inEnglish): Promise<Product | null> {
-    const [product] = await findProducts(and(eq(products.id, id), visibility)!, undefined, reading);
-    return product ?? null;
+    const [row] = await findRows(true, reading, and(eq(products.id, id), visibility)!);
+    if (!row) return null;
+    const p = row.product;
+    return {
+      ...toListItem(row),
+      categories: row.categories,
+      media: row.media,
+      storageRecommendations: p.storageRecommendations,
+      ripenessTimeline: p.ripenessTimeline,
+      nutritionalInfo: p.nutritionalInfo,
+      ...translationsField(p.translations),
+    };
   }
 
   async function isVisible(id: string, visibility: SQL): Promise<boolean> {

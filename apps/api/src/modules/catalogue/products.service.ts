@@ -6,6 +6,7 @@ import type {
   AdminProductSort,
   CatalogueMetadata,
   Product,
+  ProductListItem,
   ProductListQuery,
 } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
@@ -24,7 +25,7 @@ import {
 import { fullTextSearch, type TextSearch } from './search-terms';
 
 export interface ProductPage {
-  data: Product[];
+  data: ProductListItem[];
   total: number;
 }
 
@@ -112,7 +113,7 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
     orderBy: SQL[],
     page: { offset: number; limit: number },
     reading: Reading,
-  ): Promise<Product[]> {
+  ): Promise<ProductListItem[]> {
     const { offset, limit } = page;
     if (limit <= 0 || offset >= matches) return [];
     if (matches > FEW_MATCHES) return reader.findProducts(where, { orderBy, limit, offset }, reading);
@@ -133,7 +134,7 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
     count: Counter,
     query: PageQuery,
     reading: Reading,
-  ): Promise<Product[]> {
+  ): Promise<ProductListItem[]> {
     const own = and(filters, search.ownWords)!;
     const ownCount = await count(own);
     const fromOwn = Math.min(query.take, Math.max(0, ownCount - query.skip));
@@ -224,7 +225,7 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
     },
 
     /** Featured products a shopper can buy now, newest first. */
-    listFeaturedProducts(limit: number, lang?: Language): Promise<Product[]> {
+    listFeaturedProducts(limit: number, lang?: Language): Promise<ProductListItem[]> {
       const where = and(buyableProductCondition, eq(products.isFeatured, true))!;
       return reader.findProducts(where, { orderBy: tieBreak, limit, offset: 0 }, shopperReading(lang));
     },
@@ -240,7 +241,7 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
       return listProducts({ search: query.query, take: query.limit, skip: query.skip, lang: query.lang });
     },
 
-    listProductsOfTree(treeId: string, limit: number, lang?: Language): Promise<Product[]> {
+    listProductsOfTree(treeId: string, limit: number, lang?: Language): Promise<ProductListItem[]> {
       const where = and(publicProductCondition, eq(products.treeId, treeId))!;
       return reader.findProducts(where, { orderBy: tieBreak, limit, offset: 0 }, shopperReading(lang));
     },

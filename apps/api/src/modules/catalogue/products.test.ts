@@ -36,6 +36,9 @@ beforeAll(async () => {
   const musang = await createTestProduct(t.db, {
     name: 'Musang King Grade A',
     description: 'Bittersweet golden flesh.',
+    storageRecommendations: 'Keep in a cool place.',
+    ripenessTimeline: 'Best on the day it arrives.',
+    nutritionalInfo: 'About 147 kcal per 100 g.',
     variety: 'Musang King D197',
     farmId: raub.id,
     treeId: tree.id,
@@ -93,8 +96,15 @@ beforeAll(async () => {
     { productId: musang.id, categoryId: premiumId },
     { productId: blackThorn.id, categoryId: premiumId },
   ]);
+  // A video first and a second picture: a list shows the first picture only (decision record 025).
+  const video = await createTestFile(t.db, { storageKey: 'test/musang-king-orchard.mp4', thumbnailKey: null, mimeType: 'video/mp4', caption: 'The orchard' });
   const picture = await createTestFile(t.db, { storageKey: 'seed/products/musang-king.webp', caption: 'Musang King' });
-  await t.db.insert(productMedia).values({ productId: musang.id, fileId: picture.id });
+  const opened = await createTestFile(t.db, { caption: 'Opened' });
+  await t.db.insert(productMedia).values([
+    { productId: musang.id, fileId: video.id, position: 0 },
+    { productId: musang.id, fileId: picture.id, position: 1 },
+    { productId: musang.id, fileId: opened.id, position: 2 },
+  ]);
   await createTestReview(t.db, musang.id, { rating: 5 });
   await createTestReview(t.db, musang.id, { rating: 4 });
   await createTestReview(t.db, musang.id, { rating: 4 });
@@ -140,7 +150,7 @@ describe('GET /durian/products', () => {
       variety: 'Musang King D197',
       farm: { id: raub.id, name: 'Raub Heritage Orchard', verificationStatus: 'VERIFIED' },
       tree: { id: tree.id, name: 'MK-01', variety: 'Musang King D197' },
-      categories: [{ id: premiumId, name: 'Premium', description: null }],
+      categories: [{ id: premiumId, name: 'Premium' }],
       rating: 4.3,
       reviewCount: 3,
     });
@@ -153,6 +163,19 @@ describe('GET /durian/products', () => {
     ]);
     const d24 = (await list(`?farmId=${balik.id}&seasonal=true`)).body.data[0] as Product;
     expect(d24).toMatchObject({ price: 30, discountPrice: 22, salePrice: 22, weight: null, rating: null, reviewCount: 0 });
+  });
+
+  it("answers each product as a summary (decision record 025): its first picture, its categories by name, no long texts", async () => {
+    const musang = (await list(`?treeId=${tree.id}`)).body.data[0];
+    expect(musang.media.map((file: { caption: string }) => file.caption)).toEqual(['Musang King']);
+    expect(musang.categories[0]).not.toHaveProperty('description');
+    for (const field of ['storageRecommendations', 'ripenessTimeline', 'nutritionalInfo', 'translations']) expect(musang).not.toHaveProperty(field);
+
+    const whole = (await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${ids.musang}` })).json();
+    expect(whole.media.map((file: { caption: string }) => file.caption)).toEqual(['The orchard', 'Musang King', 'Opened']);
+    expect(whole.categories).toEqual([{ id: premiumId, name: 'Premium', description: null }]);
+    expect(whole).toMatchObject({ storageRecommendations: 'Keep in a cool place.', ripenessTimeline: 'Best on the day it arrives.', nutritionalInfo: 'About 147 kcal per 100 g.' });
+    expect({ ...musang, media: [], categories: [] }).toEqual({ ...whole, media: [], categories: [], storageRecommendations: undefined, ripenessTimeline: undefined, nutritionalInfo: undefined });
   });
 
   it('filters by farm, tree, category, availability, featured and seasonal', async () => {

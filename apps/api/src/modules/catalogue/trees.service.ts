@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { Language } from '@durio/shared/languages';
-import type { MaintenanceRecord, Tree } from '@durio/shared/schemas/catalogue';
+import type { MaintenanceRecord, Tree, TreeListItem } from '@durio/shared/schemas/catalogue';
+import type { MediaFile } from '@durio/shared/schemas/media';
 import type { TreeTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
 import { farms, maintenanceRecords, trees } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { firstPicture, loadMediaByOwner, mediaLinks } from '../files/media-files';
 import { inEnglish, readingFor, storedTranslations, translated, translationsField, type Reading } from './content-language';
 import { createFarmReader, visibleFarmCondition } from './farm-reader';
 import { farmSummaryColumns } from './product-reader';
@@ -35,15 +36,8 @@ function treeSelection(reading: Reading) {
 export function createTreesService({ db, storage }: { db: Db; storage: FileStorage }) {
   const farmReader = createFarmReader({ db, storage });
 
-  /**
-   * Trees matching `where` (over trees ⋈ farms), with media and maintenance records loaded in batches, their
-   * texts as `reading` reads them.
-   */
-  async function findTrees(
-    where: SQL,
-    page?: { limit: number; offset: number; orderBy?: SQL[] },
-    reading: Reading = inEnglish,
-  ): Promise<Tree[]> {
+  /** Rows of trees matching `where` (over trees ⋈ farms) with their media, texts as `reading` reads them. */
+  async function findRows(where: SQL, page: { limit: number; offset: number; orderBy?: SQL[] } | undefined, reading: Reading) {
     const query = db
       .select({ tree: treeSelection(reading), farm: farmSummaryColumns })
       .from(trees)
@@ -52,17 +46,12 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
       .orderBy(...(page?.orderBy ?? []), asc(trees.name), asc(trees.id))
       .$dynamic();
     const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-    if (rows.length === 0) return [];
+    const mediaById = rows.length === 0 ? new Map<string, MediaFile[]>() : await loadMediaByOwner(db, storage, mediaLinks.tree, rows.map((r) => r.tree.id));
+    return rows.map((row) => ({ ...row, media: mediaById.get(row.tree.id) ?? [] }));
+  }
 
-    const ids = rows.map((r) => r.tree.id);
-    const mediaById = await loadMediaByOwner(db, storage, mediaLinks.tree, ids);
-    const records = await farmReader.findMaintenanceRecords(inArray(maintenanceRecords.treeId, ids), reading);
-    const recordsByTree = new Map<string, MaintenanceRecord[]>();
-    for (const record of records) {
-      recordsByTree.set(record.treeId!, [...(recordsByTree.get(record.treeId!) ?? []), record]);
-    }
-
-    return rows.map(({ tree: t, farm }) => ({
+  function toListItem({ tree: t, farm, media }: Awaited<ReturnType<typeof findRows>>[number]): TreeListItem {
+    return {
       id: t.id,
       name: t.name,
       variety: t.variety,
@@ -71,12 +60,31 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
       trunkSize: t.trunkSizeCm,
       plantedYear: t.plantedYear,
       description: t.description,
-      media: mediaById.get(t.id) ?? [],
+      media,
       farmId: t.farmId,
       farm,
-      maintenanceRecords: recordsByTree.get(t.id) ?? [],
-      ...translationsField(t.translations),
+    };
+  }
+
+  /** Trees matching `where` whole: every picture, and the care records loaded in one batch. */
+  async function findTrees(where: SQL, page?: { limit: number; offset: number; orderBy?: SQL[] }, reading: Reading = inEnglish): Promise<Tree[]> {
+    const rows = await findRows(where, page, reading);
+    if (rows.length === 0) return [];
+    const records = await farmReader.findMaintenanceRecords(inArray(maintenanceRecords.treeId, rows.map((r) => r.tree.id)), reading);
+    const recordsByTree = new Map<string, MaintenanceRecord[]>();
+    for (const record of records) {
+      recordsByTree.set(record.treeId!, [...(recordsByTree.get(record.treeId!) ?? []), record]);
+    }
+    return rows.map((row) => ({
+      ...toListItem(row),
+      maintenanceRecords: recordsByTree.get(row.tree.id) ?? [],
+      ...translationsField(row.tree.translations),
     }));
+  }
+
+  /** Tree list items (docs/decisions/025) matching `where`: their first picture, no care records. */
+  async function findTreeListItems(where: SQL, page: { limit: number; offset: number; orderBy?: SQL[] }, reading: Reading): Promise<TreeListItem[]> {
+    return (await findRows(where, page, reading)).map((row) => ({ ...toListItem(row), media: firstPicture(row.media) }));
   }
 
   return {
@@ -112,7 +120,7 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
     },
 
     /** Trees of verified farms matching the search text, best match first (the search page's Trees tab). */
-    async searchTrees(text: string, take: number, lang?: Language): Promise<{ data: Tree[]; total: number }> {
+    async searchTrees(text: string, take: number, lang?: Language): Promise<{ data: TreeListItem[]; total: number }> {
       const search = fullTextSearch(text, trees.searchDocument);
       if (!search) return { data: [], total: 0 };
       const where = and(visibleFarmCondition(false), search.where)!;
@@ -125,7 +133,7 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
       const data =
         total === 0
           ? []
-          : await findTrees(where, { limit: take, offset: 0, orderBy: [desc(search.rank)] }, readingFor({ isAdmin: false, lang }));
+          : await findTreeListItems(where, { limit: take, offset: 0, orderBy: [desc(search.rank)] }, readingFor({ isAdmin: false, lang }));
       return { data, total };
     },
 

@@ -108,6 +108,12 @@ export async function loadMediaByOwner(
   return byOwner;
 }
 
+/** A list item's picture (docs/decisions/025): the first picture of an object's media, as the web app shows it. */
+export function firstPicture(media: MediaFile[]): MediaFile[] {
+  const picture = media.find((file) => file.type.startsWith('image/'));
+  return picture ? [picture] : [];
+}
+
 /** Checks that every listed file exists ('File not found' otherwise), so a link never points at nothing. */
 export async function requireFiles(db: Db | Tx, fileIds: readonly string[]): Promise<void> {
   const unique = [...new Set(fileIds)];

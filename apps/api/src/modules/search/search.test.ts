@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchReply } from '@durio/shared/schemas/catalogue';
-import { createTestFarm, createTestProduct, createTestTree } from '../../test-support/factories';
+import { attachTestMedia, createTestFarm, createTestFile, createTestMaintenanceRecord, createTestProduct, createTestTree } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -30,6 +30,12 @@ beforeAll(async () => {
   });
 
   const mk01 = await createTestTree(t.db, raub.id, { name: 'MK-01', variety: 'Musang King D197', description: 'The grandfather tree.' });
+  // Two pictures and a care record each for the farm and the tree: the search lists show one picture, no records.
+  for (const [position, caption] of ['First', 'Second'].entries()) {
+    await attachTestMedia(t.db, { farmId: raub.id }, (await createTestFile(t.db, { caption })).id, position);
+    await attachTestMedia(t.db, { treeId: mk01.id }, (await createTestFile(t.db, { caption })).id, position);
+  }
+  await createTestMaintenanceRecord(t.db, raub.id, { treeId: mk01.id, description: 'Pruned after the harvest.' });
   await createTestTree(t.db, raub.id, { name: 'BT-03', variety: 'Black Thorn D200', description: null });
   await createTestTree(t.db, bentong.id, { name: 'D24-02', variety: 'D24 Sultan', description: 'Shades the packing shed.' });
   await createTestTree(t.db, pending.id, { name: 'MK-99', variety: 'Musang King D197' });
@@ -80,6 +86,19 @@ function summary(body: SearchReply) {
 }
 
 describe('GET /durian/search', () => {
+  it('answers each list with list items (decision record 025): first pictures, no care records, stories or long texts', async () => {
+    const { body } = await search('musang king');
+    const tree = body.trees.data.find((item: { name: string }) => item.name === 'MK-01');
+    expect(tree.media.map((file: { caption: string }) => file.caption)).toEqual(['First']);
+    expect(tree).not.toHaveProperty('maintenanceRecords');
+    const farm = body.farms.items.find((item: { name: string }) => item.name === 'Raub Heritage Orchard');
+    expect(farm.media.map((file: { caption: string }) => file.caption)).toEqual(['First']);
+    for (const field of ['story', 'cultivationPractices', 'contactEmail', 'website']) expect(farm).not.toHaveProperty(field);
+    expect(body.products.data[0]).not.toHaveProperty('storageRecommendations');
+    const wholeTree = (await t.app.inject({ method: 'GET', url: `/api/v1/durian/trees/${tree.id}` })).json();
+    expect([wholeTree.media.length, wholeTree.maintenanceRecords.length]).toEqual([2, 1]);
+  });
+
   it("finds Musang King by the prefix 'musa': its product, the farm growing it and its tree", async () => {
     const { status, body } = await search('musa');
     expect(status).toBe(200);

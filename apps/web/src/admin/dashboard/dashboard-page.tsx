@@ -1,4 +1,4 @@
-import type { Product } from '@durio/shared/schemas/catalogue';
+import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { Dashboard } from '@durio/shared/schemas/dashboard';
 import type { AdminReview } from '@durio/shared/schemas/review-moderation';
 import { formatNumber, formatRm } from '@/lib/format';
@@ -46,7 +46,7 @@ function Waiting({ to, icon, count, label }: { to: string; icon: React.ReactNode
 
 function LowStock({ level }: { level: number }) {
   const t = useT('admin');
-  const query = useAdminQuery<{ data: Product[]; total: number }>(apiPaths.admin.products, { stock: 'low', sort: 'stock-asc', take: 6 });
+  const query = useAdminQuery<{ data: ProductListItem[]; total: number }>(apiPaths.admin.products, { stock: 'low', sort: 'stock-asc', take: 6 });
   return (
     <section className="grid content-start gap-3 rounded-lg border p-4">
       <h2 className="text-lg font-semibold">{t('dashboard.lowStock.title', { level: formatNumber(level) })}</h2>

@@ -1,4 +1,4 @@
-import type { Farm } from '@durio/shared/schemas/catalogue';
+import type { FarmListItem } from '@durio/shared/schemas/catalogue';
 import { PlusIcon, SproutIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ import { useTableParams } from '../components/use-table-params';
 
 const LIMIT = 20;
 
-const farmColumns = (t: Translate<'admin-catalogue'>): AdminColumn<Farm>[] => [
+const farmColumns = (t: Translate<'admin-catalogue'>): AdminColumn<FarmListItem>[] => [
   {
     id: 'name',
     header: t('farms.column.farm'),
@@ -50,7 +50,7 @@ export function AdminFarmsPage() {
   const params = useTableParams({ status: 'ALL', sort: 'name' });
   const status = params.get('status');
   const sort = params.get('sort');
-  const query = useAdminQuery<{ items: Farm[]; meta: { totalCount: number } }>(apiPaths.farms, {
+  const query = useAdminQuery<{ items: FarmListItem[]; meta: { totalCount: number } }>(apiPaths.farms, {
     verificationStatus: status,
     search: params.get('search') || undefined,
     sort,

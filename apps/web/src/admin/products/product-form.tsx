@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Category, Farm, Product, Tree } from '@durio/shared/schemas/catalogue';
+import type { Category, FarmListItem, Product, Tree } from '@durio/shared/schemas/catalogue';
 import { hasValidSalePrice, productFieldsSchema, salePriceRule } from '@durio/shared/schemas/catalogue';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -53,7 +53,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const [media, setMedia] = useState<MediaItem[]>(product?.media ?? []);
   const [uploading, setUploading] = useState(false);
   const farmId = useWatch({ control: form.control, name: 'farmId' });
-  const farms = useAdminQuery<{ items: Farm[] }>(apiPaths.farms, { verificationStatus: 'ALL', take: 100, sort: 'name' });
+  const farms = useAdminQuery<{ items: FarmListItem[] }>(apiPaths.farms, { verificationStatus: 'ALL', take: 100, sort: 'name' });
   const trees = useAdminQuery<{ data: Tree[] }>(farmId ? apiPaths.farmTrees(farmId) : null, { take: 100 });
   const categories = useAdminQuery<Category[]>(apiPaths.categories);
   const save = useAdminMutation<Product>({

@@ -1,4 +1,4 @@
-import type { Category, Farm, Product } from '@durio/shared/schemas/catalogue';
+import type { Category, FarmListItem, ProductListItem } from '@durio/shared/schemas/catalogue';
 import { formatRm } from '@/lib/format';
 import { PackageIcon, PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -19,7 +19,7 @@ import { sortingOf, sortOf, useTableParams } from '../components/use-table-param
 const LIMIT = 20;
 
 /** The stock cell: edited in place, saved on Enter or when focus leaves. */
-function StockCell({ product }: { product: Product }) {
+function StockCell({ product }: { product: ProductListItem }) {
   const t = useT('admin-catalogue');
   const [value, setValue] = useState(String(product.stock));
   const save = useAdminMutation({ success: t('products.stock.saved', { name: product.name }), failure: t('products.stock.saveFailed') });
@@ -47,7 +47,7 @@ function StockCell({ product }: { product: Product }) {
   );
 }
 
-const productColumns = (t: Translate<'admin-catalogue'>): AdminColumn<Product>[] => [
+const productColumns = (t: Translate<'admin-catalogue'>): AdminColumn<ProductListItem>[] => [
   {
     id: 'name',
     header: t('products.column.product'),
@@ -96,9 +96,9 @@ export function AdminProductsPage() {
   const columns = useMemo(() => productColumns(t), [t]);
   const params = useTableParams({ sort: 'newest' });
   const sort = params.get('sort');
-  const farms = useAdminQuery<{ items: Farm[] }>(apiPaths.farms, { verificationStatus: 'ALL', take: 100, sort: 'name' });
+  const farms = useAdminQuery<{ items: FarmListItem[] }>(apiPaths.farms, { verificationStatus: 'ALL', take: 100, sort: 'name' });
   const categories = useAdminQuery<Category[]>(apiPaths.categories);
-  const query = useAdminQuery<{ data: Product[]; total: number }>(apiPaths.admin.products, {
+  const query = useAdminQuery<{ data: ProductListItem[]; total: number }>(apiPaths.admin.products, {
     search: params.get('search') || undefined,
     farmId: params.get('farm') || undefined,
     categoryId: params.get('category') || undefined,

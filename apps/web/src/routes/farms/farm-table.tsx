@@ -1,4 +1,4 @@
-import type { Farm } from '@durio/shared/schemas/catalogue';
+import type { FarmListItem } from '@durio/shared/schemas/catalogue';
 import { BadgeCheckIcon } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths';
 const SPECIALTIES_SHOWN = 2;
 
 /** The farms list as a table: Name, Location, Specialties, Rating, Action. */
-export function FarmTable({ farms, lastRowRef }: { farms: readonly Farm[]; lastRowRef?: Ref<HTMLTableRowElement> }) {
+export function FarmTable({ farms, lastRowRef }: { farms: readonly FarmListItem[]; lastRowRef?: Ref<HTMLTableRowElement> }) {
   const t = useT('farms');
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">

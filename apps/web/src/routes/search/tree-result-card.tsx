@@ -1,4 +1,4 @@
-import type { Tree } from '@durio/shared/schemas/catalogue';
+import type { TreeListItem } from '@durio/shared/schemas/catalogue';
 import { MapPinIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /** A tree found by the search; the whole card opens /trees/{id}. */
-export function TreeResultCard({ tree }: { tree: Tree }) {
+export function TreeResultCard({ tree }: { tree: TreeListItem }) {
   const t = useT('catalogue');
   const titleId = useId();
   return (

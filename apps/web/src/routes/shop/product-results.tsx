@@ -1,4 +1,4 @@
-import type { Product } from '@durio/shared/schemas/catalogue';
+import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { ShopView } from '@durio/shared/shop-filters';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { RotateCcwIcon, SearchXIcon } from 'lucide-react';
@@ -38,7 +38,7 @@ const ProductItem = memo(function ProductItem({
   eager,
   first,
 }: {
-  product: Product;
+  product: ProductListItem;
   view: ShopView;
   eager: boolean;
   first: boolean;

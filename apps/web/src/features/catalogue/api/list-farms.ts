@@ -1,11 +1,11 @@
-import type { Farm } from '@durio/shared/schemas/catalogue';
+import type { FarmListItem } from '@durio/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { contentLanguage } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 
 export interface FarmList {
-  items: Farm[];
+  items: FarmListItem[];
   meta: { totalCount: number };
 }
 

@@ -1,4 +1,4 @@
-import type { Product } from '@durio/shared/schemas/catalogue';
+import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import { productListQuery, type ProductListParams, type ShopListParams } from '@durio/shared/shop-filters';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
@@ -6,7 +6,7 @@ import { contentLanguage } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 
 export interface ProductList {
-  data: Product[];
+  data: ProductListItem[];
   total: number;
 }
 

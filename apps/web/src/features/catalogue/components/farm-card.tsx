@@ -1,4 +1,4 @@
-import type { Farm } from '@durio/shared/schemas/catalogue';
+import type { FarmListItem } from '@durio/shared/schemas/catalogue';
 import { BadgeCheckIcon, MapPinIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { formatRating, StarRating } from './star-rating';
 
-export function FarmCard({ farm }: { farm: Farm }) {
+export function FarmCard({ farm }: { farm: FarmListItem }) {
   const t = useT('common');
   const titleId = useId();
   return (

@@ -1,16 +1,16 @@
-import type { Product } from '@durio/shared/schemas/catalogue';
+import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { Translate } from '@/lib/i18n';
 
 const NEW_PRODUCT_DAYS = 30;
 
 /** Storefront spec §2: 'New' marks products created within the last 30 days. */
-export function isNewProduct(product: Pick<Product, 'createdAt'>, now: number = Date.now()): boolean {
+export function isNewProduct(product: Pick<ProductListItem, 'createdAt'>, now: number = Date.now()): boolean {
   const created = Date.parse(product.createdAt);
   return Number.isFinite(created) && now - created <= NEW_PRODUCT_DAYS * 24 * 60 * 60 * 1000;
 }
 
 /** Rounded percent saved by the sale price, or null without a sale. */
-export function discountPercent(product: Pick<Product, 'price' | 'salePrice'>): number | null {
+export function discountPercent(product: Pick<ProductListItem, 'price' | 'salePrice'>): number | null {
   if (product.salePrice === null || product.price <= 0 || product.salePrice >= product.price) return null;
   return Math.round(((product.price - product.salePrice) / product.price) * 100);
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@durio/shared/schemas/catalogue';
+import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { ReactNode } from 'react';
 import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +9,7 @@ import { discountPercent, isNewProduct } from './product-facts';
 import { StarRating } from './star-rating';
 
 export interface ProductPictureProps {
-  product: Product;
+  product: ProductListItem;
   /** The favourite heart for the image corner (features do not import each other, so the screen passes it). */
   favourite?: ReactNode;
   /** 'eager' for the first visible row, so the largest image is not held back. */
@@ -46,7 +46,7 @@ export function ProductPicture({ product, favourite, imageLoading = 'lazy', imag
 }
 
 /** Stars and the number of reviews, when the product has any. */
-export function ProductRatingLine({ product }: { product: Product }) {
+export function ProductRatingLine({ product }: { product: ProductListItem }) {
   if (product.rating === null || product.reviewCount === 0) return null;
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted-foreground">

@@ -1,4 +1,4 @@
-import type { Product } from '@durio/shared/schemas/catalogue';
+import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import { formatNumber, formatRm } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
@@ -11,7 +11,7 @@ export function ProductPrice({
   showDiscount = false,
   className,
 }: {
-  product: Pick<Product, 'price' | 'salePrice'>;
+  product: Pick<ProductListItem, 'price' | 'salePrice'>;
   size?: 'md' | 'lg';
   showDiscount?: boolean;
   className?: string;

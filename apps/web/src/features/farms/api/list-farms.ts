@@ -1,4 +1,4 @@
-import type { Farm, farmSortOptions } from '@durio/shared/schemas/catalogue';
+import type { FarmListItem, farmSortOptions } from '@durio/shared/schemas/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { contentLanguage } from '@/lib/i18n';
@@ -15,7 +15,7 @@ export interface FarmFilters {
 }
 
 export interface FarmPage {
-  items: Farm[];
+  items: FarmListItem[];
   meta: { totalCount: number };
 }
 

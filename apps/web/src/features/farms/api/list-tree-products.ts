@@ -1,4 +1,4 @@
-import type { Product } from '@durio/shared/schemas/catalogue';
+import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { contentLanguage } from '@/lib/i18n';
@@ -7,8 +7,8 @@ import { apiPaths } from '@/lib/paths';
 /** Storefront spec §9: the tree page shows up to 12 of its products. */
 export const TREE_PRODUCTS_LIMIT = 12;
 
-export function listTreeProducts(treeId: string, signal?: AbortSignal): Promise<Product[]> {
-  return apiRequest<Product[]>(apiPaths.treeProducts(treeId), { query: { limit: TREE_PRODUCTS_LIMIT, lang: contentLanguage }, signal });
+export function listTreeProducts(treeId: string, signal?: AbortSignal): Promise<ProductListItem[]> {
+  return apiRequest<ProductListItem[]>(apiPaths.treeProducts(treeId), { query: { limit: TREE_PRODUCTS_LIMIT, lang: contentLanguage }, signal });
 }
 
 export const treeProductsQueryOptions = (treeId: string) =>
