@@ -15,6 +15,8 @@ afterEach(async () => {
 
 const showing = () => page.getByText(/^Showing \d+ product\(s\)$/);
 const shownCount = async () => Number((await showing().innerText()).match(/\d+/)![0]);
+/** Once the list is not busy: a landing page's HTML carries its first screen only, the rest follows (decision record 026). */
+const listSettled = () => page.locator('ul[aria-busy="false"]').waitFor();
 const urlParams = () => new URL(page.url()).searchParams;
 
 /** The price a shopper pays on each card, in the order shown (the sale price comes first). */
@@ -93,7 +95,7 @@ describe('the shop on a wide screen', () => {
   it('filters by variety, price and farming, sorts, switches views, and keeps it all in the URL', async () => {
     await page.goto('/shop');
     await page.getByRole('heading', { level: 1, name: 'Our Durian Collection' }).waitFor();
-    await showing().waitFor();
+    await listSettled();
     const everything = await shownCount();
     expect(everything).toBeGreaterThan(20);
     await expectNoSeriousA11yViolations(page);
@@ -171,7 +173,7 @@ describe('the shop on a wide screen', () => {
 
   it('offers Reset Filters when nothing matches', async () => {
     await page.goto('/shop');
-    await showing().waitFor();
+    await listSettled();
     const everything = await shownCount();
     const shopSearch = page.getByRole('search', { name: 'Search the shop' });
     await shopSearch.getByRole('searchbox', { name: 'Search products' }).fill('zzqx nothing like this');
@@ -211,7 +213,7 @@ describe('the shop on a phone', () => {
 
   it('keeps the filters in a drawer with Apply Filters and Reset Filters', async () => {
     await page.goto('/shop');
-    await showing().waitFor();
+    await listSettled();
     const everything = await shownCount();
     // The sidebar is not shown at this width.
     expect(await page.getByRole('checkbox', { name: 'Musang King D197' }).isVisible()).toBe(false);

@@ -121,6 +121,12 @@ export function productListQuery({ varieties, ...params }: ProductListParams) {
 /** Storefront spec §9: the shop lists up to 100 products at a time. */
 export const SHOP_PAGE_SIZE = 100;
 
+/**
+ * The products the shop's HTML carries (decision record 026): its first screen on a wide display (four rows of
+ * three or three of four) and a few more; the rest of the first page follows from the API at once.
+ */
+export const SHOP_FIRST_SCREEN = 12;
+
 export type ShopListParams = Omit<ProductListParams, 'skip'> & { take: number };
 
 /** The product list call for `filters`: what the shop shows, and what its route loader fetches ahead. */

@@ -27,7 +27,12 @@ export function prefetchShop({ request }: LoaderFunctionArgs) {
   const params = productListParams(readFilters(new URL(request.url).searchParams));
   const options = productPagesQueryOptions(params);
   const fromPage = takePageData<ProductList>('shop', JSON.stringify(params));
-  if (fromPage) queryClient.setQueryData(options.queryKey, { pages: [fromPage], pageParams: [0] });
+  // The HTML carries the first screen's products only (decision record 026): shown at once and, when more
+  // match, marked stale, so the fetch below brings the whole first page right after.
+  if (fromPage) {
+    const complete = fromPage.data.length >= fromPage.total;
+    queryClient.setQueryData(options.queryKey, { pages: [fromPage], pageParams: [0] }, { updatedAt: complete ? Date.now() : 0 });
+  }
   queryClient
     .fetchInfiniteQuery(options)
     .then((pages) => preloadPicture(pages.pages[0]?.data[0]?.media ?? [], 'thumbnail'), ignore);

@@ -16,7 +16,7 @@ import { htmlLang, languages, localizePath, type Language } from '@durio/shared/
 import { pagePath, pageRoutes, type PageMatch, type PageRoute } from '@durio/shared/page-routes';
 import { unitPriceRm } from '@durio/shared/pricing';
 import { toSearchParams } from '@durio/shared/search-params';
-import { productListParams, productListQuery, readFilters } from '@durio/shared/shop-filters';
+import { productListParams, productListQuery, readFilters, SHOP_FIRST_SCREEN } from '@durio/shared/shop-filters';
 import type { Db } from '../../db/client';
 import { farms, products, trees } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
@@ -212,14 +212,15 @@ export function createSeoService({
   }
 
   /**
-   * The shop's first page of products for the filters in its address, as GET /durian/products answers the
-   * web app's call for them, and the first card's picture. Neither when the filters are not a valid call: the
-   * app then makes it and shows the API's error.
+   * The first screen of the shop's products for the filters in its address (decision record 026: the first
+   * `SHOP_FIRST_SCREEN` of the page the web app asks for, as GET /durian/products answers them, with the total),
+   * and the first card's picture. Neither when the filters are not a valid call: the app then makes it and shows
+   * the API's error.
    */
   async function shopData(searchParams: URLSearchParams, language: Language): Promise<Pick<PageHead, 'mainPicture' | 'pageData'>> {
     const params = productListParams(readFilters(searchParams));
     const query = productListQuerySchema.safeParse({
-      ...Object.fromEntries(toSearchParams(productListQuery({ ...params, skip: 0 }))),
+      ...Object.fromEntries(toSearchParams(productListQuery({ ...params, take: SHOP_FIRST_SCREEN, skip: 0 }))),
       lang: language,
     });
     if (!query.success) return {};

@@ -96,7 +96,7 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
         />
       ) : (
         <ul
-          aria-busy={query.isPlaceholderData}
+          aria-busy={query.isPlaceholderData || query.isRefetching}
           className={cn(
             'grid gap-6 transition-opacity',
             view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1 gap-4',
@@ -113,7 +113,8 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
       {query.isFetchNextPageError && (
         <ErrorState title={t('shop.results.error')} message={errorMessage(query.error, t('shop.results.errorFallback'))} />
       )}
-      {query.hasNextPage && (
+      {/* Not while the list is fetched again: a landing page's first screen (decision record 026) is completing. */}
+      {query.hasNextPage && !query.isRefetching && (
         <BusyButton
           variant="outline"
           className="justify-self-center"
