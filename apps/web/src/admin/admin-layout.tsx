@@ -44,7 +44,7 @@ export function AdminLayout() {
         </a>
         <AdminSidebar open={sidebar.open} onToggle={sidebar.toggle} />
         <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetContent className="right-auto left-0 w-72 border-r border-l-0 p-3">
+          <SheetContent side="left" spacing="sm">
             <SheetTitle className="sr-only">{t('layout.sections')}</SheetTitle>
             <SheetDescription className="sr-only">{t('layout.sectionsDescription')}</SheetDescription>
             <AdminBrand />

@@ -78,7 +78,7 @@ export function LoginForm({ onSuccess, extra, variant = 'dialog' }: LoginFormPro
                 checked={remember}
                 onCheckedChange={(checked) => setRemember(checked === true)}
               />
-              <Label htmlFor={`${id}-remember`} className="font-normal">
+              <Label htmlFor={`${id}-remember`} variant="option">
                 {t('loginForm.rememberMe')}
               </Label>
             </div>

@@ -59,7 +59,7 @@ export function MediaViewerDialog({ items, index, onIndexChange }: MediaViewerPr
 
   return (
     <Dialog open={item !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
-      <DialogContent className="top-[4dvh] max-w-4xl translate-y-0 gap-3 p-4 sm:p-6" onKeyDown={handleKeyDown}>
+      <DialogContent layout="top" onKeyDown={handleKeyDown}>
         {item && (
           <>
             <div className="grid gap-1 pr-8">

@@ -102,7 +102,7 @@ export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: Registe
             onCheckedChange={(checked) => setAcceptTerms(checked === true)}
             className="mt-0.5"
           />
-          <Label htmlFor={`${id}-terms`} className="block leading-snug font-normal">
+          <Label htmlFor={`${id}-terms`} variant="option-text">
             {termsLabel}
           </Label>
         </div>

@@ -73,7 +73,7 @@ export function SignInDialogContent({ open, onOpenChange, mode, onModeChange, on
           />
         ) : (
           <Tabs value={mode} onValueChange={(next) => onModeChange(next as SignInMode)}>
-            <TabsList className="grid w-full grid-cols-2">
+            <TabsList layout="grid" className="grid-cols-2">
               <TabsTrigger value="login">{t('signInDialog.tabs.login')}</TabsTrigger>
               <TabsTrigger value="register">{t('signInDialog.tabs.register')}</TabsTrigger>
             </TabsList>
@@ -90,8 +90,8 @@ export function SignInDialogContent({ open, onOpenChange, mode, onModeChange, on
                       }
                     }}
                     variant="link"
-                    size="sm"
-                    className="ml-auto h-auto px-0 text-emerald-700 dark:text-emerald-400"
+                    size="inline"
+                    className="ml-auto text-emerald-700 dark:text-emerald-400"
                     onClick={() => onModeChange('forgotPassword')}
                   >
                     {t('signInDialog.forgotPasswordLink')}

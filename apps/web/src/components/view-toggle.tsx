@@ -24,12 +24,11 @@ export function ViewToggle<View extends string>({ label, choices, view, onChange
       {choices.map(({ value, label: choiceLabel, Icon }) => (
         <Button
           key={value}
-          variant="ghost"
+          variant={view === value ? 'pressed' : 'ghost'}
           size="icon-sm"
           aria-label={choiceLabel}
           aria-pressed={view === value}
           onClick={() => onChange(value)}
-          className={cn(view === value && 'bg-emerald-100 text-emerald-900 hover:bg-emerald-100')}
         >
           <Icon aria-hidden="true" />
         </Button>

@@ -23,9 +23,11 @@ export function AdminNavLinks({ compact = false, onNavigate }: { compact?: boole
               aria-label={compact ? label : undefined}
               className={({ isActive }) =>
                 cn(
-                  'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-stone-700 outline-none hover:bg-stone-200/70 focus-visible:ring-2 focus-visible:ring-ring dark:text-stone-200 dark:hover:bg-stone-800',
-                  isActive && 'bg-emerald-100 text-emerald-900 hover:bg-emerald-100 dark:bg-emerald-900/50 dark:text-emerald-100',
-                  compact && 'justify-center px-0',
+                  'flex h-9 items-center gap-3 rounded-md text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-stone-800',
+                  isActive
+                    ? 'bg-emerald-100 text-emerald-900 hover:bg-emerald-100 dark:bg-emerald-900/50 dark:text-emerald-100'
+                    : 'text-stone-700 hover:bg-stone-200/70 dark:text-stone-200',
+                  compact ? 'justify-center px-0' : 'px-2.5',
                 )
               }
             >
@@ -70,8 +72,8 @@ export function AdminSidebar({ open, onToggle }: { open: boolean; onToggle: () =
           title={open ? undefined : t('sidebar.viewShop')}
           aria-label={open ? undefined : t('sidebar.viewShop')}
           className={cn(
-            'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm text-stone-700 hover:bg-stone-200/70 focus-visible:ring-2 focus-visible:ring-ring dark:text-stone-200',
-            !open && 'justify-center px-0',
+            'flex h-9 items-center gap-3 rounded-md text-sm text-stone-700 hover:bg-stone-200/70 focus-visible:ring-2 focus-visible:ring-ring dark:text-stone-200',
+            open ? 'px-2.5' : 'justify-center px-0',
           )}
         >
           <StoreIcon className="size-4 shrink-0" aria-hidden="true" />
@@ -84,8 +86,8 @@ export function AdminSidebar({ open, onToggle }: { open: boolean; onToggle: () =
           aria-keyshortcuts="Control+B Meta+B"
           title={t('sidebar.toggle')}
           className={cn(
-            'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm text-stone-700 hover:bg-stone-200/70 focus-visible:ring-2 focus-visible:ring-ring dark:text-stone-200',
-            !open && 'justify-center px-0',
+            'flex h-9 items-center gap-3 rounded-md text-sm text-stone-700 hover:bg-stone-200/70 focus-visible:ring-2 focus-visible:ring-ring dark:text-stone-200',
+            open ? 'px-2.5' : 'justify-center px-0',
           )}
         >
           <PanelLeftIcon className="size-4 shrink-0" aria-hidden="true" />

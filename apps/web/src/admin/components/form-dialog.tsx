@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
 
 /** The console's add and edit dialogs: a title, what the object is for, the form, scrolling on small screens. */
 export function FormDialog({
@@ -18,7 +17,7 @@ export function FormDialog({
 }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className={cn('max-h-[90dvh] overflow-y-auto', wide ? 'sm:max-w-2xl' : 'sm:max-w-xl')}>
+      <DialogContent maxHeight="90dvh" className={wide ? 'sm:max-w-2xl' : 'sm:max-w-xl'}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

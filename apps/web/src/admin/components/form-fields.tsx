@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -142,15 +143,16 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
+/** fullWidth={false}: the caller gives the width (w-44), as cn() does not let a class replace w-full. */
+const nativeSelectVariants = cva(
+  'flex h-10 rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm',
+  {
+    variants: { fullWidth: { true: 'w-full', false: '' } },
+    defaultVariants: { fullWidth: true },
+  },
+);
+
 /** A native select styled like the inputs: the platform's own picker, best on phones and for screen readers. */
-export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
-  return (
-    <select
-      className={cn(
-        'flex h-10 w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive md:text-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
+export function NativeSelect({ className, fullWidth, ...props }: React.ComponentProps<'select'> & VariantProps<typeof nativeSelectVariants>) {
+  return <select className={cn(nativeSelectVariants({ fullWidth }), className)} {...props} />;
 }

@@ -79,12 +79,13 @@ export function AdminFarmsPage() {
             placeholder={t('farms.searchPlaceholder')}
             defaultValue={params.get('search')}
             onChange={(event) => params.set({ search: event.target.value })}
+            fullWidth={false}
             className="w-64"
           />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="farm-status">{t('farms.verification')}</Label>
-          <NativeSelect id="farm-status" value={status} onChange={(event) => params.set({ status: event.target.value })} className="w-44">
+          <NativeSelect id="farm-status" value={status} onChange={(event) => params.set({ status: event.target.value })} fullWidth={false} className="w-44">
             <option value="ALL">{t('farms.filter.all')}</option>
             <option value="PENDING">{t('farmStatus.PENDING')}</option>
             <option value="VERIFIED">{t('farmStatus.VERIFIED')}</option>

@@ -42,7 +42,9 @@ function StockCell({ product }: { product: ProductListItem }) {
       onChange={(event) => setValue(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => event.key === 'Enter' && commit()}
-      className="h-8 w-20"
+      size="sm"
+      fullWidth={false}
+      className="w-20"
     />
   );
 }

@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -15,9 +16,15 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: ComponentProps<'h2'>) {
+/** The text size is a variant: cn() does not let a caller's class replace it. */
+const cardTitleVariants = cva('font-semibold', {
+  variants: { size: { default: 'text-lg leading-tight', sm: 'text-base' } },
+  defaultVariants: { size: 'default' },
+});
+
+export function CardTitle({ className, size, children, ...props }: ComponentProps<'h2'> & VariantProps<typeof cardTitleVariants>) {
   return (
-    <h2 data-slot="card-title" className={cn('text-lg font-semibold leading-tight', className)} {...props}>
+    <h2 data-slot="card-title" className={cn(cardTitleVariants({ size }), className)} {...props}>
       {children}
     </h2>
   );

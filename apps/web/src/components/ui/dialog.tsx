@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -26,22 +27,43 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
+/** Position, width, padding and height limit are variants: cn() does not let a caller's class replace them. */
+const dialogContentVariants = cva(
+  'fixed left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 overflow-y-auto rounded-xl border bg-card shadow-xl outline-none data-[state=open]:animate-in',
+  {
+    variants: {
+      layout: {
+        /** A small box in the middle of the screen. */
+        centered: 'top-1/2 max-w-md -translate-y-1/2 gap-4 p-6',
+        /** A wide box near the top (the media viewer). */
+        top: 'top-[4dvh] max-w-4xl translate-y-0 gap-3 p-4 sm:p-6',
+      },
+      /** How tall it grows before its content scrolls. */
+      maxHeight: {
+        default: 'max-h-[calc(100dvh-2rem)]',
+        '90dvh': 'max-h-[90dvh]',
+        '92dvh': 'max-h-[92dvh]',
+      },
+    },
+    defaultVariants: { layout: 'centered', maxHeight: 'default' },
+  },
+);
+
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  layout,
+  maxHeight,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof dialogContentVariants> & { showCloseButton?: boolean }) {
   const t = useT('common');
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl outline-none data-[state=open]:animate-in',
-          className,
-        )}
+        className={cn(dialogContentVariants({ layout, maxHeight }), className)}
         {...props}
       >
         {children}

@@ -1,9 +1,16 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />;
+/** row: a tight row (the star rating). A variant, as cn() does not let a caller's class replace the grid. */
+const radioGroupVariants = cva('', {
+  variants: { layout: { default: 'grid gap-3', row: 'flex gap-1' } },
+  defaultVariants: { layout: 'default' },
+});
+
+export function RadioGroup({ className, layout, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root> & VariantProps<typeof radioGroupVariants>) {
+  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn(radioGroupVariants({ layout }), className)} {...props} />;
 }
 
 export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {

@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -17,17 +18,41 @@ export function SheetClose(props: ComponentProps<typeof SheetPrimitive.Close>) {
   return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
 }
 
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
+/** Side and spacing are variants: cn() does not let a caller's class replace them. */
+const sheetContentVariants = cva(
+  'fixed inset-y-0 z-50 flex h-full max-w-sm flex-col overflow-y-auto bg-background shadow-xl outline-none data-[state=open]:animate-slide-in-right',
+  {
+    variants: {
+      side: {
+        right: 'right-0 w-4/5 border-l',
+        /** The console's navigation drawer. */
+        left: 'left-0 w-72 border-r',
+      },
+      spacing: {
+        default: 'gap-4 p-6',
+        sm: 'gap-4 p-3',
+        /** The content sets its own (the shop's filters, with a header and a footer bar). */
+        none: 'gap-0 p-0',
+      },
+    },
+    defaultVariants: { side: 'right', spacing: 'default' },
+  },
+);
+
+export function SheetContent({
+  className,
+  children,
+  side,
+  spacing,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetContentVariants>) {
   const t = useT('common');
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-stone-950/50" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
-        className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-full w-4/5 max-w-sm flex-col gap-4 overflow-y-auto border-l bg-background p-6 shadow-xl outline-none data-[state=open]:animate-slide-in-right',
-          className,
-        )}
+        className={cn(sheetContentVariants({ side, spacing }), className)}
         {...props}
       >
         {children}

@@ -154,7 +154,7 @@ export function ResetPasswordPage() {
   const check = useQuery({ ...resetTokenQueryOptions(token), enabled: token !== '' });
 
   if (!token) return <InvalidLink message={t('resetPassword.invalid.missingToken')} />;
-  if (check.isPending) return <LoadingState label={t('resetPassword.checking')} className="py-24" />;
+  if (check.isPending) return <LoadingState label={t('resetPassword.checking')} spacing="lg" />;
   // Only a refused link ends here; a network hiccup leaves the form, whose own call will tell.
   if (check.error instanceof ApiError && check.error.status === 400) return <InvalidLink message={t('resetPassword.expired')} />;
   return <ResetForm token={token} />;

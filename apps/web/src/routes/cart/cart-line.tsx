@@ -85,7 +85,7 @@ export function CartLine({ item }: { item: CartItem }) {
             itemName={product.name}
             disabled={busy}
           />
-          <Button variant="ghost" size="sm" onClick={removeLine} disabled={busy} aria-label={t('cart.line.removeLabel', { name: product.name })} className="text-destructive hover:bg-red-50 hover:text-destructive">
+          <Button variant="ghost-destructive" size="sm" onClick={removeLine} disabled={busy} aria-label={t('cart.line.removeLabel', { name: product.name })}>
             <Trash2Icon aria-hidden="true" />
             {t('cart.line.remove')}
           </Button>

@@ -42,7 +42,7 @@ function ClearCartButton() {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-destructive hover:bg-red-50 hover:text-destructive" disabled={clear.isPending}>
+        <Button variant="ghost-destructive" size="sm" disabled={clear.isPending}>
           <Trash2Icon aria-hidden="true" />
           {t('cart.clear')}
         </Button>

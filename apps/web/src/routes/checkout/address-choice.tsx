@@ -31,7 +31,7 @@ export function AddressChoice({
   const addresses = useAddresses();
   const [adding, setAdding] = useState(false);
 
-  if (addresses.isPending) return <LoadingState label={t('addresses.loading')} className="py-6" />;
+  if (addresses.isPending) return <LoadingState label={t('addresses.loading')} spacing="md" />;
   if (addresses.isError) {
     return (
       <ErrorState
@@ -54,7 +54,7 @@ export function AddressChoice({
       {none ? (
         <p className="text-sm text-muted-foreground">{t('checkout.address.none')}</p>
       ) : (
-        <RadioGroup aria-labelledby={labelledBy} value={value ?? ''} onValueChange={onChange} className="grid gap-3 sm:grid-cols-2">
+        <RadioGroup aria-labelledby={labelledBy} value={value ?? ''} onValueChange={onChange} className="sm:grid-cols-2">
           {addresses.data.map((address) => (
             <ChoiceCard key={address.id} id={`${id}-${address.id}`} value={address.id}>
               <span className="flex items-center gap-2 font-semibold">

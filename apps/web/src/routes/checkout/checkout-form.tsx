@@ -135,7 +135,7 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
                 aria-labelledby={`${id}-method`}
                 value={field.value}
                 onValueChange={field.onChange}
-                className="grid gap-3 sm:grid-cols-2"
+                className="sm:grid-cols-2"
               >
                 <ChoiceCard id={`${id}-delivery`} value="delivery">
                   <span className="flex items-center gap-2 font-semibold">
@@ -224,7 +224,7 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
                 />
               )}
             />
-            <Label htmlFor={`${id}-terms`} className="block leading-snug font-normal">
+            <Label htmlFor={`${id}-terms`} variant="option-text">
               <RichText
                 area="buying"
                 id="checkout.terms.label"

@@ -26,7 +26,7 @@ export function PickupChoice({
     if (points.isError) toast.error(t('pickup.loadFailed'));
   }, [points.isError, t]);
 
-  if (points.isPending) return <LoadingState label={t('pickup.loading')} className="py-6" />;
+  if (points.isPending) return <LoadingState label={t('pickup.loading')} spacing="md" />;
   if (points.isError) {
     return (
       <ErrorState
@@ -41,12 +41,12 @@ export function PickupChoice({
     );
   }
   if (points.data.length === 0) {
-    return <EmptyState icon={<StoreIcon />} title={t('pickup.none')} className="py-6" />;
+    return <EmptyState icon={<StoreIcon />} title={t('pickup.none')} spacing="md" />;
   }
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">{t('pickup.readyAfter')}</p>
-      <RadioGroup aria-labelledby={labelledBy} value={value} onValueChange={onChange} className="grid gap-3 sm:grid-cols-2">
+      <RadioGroup aria-labelledby={labelledBy} value={value} onValueChange={onChange} className="sm:grid-cols-2">
         {points.data.map((point) => (
           <ChoiceCard key={point.id} id={`${id}-${point.id}`} value={point.id}>
             <span className="font-semibold">{point.name}</span>

@@ -39,7 +39,7 @@ export function FarmAbout({ farm }: { farm: Farm }) {
             <ul className="flex flex-wrap gap-2">
               {farm.specialties.map((specialty) => (
                 <li key={specialty}>
-                  <Badge variant="warning" className="px-3 py-1 text-sm">
+                  <Badge variant="warning" size="lg">
                     {specialty}
                   </Badge>
                 </li>

@@ -33,7 +33,7 @@ export function FarmPage() {
     farm.data ? describe(farm.data) : undefined,
   );
 
-  if (farm.isPending) return <LoadingState label={t('farm.loading')} className="py-24" />;
+  if (farm.isPending) return <LoadingState label={t('farm.loading')} spacing="lg" />;
   if (farm.isError) return <FarmNotFound error={farm.error} />;
 
   const data = farm.data;

@@ -28,7 +28,7 @@ function FarmTrees({ farmId }: { farmId: string }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {trees.data.data.map((tree) => (
         <li key={tree.id} className="grid">
-          <TreeCard tree={tree} action={<FavouriteButton type="tree" targetId={tree.id} name={tree.name} className="rounded-full" />} />
+          <TreeCard tree={tree} action={<FavouriteButton type="tree" targetId={tree.id} name={tree.name} shape="round" />} />
         </li>
       ))}
     </ul>
@@ -61,7 +61,7 @@ function FarmProducts({ farmId }: { farmId: string }) {
           <ProductCard
             product={product}
             action={<AddToCartButton product={product} nameInLabel />}
-            favourite={<FavouriteButton type="product" targetId={product.id} name={product.name} className="rounded-full" />}
+            favourite={<FavouriteButton type="product" targetId={product.id} name={product.name} shape="round" />}
           />
         </li>
       ))}
@@ -86,7 +86,7 @@ export function FarmTabs({ farmId }: { farmId: string }) {
       <h2 id="farm-tabs-title" className="sr-only">
         {t('tabs.title')}
       </h2>
-      <Tabs defaultValue="trees" className="gap-6">
+      <Tabs defaultValue="trees" gap="lg">
         <TabsList>
           <TabsTrigger value="trees">
             <TreesIcon className="size-4" aria-hidden="true" />

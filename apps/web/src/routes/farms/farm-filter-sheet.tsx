@@ -79,7 +79,7 @@ export function FarmFilterSheet({
           <SlidersHorizontalIcon aria-hidden="true" />
           {t('filter.button')}
           {activeCount > 0 && (
-            <Badge className="ml-0.5 px-1.5">
+            <Badge size="sm" className="ml-0.5">
               {formatNumber(activeCount)}
               <span className="sr-only">{t('filter.active')}</span>
             </Badge>
@@ -128,7 +128,7 @@ export function FarmFilterSheet({
                     checked={draft.specialties.includes(name)}
                     onCheckedChange={(checked) => toggleSpecialty(name, checked === true)}
                   />
-                  <Label htmlFor={checkboxId} className="font-normal">
+                  <Label htmlFor={checkboxId} variant="option">
                     {t(varietyLabels[name])}
                   </Label>
                 </div>

@@ -90,7 +90,7 @@ export function FarmsPage() {
                   <li key={farm.id} ref={index === items.length - 1 ? lastItemRef : undefined} className="relative grid">
                     <FarmCard farm={farm} />
                     <div className="absolute top-3 right-3 z-10">
-                      <FavouriteButton type="farm" targetId={farm.id} name={farm.name} className="rounded-full" />
+                      <FavouriteButton type="farm" targetId={farm.id} name={farm.name} shape="round" />
                     </div>
                   </li>
                 ))}
@@ -98,7 +98,7 @@ export function FarmsPage() {
             )}
             <div className="mt-8 flex justify-center text-sm text-muted-foreground">
               {farms.isFetchingNextPage ? (
-                <LoadingState label={t('list.loadingMore')} className="py-2" />
+                <LoadingState label={t('list.loadingMore')} spacing="xs" />
               ) : farms.isFetchNextPageError ? (
                 <Alert variant="destructive" className="max-w-lg">
                   <AlertTitle>{t('list.failed')}</AlertTitle>

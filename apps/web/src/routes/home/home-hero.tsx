@@ -2,7 +2,6 @@ import { AwardIcon, LeafIcon, TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { DurianMark } from '@/components/durian-mark';
 import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
@@ -37,7 +36,7 @@ export function HomeHero() {
             </Link>
             <Link
               to={paths.about}
-              className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/40 bg-white/5 text-white hover:bg-white/15 hover:text-white')}
+              className={buttonVariants({ variant: 'outline-inverse', size: 'lg' })}
             >
               {t('hero.more')}
               {/* Search engines and screen readers get a link text that says where it leads. */}

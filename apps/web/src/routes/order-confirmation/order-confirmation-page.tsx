@@ -153,7 +153,7 @@ export function OrderConfirmationPage() {
     content = (
       <div className="grid justify-items-center gap-2 text-center">
         <h1 className="text-2xl font-bold">{t('confirmation.verifying.title')}</h1>
-        <LoadingState label={t('confirmation.verifying.label')} className="py-6" />
+        <LoadingState label={t('confirmation.verifying.label')} spacing="md" />
       </div>
     );
   } else if (verified && orderId) content = <Success orderId={orderId} />;

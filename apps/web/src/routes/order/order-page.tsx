@@ -30,7 +30,7 @@ function InfoCard({ title, children, className }: { title: string; children: Rea
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
+        <CardTitle size="sm">{title}</CardTitle>
       </CardHeader>
       <CardContent className="text-sm">{children}</CardContent>
     </Card>

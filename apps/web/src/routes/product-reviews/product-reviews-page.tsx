@@ -61,7 +61,7 @@ export function ProductReviewsPage() {
         <div className="grid gap-1.5">
           <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">{t('reviews.heading')}</h1>
           {product.isPending ? (
-            <LoadingState label={t('product.loading')} className="justify-start py-0" />
+            <LoadingState label={t('product.loading')} spacing="inline" />
           ) : (
             product.data && (
               <p className="flex flex-wrap items-center gap-2 text-muted-foreground">

@@ -78,7 +78,7 @@ export function ReviewFeed({ productId, filters, filtered }: { productId: string
           }
         />
       ) : isFetchingNextPage ? (
-        <LoadingState label={t('reviews.loadingMore')} className="py-4" />
+        <LoadingState label={t('reviews.loadingMore')} spacing="sm" />
       ) : (
         !hasNextPage && (
           <p role="status" className="py-4 text-center text-sm text-muted-foreground">

@@ -13,10 +13,11 @@ const stars = [1, 2, 3, 4, 5];
 function Choice({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <Button
-      variant="ghost"
+      variant={pressed ? 'pressed' : 'ghost'}
+      align="start"
       aria-pressed={pressed}
       onClick={onClick}
-      className={cn('w-full justify-start', pressed && 'bg-emerald-100 text-emerald-900 hover:bg-emerald-100')}
+      className="w-full"
     >
       {children}
     </Button>

@@ -15,7 +15,7 @@ export function ProductTabs({ product }: { product: Product }) {
         <TabsTrigger value="details">{t('product.tabs.details')}</TabsTrigger>
         <TabsTrigger value="reviews">{t('product.tabs.reviews', { count: formatNumber(product.reviewCount) })}</TabsTrigger>
       </TabsList>
-      <TabsContent value="description" className="rounded-xl border bg-card p-5 leading-relaxed whitespace-pre-line text-stone-700">
+      <TabsContent value="description" variant="card" className="leading-relaxed whitespace-pre-line text-stone-700">
         {product.description}
       </TabsContent>
       <TabsContent value="details">

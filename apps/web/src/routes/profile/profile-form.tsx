@@ -193,7 +193,7 @@ export function ProfileForm({ user, primaryAddress, onDone }: ProfileFormProps) 
         {field('displayName')}
         <div className="grid gap-2">
           <Label htmlFor={`${id}-email`}>{t('form.email')}</Label>
-          <Input id={`${id}-email`} type="email" value={user.email} readOnly aria-describedby={`${id}-email-note`} className="bg-muted" />
+          <Input id={`${id}-email`} type="email" value={user.email} readOnly aria-describedby={`${id}-email-note`} variant="muted" />
           <p id={`${id}-email-note`} className="text-xs text-muted-foreground">
             {t('profileFields.emailNote')}
           </p>

@@ -76,7 +76,9 @@ export function ProfilePage() {
       value={tab}
       onValueChange={(next) => setSearchParams({ tab: next }, { replace: true })}
       orientation="vertical"
-      className="grid items-start gap-6 md:grid-cols-[16rem_1fr]"
+      layout="grid"
+      gap="lg"
+      className="items-start md:grid-cols-[16rem_1fr]"
     >
       <aside aria-label={t('profile.account')} className="grid gap-5 rounded-xl border bg-card p-5 shadow-xs md:sticky md:top-24">
         <div className="flex items-center gap-3">
@@ -91,19 +93,19 @@ export function ProfilePage() {
             <p className="truncate text-sm text-muted-foreground">{user.email}</p>
           </div>
         </div>
-        <TabsList aria-label={t('profile.tabs.label')} className="grid w-full grid-cols-2 gap-1 bg-transparent p-0 md:grid-cols-1">
+        <TabsList aria-label={t('profile.tabs.label')} layout="grid" variant="nav" className="grid-cols-2 md:grid-cols-1">
           {tabs.map(({ value, label, icon: Icon }) => (
             <TabsTrigger
               key={value}
               value={value}
-              className="justify-start gap-2 px-3 py-2 data-[state=active]:bg-accent data-[state=active]:text-accent-foreground"
+              variant="nav"
             >
               <Icon className="size-4" aria-hidden="true" />
               {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>
-        <Button variant="outline" className="justify-start text-destructive hover:text-destructive" onClick={() => void signOut()}>
+        <Button variant="outline-destructive" align="start" onClick={() => void signOut()}>
           <LogOutIcon aria-hidden="true" />
           {t('profile.logout')}
         </Button>

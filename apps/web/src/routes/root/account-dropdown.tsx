@@ -24,7 +24,7 @@ export function AccountDropdown() {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className={accountButtonClass} aria-label={t('account.label')}>
+        <Button variant="ghost" size="icon" shape="round" className={accountButtonClass} aria-label={t('account.label')}>
           <UserIcon className="size-5" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

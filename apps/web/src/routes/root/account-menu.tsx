@@ -16,7 +16,7 @@ export function AccountMenu() {
 
   if (!isSignedIn) {
     return (
-      <Button asChild variant="ghost" size="icon" className="rounded-full">
+      <Button asChild variant="ghost" size="icon" shape="round">
         <Link to={paths.login} aria-label={t('account.signIn')}>
           <UserIcon className="size-5" aria-hidden="true" />
         </Link>
@@ -28,7 +28,7 @@ export function AccountMenu() {
     <Suspense
       fallback={
         // The same button, inert for the moment the menu's code takes to arrive, so the header does not move.
-        <Button variant="ghost" size="icon" className={accountButtonClass} aria-label={t('account.label')} disabled>
+        <Button variant="ghost" size="icon" shape="round" className={accountButtonClass} aria-label={t('account.label')} disabled>
           <UserIcon className="size-5" aria-hidden="true" />
         </Button>
       }

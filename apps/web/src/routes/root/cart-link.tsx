@@ -15,7 +15,7 @@ export function CartLink() {
     <Link
       to={paths.cart}
       aria-label={t('cart.label', { count })}
-      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative rounded-full')}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon', shape: 'round' }), 'relative')}
     >
       <ShoppingCartIcon className="size-5" aria-hidden="true" />
       {count > 0 && (

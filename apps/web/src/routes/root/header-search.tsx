@@ -7,7 +7,10 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
-/** Goes to /search?q=<trimmed text> and clears itself; the submit waits for non-blank text. */
+/**
+ * Goes to /search?q=<trimmed text> and clears itself; the submit waits for non-blank text. `className` gives its
+ * display (flex, or hidden md:flex): the form sets none, as cn() does not let a caller's class replace one.
+ */
 export function HeaderSearch({ className, onSearched }: { className?: string; onSearched?: () => void }) {
   const t = useT('common');
   const id = useId();
@@ -24,7 +27,7 @@ export function HeaderSearch({ className, onSearched }: { className?: string; on
   }
 
   return (
-    <form role="search" aria-label={t('search.label')} onSubmit={handleSubmit} className={cn('relative flex items-center', className)}>
+    <form role="search" aria-label={t('search.label')} onSubmit={handleSubmit} className={cn('relative items-center', className)}>
       <label htmlFor={id} className="sr-only">
         {t('search.label')}
       </label>
@@ -34,15 +37,17 @@ export function HeaderSearch({ className, onSearched }: { className?: string; on
         placeholder={t('search.placeholder')}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className="rounded-full pr-11 pl-4"
+        shape="round"
+        className="pr-11 pl-4"
       />
       <Button
         type="submit"
         variant="ghost"
         size="icon-sm"
+        shape="round"
         aria-label={t('search.submit')}
         disabled={!query}
-        className="absolute right-1 rounded-full text-emerald-700 dark:text-emerald-300"
+        className="absolute right-1 text-emerald-700 dark:text-emerald-300"
       >
         <SearchIcon aria-hidden="true" />
       </Button>

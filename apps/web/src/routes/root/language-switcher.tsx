@@ -30,9 +30,9 @@ export function LanguageSwitcher({ className, full = false }: { className?: stri
                   document.cookie = `${languageCookie}=${language}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
                 }}
                 className={cn(
-                  'flex min-h-9 min-w-9 items-center justify-center rounded-full px-2 text-sm font-medium text-stone-600 transition outline-none hover:bg-accent hover:text-emerald-800 focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:text-stone-300 dark:hover:text-emerald-200',
-                  current && 'bg-accent text-emerald-800 dark:text-emerald-200',
-                  full && 'px-3',
+                  'flex min-h-9 min-w-9 items-center justify-center rounded-full text-sm font-medium transition outline-none hover:bg-accent hover:text-emerald-800 focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:hover:text-emerald-200',
+                  current ? 'bg-accent text-emerald-800 dark:text-emerald-200' : 'text-stone-600 dark:text-stone-300',
+                  full ? 'px-3' : 'px-2',
                 )}
               >
                 {full || shortNames[language] === languageNames[language] ? (

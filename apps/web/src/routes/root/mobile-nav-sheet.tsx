@@ -44,7 +44,7 @@ export function MobileNavSheet({
       >
         <SheetTitle>{t('mobileNav.title')}</SheetTitle>
         <SheetDescription className="sr-only">{t('mobileNav.description')}</SheetDescription>
-        <HeaderSearch onSearched={close} />
+        <HeaderSearch className="flex" onSearched={close} />
         <nav aria-label={t('mobileNav.label')}>
           <ul className="grid gap-1">
             {navLinks.map((link) => (

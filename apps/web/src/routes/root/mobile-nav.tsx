@@ -21,7 +21,8 @@ export function MobileNav() {
         ref={menuButton}
         variant="ghost"
         size="icon"
-        className="rounded-full md:hidden"
+        shape="round"
+        className="md:hidden"
         aria-label={t('mobileNav.open')}
         aria-haspopup="dialog"
         aria-expanded={open}

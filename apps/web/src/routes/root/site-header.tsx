@@ -28,8 +28,8 @@ export function SiteHeader() {
                   end={link.to === paths.home}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-full px-3 py-2 text-sm font-medium text-stone-600 transition hover:bg-accent hover:text-emerald-800 dark:text-stone-300 dark:hover:text-emerald-200',
-                      isActive && 'bg-accent text-emerald-800 dark:text-emerald-200',
+                      'rounded-full px-3 py-2 text-sm font-medium transition hover:bg-accent hover:text-emerald-800 dark:hover:text-emerald-200',
+                      isActive ? 'bg-accent text-emerald-800 dark:text-emerald-200' : 'text-stone-600 dark:text-stone-300',
                     )
                   }
                 >

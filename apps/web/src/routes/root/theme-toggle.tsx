@@ -26,9 +26,10 @@ export function ThemeToggle() {
             title={label}
             onClick={() => setTheme(value)}
             className={cn(
-              'flex size-8 items-center justify-center rounded-full text-emerald-100 transition outline-none hover:bg-emerald-800 hover:text-white focus-visible:ring-2 focus-visible:ring-emerald-300',
-              theme === value &&
-                'bg-emerald-50 text-emerald-950 hover:bg-emerald-50 hover:text-emerald-950 dark:bg-emerald-300 dark:hover:bg-emerald-300',
+              'flex size-8 items-center justify-center rounded-full transition outline-none focus-visible:ring-2 focus-visible:ring-emerald-300',
+              theme === value
+                ? 'bg-emerald-50 text-emerald-950 hover:bg-emerald-50 hover:text-emerald-950 dark:bg-emerald-300 dark:hover:bg-emerald-300'
+                : 'text-emerald-100 hover:bg-emerald-800 hover:text-white',
             )}
           >
             <Icon className="size-4" aria-hidden="true" />

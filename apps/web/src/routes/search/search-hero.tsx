@@ -31,7 +31,9 @@ export function SearchHero({ initial, onSearch }: { initial: string; onSearch: (
               placeholder={t('search.hero.placeholder')}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              className="h-12 bg-white pl-9 text-stone-900"
+              size="lg"
+              variant="white"
+              className="pl-9 text-stone-900"
             />
           </div>
           <Button type="submit" variant="accent" size="lg" disabled={blank}>

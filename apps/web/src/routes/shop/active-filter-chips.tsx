@@ -66,7 +66,7 @@ export function ActiveFilterChips({
           </li>
         ))}
       </ul>
-      <Button variant="link" size="sm" onClick={onClearAll}>
+      <Button variant="link" size="sm" className="text-primary" onClick={onClearAll}>
         {t('shop.chips.clearAll')}
       </Button>
     </div>

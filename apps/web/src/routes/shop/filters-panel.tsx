@@ -7,7 +7,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { varietyLabel } from '@/features/catalogue/components/product-facts';
 import { errorMessage } from '@/lib/api';
-import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
@@ -50,7 +49,7 @@ interface FiltersPanelProps {
 export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }: FiltersPanelProps) {
   const t = useT('catalogue');
   const idPrefix = useId();
-  if (metadata.isPending) return <LoadingState label={t('shop.filters.loading')} className="py-6" />;
+  if (metadata.isPending) return <LoadingState label={t('shop.filters.loading')} spacing="md" />;
   if (metadata.isError || !metadata.data) {
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -87,7 +86,7 @@ export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }
                     checked={filters.varieties.includes(variety.name)}
                     onCheckedChange={(checked) => toggleVariety(variety.name, checked === true)}
                   />
-                  <Label htmlFor={id} className="flex-1 font-normal">
+                  <Label htmlFor={id} variant="option" className="flex-1">
                     {varietyLabel(variety.name, t)}
                   </Label>
                   <span className="text-xs text-muted-foreground">
@@ -121,11 +120,10 @@ export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }
           ] as const).map(([value, label]) => (
             <Button
               key={label}
-              variant="outline"
+              variant={filters.organic === value ? 'outline-pressed' : 'outline'}
               size="sm"
               aria-pressed={filters.organic === value}
               onClick={() => chooseOrganic(value)}
-              className={cn(filters.organic === value && 'border-primary bg-emerald-50 text-emerald-900 hover:bg-emerald-100')}
             >
               {t(label)}
             </Button>

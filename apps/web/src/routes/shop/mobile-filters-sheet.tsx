@@ -33,7 +33,7 @@ export function MobileFiltersSheet({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         id="shop-filters-drawer"
-        className="gap-0 p-0"
+        spacing="none"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           filtersButton.current?.focus();

@@ -98,8 +98,8 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
         <ul
           aria-busy={query.isPlaceholderData || query.isRefetching}
           className={cn(
-            'grid gap-6 transition-opacity',
-            view === 'grid' ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1 gap-4',
+            'grid transition-opacity',
+            view === 'grid' ? 'grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1 gap-4',
             query.isPlaceholderData && 'opacity-60',
           )}
         >

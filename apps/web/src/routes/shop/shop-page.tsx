@@ -71,7 +71,7 @@ export function ShopPage() {
                 <h2 id="shop-filters-title" className="text-lg font-semibold">
                   {t('shop.filters.title')}
                 </h2>
-                <Suspense fallback={<LoadingState label={t('shop.filters.loading')} className="py-6" />}>
+                <Suspense fallback={<LoadingState label={t('shop.filters.loading')} spacing="md" />}>
                   <FiltersPanel filters={filters} onChange={change} metadata={metadata} />
                 </Suspense>
               </div>

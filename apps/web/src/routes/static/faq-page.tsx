@@ -110,7 +110,7 @@ export function FaqPage() {
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className="px-5 pb-5 text-muted-foreground">
-                    <Prose className="text-muted-foreground">{item.answer(t)}</Prose>
+                    <Prose tone="muted">{item.answer(t)}</Prose>
                   </Accordion.Content>
                 </Accordion.Item>
               ))}

@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactElement, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
@@ -23,15 +24,19 @@ export function StaticHero({ title, intro, eyebrow }: { title: string; intro: Re
   );
 }
 
+/** The text colour is a variant: cn() does not let a caller's class replace it. muted: the FAQ's answers. */
+const proseVariants = cva(
+  'grid gap-4 leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline-offset-2 [&_a:hover]:underline [&_h3]:mt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:mt-1.5 [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:pl-6',
+  {
+    variants: { tone: { default: 'text-foreground/90', muted: 'text-muted-foreground' } },
+    defaultVariants: { tone: 'default' },
+  },
+);
+
 /** Running text: paragraphs, lists and sub-headings spaced for reading. */
-export function Prose({ children, className }: { children: ReactNode; className?: string }) {
+export function Prose({ children, tone, className }: { children: ReactNode; className?: string } & VariantProps<typeof proseVariants>) {
   return (
-    <div
-      className={cn(
-        'grid gap-4 leading-relaxed text-foreground/90 [&_a]:font-medium [&_a]:text-primary [&_a]:underline-offset-2 [&_a:hover]:underline [&_h3]:mt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:mt-1.5 [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:pl-6',
-        className,
-      )}
-    >
+    <div className={cn(proseVariants({ tone }), className)}>
       {children}
     </div>
   );

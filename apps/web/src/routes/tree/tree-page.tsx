@@ -118,7 +118,7 @@ export function TreePage() {
   const tree = useTree(id);
   useDocumentTitle(tree.data?.name ?? (tree.isError ? t('tree.notFound') : t('tree.title')), tree.data ? describe(tree.data) : undefined);
 
-  if (tree.isPending) return <LoadingState label={t('tree.loading')} className="py-24" />;
+  if (tree.isPending) return <LoadingState label={t('tree.loading')} spacing="lg" />;
   if (tree.isError) return <TreeNotFound error={tree.error} />;
   return <TreeView tree={tree.data} />;
 }

@@ -41,7 +41,7 @@ export function TreeProducts({ treeId }: { treeId: string }) {
               <ProductCard
                 product={product}
                 action={<AddToCartButton product={product} nameInLabel />}
-                favourite={<FavouriteButton type="product" targetId={product.id} name={product.name} className="rounded-full" />}
+                favourite={<FavouriteButton type="product" targetId={product.id} name={product.name} shape="round" />}
               />
             </li>
           ))}

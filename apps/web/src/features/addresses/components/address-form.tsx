@@ -140,7 +140,7 @@ export function AddressForm({
               />
             )}
           />
-          <Label htmlFor={`${id}-default`} className="font-normal">
+          <Label htmlFor={`${id}-default`} variant="option">
             {t('addressForm.setDefault')}
           </Label>
         </div>

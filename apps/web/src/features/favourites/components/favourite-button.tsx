@@ -1,5 +1,6 @@
 import type { FavouriteType } from '@durio/shared/schemas/favourites';
 import { HeartIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { toast } from '@/lib/toast';
 import { useSignInDialog } from '@/components/sign-in-dialog';
 import { Button } from '@/components/ui/button';
@@ -18,11 +19,13 @@ interface FavouriteButtonProps {
   name: string;
   /** 'icon' for cards, 'labelled' for detail pages (shows 'Save' / 'Saved'). */
   appearance?: 'icon' | 'labelled';
+  /** 'round' for a circle (the icon on some cards). */
+  shape?: ComponentProps<typeof Button>['shape'];
   className?: string;
 }
 
 /** The heart on farm, tree and product cards and pages. A visitor is asked to sign in first. */
-export function FavouriteButton({ type, targetId, name, appearance = 'icon', className }: FavouriteButtonProps) {
+export function FavouriteButton({ type, targetId, name, appearance = 'icon', shape, className }: FavouriteButtonProps) {
   const t = useT('common');
   const { isSignedIn } = useAuth();
   const { openSignIn } = useSignInDialog();
@@ -53,9 +56,10 @@ export function FavouriteButton({ type, targetId, name, appearance = 'icon', cla
   return (
     <Button
       type="button"
-      variant="outline"
+      variant="overlay"
       size={appearance === 'icon' ? 'icon' : 'default'}
-      className={cn('bg-background/90', className)}
+      shape={shape}
+      className={className}
       aria-pressed={isSignedIn ? saved : undefined}
       aria-label={appearance === 'icon' ? t('favouriteButton.label', { name }) : undefined}
       disabled={busy}

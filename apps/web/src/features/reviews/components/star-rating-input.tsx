@@ -35,7 +35,7 @@ export function StarRatingInput({
       disabled={disabled}
       aria-labelledby={labelledBy}
       onPointerLeave={() => setPreview(null)}
-      className="flex gap-1"
+      layout="row"
     >
       {STARS.map((star) => (
         <RadioGroupPrimitive.Item

@@ -93,7 +93,7 @@ export function WriteReviewDialog({
           <RichText area="catalogue" id="reviewDialog.trigger" values={{ name: productName }} components={{ 0: <span className="sr-only" /> }} />
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto">
+      <DialogContent maxHeight="92dvh">
         <DialogHeader>
           <DialogTitle>{t('reviewDialog.title')}</DialogTitle>
           <DialogDescription>{t('reviewDialog.description', { name: productName })}</DialogDescription>
