@@ -68,6 +68,21 @@ describe("visitors' catalogue reads from memory", () => {
     expect(await priceOf(t.app)).toBe(51);
   });
 
+  it('reads the route once for requests that arrive together, the others waiting for its reply', async () => {
+    await sleep(TTL_MS + 100);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => read(t.app)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(10).fill(200));
+    expect(replies.filter((reply) => reply.headers['x-catalogue-cache'] !== 'hit')).toHaveLength(1);
+    expect(new Set(replies.map((reply) => reply.body)).size).toBe(1);
+  });
+
+  it('lets the waiting requests read the route themselves when the first one is not kept', async () => {
+    const url = '/api/v1/durian/products/00000000-0000-4000-8000-000000000000/reviews?take=oops';
+    const replies = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url })));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(5).fill(400));
+    expect(replies.filter((reply) => reply.headers['x-catalogue-cache'] === 'hit')).toHaveLength(0);
+  });
+
   it('shows a write to the next read of the same copy at once, and to another copy well within a second', async () => {
     expect(await priceOf(t.app)).toBe(51);
     expect(await priceOf(other.app)).toBe(51);

@@ -109,6 +109,12 @@ export interface CatalogueReadCache {
   registerStore(app: FastifyInstance): void;
 }
 
+/** A read of the route under way, and its reply once kept (undefined: not kept, read the route yourself). */
+interface Flight {
+  stored: Promise<StoredReply | undefined>;
+  settle(kept: StoredReply | undefined): void;
+}
+
 export async function registerCatalogueReadCache(
   app: FastifyInstance,
   options: { ttlMs: number; changes: CatalogueChanges },
@@ -122,45 +128,83 @@ export async function registerCatalogueReadCache(
     sizeCalculation: (stored) => stored.body.length + 1024,
   });
   let generation = 0;
+  /**
+   * The one read of the route per stored variant that is under way: requests for the same variant that arrive
+   * meanwhile wait for its reply instead of reading the database too. Without it every entry's expiry let
+   * every request in flight (50 under load) run the route at once, each second.
+   */
+  const inFlight = new Map<string, Flight>();
   await changes.subscribe(() => {
     generation += 1;
     cache.clear();
+    // Replies begun before the change are not kept; whoever waits for one reads the route itself.
+    for (const flight of [...inFlight.values()]) flight.settle(undefined);
   });
-  /** The generation a miss started in, for the requests whose reply may be stored. */
-  const missedAt = new WeakMap<FastifyRequest, number>();
+  /** The generation a miss started in and the read others wait for, for the requests whose reply may be stored. */
+  const misses = new WeakMap<FastifyRequest, { generation: number; flight: Flight }>();
+
+  function startFlight(key: string, reply: FastifyReply): Flight {
+    let resolve!: (stored: StoredReply | undefined) => void;
+    const stored = new Promise<StoredReply | undefined>((done) => (resolve = done));
+    const flight: Flight = {
+      stored,
+      settle(kept) {
+        if (inFlight.get(key) === flight) inFlight.delete(key);
+        resolve(kept);
+      },
+    };
+    inFlight.set(key, flight);
+    // Whatever becomes of the request (an error, a dropped connection), the waiting ones are let go.
+    reply.raw.once('close', () => flight.settle(undefined));
+    return flight;
+  }
 
   // Registered before every other hook (request id, helmet, the routes' own): a hit stops here.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' || !seesPublicCatalogue(request)) return done();
-    const stored = cache.get(variantKey(request));
+    const key = variantKey(request);
+    const stored = cache.get(key);
     if (stored) return sendStored(request, reply, stored);
-    if (isCacheableRoute(request.routeOptions.url ?? '')) missedAt.set(request, generation);
+    if (!isCacheableRoute(request.routeOptions.url ?? '')) return done();
+    const flight = inFlight.get(key);
+    if (flight) {
+      void flight.stored.then((kept) => (kept ? sendStored(request, reply, kept) : done()));
+      return;
+    }
+    misses.set(request, { generation, flight: startFlight(key, reply) });
     done();
   });
 
+  /** Keeps the reply when it may be kept, and hands it to the requests waiting for it (or lets them go). */
   const store: onSendAsyncHookHandler = async (request, reply, payload) => {
-    const started = missedAt.get(request);
-    if (started === undefined || started !== generation) return payload;
-    if (reply.statusCode !== 200 && reply.statusCode !== 404) return payload;
-    const body = await replyBytes(payload).catch((err: unknown) => {
-      // The error's reply is not compressed: it must not say it is.
-      reply.removeHeader('content-encoding');
-      throw err;
-    });
-    // Another copy's or this one's write may have come while a compressed reply was read.
-    if (body === undefined || started !== generation) return body ?? payload;
-    const headers: StoredReply['headers'] = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && !PER_REQUEST_HEADERS.includes(name)) headers[name] = value;
+    const miss = misses.get(request);
+    if (miss === undefined) return payload;
+    let kept: StoredReply | undefined;
+    try {
+      if (miss.generation !== generation || (reply.statusCode !== 200 && reply.statusCode !== 404)) return payload;
+      const body = await replyBytes(payload).catch((err: unknown) => {
+        // The error's reply is not compressed: it must not say it is.
+        reply.removeHeader('content-encoding');
+        throw err;
+      });
+      // Another copy's or this one's write may have come while a compressed reply was read.
+      if (body === undefined || miss.generation !== generation) return body ?? payload;
+      const headers: StoredReply['headers'] = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !PER_REQUEST_HEADERS.includes(name)) headers[name] = value;
+      }
+      const etag = reply.getHeader('etag');
+      kept = {
+        status: reply.statusCode,
+        headers: { ...headers, 'content-length': body.length },
+        body,
+        etag: typeof etag === 'string' ? etag : undefined,
+      };
+      cache.set(variantKey(request), kept);
+      return body;
+    } finally {
+      miss.flight.settle(kept);
     }
-    const etag = reply.getHeader('etag');
-    cache.set(variantKey(request), {
-      status: reply.statusCode,
-      headers: { ...headers, 'content-length': body.length },
-      body,
-      etag: typeof etag === 'string' ? etag : undefined,
-    });
-    return body;
   };
 
   return {
