@@ -2,7 +2,6 @@ import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { senToRm } from '@durio/shared/money';
 import type { Category, Product, ProductListItem } from '@durio/shared/schemas/catalogue';
-import type { MediaFile } from '@durio/shared/schemas/media';
 import type { ProductTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
 import { categories, farms, productCategories, products, trees } from '../../db/schema';
@@ -37,7 +36,7 @@ const {
 
 /**
  * The product's columns with its texts in the reading's language. The long texts and the stored translations
- * are read only for the whole product (its own page); a card (docs/decisions/025) reads nulls in their place.
+ * are read only for the whole product (its own page); a list item (docs/decisions/025) reads nulls in their place.
  */
 function productSelection(reading: Reading, whole: boolean) {
   const text = <T extends string | null>(column: AnyPgColumn, field: string) =>
@@ -107,10 +106,10 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
       .where(where)
       .$dynamic();
     const rows = page ? await query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset) : await query;
+    if (rows.length === 0) return [];
     const ids = rows.map((r) => r.product.id);
     // Independent reads: on PostgreSQL they run on separate pooled connections at once.
-    const [categoriesById, mediaById] =
-      ids.length === 0 ? [new Map<string, Category[]>(), new Map<string, MediaFile[]>()] : await Promise.all([loadCategories(ids), loadMediaByOwner(db, storage, mediaLinks.product, ids)]);
+    const [categoriesById, mediaById] = await Promise.all([loadCategories(ids), loadMediaByOwner(db, storage, mediaLinks.product, ids)]);
     return rows.map((row) => ({ ...row, categories: categoriesById.get(row.product.id) ?? [], media: mediaById.get(row.product.id) ?? [] }));
   }
 

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { Language } from '@durio/shared/languages';
 import type { MaintenanceRecord, Tree, TreeListItem } from '@durio/shared/schemas/catalogue';
-import type { MediaFile } from '@durio/shared/schemas/media';
 import type { TreeTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
 import { farms, maintenanceRecords, trees } from '../../db/schema';
@@ -46,7 +45,7 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
       .orderBy(...(page?.orderBy ?? []), asc(trees.name), asc(trees.id))
       .$dynamic();
     const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-    const mediaById = rows.length === 0 ? new Map<string, MediaFile[]>() : await loadMediaByOwner(db, storage, mediaLinks.tree, rows.map((r) => r.tree.id));
+    const mediaById = await loadMediaByOwner(db, storage, mediaLinks.tree, rows.map((r) => r.tree.id));
     return rows.map((row) => ({ ...row, media: mediaById.get(row.tree.id) ?? [] }));
   }
 

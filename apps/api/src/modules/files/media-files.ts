@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { imagesOf } from '@durio/shared/picture-sources';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import type { Db, Tx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
@@ -110,8 +111,7 @@ export async function loadMediaByOwner(
 
 /** A list item's picture (docs/decisions/025): the first picture of an object's media, as the web app shows it. */
 export function firstPicture(media: MediaFile[]): MediaFile[] {
-  const picture = media.find((file) => file.type.startsWith('image/'));
-  return picture ? [picture] : [];
+  return imagesOf(media).slice(0, 1);
 }
 
 /** Checks that every listed file exists ('File not found' otherwise), so a link never points at nothing. */
