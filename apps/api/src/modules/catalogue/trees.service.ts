@@ -49,6 +49,7 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
     return rows.map((row) => ({ ...row, media: mediaById.get(row.tree.id) ?? [] }));
   }
 
+  /** A tree as a list shows it (docs/decisions/025): its first picture only; the whole tree adds the rest. */
   function toListItem({ tree: t, farm, media }: Awaited<ReturnType<typeof findRows>>[number]): TreeListItem {
     return {
       id: t.id,
@@ -59,7 +60,7 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
       trunkSize: t.trunkSizeCm,
       plantedYear: t.plantedYear,
       description: t.description,
-      media,
+      media: firstPicture(media),
       farmId: t.farmId,
       farm,
     };
@@ -76,6 +77,7 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
     }
     return rows.map((row) => ({
       ...toListItem(row),
+      media: row.media,
       maintenanceRecords: recordsByTree.get(row.tree.id) ?? [],
       ...translationsField(row.tree.translations),
     }));
@@ -83,7 +85,7 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
 
   /** Tree list items (docs/decisions/025) matching `where`: their first picture, no care records. */
   async function findTreeListItems(where: SQL, page: { limit: number; offset: number; orderBy?: SQL[] }, reading: Reading): Promise<TreeListItem[]> {
-    return (await findRows(where, page, reading)).map((row) => ({ ...toListItem(row), media: firstPicture(row.media) }));
+    return (await findRows(where, page, reading)).map(toListItem);
   }
 
   return {
