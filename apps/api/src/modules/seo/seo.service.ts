@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DETAIL_COLUMN_SIZES, imagesOf, pictureSources } from '@durio/shared/picture-sources';
 import {
@@ -12,35 +11,21 @@ import {
   type Tree,
 } from '@durio/shared/schemas/catalogue';
 import type { MediaFile } from '@durio/shared/schemas/media';
-import { htmlLang, languages, localizePath, type Language } from '@durio/shared/languages';
-import { pagePath, pageRoutes, type PageMatch, type PageRoute } from '@durio/shared/page-routes';
+import { htmlLang, type Language } from '@durio/shared/languages';
+import { pagePath, pageRoutes, type PageMatch } from '@durio/shared/page-routes';
 import { unitPriceRm } from '@durio/shared/pricing';
 import { toSearchParams } from '@durio/shared/search-params';
 import { productListParams, productListQuery, readFilters, SHOP_FIRST_SCREEN } from '@durio/shared/shop-filters';
 import type { Db } from '../../db/client';
-import { farms, products, trees } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { CatalogueMemo } from '../../lib/catalogue-memo';
 import type { FileStorage } from '../../storage/file-storage';
-import { visibleFarmCondition } from '../catalogue/farm-reader';
 import { createFarmsService } from '../catalogue/farms.service';
-import { publicProductCondition } from '../catalogue/product-reader';
 import { createProductsService } from '../catalogue/products.service';
 import { createTreesService } from '../catalogue/trees.service';
 import { translatorFor } from '../../i18n/server-messages';
-import { languageVersions, pageVersions, type LanguageVersion, type PageVersions } from './page-languages';
+import { pageVersions, type PageVersions } from './page-languages';
 import { summarise, type MainPicture, type PageHead, type PageMeta } from './seo-html';
-
-export interface SitemapEntry {
-  /** Absolute URL. */
-  loc: string;
-  lastmod?: Date;
-  /** The page in every language, `x-default` included (its own among them). */
-  alternates: LanguageVersion[];
-}
-
-/** The public pages with a fixed address (the search page is not one: its results vary). */
-const SITEMAP_PAGES = (Object.values(pageRoutes) as readonly PageRoute[]).filter((page) => page.inSitemap);
 
 const uuid = z.uuid();
 
@@ -280,41 +265,7 @@ export function createSeoService({
     }
   }
 
-  /**
-   * The public pages, then every public product, farm and tree with the time it last changed, each in every
-   * language with its alternates.
-   */
-  async function listSitemapEntries(): Promise<SitemapEntry[]> {
-    const productRows = await db
-      .select({ id: products.id, lastmod: products.updatedAt })
-      .from(products)
-      .innerJoin(farms, eq(farms.id, products.farmId))
-      .where(publicProductCondition)
-      .orderBy(asc(products.createdAt), asc(products.id));
-    const farmRows = await db
-      .select({ id: farms.id, lastmod: farms.updatedAt })
-      .from(farms)
-      .where(visibleFarmCondition(false))
-      .orderBy(asc(farms.createdAt), asc(farms.id));
-    const treeRows = await db
-      .select({ id: trees.id, lastmod: trees.createdAt })
-      .from(trees)
-      .innerJoin(farms, eq(farms.id, trees.farmId))
-      .where(visibleFarmCondition(false))
-      .orderBy(asc(trees.createdAt), asc(trees.id));
-    const pages: { path: string; lastmod?: Date }[] = [
-      ...SITEMAP_PAGES.map((page) => ({ path: page.path })),
-      ...productRows.map((r) => ({ path: pagePath(pageRoutes.product, { id: r.id }), lastmod: r.lastmod })),
-      ...farmRows.map((r) => ({ path: pagePath(pageRoutes.farm, { id: r.id }), lastmod: r.lastmod })),
-      ...treeRows.map((r) => ({ path: pagePath(pageRoutes.tree, { id: r.id }), lastmod: r.lastmod })),
-    ];
-    return pages.flatMap(({ path, lastmod }) => {
-      const alternates = languageVersions(publicUrl, path);
-      return languages.map((language) => ({ loc: absolute(localizePath(language, path)), ...(lastmod && { lastmod }), alternates }));
-    });
-  }
-
-  return { pageHeadFor, versionsFor, listSitemapEntries };
+  return { pageHeadFor, versionsFor };
 }
 
 export type SeoService = ReturnType<typeof createSeoService>;

@@ -13,6 +13,7 @@ import {
   createTestTree,
 } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createSitemap } from './sitemap';
 
 const ORIGIN = 'https://shop.durio.test';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -453,18 +454,40 @@ describe('HTML in Malay and Chinese (DECISIONS §8)', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists every public page, product, farm and tree in every language, with absolute URLs, the catalogue with lastmod', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+  const xmlOf = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const xml = res.body;
-    expect(
-      xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n' +
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ),
-    ).toBe(true);
-    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    return res.body;
+  };
+  const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+  it('is an index of the sitemap files: the fixed pages, then products, farms and trees', async () => {
+    const xml = await xmlOf('/sitemap.xml');
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...['pages', 'products-1', 'farms-1', 'trees-1'].map((name) => `  <sitemap><loc>${ORIGIN}/sitemaps/${name}.xml</loc></sitemap>`),
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('lists every public page, product, farm and tree in every language, with absolute URLs, the catalogue with lastmod', async () => {
+    const files = await Promise.all(locsOf(await xmlOf('/sitemap.xml')).map((url) => xmlOf(url.slice(ORIGIN.length))));
+    for (const file of files) {
+      expect(
+        file.startsWith(
+          '<?xml version="1.0" encoding="UTF-8"?>\n' +
+            '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ),
+      ).toBe(true);
+    }
+    const xml = files.join('');
+    const locs = locsOf(xml);
     for (const pagePath of ['/', '/shop', '/farms', '/about', '/contact', '/faq', '/durian-guide', '/shipping-policy', '/privacy-policy']) {
       expect(locs).toContain(`${ORIGIN}${pagePath}`);
       expect(locs).toContain(`${ORIGIN}/ms${pagePath === '/' ? '' : pagePath}`);
@@ -473,7 +496,7 @@ describe('GET /sitemap.xml', () => {
     expect(locs).toContain(`${ORIGIN}/returns-&amp;-refunds`);
     expect(locs).toContain(`${ORIGIN}/zh/terms-&amp;-conditions`);
     expect(xml).not.toMatch(/&(?!amp;)/);
-    expect(locs.some((loc) => loc!.includes('/search'))).toBe(false);
+    expect(locs.some((loc) => loc.includes('/search'))).toBe(false);
     const alternates = (path: string) =>
       [
         ['en', path],
@@ -485,23 +508,47 @@ describe('GET /sitemap.xml', () => {
         .join('');
     for (const id of [ids.musang, ids.soldOut, ids.tricky]) {
       for (const prefix of ['', '/ms', '/zh']) {
-        expect(xml).toMatch(
+        expect(files[1]).toMatch(
           new RegExp(
             `<url><loc>${ORIGIN}${prefix}/product/${id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+</lastmod>${alternates(`/product/${id}`)}</url>`,
           ),
         );
       }
     }
-    expect(xml).toContain(`<url><loc>${ORIGIN}/ms</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/"/>`);
-    expect(locs).toContain(`${ORIGIN}/farms/${ids.farm}`);
-    expect(locs).toContain(`${ORIGIN}/ms/farms/${ids.farm}`);
-    expect(locs).toContain(`${ORIGIN}/zh/trees/${ids.tree}`);
+    expect(files[0]).toContain(`<url><loc>${ORIGIN}/ms</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/"/>`);
+    expect(locsOf(files[2]!)).toEqual([`${ORIGIN}/farms/${ids.farm}`, `${ORIGIN}/ms/farms/${ids.farm}`, `${ORIGIN}/zh/farms/${ids.farm}`]);
+    expect(locsOf(files[3]!)).toContain(`${ORIGIN}/zh/trees/${ids.tree}`);
     for (const hidden of [ids.hidden, ids.deleted, ids.pendingFarm, ids.pendingTree]) {
       expect(xml).not.toContain(hidden);
     }
     expect(locs).toHaveLength((11 + 3 + 1 + 1) * 3);
     // Every <url> names its versions in all three languages and x-default.
     expect(xml.match(/<xhtml:link /g)).toHaveLength(locs.length * 4);
+  });
+
+  it('splits the catalogue into files of at most so many pages each, oldest first, with no file past the last', async () => {
+    const sitemap = createSitemap({ db: t.db, publicUrl: ORIGIN, pagesPerFile: 2 });
+    expect(await sitemap.listFiles()).toEqual(
+      ['pages', 'products-1', 'products-2', 'farms-1', 'trees-1'].map((name) => `${ORIGIN}/sitemaps/${name}.xml`),
+    );
+    const productsIn = async (name: string) => (await sitemap.fileEntries(name))!.map((entry) => entry.loc.split('/product/')[1]);
+    // Each page in its three languages; the products in the order they were added.
+    expect(await productsIn('products-1')).toEqual([ids.musang, ids.musang, ids.musang, ids.soldOut, ids.soldOut, ids.soldOut]);
+    expect(await productsIn('products-2')).toEqual([ids.tricky, ids.tricky, ids.tricky]);
+    expect(await sitemap.fileEntries('products-3')).toBeUndefined();
+  });
+
+  it.each([
+    '/sitemaps/products-2.xml',
+    '/sitemaps/products-0.xml',
+    '/sitemaps/products-1',
+    '/sitemaps/orders-1.xml',
+    '/sitemaps/pages-1.xml',
+    '/sitemaps/products-99999999999999999999.xml',
+    '/sitemaps/..%2Fsitemap.xml',
+    '/sitemaps/',
+  ])('answers %s, which is no sitemap file, with 404', async (url) => {
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
 
