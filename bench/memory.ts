@@ -70,7 +70,8 @@ const modes: Mode[] = [
   },
   {
     name: 'npm-start',
-    // `npm start` runs scripts/start.mjs, which imports the built server into its own process; no NODE_ENV
+    // `npm start` runs scripts/start.mjs (with MALLOC_ARENA_MAX=2, which startServerProcess gives every server
+    // process), which imports the built server into its own process; no NODE_ENV
     // means development, where the demo data is seeded by default. Only DATA_DIR is set, to a fresh folder.
     start: (dataDir) =>
       startServerProcess({ cwd: repoRoot, entry: [path.join(repoRoot, 'scripts/start.mjs')], env: { DATA_DIR: dataDir } }),

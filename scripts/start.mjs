@@ -1,5 +1,7 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server in this
 // process (so SIGTERM reaches it directly). Migrations and demo data are the server's job.
+// package.json's script sets MALLOC_ARENA_MAX=2 (glibc reads it as node starts, too early for this file):
+// docs/deploy.md says why.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

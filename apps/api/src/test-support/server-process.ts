@@ -45,7 +45,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
 
 /**
  * The real server as its own process, started from the TypeScript sources (`src/server.ts` through
- * tsx) or from a build (`entry`), with only the settings given. Resolves once `/readyz` answers.
+ * tsx) or from a build (`entry`), with only the settings given (and malloc's, below). Resolves once `/readyz` answers.
  */
 export async function startServerProcess(options: {
   env: Record<string, string>;
@@ -57,7 +57,8 @@ export async function startServerProcess(options: {
   let log = '';
   const child = spawn(process.execPath, options.entry ?? ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
     cwd: options.cwd ?? apiRoot,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', ...options.env },
+    // glibc's malloc as `npm start` and the deploy unit set it (docs/deploy.md), so benchmarks measure what runs.
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', MALLOC_ARENA_MAX: '2', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));
