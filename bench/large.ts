@@ -85,13 +85,19 @@ async function idsOf(database: pg.Client): Promise<Ids> {
   return { farmId: farm.rows[0]!.farm_id, treeId: tree.rows[0]!.tree_id, categoryId: category.rows[0]!.id, total: listed.rows[0]!.total };
 }
 
-/** Every list shape the shop offers; the deep page is page 50 of 20, or the demo's last page. */
+/**
+ * Every list shape the shop offers; the deep page is page 50 of 20, or the demo's last page; the last page is
+ * the catalogue's last 20 (skip 95,000 and more at 100,000), as far as an API client can page.
+ */
 function shapes(ids: Ids): [string, string][] {
   const deepSkip = Math.max(0, Math.min(980, ids.total - 20));
+  const lastSkip = Math.max(0, ids.total - 20);
   const list = (query: string) => `/api/v1/durian/products?take=20${query}`;
   return [
     ['first page (newest)', list('')],
     [`deep page (skip ${deepSkip})`, list(`&skip=${deepSkip}`)],
+    [`last page (skip ${lastSkip})`, list(`&skip=${lastSkip}`)],
+    [`last page by price (skip ${lastSkip})`, list(`&sort=price-asc&skip=${lastSkip}`)],
     ['sort price-asc', list('&sort=price-asc')],
     ['sort price-desc', list('&sort=price-desc')],
     ['sort name-asc', list('&sort=name-asc')],
