@@ -65,6 +65,8 @@ interface Ids {
   treeId: string;
   categoryId: string;
   total: number;
+  /** The products the last page starts after, newest first and by price: what 'Load more' sends there. */
+  beforeLastPage: { newest: string; price: string };
 }
 
 /** Ids for the filters: the largest farm, a tree with products, a category; and how many products are listed. */
@@ -82,7 +84,23 @@ async function idsOf(database: pg.Client): Promise<Ids> {
     `select count(*)::int as total from products join farms on farms.id = farm_id
      where deleted_at is null and verification_status = 'VERIFIED'`,
   );
-  return { farmId: farm.rows[0]!.farm_id, treeId: tree.rows[0]!.tree_id, categoryId: category.rows[0]!.id, total: listed.rows[0]!.total };
+  const total = listed.rows[0]!.total;
+  const beforeLast = async (orderBy: string) =>
+    (
+      await database.query<{ id: string }>(
+        `select products.id from products join farms on farms.id = farm_id
+         where deleted_at is null and verification_status = 'VERIFIED'
+         order by ${orderBy}, created_at desc, products.id offset $1 limit 1`,
+        [Math.max(0, total - 21)],
+      )
+    ).rows[0]!.id;
+  return {
+    farmId: farm.rows[0]!.farm_id,
+    treeId: tree.rows[0]!.tree_id,
+    categoryId: category.rows[0]!.id,
+    total,
+    beforeLastPage: { newest: await beforeLast('true'), price: await beforeLast('coalesce(discount_price_sen, price_sen)') },
+  };
 }
 
 /**
@@ -98,6 +116,9 @@ function shapes(ids: Ids): [string, string][] {
     [`deep page (skip ${deepSkip})`, list(`&skip=${deepSkip}`)],
     [`last page (skip ${lastSkip})`, list(`&skip=${lastSkip}`)],
     [`last page by price (skip ${lastSkip})`, list(`&sort=price-asc&skip=${lastSkip}`)],
+    // The same pages as the shop's 'Load more' reaches them: after the product before them (keyset paging).
+    ['last page after a product', list(`&after=${ids.beforeLastPage.newest}`)],
+    ['last page by price after a product', list(`&sort=price-asc&after=${ids.beforeLastPage.price}`)],
     ['sort price-asc', list('&sort=price-asc')],
     ['sort price-desc', list('&sort=price-desc')],
     ['sort name-asc', list('&sort=name-asc')],

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, emptyFilters, hasActiveFilters, readFilters, readView, writeFilters, type ShopFilters } from './shop-filters';
+import {
+  activeFilterCount,
+  emptyFilters,
+  hasActiveFilters,
+  nextShopPage,
+  readFilters,
+  readView,
+  writeFilters,
+  type ShopFilters,
+} from './shop-filters';
 
 const filters: ShopFilters = {
   search: 'musang',
@@ -35,5 +44,25 @@ describe('active filters', () => {
     expect(activeFilterCount({ ...emptyFilters, maxPrice: 50 })).toBe(1);
     expect(hasActiveFilters({ ...emptyFilters, sort: 'rating' })).toBe(false);
     expect(hasActiveFilters({ ...emptyFilters, organic: true })).toBe(true);
+  });
+});
+
+describe("the shop's next page", () => {
+  const products = (...ids: string[]) => ids.map((id) => ({ id }));
+
+  it('starts after the last product shown (keyset paging), until every product is shown', () => {
+    const first = { data: products('a', 'b'), total: 5 };
+    expect(nextShopPage({ take: 2 }, [first])).toEqual({ after: 'b' });
+    expect(nextShopPage({ take: 2, sort: 'price-asc' }, [first, { data: products('c', 'd'), total: 5 }])).toEqual({ after: 'd' });
+    expect(nextShopPage({ take: 2 }, [first, { data: products('c', 'd'), total: 5 }, { data: products('e'), total: 5 }])).toBeUndefined();
+  });
+
+  it('pages a search by how many are shown, its best matches having no order to continue', () => {
+    expect(nextShopPage({ take: 2, search: 'musang' }, [{ data: products('a', 'b'), total: 3 }])).toEqual({ skip: 2 });
+  });
+
+  it('stops at an empty page even when the total says more (products removed meanwhile)', () => {
+    expect(nextShopPage({ take: 2 }, [{ data: products('a', 'b'), total: 6 }, { data: [], total: 6 }])).toBeUndefined();
+    expect(nextShopPage({ take: 2 }, [])).toBeUndefined();
   });
 });

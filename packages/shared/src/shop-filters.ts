@@ -110,6 +110,8 @@ export interface ProductListParams {
   organic?: boolean;
   sort?: ProductSort;
   skip?: number;
+  /** The page after this product in the list's order (keyset paging); instead of skip, not with search. */
+  after?: string;
   take?: number;
 }
 
@@ -127,7 +129,23 @@ export const SHOP_PAGE_SIZE = 100;
  */
 export const SHOP_FIRST_SCREEN = 12;
 
-export type ShopListParams = Omit<ProductListParams, 'skip'> & { take: number };
+export type ShopListParams = Omit<ProductListParams, 'skip' | 'after'> & { take: number };
+
+/** Where a page of the shop starts: the first page (neither), after a product, or after so many. */
+export type ShopPageStart = Pick<ProductListParams, 'after' | 'skip'>;
+
+/**
+ * Where the shop's next page starts, once `pages` are shown; undefined when every product is. After the last
+ * product shown (keyset paging: as fast deep in the catalogue as at its start, decision record 028); a search,
+ * whose best matches have no such order, after as many as are shown.
+ */
+export function nextShopPage(params: ShopListParams, pages: readonly { data: readonly { id: string }[]; total: number }[]): ShopPageStart | undefined {
+  const last = pages.at(-1);
+  const lastShown = last?.data.at(-1);
+  const shown = pages.reduce((sum, page) => sum + page.data.length, 0);
+  if (!last || !lastShown || shown >= last.total) return undefined;
+  return params.search ? { skip: shown } : { after: lastShown.id };
+}
 
 /** The product list call for `filters`: what the shop shows, and what its route loader fetches ahead. */
 export function productListParams(filters: ShopFilters): ShopListParams {

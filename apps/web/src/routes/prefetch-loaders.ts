@@ -31,7 +31,7 @@ export function prefetchShop({ request }: LoaderFunctionArgs) {
   // match, marked stale, so the fetch below brings the whole first page right after.
   if (fromPage) {
     const complete = fromPage.data.length >= fromPage.total;
-    queryClient.setQueryData(options.queryKey, { pages: [fromPage], pageParams: [0] }, { updatedAt: complete ? Date.now() : 0 });
+    queryClient.setQueryData(options.queryKey, { pages: [fromPage], pageParams: [{}] }, { updatedAt: complete ? Date.now() : 0 });
   }
   queryClient
     .fetchInfiniteQuery(options)

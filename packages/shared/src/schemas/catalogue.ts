@@ -100,6 +100,11 @@ export const productListQuerySchema = pagingQuerySchema.extend({
   organic: queryBooleanSchema.optional(),
   /** Newest first when absent (best match first when searching). */
   sort: z.enum(productSorts).optional(),
+  /**
+   * The page after this product in the list's order (keyset paging: what the shop's 'Load more' asks, as fast
+   * deep in the catalogue as at its start); instead of skip, and not with search.
+   */
+  after: z.uuid().optional(),
   lang: contentLanguageSchema,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { senToRm } from '@durio/shared/money';
 import type { Category, Product, ProductListItem } from '@durio/shared/schemas/catalogue';
@@ -57,8 +57,9 @@ export function visibleProductCondition(isAdmin: boolean): SQL {
   return isAdmin ? isNull(products.deletedAt) : publicProductCondition;
 }
 
-/** The price a shopper pays: the sale price when there is one. */
-export const effectivePriceSen = sql<number>`coalesce(${products.discountPriceSen}, ${products.priceSen})`;
+/** The price a shopper pays: the sale price when there is one (of `table`, products or an alias of it). */
+export const effectivePriceOf = (table: Record<'discountPriceSen' | 'priceSen', AnyColumn>) => sql<number>`coalesce(${table.discountPriceSen}, ${table.priceSen})`;
+export const effectivePriceSen = effectivePriceOf(products);
 
 /** Average rating rounded to one decimal, null without reviews. */
 function roundRating(average: number | null): number | null {

@@ -320,6 +320,9 @@ describe('GET /durian/products/admin', () => {
     expect(await ids('stock=low&sort=stock-asc')).toEqual([out.id, low.id]);
     expect(await ids('stock=in&sort=stock-desc')).toEqual([plenty.id, low.id]);
     expect(await ids('available=false')).toEqual([out.id]);
+    // Paging after a product follows the stock order too.
+    expect(await ids(`sort=stock-asc&take=1&after=${out.id}`)).toEqual([low.id]);
+    expect(await ids(`sort=stock-desc&take=2&after=${plenty.id}`)).toEqual([low.id, out.id]);
   });
 
   it('is for admins only', async () => {

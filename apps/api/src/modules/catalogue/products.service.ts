@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, max, min, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, max, min, not, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@durio/shared/languages';
 import { rmToSen, senToRm } from '@durio/shared/money';
 import type {
@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../db/client';
 import { categories, farms, productCategories, products } from '../../db/schema';
 import { queryKey, type CatalogueMemo } from '../../lib/catalogue-memo';
-import { NotFoundError } from '../../lib/errors';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { buyableProductCondition } from './buyable-product';
 import { forTheAdmin, readingFor, type Reading } from './content-language';
@@ -22,6 +22,7 @@ import {
   publicProductCondition,
   visibleProductCondition,
 } from './product-reader';
+import { afterProduct, productOrder } from './product-order';
 import { fullTextSearch, type TextSearch } from './search-terms';
 
 export interface ProductPage {
@@ -29,20 +30,8 @@ export interface ProductPage {
   total: number;
 }
 
-/** Ties always fall back to newest first, then id, so paging never repeats or skips a product. */
-const tieBreak = [desc(products.createdAt), asc(products.id)];
-
-const sortOrders: Record<AdminProductSort, SQL[]> = {
-  newest: [],
-  featured: [desc(products.isFeatured)],
-  'price-asc': [asc(effectivePriceSen)],
-  'price-desc': [desc(effectivePriceSen)],
-  'name-asc': [asc(sql`lower(${products.name})`)],
-  'name-desc': [desc(sql`lower(${products.name})`)],
-  rating: [sql`${products.ratingAverage} desc nulls last`],
-  'stock-asc': [asc(products.stock)],
-  'stock-desc': [desc(products.stock)],
-};
+/** Newest first, the order of a list without a sort and of each tier of a search's best matches. */
+const newestFirst = productOrder();
 
 function searchProductsText(text: string | undefined): TextSearch | undefined {
   return fullTextSearch(text, products.searchDocument);
@@ -79,7 +68,7 @@ function filterConditions(query: Omit<ProductListQuery, 'skip' | 'take' | 'sort'
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-type PageQuery = { skip: number; take: number; sort?: AdminProductSort };
+type PageQuery = { skip: number; take: number; sort?: AdminProductSort; after?: string };
 /** A shopper's reading of a public list: the language asked for, no stored translations. */
 const shopperReading = (lang: Language | undefined): Reading => readingFor({ isAdmin: false, lang });
 /** How many products match a condition. */
@@ -139,11 +128,11 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
     const ownCount = await count(own);
     const fromOwn = Math.min(query.take, Math.max(0, ownCount - query.skip));
     const [ownPage, farmPage] = await Promise.all([
-      readSearchPage(own, ownCount, tieBreak, { offset: query.skip, limit: fromOwn }, reading),
+      readSearchPage(own, ownCount, newestFirst, { offset: query.skip, limit: fromOwn }, reading),
       readSearchPage(
         and(filters, search.where, not(search.ownWords))!,
         total - ownCount,
-        tieBreak,
+        newestFirst,
         { offset: Math.max(0, query.skip - ownCount), limit: query.take - fromOwn },
         reading,
       ),
@@ -160,7 +149,8 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
     reading: Reading,
   ): Promise<ProductPage> {
     const where = and(filters, search?.where)!;
-    const orderBy = [...sortOrders[query.sort ?? 'newest'], ...tieBreak];
+    const orderBy = productOrder(query.sort);
+    if (query.after !== undefined) return pageAfter(where, query.after, query, search, count, reading);
     if (!search) {
       const [total, data] = await Promise.all([
         count(where),
@@ -173,6 +163,32 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
       query.sort === undefined
         ? await findBestMatches(filters, search, total, count, query, reading)
         : await readSearchPage(where, total, orderBy, { offset: query.skip, limit: query.take }, reading);
+    return { data, total };
+  }
+
+  /**
+   * The page after the product `afterId` (keyset paging, decision record 028), as the shop's 'Load more' asks:
+   * as fast at the catalogue's end as at its start. A search's best matches have no such order, so it pages
+   * by `skip` alone; an unknown product is refused rather than answered with an empty page.
+   */
+  async function pageAfter(
+    where: SQL,
+    afterId: string,
+    query: PageQuery,
+    search: TextSearch | undefined,
+    count: Counter,
+    reading: Reading,
+  ): Promise<ProductPage> {
+    if (search) throw new BadRequestError('A search pages with skip, not after');
+    if (query.skip > 0) throw new BadRequestError('Page with skip or after, not both');
+    const [total, data] = await Promise.all([
+      count(where),
+      reader.findProducts(and(where, afterProduct(afterId, query.sort))!, { orderBy: productOrder(query.sort), limit: query.take, offset: 0 }, reading),
+    ]);
+    if (data.length === 0) {
+      const [known] = await db.select({ id: products.id }).from(products).where(eq(products.id, afterId));
+      if (!known) throw new BadRequestError('The product to page after does not exist');
+    }
     return { data, total };
   }
 
@@ -227,7 +243,7 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
     /** Featured products a shopper can buy now, newest first. */
     listFeaturedProducts(limit: number, lang?: Language): Promise<ProductListItem[]> {
       const where = and(buyableProductCondition, eq(products.isFeatured, true))!;
-      return reader.findProducts(where, { orderBy: tieBreak, limit, offset: 0 }, shopperReading(lang));
+      return reader.findProducts(where, { orderBy: newestFirst, limit, offset: 0 }, shopperReading(lang));
     },
 
     /** The products of one category, with the list's filters; 'Category not found' for an unknown one. */
@@ -243,7 +259,7 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
 
     listProductsOfTree(treeId: string, limit: number, lang?: Language): Promise<ProductListItem[]> {
       const where = and(publicProductCondition, eq(products.treeId, treeId))!;
-      return reader.findProducts(where, { orderBy: tieBreak, limit, offset: 0 }, shopperReading(lang));
+      return reader.findProducts(where, { orderBy: newestFirst, limit, offset: 0 }, shopperReading(lang));
     },
 
     /**

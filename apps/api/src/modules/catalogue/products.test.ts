@@ -283,6 +283,61 @@ describe('GET /durian/products', () => {
     expect(await sorted('newest')).toEqual(['Tekka 100%_natural', 'Black Thorn D200', 'D24 Sultan', 'Musang King Grade A']);
   });
 
+  it("pages after a product in every sort's order (keyset): page by page the same list as one page, ties included", async () => {
+    // A catalogue of its own, so the other tests' lists stay as they are.
+    const own = await createTestApp();
+    try {
+      const farm = await createTestFarm(own.db, { name: 'Keyset Kebun' });
+      const made = await Promise.all(
+        [
+          { name: 'Ang Hae', priceSen: 3000, createdAt: days(10) },
+          { name: 'ang hae', priceSen: 3000, createdAt: days(10) },
+          { name: 'Hor Lor', priceSen: 3000, discountPriceSen: 2500, createdAt: days(11) },
+          { name: 'Kim Hong', priceSen: 5000, createdAt: days(9) },
+          { name: 'Jantung', priceSen: 5000, isFeatured: true, createdAt: days(10) },
+          { name: 'Udang Merah', priceSen: 2500, createdAt: days(12) },
+          { name: 'Durian Kampung', priceSen: 1200, isFeatured: true, createdAt: days(12) },
+        ].map((values) => createTestProduct(own.db, { ...values, farmId: farm.id })),
+      );
+      const [, angHae, horLor, , jantung, udang] = made;
+      for (const [product, rating] of [[angHae, 4], [horLor, 4], [jantung, 5], [udang, 2]] as const) {
+        await createTestReview(own.db, product!.id, { rating });
+      }
+      const page = async (query: string) => {
+        const res = await own.app.inject({ method: 'GET', url: `/api/v1/durian/products${query}` });
+        expect(res.statusCode).toBe(200);
+        return res.json() as { data: Product[]; total: number };
+      };
+      for (const sort of ['newest', 'featured', 'price-asc', 'price-desc', 'name-asc', 'name-desc', 'rating']) {
+        const whole = await page(`?sort=${sort}&take=100`);
+        const walked: string[] = [];
+        for (let after = '', pages = 0; pages < 10; pages += 1) {
+          const next = await page(`?sort=${sort}&take=2${after && `&after=${after}`}`);
+          expect(next.total).toBe(7);
+          if (next.data.length === 0) break;
+          walked.push(...next.data.map((p) => p.id));
+          after = next.data.at(-1)!.id;
+        }
+        expect({ sort, ids: walked }).toEqual({ sort, ids: whole.data.map((p) => p.id) });
+      }
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('refuses paging after a product with a search, with skip too, or after a product that does not exist, with 400', async () => {
+    const cases = [
+      [`?search=musang&after=${ids.musang}`, 'A search pages with skip, not after'],
+      [`?skip=2&after=${ids.musang}`, 'Page with skip or after, not both'],
+      ['?after=00000000-0000-4000-8000-000000000000', 'The product to page after does not exist'],
+    ];
+    for (const [query, message] of cases) {
+      expect(await list(query)).toEqual({ status: 400, body: expect.objectContaining({ statusCode: 400, message }) });
+    }
+    // The last product of a list has nothing after it: an empty page, not an error.
+    expect(await list(`?after=${ids.musang}&farmId=${raub.id}&sort=newest&organic=true&featured=true`)).toMatchObject({ status: 200, body: { data: [] } });
+  });
+
   it("puts the best match first when searching without a sort: a product's own words outrank its farm's", async () => {
     const gombak = await createTestFarm(t.db, { name: 'Gombak Slopes', location: 'Gombak, Selangor', state: 'Selangor' });
     await createTestProduct(t.db, {
@@ -316,6 +371,7 @@ describe('GET /durian/products', () => {
     ['an absurd maxPrice', '?maxPrice=1e12', 'querystring.maxPrice'],
     ['a non-boolean organic', '?organic=yes', 'querystring.organic'],
     ['a search over 200 characters', `?search=${'a'.repeat(201)}`, 'querystring.search'],
+    ['a malformed after', '?after=the-last-one', 'querystring.after'],
   ])('refuses %s with 400 and the issue', async (_label, query, path) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);

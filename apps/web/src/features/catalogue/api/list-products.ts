@@ -1,5 +1,5 @@
 import type { ProductListItem } from '@durio/shared/schemas/catalogue';
-import { productListQuery, type ProductListParams, type ShopListParams } from '@durio/shared/shop-filters';
+import { nextShopPage, productListQuery, type ProductListParams, type ShopListParams, type ShopPageStart } from '@durio/shared/shop-filters';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { contentLanguage } from '@/lib/i18n';
@@ -31,16 +31,13 @@ export function useProducts(params: ProductListParams) {
   return useQuery(productsQueryOptions(params));
 }
 
-/** Pages of `take` products; the next page starts where the loaded ones end, until `total` is reached. */
+/** Pages of `take` products, each starting where the ones shown end, until `total` is reached. */
 export const productPagesQueryOptions = (params: ShopListParams) =>
   infiniteQueryOptions({
     queryKey: ['products', 'pages', params],
-    queryFn: ({ pageParam, signal }) => listProducts({ ...params, skip: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
-      return loaded < last.total && last.data.length > 0 ? loaded : undefined;
-    },
+    queryFn: ({ pageParam, signal }) => listProducts({ ...params, ...pageParam }, signal),
+    initialPageParam: {} as ShopPageStart,
+    getNextPageParam: (_last, pages) => nextShopPage(params, pages),
     placeholderData: keepPreviousData,
   });
 

@@ -1,0 +1,80 @@
+import { and, asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminProductSort } from '@durio/shared/schemas/catalogue';
+import { products } from '../../db/schema';
+import { effectivePriceOf } from './product-reader';
+
+/** The columns a list is ordered by, of the products or of the product a page starts after. */
+type OrderColumns = Record<'id' | 'createdAt' | 'isFeatured' | 'discountPriceSen' | 'priceSen' | 'name' | 'ratingAverage' | 'stock', AnyColumn>;
+
+/** One key of a list's order, read from `table` (the products, or the product a page starts after). */
+interface SortKey {
+  of: (table: OrderColumns) => SQL | AnyColumn;
+  descending: boolean;
+  /** Products without a value (no rating yet) come last. */
+  nullsLast?: boolean;
+}
+
+/** Ties always fall back to newest first, then id, so paging never repeats or skips a product. */
+const tieBreak: SortKey[] = [
+  { of: (table) => table.createdAt, descending: true },
+  { of: (table) => table.id, descending: false },
+];
+
+/** Each sort's keys before the tie-break; every one has an index in the same order (db/schema.ts). */
+const sortKeys: Record<AdminProductSort, SortKey[]> = {
+  newest: [],
+  featured: [{ of: (table) => table.isFeatured, descending: true }],
+  'price-asc': [{ of: effectivePriceOf, descending: false }],
+  'price-desc': [{ of: effectivePriceOf, descending: true }],
+  'name-asc': [{ of: (table) => sql`lower(${table.name})`, descending: false }],
+  'name-desc': [{ of: (table) => sql`lower(${table.name})`, descending: true }],
+  rating: [{ of: (table) => table.ratingAverage, descending: true, nullsLast: true }],
+  'stock-asc': [{ of: (table) => table.stock, descending: false }],
+  'stock-desc': [{ of: (table) => table.stock, descending: true }],
+};
+
+const keysOf = (sort: AdminProductSort): SortKey[] => [...sortKeys[sort], ...tieBreak];
+
+function orderByKey({ of, descending, nullsLast }: SortKey): SQL {
+  const value = of(products);
+  if (nullsLast) return sql`${value} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`;
+  return descending ? desc(value) : asc(value);
+}
+
+/** The ORDER BY of a list sorted by `sort`, newest first without one. */
+export function productOrder(sort: AdminProductSort = 'newest'): SQL[] {
+  return keysOf(sort).map(orderByKey);
+}
+
+/** The product a page starts after, read inside the page's own query. */
+const AFTER = 'after_product';
+const after = alias(products, AFTER);
+
+/**
+ * The products that come after the product `afterId` in the order of `sort` (keyset paging, decision record
+ * 028): the page's query then reads on from there in the sort's index, however deep, instead of counting its
+ * way past every product before it as OFFSET does. The product's keys are read in the same statement, so a
+ * page follows the order as it is now. Lexicographic over the keys: a product is after it when its first key
+ * is beyond, or equal and its second key is beyond, and so on to the id, which no two share.
+ */
+export function afterProduct(afterId: string, sort: AdminProductSort = 'newest'): SQL {
+  const keys = keysOf(sort);
+  const boundary = (key: SortKey) => sql`(select ${key.of(after)} from ${products} as ${sql.identifier(AFTER)} where ${after.id} = ${afterId})`;
+  const beyond = (key: SortKey): SQL => {
+    const [value, at] = [key.of(products), boundary(key)];
+    const comparison = key.descending ? sql`${value} < ${at}` : sql`${value} > ${at}`;
+    // A product without a value comes after every product with one.
+    return key.nullsLast ? or(comparison, and(sql`${value} is null`, sql`${at} is not null`))! : comparison;
+  };
+  const same = (key: SortKey): SQL =>
+    key.nullsLast ? sql`${key.of(products)} is not distinct from ${boundary(key)}` : sql`${key.of(products)} = ${boundary(key)}`;
+  const laterFrom = (index: number): SQL => {
+    const key = keys[index]!;
+    return index === keys.length - 1 ? beyond(key) : or(beyond(key), and(same(key), laterFrom(index + 1)))!;
+  };
+  const [first] = keys;
+  // Said again as a plain bound on the first key, which the sort's index can start its scan from.
+  const start = first!.nullsLast ? undefined : sql`${first!.of(products)} ${sql.raw(first!.descending ? '<=' : '>=')} ${boundary(first!)}`;
+  return and(start, laterFrom(0))!;
+}
