@@ -85,12 +85,12 @@ async function idsOf(database: pg.Client): Promise<Ids> {
      where deleted_at is null and verification_status = 'VERIFIED'`,
   );
   const total = listed.rows[0]!.total;
-  const beforeLast = async (orderBy: string) =>
+  const beforeLast = async (firstKey?: string) =>
     (
       await database.query<{ id: string }>(
         `select products.id from products join farms on farms.id = farm_id
          where deleted_at is null and verification_status = 'VERIFIED'
-         order by ${orderBy}, created_at desc, products.id offset $1 limit 1`,
+         order by ${firstKey ? `${firstKey}, ` : ''}products.created_at desc, products.id offset $1 limit 1`,
         [Math.max(0, total - 21)],
       )
     ).rows[0]!.id;
@@ -99,7 +99,7 @@ async function idsOf(database: pg.Client): Promise<Ids> {
     treeId: tree.rows[0]!.tree_id,
     categoryId: category.rows[0]!.id,
     total,
-    beforeLastPage: { newest: await beforeLast('true'), price: await beforeLast('coalesce(discount_price_sen, price_sen)') },
+    beforeLastPage: { newest: await beforeLast(), price: await beforeLast('coalesce(products.discount_price_sen, products.price_sen)') },
   };
 }
 
