@@ -21,7 +21,7 @@ export interface SitemapEntry {
  * (15,000): well under the protocol's 50,000 URLs and 50 MB, and one fetch stays a few MB however large the
  * catalogue grows.
  */
-export const PAGES_PER_SITEMAP = 5000;
+const PAGES_PER_SITEMAP = 5000;
 
 /** The public pages with a fixed address (the search page is not one: its results vary). */
 const SITEMAP_PAGES = (Object.values(pageRoutes) as readonly PageRoute[]).filter((page) => page.inSitemap);
@@ -99,11 +99,9 @@ export function createSitemap({ db, publicUrl, pagesPerFile = PAGES_PER_SITEMAP 
 
   /** The absolute URLs of every sitemap file, for the index. */
   async function listFiles(): Promise<string[]> {
-    const names = ['pages'];
-    for (const [name, kind] of Object.entries(catalogueKinds)) {
-      const files = await fileCount(kind);
-      for (let number = 1; number <= files; number += 1) names.push(`${name}-${number}`);
-    }
+    const kinds = Object.entries(catalogueKinds);
+    const counts = await Promise.all(kinds.map(([, kind]) => fileCount(kind)));
+    const names = ['pages', ...kinds.flatMap(([name], i) => Array.from({ length: counts[i]! }, (_, n) => `${name}-${n + 1}`))];
     return names.map((name) => `${publicUrl}/sitemaps/${name}.xml`);
   }
 
@@ -124,5 +122,3 @@ export function createSitemap({ db, publicUrl, pagesPerFile = PAGES_PER_SITEMAP 
 
   return { listFiles, fileEntries };
 }
-
-export type Sitemap = ReturnType<typeof createSitemap>;
