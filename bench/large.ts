@@ -65,8 +65,8 @@ interface Ids {
   treeId: string;
   categoryId: string;
   total: number;
-  /** The products the last page starts after, newest first and by price: what 'Load more' sends there. */
-  beforeLastPage: { newest: string; price: string };
+  /** The products the last page starts after, newest first, by price and by rating: what 'Load more' sends there. */
+  beforeLastPage: { newest: string; price: string; rating: string };
 }
 
 /** Ids for the filters: the largest farm, a tree with products, a category; and how many products are listed. */
@@ -99,7 +99,11 @@ async function idsOf(database: pg.Client): Promise<Ids> {
     treeId: tree.rows[0]!.tree_id,
     categoryId: category.rows[0]!.id,
     total,
-    beforeLastPage: { newest: await beforeLast(), price: await beforeLast('coalesce(products.discount_price_sen, products.price_sen)') },
+    beforeLastPage: {
+      newest: await beforeLast(),
+      price: await beforeLast('coalesce(products.discount_price_sen, products.price_sen)'),
+      rating: await beforeLast('coalesce(products.rating_average, -1) desc'),
+    },
   };
 }
 
@@ -119,6 +123,7 @@ function shapes(ids: Ids): [string, string][] {
     // The same pages as the shop's 'Load more' reaches them: after the product before them (keyset paging).
     ['last page after a product', list(`&after=${ids.beforeLastPage.newest}`)],
     ['last page by price after a product', list(`&sort=price-asc&after=${ids.beforeLastPage.price}`)],
+    ['last page by rating after a product', list(`&sort=rating&after=${ids.beforeLastPage.rating}`)],
     ['sort price-asc', list('&sort=price-asc')],
     ['sort price-desc', list('&sort=price-desc')],
     ['sort name-asc', list('&sort=name-asc')],

@@ -324,8 +324,9 @@ export const products = pgTable(
     index('products_name_desc_idx')
       .on(sql`lower(${t.name}) desc`, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.deletedAt} is null`),
+    // Unrated products as -1, as the rating sort reads it (modules/catalogue/product-order.ts).
     index('products_rating_idx')
-      .on(t.ratingAverage.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id)
+      .on(sql`coalesce(${t.ratingAverage}, -1) desc`, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.deletedAt} is null`),
     index('products_variety_idx').on(sql`lower(${t.variety})`),
   ],

@@ -11,8 +11,6 @@ type OrderColumns = Record<'id' | 'createdAt' | 'isFeatured' | 'discountPriceSen
 interface SortKey {
   of: (table: OrderColumns) => SQL | AnyColumn;
   descending: boolean;
-  /** Products without a value (no rating yet) come last. */
-  nullsLast?: boolean;
 }
 
 /** Ties always fall back to newest first, then id, so paging never repeats or skips a product. */
@@ -20,6 +18,13 @@ const tieBreak: SortKey[] = [
   { of: (table) => table.createdAt, descending: true },
   { of: (table) => table.id, descending: false },
 ];
+
+/**
+ * A product's rating, or -1 before its first review (ratings run from 1 to 5): unrated products come last
+ * highest first, and the key is never null, so a page after a product can be bounded in the rating's index
+ * like any other sort's.
+ */
+const ratingOrUnrated = (table: OrderColumns) => sql`coalesce(${table.ratingAverage}, -1)`;
 
 /** Each sort's keys before the tie-break; every one has an index in the same order (db/schema.ts). */
 const sortKeys: Record<AdminProductSort, SortKey[]> = {
@@ -29,16 +34,15 @@ const sortKeys: Record<AdminProductSort, SortKey[]> = {
   'price-desc': [{ of: effectivePriceOf, descending: true }],
   'name-asc': [{ of: (table) => sql`lower(${table.name})`, descending: false }],
   'name-desc': [{ of: (table) => sql`lower(${table.name})`, descending: true }],
-  rating: [{ of: (table) => table.ratingAverage, descending: true, nullsLast: true }],
+  rating: [{ of: ratingOrUnrated, descending: true }],
   'stock-asc': [{ of: (table) => table.stock, descending: false }],
   'stock-desc': [{ of: (table) => table.stock, descending: true }],
 };
 
 const keysOf = (sort: AdminProductSort): SortKey[] => [...sortKeys[sort], ...tieBreak];
 
-function orderByKey({ of, descending, nullsLast }: SortKey): SQL {
+function orderByKey({ of, descending }: SortKey): SQL {
   const value = of(products);
-  if (nullsLast) return sql`${value} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`;
   return descending ? desc(value) : asc(value);
 }
 
@@ -61,20 +65,15 @@ const after = alias(products, AFTER);
 export function afterProduct(afterId: string, sort: AdminProductSort = 'newest'): SQL {
   const keys = keysOf(sort);
   const boundary = (key: SortKey) => sql`(select ${key.of(after)} from ${products} as ${sql.identifier(AFTER)} where ${after.id} = ${afterId})`;
-  const beyond = (key: SortKey): SQL => {
-    const [value, at] = [key.of(products), boundary(key)];
-    const comparison = key.descending ? sql`${value} < ${at}` : sql`${value} > ${at}`;
-    // A product without a value comes after every product with one.
-    return key.nullsLast ? or(comparison, and(sql`${value} is null`, sql`${at} is not null`))! : comparison;
-  };
-  const same = (key: SortKey): SQL =>
-    key.nullsLast ? sql`${key.of(products)} is not distinct from ${boundary(key)}` : sql`${key.of(products)} = ${boundary(key)}`;
+  const beyond = (key: SortKey): SQL =>
+    key.descending ? sql`${key.of(products)} < ${boundary(key)}` : sql`${key.of(products)} > ${boundary(key)}`;
+  const same = (key: SortKey): SQL => sql`${key.of(products)} = ${boundary(key)}`;
   const laterFrom = (index: number): SQL => {
     const key = keys[index]!;
     return index === keys.length - 1 ? beyond(key) : or(beyond(key), and(same(key), laterFrom(index + 1)))!;
   };
-  const [first] = keys;
+  const first = keys[0]!;
   // Said again as a plain bound on the first key, which the sort's index can start its scan from.
-  const start = first!.nullsLast ? undefined : sql`${first!.of(products)} ${sql.raw(first!.descending ? '<=' : '>=')} ${boundary(first!)}`;
+  const start = sql`${first.of(products)} ${sql.raw(first.descending ? '<=' : '>=')} ${boundary(first)}`;
   return and(start, laterFrom(0))!;
 }

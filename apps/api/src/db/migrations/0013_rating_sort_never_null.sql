@@ -1,0 +1,2 @@
+DROP INDEX "products_rating_idx";--> statement-breakpoint
+CREATE INDEX "products_rating_idx" ON "products" USING btree (coalesce("rating_average", -1) desc,"created_at" DESC NULLS FIRST,"id") WHERE "products"."deleted_at" is null;
