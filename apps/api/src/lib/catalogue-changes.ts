@@ -59,8 +59,10 @@ export function createCatalogueChanges(database: Database, log: FastifyBaseLogge
 
 /** Announces every successful write a visitor could see, once it is answered (and so committed). */
 export function announceCatalogueWrites(app: FastifyInstance, changes: CatalogueChanges) {
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    if (!PRIVATE_WRITE.test(request.routeOptions.url ?? '')) changes.announce();
+  // A callback hook: it runs after every reply, the read cache's hits too, where a promise each is waste.
+  app.addHook('onResponse', (request, reply, done) => {
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+    if (isWrite && !PRIVATE_WRITE.test(request.routeOptions.url ?? '')) changes.announce();
+    done();
   });
 }

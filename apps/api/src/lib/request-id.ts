@@ -18,7 +18,8 @@ export function requestIdFor(req: IncomingMessage): string {
 
 /** Every reply, errors and 404s included, names its request id; each log line of it carries `reqId`. */
 export function registerRequestIdHeader(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

@@ -52,16 +52,18 @@ export function languageCookieHeader(language: Language): string {
  * `/` with another's language. A cookie this hook sets is sent with a reply from the cache too.
  */
 export function registerHomeLanguageChoice(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  // A callback hook, not an async one: it runs on every request, hits of the read cache too, and an async
+  // hook costs each of them a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const query = request.url.indexOf('?');
-    if ((query < 0 ? request.url : request.url.slice(0, query)) !== '/') return;
+    if ((query < 0 ? request.url : request.url.slice(0, query)) !== '/') return done();
 
     const { language, remember } = chooseHomeLanguage(request.headers);
     reply.header('Vary', HOME_VARY);
     if (remember) reply.header('Set-Cookie', languageCookieHeader(language));
-    if (language === defaultLanguage) return;
+    if (language === defaultLanguage) return done();
     const target = localizePath(language, query < 0 ? '/' : `/${request.url.slice(query)}`);
-    return reply.header('Cache-Control', 'no-cache').redirect(target, 302);
+    reply.header('Cache-Control', 'no-cache').redirect(target, 302);
   });
 }
