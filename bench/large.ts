@@ -65,8 +65,8 @@ interface Ids {
   treeId: string;
   categoryId: string;
   total: number;
-  /** The products the last page starts after, newest first, by price and by rating: what 'Load more' sends there. */
-  beforeLastPage: { newest: string; price: string; rating: string };
+  /** The products the last page starts after, in the API's and the shop's orders: what 'Load more' sends there. */
+  beforeLastPage: { newest: string; featured: string; price: string; rating: string };
 }
 
 /** Ids for the filters: the largest farm, a tree with products, a category; and how many products are listed. */
@@ -101,6 +101,7 @@ async function idsOf(database: pg.Client): Promise<Ids> {
     total,
     beforeLastPage: {
       newest: await beforeLast(),
+      featured: await beforeLast('products.is_featured desc'),
       price: await beforeLast('coalesce(products.discount_price_sen, products.price_sen)'),
       rating: await beforeLast('coalesce(products.rating_average, -1) desc'),
     },
@@ -122,6 +123,8 @@ function shapes(ids: Ids): [string, string][] {
     [`last page by price (skip ${lastSkip})`, list(`&sort=price-asc&skip=${lastSkip}`)],
     // The same pages as the shop's 'Load more' reaches them: after the product before them (keyset paging).
     ['last page after a product', list(`&after=${ids.beforeLastPage.newest}`)],
+    // The shop's own first sort ('featured'): most products share its first key.
+    ['last page featured after a product', list(`&sort=featured&after=${ids.beforeLastPage.featured}`)],
     ['last page by price after a product', list(`&sort=price-asc&after=${ids.beforeLastPage.price}`)],
     ['last page by rating after a product', list(`&sort=rating&after=${ids.beforeLastPage.rating}`)],
     ['sort price-asc', list('&sort=price-asc')],

@@ -72,8 +72,13 @@ export function afterProduct(afterId: string, sort: AdminProductSort = 'newest')
     const key = keys[index]!;
     return index === keys.length - 1 ? beyond(key) : or(beyond(key), and(same(key), laterFrom(index + 1)))!;
   };
-  const first = keys[0]!;
-  // Said again as a plain bound on the first key, which the sort's index can start its scan from.
-  const start = sql`${first.of(products)} ${sql.raw(first.descending ? '<=' : '>=')} ${boundary(first)}`;
+  // Said again as a bound the sort's index can start its scan from: a row comparison over the leading keys
+  // that run in one direction (an index reads a row comparison only so far). A bound on the first key alone
+  // would make a page deep in a large tie (every unrated product, every product not featured) walk the tie.
+  const turn = keys.findIndex((key) => key.descending !== keys[0]!.descending);
+  const leading = turn === -1 ? keys : keys.slice(0, turn);
+  const columns = sql.join(leading.map((key) => key.of(products)), sql`, `);
+  const bounds = sql.join(leading.map(boundary), sql`, `);
+  const start = sql`(${columns}) ${sql.raw(keys[0]!.descending ? '<=' : '>=')} (${bounds})`;
   return and(start, laterFrom(0))!;
 }
