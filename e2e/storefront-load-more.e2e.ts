@@ -1,0 +1,286 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/browser';
+import { useShopUnderTest } from './support/shop-under-test';
+
+const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
+let page: Page;
+
+beforeEach(async () => {
+  page = await shop.openPage();
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+/** Storefront spec §9: the shop lists up to 100 products at a time. */
+const PAGE_SIZE = 100;
+const DEMO_PRODUCTS = 40;
+/** 170 products in all: a full page and 70 more. */
+const ADDED_PRODUCTS = 130;
+/** The farms list loads 10 at a time; with the demo's verified farms these make four pages. */
+const ADDED_FARMS = 14;
+/** A word every added product holds (and no demo product), so a search has more matches than one page. */
+const WORD = 'Lelong';
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  price: number;
+  discountPrice: number | null;
+  rating: number | null;
+  isFeatured: boolean;
+}
+interface ApiFarm {
+  id: string;
+  name: string;
+  rating: number;
+}
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${shop.server.baseUrl}/api/v1${path}`, init).catch((err: Error) => {
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${err.message}\n${shop.server.output().slice(-2000)}`, { cause: err });
+  });
+  const text = await response.text();
+  expect(response.ok, `${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`).toBe(true);
+  return JSON.parse(text) as T;
+}
+
+/** The whole list the shop pages through, as the API orders it, in one call. */
+async function productList(query: Record<string, string>): Promise<ApiProduct[]> {
+  const { data, total } = await api<{ data: ApiProduct[]; total: number }>(`/durian/products?${new URLSearchParams({ ...query, take: '1000' })}`);
+  expect(data).toHaveLength(total);
+  return data;
+}
+
+/** What a shopper pays: the sale price when there is one. */
+const effectivePrice = (product: ApiProduct) => product.discountPrice ?? product.price;
+
+/** `text` with the case of its letters set by the bits of `variant`: 'LeLONG durIAN', 'lELong DURian'… */
+function caseVariant(text: string, variant: number): string {
+  let letter = 0;
+  return [...text].map((ch) => (/\p{L}/u.test(ch) ? ((variant >> letter++ % 7) & 1 ? ch.toUpperCase() : ch.toLowerCase()) : ch)).join('');
+}
+
+/** Runs `task` for 0…count-1, a few at a time: the server shares two cores with the browser and the runner. */
+async function inBatches(count: number, task: (index: number) => Promise<unknown>, size = 10) {
+  for (let start = 0; start < count; start += size) {
+    await Promise.all(Array.from({ length: Math.min(size, count - start) }, (_, i) => task(start + i)));
+  }
+}
+
+/**
+ * The owner adds 130 durians and 14 verified farms through the admin API. The data is made to trip a paging
+ * bug: the added products share two names that differ only by case, two prices (the higher one half of them
+ * as a sale price) and no rating, and the farms one name by case and the same rating. Each sort's page
+ * boundary then falls between products (and farms) that tie on the sort's own key, where only the tie-break
+ * decides what comes next; the tests check that it does, whatever the demo data holds.
+ */
+beforeAll(async () => {
+  const { access_token: token } = await api<{ access_token: string }>('/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@durio.my', password: 'durian-demo-1' }),
+  });
+  const create = (path: string, body: object) =>
+    api(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const { items } = await api<{ items: ApiFarm[] }>('/durian/farms?take=1');
+  const farmId = items[0]!.id;
+
+  await inBatches(ADDED_PRODUCTS, (i) => {
+    const cheap = i % 13 < 4;
+    const onSale = !cheap && i % 2 === 0;
+    return create('/durian/products', {
+      name: caseVariant(i % 10 < 3 ? `${WORD} Durian Box` : `${WORD} Durian Lot`, i),
+      description: `Mixed durians cleared at the end of the day, lot ${i + 1}.`,
+      price: cheap ? 11 : onSale ? 20 + (i % 7) : 12.5,
+      discountPrice: onSale ? 12.5 : null,
+      stock: 25,
+      farmId,
+    });
+  });
+  await inBatches(ADDED_FARMS, (i) =>
+    create('/durian/farms', {
+      name: caseVariant(`Kebun ${WORD}`, i + 1),
+      location: 'Sungai Ruan, Raub',
+      state: 'Pahang',
+      description: 'A small orchard that sells its fruit by the lot.',
+      verificationStatus: 'VERIFIED',
+    }),
+  );
+});
+
+const loadMore = () => page.getByRole('button', { name: /^Load more \(\d+ more\)$/ });
+const listSettled = () => page.locator('ul[aria-busy="false"]').waitFor();
+const sortParam = () => new URL(page.url()).searchParams.get('sort');
+const idsOf = (products: ApiProduct[]) => products.map((product) => product.id);
+
+/** The product each card opens, in the order shown. */
+const cardIds = () =>
+  page
+    .getByRole('article')
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.replace(/^\/product\//, '')));
+
+/** The price a shopper pays on each card, in the order shown (the sale price comes first). */
+async function cardPrices(): Promise<number[]> {
+  const texts = await page.getByRole('article').allInnerTexts();
+  return texts.map((text) => Number(text.match(/RM\s*([\d,]+\.\d{2})/)![1]!.replace(/,/g, '')));
+}
+
+/** Waits until the list says it shows `count` products and has rendered every card (most follow in a deferred render). */
+async function expectShown(count: number) {
+  await page.getByText(`Showing ${count} product(s)`, { exact: true }).waitFor({ timeout: 30_000 });
+  await listSettled();
+  await expect.poll(() => page.getByRole('article').count(), { timeout: 30_000 }).toBe(count);
+}
+
+/** Once the last page has come: no more 'Load more' (nor its 'Loading more...'), and the list shows `count` products. */
+async function expectAllShown(count: number) {
+  await page.getByRole('button', { name: /^Load(ing)? more/ }).waitFor({ state: 'detached', timeout: 30_000 });
+  await listSettled();
+  expect(await page.getByText(/^Showing \d+ product\(s\)$/).innerText()).toBe(`Showing ${count} product(s)`);
+  await expectShown(count);
+}
+
+/** After a change of sort or search: the list shows the first page of `expected` (not the previous list's). */
+async function expectFirstPageOf(expected: ApiProduct[]) {
+  await expect.poll(async () => (await cardIds()).slice(0, PAGE_SIZE), { timeout: 30_000 }).toEqual(idsOf(expected).slice(0, PAGE_SIZE));
+  await expectShown(PAGE_SIZE);
+}
+
+/** How the page asks for each page of products from now on: 'first', 'after=<id>' or 'skip=<n>'. */
+function recordPageCalls(): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/api/v1/durian/products') return;
+    const [after, skip] = [url.searchParams.get('after'), url.searchParams.get('skip')];
+    calls.push(after ? `after=${after}` : skip && skip !== '0' ? `skip=${skip}` : 'first');
+  });
+  return calls;
+}
+
+/** No duplicate, no gap: the cards are the whole list, each product once, in the API's order. */
+async function expectEveryProductOnce(expected: ApiProduct[]) {
+  const ids = await cardIds();
+  expect(ids.length - new Set(ids).size, 'products shown twice').toBe(0);
+  expect(ids).toEqual(idsOf(expected));
+}
+
+describe("the shop's 'Load more' over a catalogue of more than one page", () => {
+  it('shows 100 products, then the other 70 that come after the last one shown, each once, in the featured order', async () => {
+    const expected = await productList({ sort: 'featured' });
+    expect(expected).toHaveLength(DEMO_PRODUCTS + ADDED_PRODUCTS);
+    // The boundary falls among products that tie on the sort's key: neither is featured.
+    expect([expected[PAGE_SIZE - 1]!.isFeatured, expected[PAGE_SIZE]!.isFeatured]).toEqual([false, false]);
+    const calls = recordPageCalls();
+
+    await page.goto('/shop');
+    await page.getByRole('heading', { level: 1, name: 'Our Durian Collection' }).waitFor();
+    await expectShown(PAGE_SIZE);
+    expect(await cardIds()).toEqual(idsOf(expected).slice(0, PAGE_SIZE));
+    const button = loadMore();
+    expect(await button.innerText()).toBe('Load more (70 more)');
+
+    await button.click();
+    await expectAllShown(DEMO_PRODUCTS + ADDED_PRODUCTS);
+    await expectEveryProductOnce(expected);
+    // Keyset paging (decision record 028): the next page is the one after the 100th product.
+    expect(calls.at(-1)).toBe(`after=${expected[PAGE_SIZE - 1]!.id}`);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('pages by price, low to high, chosen from the sort menu and loaded by keyboard; prices never go down', async () => {
+    const expected = await productList({ sort: 'price-asc' });
+    // The boundary falls among products of one price, some of them paying it as a sale price.
+    const boundaryPrice = effectivePrice(expected[PAGE_SIZE - 1]!);
+    expect(effectivePrice(expected[PAGE_SIZE]!)).toBe(boundaryPrice);
+    const tied = expected.filter((product) => effectivePrice(product) === boundaryPrice);
+    expect(new Set(tied.map((product) => product.discountPrice === null))).toEqual(new Set([true, false]));
+
+    await page.goto('/shop');
+    await expectShown(PAGE_SIZE);
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await expect.poll(sortParam).toBe('price-asc');
+    await expectFirstPageOf(expected);
+
+    await loadMore().focus();
+    await page.keyboard.press('Enter');
+    await expectAllShown(expected.length);
+    await expectEveryProductOnce(expected);
+    const prices = await cardPrices();
+    expect(prices).toEqual(expected.map(effectivePrice));
+    for (let i = 1; i < prices.length; i++) expect(prices[i], `the price on card ${i + 1}`).toBeGreaterThanOrEqual(prices[i - 1]!);
+  });
+
+  it.each([
+    // Unrated products come last: the boundary falls among them (rating null).
+    { sort: 'rating', label: 'Highest Rated', key: (product: ApiProduct) => product.rating },
+    // Names are compared without regard to case: the boundary falls among names that differ only by case.
+    { sort: 'name-asc', label: 'Name: A to Z', key: (product: ApiProduct) => product.name.toLowerCase() },
+  ])('pages by $label through products that tie on it', async ({ sort, label, key }) => {
+    const expected = await productList({ sort });
+    expect(key(expected[PAGE_SIZE]!)).toBe(key(expected[PAGE_SIZE - 1]!));
+
+    await page.goto('/shop');
+    await expectShown(PAGE_SIZE);
+    await page.getByLabel('Sort by').selectOption({ label });
+    await expect.poll(sortParam).toBe(sort);
+    await expectFirstPageOf(expected);
+
+    await loadMore().click();
+    await expectAllShown(expected.length);
+    await expectEveryProductOnce(expected);
+  });
+
+  it('pages a search with more than 100 matches by how many are shown, each match once', async () => {
+    const expected = await productList({ search: WORD.toLowerCase(), sort: 'featured' });
+    expect(expected).toHaveLength(ADDED_PRODUCTS);
+    const calls = recordPageCalls();
+
+    await page.goto('/shop');
+    await expectShown(PAGE_SIZE);
+    const shopSearch = page.getByRole('search', { name: 'Search the shop' });
+    await shopSearch.getByRole('searchbox', { name: 'Search products' }).fill(WORD.toLowerCase());
+    await shopSearch.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: `Remove filter Search: ${WORD.toLowerCase()}` }).waitFor();
+    await expectFirstPageOf(expected);
+    expect(await loadMore().innerText()).toBe('Load more (30 more)');
+
+    await loadMore().click();
+    await expectAllShown(ADDED_PRODUCTS);
+    await expectEveryProductOnce(expected);
+    // A search's best matches have no order to continue from (decision record 028): it skips those shown.
+    expect(calls.at(-1)).toBe(`skip=${PAGE_SIZE}`);
+  });
+});
+
+describe('the farms list over four pages', () => {
+  it('loads the next farms each time the last card comes into view, each farm once, to the end of the list', async () => {
+    const { items: expected, meta } = await api<{ items: ApiFarm[]; meta: { totalCount: number } }>('/durian/farms?take=100');
+    expect(expected).toHaveLength(meta.totalCount);
+    expect(meta.totalCount).toBeGreaterThan(30);
+    // The boundary after the third page falls among farms of one rating whose names differ only by case.
+    const [before, after] = [expected[29]!, expected[30]!];
+    expect([after.rating, after.name.toLowerCase()]).toEqual([before.rating, before.name.toLowerCase()]);
+    const cards = page.getByRole('article');
+    const endOfList = page.getByText("You've reached the end of the list");
+
+    await page.goto('/farms');
+    await cards.first().waitFor();
+    // As a shopper scrolls down: the last farm shown comes into view, and the next page follows.
+    while (!(await endOfList.isVisible())) {
+      const shown = await cards.count();
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await endOfList.isVisible()) || (await cards.count()) > shown, { timeout: 30_000 }).toBe(true);
+    }
+    const ids = await cards
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.replace(/^\/farms\//, '')));
+    expect(ids.length - new Set(ids).size, 'farms shown twice').toBe(0);
+    expect(ids).toEqual(expected.map((farm) => farm.id));
+  });
+});
