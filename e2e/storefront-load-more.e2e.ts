@@ -210,6 +210,12 @@ describe("the shop's 'Load more' over a catalogue of more than one page", () => 
     await page.keyboard.press('Enter');
     await expectAllShown(expected.length);
     await expectEveryProductOnce(expected);
+    // The button is gone: focus is on the first product it brought, not back at the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(`/product/${expected[PAGE_SIZE]!.id}`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('li')?.querySelector('a[href]')?.getAttribute('href'))).toBe(
+      `/product/${expected[PAGE_SIZE]!.id}`,
+    );
     const prices = await cardPrices();
     expect(prices).toEqual(expected.map(effectivePrice));
     for (let i = 1; i < prices.length; i++) expect(prices[i], `the price on card ${i + 1}`).toBeGreaterThanOrEqual(prices[i - 1]!);

@@ -2,7 +2,7 @@ import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { ShopView } from '@durio/shared/shop-filters';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { RotateCcwIcon, SearchXIcon } from 'lucide-react';
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
@@ -59,6 +59,22 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
   const loaded = query.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
   const deferred = useDeferredValue(loaded);
   const rendered = Math.max(deferred, Math.min(loaded, FIRST_CARDS));
+  const list = useRef<HTMLUListElement>(null);
+  // 'Load more' is disabled while it loads and gone after the last page, which leaves focus nowhere (on the
+  // body, so the next Tab starts from the top of the page). Once the page it asked for is rendered, focus
+  // moves to the first product it added, where the shopper reads on (WCAG 2.4.3 focus order).
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || rendered <= index) return;
+    focusFrom.current = null;
+    list.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [rendered]);
+  const loadMore = async () => {
+    focusFrom.current = loaded;
+    const result = await query.fetchNextPage();
+    if (result.isError) focusFrom.current = null;
+  };
   if (query.isPending) return <LoadingState label={t('shop.results.loading')} />;
   if (query.isError && !query.data) {
     return (
@@ -96,6 +112,7 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
         />
       ) : (
         <ul
+          ref={list}
           aria-busy={query.isPlaceholderData || query.isRefetching}
           className={cn(
             'grid transition-opacity',
@@ -120,7 +137,7 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
           className="justify-self-center"
           busy={query.isFetchingNextPage}
           busyLabel={t('shop.results.loadingMore')}
-          onClick={() => query.fetchNextPage()}
+          onClick={loadMore}
         >
           {t('shop.results.loadMore', { count: formatNumber(remaining) })}
         </BusyButton>
