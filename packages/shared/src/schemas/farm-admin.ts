@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dropoffPointSchema } from './addresses';
-import { farmVerificationStatuses } from './catalogue';
+import { farmVerificationStatuses, maintenanceRecordSchema } from './catalogue';
+import { pagingQuerySchema } from './common';
 import {
   farmTranslationsSchema,
   maintenanceRecordTranslationsSchema,
@@ -70,6 +71,20 @@ export const createMaintenanceBodySchema = z.strictObject({
 export type CreateMaintenanceBody = z.infer<typeof createMaintenanceBodySchema>;
 export const updateMaintenanceBodySchema = createMaintenanceBodySchema.partial();
 export type UpdateMaintenanceBody = z.infer<typeof updateMaintenanceBodySchema>;
+
+/** `GET /durian/farms/{id}/maintenance/admin`: a page of the farm's care records and its trees' (at most 100). */
+export const farmRecordsQuerySchema = pagingQuerySchema.extend({
+  take: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type FarmRecordsQuery = z.infer<typeof farmRecordsQuerySchema>;
+
+/** A care record in the console's list of a farm's records: the tree it is for, by name, or null for the whole farm. */
+export const farmRecordSchema = maintenanceRecordSchema.extend({
+  tree: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type FarmRecord = z.infer<typeof farmRecordSchema>;
+export const farmRecordsReplySchema = z.object({ data: z.array(farmRecordSchema), total: z.number().int() });
+export type FarmRecordsReply = z.infer<typeof farmRecordsReplySchema>;
 
 /** `POST /durian/gallery/{farmId}` (admin). */
 export const createGalleryEntryBodySchema = z.strictObject({

@@ -129,13 +129,22 @@ export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage
     if (!farm) throw new NotFoundError('Farm not found');
   }
 
-  /** Maintenance records matching `where`, newest first, each with its files, as `reading` reads them. */
-  async function findMaintenanceRecords(where: SQL, reading: Reading = inEnglish): Promise<MaintenanceRecord[]> {
-    const rows = await db
+  /**
+   * Maintenance records matching `where`, newest first, each with its files, as `reading` reads them; only
+   * the page's when a page is given (the order ends with the id, so pages neither repeat nor skip a record).
+   */
+  async function findMaintenanceRecords(
+    where: SQL,
+    reading: Reading = inEnglish,
+    page?: { limit: number; offset: number },
+  ): Promise<MaintenanceRecord[]> {
+    const query = db
       .select(recordSelection(reading))
       .from(maintenanceRecords)
       .where(where)
-      .orderBy(desc(maintenanceRecords.date), desc(maintenanceRecords.createdAt), desc(maintenanceRecords.id));
+      .orderBy(desc(maintenanceRecords.date), desc(maintenanceRecords.createdAt), desc(maintenanceRecords.id))
+      .$dynamic();
+    const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
     const filesById = await loadMediaByOwner(
       db,
       storage,

@@ -7,6 +7,8 @@ import {
   createGalleryEntryBodySchema,
   createMaintenanceBodySchema,
   createTreeBodySchema,
+  farmRecordsQuerySchema,
+  farmRecordsReplySchema,
   updateFarmBodySchema,
   updateGalleryEntryBodySchema,
   updateMaintenanceBodySchema,
@@ -20,9 +22,9 @@ import { createTreesAdminService } from './trees-admin.service';
 const tags = ['farms'];
 const farmIdParamsSchema = z.object({ farmId: z.uuid() });
 const treeIdParamsSchema = z.object({ treeId: z.uuid() });
-const writeErrors = errorReplies(400, 401, 403, 404);
+const adminErrors = errorReplies(400, 401, 403, 404);
 
-/** The admin's writes to farms, trees, maintenance records and galleries (DECISIONS §6); all recorded. */
+/** The admin's writes to farms, trees, maintenance records and galleries (DECISIONS §6), all recorded, and the console's list of a farm's care records. */
 export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const farms = createFarmsAdminService({ db: ctx.db, storage: ctx.storage, clock: ctx.clock });
   const trees = createTreesAdminService({ db: ctx.db, storage: ctx.storage });
@@ -37,7 +39,7 @@ export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         summary: 'Create a farm (admin); PENDING, hidden from shoppers, unless a status is given',
         security: bearerSecurity,
         body: createFarmBodySchema,
-        response: { 201: farmSchema, ...writeErrors },
+        response: { 201: farmSchema, ...adminErrors },
       },
     },
     async (request, reply) => reply.status(201).send(await farms.createFarm(request.auth.userId, request.body)),
@@ -53,7 +55,7 @@ export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         security: bearerSecurity,
         params: idParamsSchema,
         body: updateFarmBodySchema,
-        response: { 200: farmSchema, ...writeErrors },
+        response: { 200: farmSchema, ...adminErrors },
       },
     },
     async (request) => farms.updateFarm(request.auth.userId, request.params.id, request.body),
@@ -69,7 +71,7 @@ export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         security: bearerSecurity,
         params: farmIdParamsSchema,
         body: createTreeBodySchema,
-        response: { 201: treeSchema, ...writeErrors },
+        response: { 201: treeSchema, ...adminErrors },
       },
     },
     async (request, reply) =>
@@ -86,7 +88,7 @@ export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         security: bearerSecurity,
         params: idParamsSchema,
         body: updateTreeBodySchema,
-        response: { 200: treeSchema, ...writeErrors },
+        response: { 200: treeSchema, ...adminErrors },
       },
     },
     async (request) => trees.updateTree(request.auth.userId, request.params.id, request.body),
@@ -101,7 +103,7 @@ export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         summary: 'Remove a tree and its care records (admin); its products stay',
         security: bearerSecurity,
         params: idParamsSchema,
-        response: { 204: noContentSchema, ...writeErrors },
+        response: { 204: noContentSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -120,11 +122,27 @@ export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         security: bearerSecurity,
         params: idParamsSchema,
         body: createMaintenanceBodySchema,
-        response: { 201: maintenanceRecordSchema, ...writeErrors },
+        response: { 201: maintenanceRecordSchema, ...adminErrors },
       },
     },
     async (request, reply) =>
       reply.status(201).send(await trees.addFarmRecord(request.auth.userId, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/durian/farms/:id/maintenance/admin',
+    {
+      schema: {
+        operationId: 'listFarmRecordsForAdmin',
+        tags,
+        summary: "Every care record of a farm and of its trees (admin), newest first, paged; each names its tree",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        querystring: farmRecordsQuerySchema,
+        response: { 200: farmRecordsReplySchema, ...adminErrors },
+      },
+    },
+    async (request) => trees.listFarmRecords(request.params.id, request.query),
   );
 
   app.post(
@@ -137,7 +155,7 @@ export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         security: bearerSecurity,
         params: treeIdParamsSchema,
         body: createMaintenanceBodySchema,
-        response: { 201: maintenanceRecordSchema, ...writeErrors },
+        response: { 201: maintenanceRecordSchema, ...adminErrors },
       },
     },
     async (request, reply) =>
@@ -154,7 +172,7 @@ export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         security: bearerSecurity,
         params: idParamsSchema,
         body: updateMaintenanceBodySchema,
-        response: { 200: maintenanceRecordSchema, ...writeErrors },
+        response: { 200: maintenanceRecordSchema, ...adminErrors },
       },
     },
     async (request) => trees.updateRecord(request.auth.userId, request.params.id, request.body),
@@ -169,7 +187,7 @@ export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         summary: 'Remove a maintenance record (admin); its files stay in the library',
         security: bearerSecurity,
         params: idParamsSchema,
-        response: { 204: noContentSchema, ...writeErrors },
+        response: { 204: noContentSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -188,7 +206,7 @@ export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         security: bearerSecurity,
         params: farmIdParamsSchema,
         body: createGalleryEntryBodySchema,
-        response: { 201: galleryEntrySchema, ...writeErrors },
+        response: { 201: galleryEntrySchema, ...adminErrors },
       },
     },
     async (request, reply) =>
@@ -205,7 +223,7 @@ export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         security: bearerSecurity,
         params: idParamsSchema,
         body: updateGalleryEntryBodySchema,
-        response: { 200: galleryEntrySchema, ...writeErrors },
+        response: { 200: galleryEntrySchema, ...adminErrors },
       },
     },
     async (request) => farms.updateGalleryEntry(request.auth.userId, request.params.id, request.body),
@@ -220,7 +238,7 @@ export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         summary: 'Remove a gallery entry (admin); its files stay in the library',
         security: bearerSecurity,
         params: idParamsSchema,
-        response: { 204: noContentSchema, ...writeErrors },
+        response: { 204: noContentSchema, ...adminErrors },
       },
     },
     async (request, reply) => {

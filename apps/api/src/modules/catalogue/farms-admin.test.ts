@@ -224,6 +224,69 @@ describe('maintenance records (admin)', () => {
   });
 });
 
+describe("a farm's care records in the console (admin)", () => {
+  const page = (farmId: string, query = '', user: TestUser | null = admin) => send('GET', `/durian/farms/${farmId}/maintenance/admin${query}`, undefined, user);
+
+  it("lists the farm's own records and those of every tree, newest first, each naming its tree, a page at a time", async () => {
+    const farm = await createTestFarm(t.db, { verificationStatus: 'PENDING' });
+    const other = await createTestFarm(t.db);
+    // More trees than any list the console once read whole: the 120th tree's record is listed too.
+    const treeRows = await t.db
+      .insert(trees)
+      .values(Array.from({ length: 120 }, (_, i) => ({ farmId: farm.id, name: `Tree ${String(i + 1).padStart(3, '0')}`, variety: 'D24' })))
+      .returning();
+    const last = treeRows.at(-1)!;
+    const wholeFarm = await createTestMaintenanceRecord(t.db, farm.id, { date: '2026-03-01' });
+    const lastTree = await createTestMaintenanceRecord(t.db, farm.id, { treeId: last.id, date: '2026-04-01', description: 'Fed the 120th tree.' });
+    for (const [i, tree] of treeRows.slice(0, 23).entries()) {
+      await createTestMaintenanceRecord(t.db, farm.id, { treeId: tree.id, date: `2025-01-${String(i + 1).padStart(2, '0')}` });
+    }
+    await createTestMaintenanceRecord(t.db, other.id, { date: '2026-05-01' });
+
+    const first = await page(farm.id, '?take=10');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().total).toBe(25);
+    expect(first.json().data).toHaveLength(10);
+    expect(first.json().data[0]).toMatchObject({ id: lastTree.id, treeId: last.id, tree: { id: last.id, name: 'Tree 120' } });
+    expect(first.json().data[1]).toMatchObject({ id: wholeFarm.id, treeId: null, tree: null });
+
+    const pages = [first.json().data];
+    for (const skip of [10, 20]) pages.push((await page(farm.id, `?skip=${skip}&take=10`)).json().data);
+    const dates = pages.flat().map((r: { date: string }) => r.date);
+    expect(dates).toHaveLength(25);
+    expect(new Set(pages.flat().map((r: { id: string }) => r.id)).size).toBe(25);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await page(farm.id, '?skip=30')).json()).toEqual({ data: [], total: 25 });
+    // Twenty to a page unless asked.
+    expect((await page(farm.id)).json().data).toHaveLength(20);
+  });
+
+  it('carries the translations the console edits', async () => {
+    const farm = await createTestFarm(t.db);
+    await createTestMaintenanceRecord(t.db, farm.id, { translations: { ms: { description: 'Memangkas dahan bawah.' } } });
+    expect((await page(farm.id)).json().data[0].translations).toEqual({ ms: { description: 'Memangkas dahan bawah.' } });
+  });
+
+  it('refuses bad paging with 400 and the field, an unknown farm with 404, a customer with 403 and a visitor with 401', async () => {
+    const farm = await createTestFarm(t.db);
+    for (const [query, field] of [
+      ['?take=0', 'take'],
+      ['?take=101', 'take'],
+      ['?skip=-1', 'skip'],
+      ['?take=ten', 'take'],
+    ]) {
+      const refused = await page(farm.id, query);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(new RegExp(`^querystring\\.${field}: `));
+    }
+    const unknown = await page(unknownId);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Farm not found');
+    expect((await page(farm.id, '', customer)).json()).toMatchObject({ statusCode: 403, message: 'Forbidden - Admin only' });
+    expect((await page(farm.id, '', null)).statusCode).toBe(401);
+  });
+});
+
 describe('gallery entries (admin)', () => {
   it('adds, edits and removes an entry in the farm gallery', async () => {
     const farm = await createTestFarm(t.db, { verificationStatus: 'VERIFIED' });

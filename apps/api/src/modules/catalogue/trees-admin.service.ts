@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { MaintenanceRecord, Tree } from '@durio/shared/schemas/catalogue';
 import type {
   CreateMaintenanceBody,
   CreateTreeBody,
+  FarmRecordsQuery,
+  FarmRecordsReply,
   UpdateMaintenanceBody,
   UpdateTreeBody,
 } from '@durio/shared/schemas/farm-admin';
@@ -120,6 +122,24 @@ export function createTreesAdminService({ db, storage }: { db: Db; storage: File
         if (!deleted) throw new NotFoundError('Tree not found');
         await recordAdminChange(tx, { actorId: adminId, entity: 'tree', entityId: id, action: 'deleted', before: deleted, after: null });
       });
+    },
+
+    /**
+     * Every care record of the farm and of its trees, newest first, a page at a time, each naming its tree.
+     * A tree's records carry its farm's id (a tree never changes farm), so one indexed condition finds them
+     * all without reading the farm's trees.
+     */
+    async listFarmRecords(farmId: string, query: FarmRecordsQuery): Promise<FarmRecordsReply> {
+      await farmReader.requireVisibleFarm(farmId, true);
+      const where = eq(maintenanceRecords.farmId, farmId);
+      const [row] = await db.select({ total: count() }).from(maintenanceRecords).where(where);
+      const total = row?.total ?? 0;
+      if (total <= query.skip) return { data: [], total };
+      const records = await farmReader.findMaintenanceRecords(where, forTheAdmin, { limit: query.take, offset: query.skip });
+      const treeIds = [...new Set(records.flatMap((r) => (r.treeId ? [r.treeId] : [])))];
+      const named = treeIds.length > 0 ? await db.select({ id: trees.id, name: trees.name }).from(trees).where(inArray(trees.id, treeIds)) : [];
+      const treeById = new Map(named.map((tree) => [tree.id, tree]));
+      return { data: records.map((record) => ({ ...record, tree: record.treeId ? (treeById.get(record.treeId) ?? null) : null })), total };
     },
 
     async addFarmRecord(adminId: string, farmId: string, body: CreateMaintenanceBody): Promise<MaintenanceRecord> {
