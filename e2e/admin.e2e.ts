@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/browser';
+import { chooseWithKeyboard, picker, typeInPicker } from './support/console-picker';
 import { PHONE, useShopUnderTest } from './support/shop-under-test';
 import { checkOutWithNewAddress, registerShopper, signInAsAdmin } from './support/shopper';
 
@@ -122,8 +123,16 @@ describe('the shop owner runs the season from /admin', () => {
     await admin.getByLabel('Description').fill('Bittersweet, golden and creamy, from one old tree.');
     await admin.getByLabel('Price (RM)', { exact: true }).fill('45');
     await admin.getByLabel('Stock', { exact: true }).fill('10');
-    await admin.getByLabel('Farm', { exact: true }).selectOption({ label: `${FARM} (verified)` });
-    await admin.getByLabel('Tree', { exact: true }).selectOption({ label: `${TREE} (Musang King D197)` });
+    // The farm and tree pickers search the server as the owner types: a click on the farm, the keyboard for the tree.
+    await typeInPicker(admin, 'Farm', `Bukit ${tag}`);
+    await admin.getByRole('option', { name: new RegExp(`^${FARM} \\(verified\\)`) }).click();
+    await expect.poll(() => picker(admin, 'Farm').inputValue()).toBe(`${FARM} (verified)`);
+    await picker(admin, 'Tree').click();
+    await admin.getByRole('option', { name: `${TREE} (Musang King D197)` }).waitFor();
+    await expectNoSeriousA11yViolations(admin);
+    await picker(admin, 'Tree').press('Escape');
+    await chooseWithKeyboard(admin, 'Tree', 'Nenek', `${TREE} (Musang King D197)`);
+    await expect.poll(() => picker(admin, 'Tree').inputValue()).toBe(`${TREE} (Musang King D197)`);
     await admin.locator('input[type=file]').setInputFiles([png('first.png'), png('second.png')]);
     await admin.getByText('Main picture').waitFor();
     await admin.getByText('Position 2').waitFor();

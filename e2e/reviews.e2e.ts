@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInToAdminApi } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { PHONE, useShopUnderTest } from './support/shop-under-test';
 import { checkOutWithNewAddress, registerShopper } from './support/shopper';
@@ -46,24 +47,13 @@ async function buyADurian(): Promise<{ productName: string; orderId: string }> {
 
 /** The one call behind the UI's back the rules allow: the admin moves the paid order on to DELIVERED. */
 async function deliverAsAdmin(orderId: string) {
-  const login = await fetch(`${shop.server.baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@durio.my', password: 'durian-demo-1' }),
-  });
-  expect(login.status).toBe(200);
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const asAdmin = await signInToAdminApi(shop.server.baseUrl);
   for (const body of [
     { status: 'PROCESSING' },
     { status: 'SHIPPED', trackingNumber: TRACKING_NUMBER, shippingCarrier: 'Pos Laju' },
     { status: 'DELIVERED', message: 'Delivered to the front door' },
   ]) {
-    const res = await fetch(`${shop.server.baseUrl}/api/v1/durian/orders/admin/${orderId}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    expect(res.status, await res.text()).toBe(200);
+    await asAdmin('PATCH', `/durian/orders/admin/${orderId}`, body);
   }
 }
 

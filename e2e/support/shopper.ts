@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-api';
 
 /** The password of every shopper the tests register. */
 export const SHOPPER_PASSWORD = 'durian-lover-88';
@@ -47,8 +48,8 @@ export async function checkOutWithNewAddress(page: Page): Promise<void> {
 /** The demo data's admin signs in on /login, as the shop owner would. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@durio.my');
-  await page.getByLabel('Password', { exact: true }).fill('durian-demo-1');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: 'My Account' }).waitFor();
 }

@@ -36,10 +36,30 @@ function errorOf<T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<
   return message ? translateMessage(message) : message;
 }
 
-function FieldFrame({ id, label, hint, error, className, children }: { id: string; label: string; hint?: string; error?: string; className?: string; children: ReactNode }) {
+/** A field's label, control, hint and message; the hint's and message's ids are `<id>-hint` and `<id>-error`. */
+export function FieldFrame({
+  id,
+  labelId,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  /** For a control named by aria-labelledby (a combobox). */
+  labelId?: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label id={labelId} htmlFor={id}>
+        {label}
+      </Label>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Category, FarmListItem, Product, Tree } from '@durio/shared/schemas/catalogue';
+import type { Category, Product } from '@durio/shared/schemas/catalogue';
 import { hasValidSalePrice, productFieldsSchema, salePriceRule } from '@durio/shared/schemas/catalogue';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -11,7 +11,8 @@ import { Label } from '@/components/ui/label';
 import { useT } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { CheckboxField, FormField, SelectField } from '../components/form-fields';
+import { FarmPicker, farmOption, TreePicker, treeOption } from '../components/catalogue-pickers';
+import { CheckboxField, FormField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
 import { TranslationFields, translationValues } from '../components/translation-fields';
 
@@ -53,8 +54,6 @@ export function ProductForm({ product }: { product?: Product }) {
   const [media, setMedia] = useState<MediaItem[]>(product?.media ?? []);
   const [uploading, setUploading] = useState(false);
   const farmId = useWatch({ control: form.control, name: 'farmId' });
-  const farms = useAdminQuery<{ items: FarmListItem[] }>(apiPaths.farms, { verificationStatus: 'ALL', take: 100, sort: 'name' });
-  const trees = useAdminQuery<{ data: Tree[] }>(farmId ? apiPaths.farmTrees(farmId) : null, { take: 100 });
   const categories = useAdminQuery<Category[]>(apiPaths.categories);
   const save = useAdminMutation<Product>({
     success: product ? t('productForm.saved') : t('productForm.added'),
@@ -79,24 +78,37 @@ export function ProductForm({ product }: { product?: Product }) {
         <FormField form={form} name="discountPrice" label={t('productForm.salePrice')} kind="optional-number" step="0.01" hint={t('productForm.salePriceHint')} />
         <FormField form={form} name="stock" label={t('productForm.stock')} kind="number" step="1" />
         <FormField form={form} name="weight" label={t('productForm.weight')} kind="optional-number" step="0.01" />
-        <SelectField
-          form={form}
+        <Controller
+          control={form.control}
           name="farmId"
-          label={t('productForm.farm')}
-          options={[
-            { value: '', label: t('productForm.chooseFarm') },
-            ...(farms.data?.items ?? []).map((f) => ({ value: f.id, label: t(`productForm.farmOption.${f.verificationStatus}` as const, { name: f.name }) })),
-          ]}
+          render={({ field, fieldState }) => (
+            <FarmPicker
+              label={t('productForm.farm')}
+              value={field.value || null}
+              initial={product ? farmOption(t, product.farm) : null}
+              error={fieldState.error ? t('productForm.chooseFarm') : undefined}
+              onChange={(farm) => {
+                field.onChange(farm?.id ?? '');
+                // A tree of the farm the product was on is not a tree of this one.
+                form.setValue('treeId', null);
+              }}
+            />
+          )}
         />
-        <SelectField
-          form={form}
+        <Controller
+          control={form.control}
           name="treeId"
-          label={t('productForm.tree')}
-          hint={t('productForm.treeHint')}
-          options={[
-            { value: '', label: t('productForm.noTree') },
-            ...(trees.data?.data ?? []).map((tree) => ({ value: tree.id, label: t('tree.option', { name: tree.name, variety: tree.variety }) })),
-          ]}
+          render={({ field }) => (
+            <TreePicker
+              farmId={farmId || null}
+              label={t('productForm.tree')}
+              hint={t('productForm.treeHint')}
+              none={t('productForm.noTree')}
+              value={field.value ?? null}
+              initial={product?.tree ? treeOption(t, product.tree) : null}
+              onChange={(tree) => field.onChange(tree?.id ?? null)}
+            />
+          )}
         />
         <FormField form={form} name="variety" label={t('field.variety')} kind="omittable-text" hint={t('productForm.varietyHint')} />
         <FormField form={form} name="size" label={t('productForm.size')} kind="optional-text" hint={t('productForm.sizeHint')} />

@@ -1,4 +1,4 @@
-import type { Category, FarmListItem, ProductListItem } from '@durio/shared/schemas/catalogue';
+import type { Category, ProductListItem } from '@durio/shared/schemas/catalogue';
 import { formatRm } from '@/lib/format';
 import { PackageIcon, PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { useT, type Translate } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
+import { FarmPicker } from '../components/catalogue-pickers';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { NativeSelect } from '../components/form-fields';
 import { QueryStates } from '../components/query-states';
@@ -98,7 +99,6 @@ export function AdminProductsPage() {
   const columns = useMemo(() => productColumns(t), [t]);
   const params = useTableParams({ sort: 'newest' });
   const sort = params.get('sort');
-  const farms = useAdminQuery<{ items: FarmListItem[] }>(apiPaths.farms, { verificationStatus: 'ALL', take: 100, sort: 'name' });
   const categories = useAdminQuery<Category[]>(apiPaths.categories);
   const query = useAdminQuery<{ data: ProductListItem[]; total: number }>(apiPaths.admin.products, {
     search: params.get('search') || undefined,
@@ -131,17 +131,12 @@ export function AdminProductsPage() {
           <Label htmlFor="product-search">{t('products.filter.search')}</Label>
           <Input id="product-search" type="search" defaultValue={params.get('search')} onChange={(e) => params.set({ search: e.target.value })} />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="product-farm">{t('products.column.farm')}</Label>
-          <NativeSelect id="product-farm" value={params.get('farm')} onChange={(e) => params.set({ farm: e.target.value })}>
-            <option value="">{t('products.filter.allFarms')}</option>
-            {farms.data?.items.map((farm) => (
-              <option key={farm.id} value={farm.id}>
-                {farm.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FarmPicker
+          label={t('products.column.farm')}
+          none={t('products.filter.allFarms')}
+          value={params.get('farm') || null}
+          onChange={(farm) => params.set({ farm: farm?.id ?? null })}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor="product-category">{t('products.filter.category')}</Label>
           <NativeSelect id="product-category" value={params.get('category')} onChange={(e) => params.set({ category: e.target.value })}>
