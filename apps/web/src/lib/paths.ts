@@ -121,6 +121,7 @@ export const apiPaths = {
     productDuplicate: (id: string) => `/durian/products/${q(id)}/duplicate`,
     category: (id: string) => `/durian/categories/${q(id)}`,
     farmTrees: (farmId: string) => `/durian/farms/${q(farmId)}/trees`,
+    farmRecords: (farmId: string) => `/durian/farms/${q(farmId)}/maintenance/admin`,
     treeMaintenance: (treeId: string) => `/durian/trees/${q(treeId)}/maintenance`,
     maintenance: (id: string) => `/durian/maintenance/${q(id)}`,
     galleryEntry: (id: string) => `/durian/gallery/entries/${q(id)}`,

@@ -47,7 +47,6 @@ export function DataTable<Row extends RowData>({
   /** A newer page is on its way: the rows shown are the previous ones. */
   busy?: boolean;
 }) {
-  const t = useT('admin');
   const table = useTable({
     features: tableFeaturesOfConsole,
     columns,
@@ -56,7 +55,6 @@ export function DataTable<Row extends RowData>({
     manualSorting: true,
     state: { sorting: sorting ?? [] },
   });
-  const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.limit)) : 1;
 
   return (
     <div className="grid gap-3">
@@ -116,23 +114,29 @@ export function DataTable<Row extends RowData>({
           </tbody>
         </table>
       </div>
-      {paging && paging.total > paging.limit && (
-        <nav aria-label={t('table.pagesLabel', { caption })} className="flex items-center justify-between gap-3 text-sm">
-          <span className="text-muted-foreground">
-            {t('table.pageOf', { page: formatNumber(paging.page), pages: formatNumber(pages), total: formatNumber(paging.total) })}
-          </span>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={paging.page <= 1} onClick={() => paging.onPage(paging.page - 1)}>
-              <ChevronLeftIcon aria-hidden="true" />
-              {t('table.previous')}
-            </Button>
-            <Button variant="outline" size="sm" disabled={paging.page >= pages} onClick={() => paging.onPage(paging.page + 1)}>
-              {t('table.next')}
-              <ChevronRightIcon aria-hidden="true" />
-            </Button>
-          </div>
-        </nav>
-      )}
+      {paging && <Pager label={caption} {...paging} />}
     </div>
+  );
+}
+
+/** Previous and Next under a list the server pages, with 'Page 2 of 7 · 130 in all'; nothing when one page holds it all. */
+export function Pager({ label, page, limit, total, onPage }: Paging & { label: string }) {
+  const t = useT('admin');
+  if (total <= limit) return null;
+  const pages = Math.ceil(total / limit);
+  return (
+    <nav aria-label={t('table.pagesLabel', { caption: label })} className="flex items-center justify-between gap-3 text-sm">
+      <span className="text-muted-foreground">{t('table.pageOf', { page: formatNumber(page), pages: formatNumber(pages), total: formatNumber(total) })}</span>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeftIcon aria-hidden="true" />
+          {t('table.previous')}
+        </Button>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t('table.next')}
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
   );
 }

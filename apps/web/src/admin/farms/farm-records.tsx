@@ -1,40 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { MaintenanceRecord, Tree } from '@durio/shared/schemas/catalogue';
-import { createMaintenanceBodySchema } from '@durio/shared/schemas/farm-admin';
+import { createMaintenanceBodySchema, type FarmRecord, type FarmRecordsReply } from '@durio/shared/schemas/farm-admin';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
-import { FormField, SelectField } from '../components/form-fields';
+import { TreePicker } from '../components/catalogue-pickers';
+import { Pager } from '../components/data-table';
+import { FormField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
 import { TranslationFields, translationValues } from '../components/translation-fields';
 import { HistoryDisclosure } from '../components/history-panel';
 import { FormDialog } from '../components/form-dialog';
 import { QueryStates } from '../components/query-states';
 import { RowActions } from '../components/row-actions';
+import { useTableParams } from '../components/use-table-params';
 
 const recordFormSchema = createMaintenanceBodySchema.omit({ mediaIds: true }).extend({ treeId: z.string().nullable() });
 type RecordForm = z.infer<typeof recordFormSchema>;
 
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
-function RecordDialog({
-  farmId,
-  trees,
-  record,
-  onClose,
-}: {
-  farmId: string;
-  trees: Tree[];
-  record: MaintenanceRecord | null;
-  onClose: () => void;
-}) {
+function RecordDialog({ farmId, record, onClose }: { farmId: string; record: FarmRecord | null; onClose: () => void }) {
   const t = useT('admin-catalogue');
   const form = useForm<RecordForm>({
     resolver: zodResolver(recordFormSchema),
@@ -71,15 +64,19 @@ function RecordDialog({
           <FormField form={form} name="date" label={t('records.date')} kind="date" />
           <FormField form={form} name="performedBy" label={t('records.performedBy')} />
           {!record && (
-            <SelectField
-              form={form}
+            <Controller
+              control={form.control}
               name="treeId"
-              label={t('records.for')}
-              className="sm:col-span-2"
-              options={[
-                { value: '', label: t('records.wholeFarmOption') },
-                ...trees.map((tree) => ({ value: tree.id, label: t('tree.option', { name: tree.name, variety: tree.variety }) })),
-              ]}
+              render={({ field }) => (
+                <TreePicker
+                  farmId={farmId}
+                  label={t('records.for')}
+                  none={t('records.wholeFarmOption')}
+                  className="sm:col-span-2"
+                  value={field.value}
+                  onChange={(tree) => field.onChange(tree?.id ?? null)}
+                />
+              )}
             />
           )}
           <FormField form={form} name="description" label={t('records.description')} kind="textarea" className="sm:col-span-2" />
@@ -105,37 +102,36 @@ function RecordDialog({
   );
 }
 
-/** The care records of the farm and of each of its trees, newest first. */
+const LIMIT = 20;
+
+/** The care records of the farm and of each of its trees, newest first, a page at a time (the page in the address). */
 export function FarmRecords({ farmId }: { farmId: string }) {
   const t = useT('admin-catalogue');
-  const farmRecords = useAdminQuery<MaintenanceRecord[]>(apiPaths.farmMaintenance(farmId));
-  const trees = useAdminQuery<{ data: Tree[] }>(apiPaths.farmTrees(farmId), { take: 100 });
-  const [editing, setEditing] = useState<{ record: MaintenanceRecord | null } | null>(null);
+  const params = useTableParams();
+  const query = useAdminQuery<FarmRecordsReply>(apiPaths.admin.farmRecords(farmId), { skip: (params.page - 1) * LIMIT, take: LIMIT });
+  const [editing, setEditing] = useState<{ record: FarmRecord | null } | null>(null);
   const remove = useAdminMutation({ success: t('records.removed'), failure: t('records.removeFailed') });
-  const treeList = trees.data?.data ?? [];
-  const treeName = new Map(treeList.map((t) => [t.id, t.name]));
 
   return (
     <div className="grid gap-4">
-      <Button className="justify-self-start" onClick={() => setEditing({ record: null })} disabled={!trees.data}>
+      <Button className="justify-self-start" onClick={() => setEditing({ record: null })}>
         <PlusIcon aria-hidden="true" />
         {t('records.addTitle')}
       </Button>
       <QueryStates
-        query={farmRecords}
+        query={query}
         loading={t('records.loading')}
         failed={t('records.failed')}
-        isEmpty={(records) => records.length === 0 && treeList.every((t) => t.maintenanceRecords.length === 0)}
+        isEmpty={(data) => data.total === 0}
         empty={{ title: t('records.empty.title'), description: t('records.empty.description') }}
       >
-        {(records) => {
-          const all = [...records, ...treeList.flatMap((t) => t.maintenanceRecords)].sort((a, b) => b.date.localeCompare(a.date));
-          return (
-            <ul className="grid gap-3">
-              {all.map((record) => (
+        {(data) => (
+          <>
+            <ul className={cn('grid gap-3', query.isFetching && 'opacity-70')} aria-busy={query.isFetching}>
+              {data.data.map((record) => (
                 <li key={record.id} className="grid gap-1 rounded-lg border p-3 text-sm">
                   <p className="font-medium">
-                    {formatDate(record.date)} · {record.treeId ? treeName.get(record.treeId) : t('records.wholeFarm')} · {record.performedBy}
+                    {formatDate(record.date)} · {record.tree ? record.tree.name : t('records.wholeFarm')} · {record.performedBy}
                   </p>
                   <p className="whitespace-pre-line">{record.description}</p>
                   <p className="text-muted-foreground">{t('records.files', { count: record.files.length })}</p>
@@ -150,12 +146,11 @@ export function FarmRecords({ farmId }: { farmId: string }) {
                 </li>
               ))}
             </ul>
-          );
-        }}
+            <Pager label={t('farm.tab.records')} page={params.page} limit={LIMIT} total={data.total} onPage={params.setPage} />
+          </>
+        )}
       </QueryStates>
-      {editing && (
-        <RecordDialog key={editing.record?.id ?? 'new'} farmId={farmId} trees={treeList} record={editing.record} onClose={() => setEditing(null)} />
-      )}
+      {editing && <RecordDialog key={editing.record?.id ?? 'new'} farmId={farmId} record={editing.record} onClose={() => setEditing(null)} />}
     </div>
   );
 }

@@ -7,10 +7,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { Pager } from '../components/data-table';
 import { FormField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
 import { TranslationFields, translationValues } from '../components/translation-fields';
@@ -18,6 +22,7 @@ import { HistoryDisclosure } from '../components/history-panel';
 import { FormDialog } from '../components/form-dialog';
 import { QueryStates } from '../components/query-states';
 import { RowActions } from '../components/row-actions';
+import { useTableParams } from '../components/use-table-params';
 
 const treeFormSchema = createTreeBodySchema.omit({ mediaIds: true });
 type TreeForm = z.infer<typeof treeFormSchema>;
@@ -72,58 +77,87 @@ function TreeDialog({ farmId, tree, onClose }: { farmId: string; tree: Tree | nu
   );
 }
 
-/** A farm's trees: add, edit (with pictures), remove. */
+const LIMIT = 20;
+
+/** A farm's trees, a page at a time and found by name or variety (page and search in the address): add, edit (with pictures), remove. */
 export function FarmTrees({ farmId }: { farmId: string }) {
   const t = useT('admin-catalogue');
-  const query = useAdminQuery<{ data: Tree[]; total: number }>(apiPaths.farmTrees(farmId), { take: 100 });
+  const params = useTableParams();
+  const search = params.get('search');
+  const query = useAdminQuery<{ data: Tree[]; total: number }>(apiPaths.farmTrees(farmId), {
+    search: search || undefined,
+    skip: (params.page - 1) * LIMIT,
+    take: LIMIT,
+  });
   const [editing, setEditing] = useState<{ tree: Tree | null } | null>(null);
   const remove = useAdminMutation({ success: t('trees.removed'), failure: t('trees.removeFailed') });
 
   return (
     <div className="grid gap-4">
-      <Button className="justify-self-start" onClick={() => setEditing({ tree: null })}>
-        <PlusIcon aria-hidden="true" />
-        {t('trees.add')}
-      </Button>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <Button onClick={() => setEditing({ tree: null })}>
+          <PlusIcon aria-hidden="true" />
+          {t('trees.add')}
+        </Button>
+        <div className="grid gap-1.5">
+          <Label htmlFor="tree-search">{t('trees.search')}</Label>
+          <Input
+            id="tree-search"
+            type="search"
+            placeholder={t('trees.searchPlaceholder')}
+            defaultValue={search}
+            onChange={(event) => params.set({ search: event.target.value })}
+            fullWidth={false}
+            className="w-64"
+          />
+        </div>
+      </div>
       <QueryStates
         query={query}
         loading={t('trees.loading')}
         failed={t('trees.failed')}
-        isEmpty={(data) => data.data.length === 0}
-        empty={{ title: t('trees.empty.title'), description: t('trees.empty.description') }}
+        isEmpty={(data) => data.total === 0}
+        empty={
+          search
+            ? { title: t('trees.noMatch.title', { search }), description: t('trees.noMatch.description') }
+            : { title: t('trees.empty.title'), description: t('trees.empty.description') }
+        }
       >
         {(data) => (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {data.data.map((tree) => (
-              <li key={tree.id} className="flex gap-3 rounded-lg border p-3">
-                {tree.media[0]?.url.thumbnail ? (
-                  <img src={tree.media[0].url.thumbnail} alt="" className="size-16 rounded object-cover" />
-                ) : (
-                  <span className="flex size-16 items-center justify-center rounded bg-muted">
-                    <TreesIcon className="size-6 text-muted-foreground" aria-hidden="true" />
-                  </span>
-                )}
-                <div className="grid flex-1 gap-0.5 text-sm">
-                  <p className="font-medium">{tree.name}</p>
-                  <p className="text-muted-foreground">
-                    {tree.variety}
-                    {tree.plantedYear ? ` · ${t('trees.plantedIn', { year: tree.plantedYear })}` : ''}
-                    {tree.height ? ` · ${t('trees.heightMetres', { height: formatNumber(tree.height) })}` : ''}
-                  </p>
-                  <p className="text-muted-foreground">{t('trees.records', { count: tree.maintenanceRecords.length })}</p>
-                  <RowActions
-                    name={tree.name}
-                    onEdit={() => setEditing({ tree })}
-                    removeTitle={t('actions.removeTitle', { name: tree.name })}
-                    removeDescription={t('trees.remove.description')}
-                    removeLabel={t('trees.remove.confirm')}
-                    busy={remove.isPending}
-                    onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.tree(tree.id) })}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={cn('grid gap-3 sm:grid-cols-2', query.isFetching && 'opacity-70')} aria-busy={query.isFetching}>
+              {data.data.map((tree) => (
+                <li key={tree.id} className="flex gap-3 rounded-lg border p-3">
+                  {tree.media[0]?.url.thumbnail ? (
+                    <img src={tree.media[0].url.thumbnail} alt="" className="size-16 rounded object-cover" />
+                  ) : (
+                    <span className="flex size-16 items-center justify-center rounded bg-muted">
+                      <TreesIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+                    </span>
+                  )}
+                  <div className="grid flex-1 gap-0.5 text-sm">
+                    <p className="font-medium">{tree.name}</p>
+                    <p className="text-muted-foreground">
+                      {tree.variety}
+                      {tree.plantedYear ? ` · ${t('trees.plantedIn', { year: tree.plantedYear })}` : ''}
+                      {tree.height ? ` · ${t('trees.heightMetres', { height: formatNumber(tree.height) })}` : ''}
+                    </p>
+                    <p className="text-muted-foreground">{t('trees.records', { count: tree.maintenanceRecords.length })}</p>
+                    <RowActions
+                      name={tree.name}
+                      onEdit={() => setEditing({ tree })}
+                      removeTitle={t('actions.removeTitle', { name: tree.name })}
+                      removeDescription={t('trees.remove.description')}
+                      removeLabel={t('trees.remove.confirm')}
+                      busy={remove.isPending}
+                      onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.tree(tree.id) })}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pager label={t('trees.title')} page={params.page} limit={LIMIT} total={data.total} onPage={params.setPage} />
+          </>
         )}
       </QueryStates>
       {editing && (
