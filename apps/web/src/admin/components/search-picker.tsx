@@ -145,7 +145,7 @@ export function SearchPicker({
         >
           <ChevronDownIcon className="size-4" aria-hidden="true" />
         </button>
-        <div className={cn('absolute inset-x-0 top-full z-50 mt-1 rounded-lg border bg-popover text-popover-foreground shadow-lg', !isOpen && 'hidden')}>
+        <div className={cn('absolute inset-x-0 top-full z-50 mt-1 min-w-64 rounded-lg border bg-popover text-popover-foreground shadow-lg', !isOpen && 'hidden')}>
           <ul {...getMenuProps()} className="max-h-64 overflow-y-auto p-1">
             {isOpen &&
               items.map((item, index) => {
