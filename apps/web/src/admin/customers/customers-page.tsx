@@ -3,14 +3,13 @@ import { formatDate, formatNumber, formatRm } from '@/lib/format';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useT, type Translate } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { QueryStates } from '../components/query-states';
+import { TableSearch } from '../components/table-search';
 import { useTableParams } from '../components/use-table-params';
 
 const LIMIT = 20;
@@ -59,10 +58,7 @@ export function AdminCustomersPage() {
   });
   return (
     <AdminPage title={t('nav.customers')}>
-      <div className="grid max-w-sm gap-1.5">
-        <Label htmlFor="customer-search">{t('search.label')}</Label>
-        <Input id="customer-search" type="search" placeholder={t('customers.searchPlaceholder')} defaultValue={params.get('search')} onChange={(e) => params.set({ search: e.target.value })} />
-      </div>
+      <TableSearch params={params} label={t('search.label')} placeholder={t('customers.searchPlaceholder')} className="max-w-sm" />
       <QueryStates
         query={query}
         loading={t('customers.loading')}

@@ -7,8 +7,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -22,6 +20,7 @@ import { HistoryDisclosure } from '../components/history-panel';
 import { FormDialog } from '../components/form-dialog';
 import { QueryStates } from '../components/query-states';
 import { RowActions } from '../components/row-actions';
+import { TableSearch } from '../components/table-search';
 import { useTableParams } from '../components/use-table-params';
 
 const treeFormSchema = createTreeBodySchema.omit({ mediaIds: true });
@@ -99,18 +98,7 @@ export function FarmTrees({ farmId }: { farmId: string }) {
           <PlusIcon aria-hidden="true" />
           {t('trees.add')}
         </Button>
-        <div className="grid gap-1.5">
-          <Label htmlFor="tree-search">{t('trees.search')}</Label>
-          <Input
-            id="tree-search"
-            type="search"
-            placeholder={t('trees.searchPlaceholder')}
-            defaultValue={search}
-            onChange={(event) => params.set({ search: event.target.value })}
-            fullWidth={false}
-            className="w-64"
-          />
-        </div>
+        <TableSearch params={params} label={t('trees.search')} placeholder={t('trees.searchPlaceholder')} narrow />
       </div>
       <QueryStates
         query={query}

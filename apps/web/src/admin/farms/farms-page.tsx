@@ -3,7 +3,6 @@ import { PlusIcon, SproutIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useT, type Translate } from '@/lib/i18n';
@@ -13,6 +12,7 @@ import { AdminPage } from '../components/admin-page';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { NativeSelect } from '../components/form-fields';
 import { QueryStates } from '../components/query-states';
+import { TableSearch } from '../components/table-search';
 import { FarmStatusBadge } from '../components/status-badges';
 import { useTableParams } from '../components/use-table-params';
 
@@ -71,18 +71,7 @@ export function AdminFarmsPage() {
       }
     >
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="farm-search">{t('farms.search')}</Label>
-          <Input
-            id="farm-search"
-            type="search"
-            placeholder={t('farms.searchPlaceholder')}
-            defaultValue={params.get('search')}
-            onChange={(event) => params.set({ search: event.target.value })}
-            fullWidth={false}
-            className="w-64"
-          />
-        </div>
+        <TableSearch params={params} label={t('farms.search')} placeholder={t('farms.searchPlaceholder')} narrow />
         <div className="grid gap-1.5">
           <Label htmlFor="farm-status">{t('farms.verification')}</Label>
           <NativeSelect id="farm-status" value={status} onChange={(event) => params.set({ status: event.target.value })} fullWidth={false} className="w-44">

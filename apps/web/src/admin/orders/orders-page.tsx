@@ -17,6 +17,7 @@ import { AdminPage } from '../components/admin-page';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { NativeSelect } from '../components/form-fields';
 import { QueryStates } from '../components/query-states';
+import { TableSearch } from '../components/table-search';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
 import { orderStatusLabel, paymentStatusLabel } from '../components/status-labels';
 import { useTableParams } from '../components/use-table-params';
@@ -129,16 +130,7 @@ export function AdminOrdersPage() {
         ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-        <div className="grid gap-1.5 lg:col-span-2">
-          <Label htmlFor="order-search">{t('search.label')}</Label>
-          <Input
-            id="order-search"
-            type="search"
-            placeholder={t('orders.searchPlaceholder')}
-            defaultValue={params.get('search')}
-            onChange={(e) => params.set({ search: e.target.value })}
-          />
-        </div>
+        <TableSearch params={params} label={t('search.label')} placeholder={t('orders.searchPlaceholder')} className="lg:col-span-2" />
         {view === 'orders' && (
           <>
             <div className="grid gap-1.5">

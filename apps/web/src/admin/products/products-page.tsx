@@ -15,6 +15,7 @@ import { FarmPicker } from '../components/catalogue-pickers';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { NativeSelect } from '../components/form-fields';
 import { QueryStates } from '../components/query-states';
+import { TableSearch } from '../components/table-search';
 import { sortingOf, sortOf, useTableParams } from '../components/use-table-params';
 
 const LIMIT = 20;
@@ -127,10 +128,7 @@ export function AdminProductsPage() {
       }
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="grid gap-1.5 lg:col-span-1">
-          <Label htmlFor="product-search">{t('products.filter.search')}</Label>
-          <Input id="product-search" type="search" defaultValue={params.get('search')} onChange={(e) => params.set({ search: e.target.value })} />
-        </div>
+        <TableSearch params={params} label={t('products.filter.search')} />
         <FarmPicker
           label={t('products.column.farm')}
           none={t('products.filter.allFarms')}
