@@ -2,7 +2,6 @@ import type { FarmListItem, Tree, TreeListItem } from '@durio/shared/schemas/cat
 import type { QueryValue } from '@durio/shared/search-params';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api';
 import { useT, type Translate } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 import { useAdminQuery } from '../api/admin-api';
@@ -73,7 +72,7 @@ function matchesOf<T>(query: UseQueryResult<T>, read: (data: T) => PickerMatches
   return {
     matches: query.data === undefined ? undefined : read(query.data),
     searching: query.isFetching,
-    failed: query.isError ? errorMessage(query.error, '') : undefined,
+    failed: query.error,
   };
 }
 

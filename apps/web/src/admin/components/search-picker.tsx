@@ -2,6 +2,7 @@ import { useCombobox } from 'downshift';
 import { CheckIcon, ChevronDownIcon, LoaderCircleIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -61,8 +62,8 @@ export function SearchPicker({
   matches: PickerMatches | undefined;
   /** A newer answer is on its way. */
   searching: boolean;
-  /** Why the search failed, when it did. */
-  failed?: string;
+  /** The search's error, when it failed: its message is shown in the list. */
+  failed?: Error | null;
   disabled?: boolean;
   /** The text typed, at every keystroke ('' when the list closes): the caller debounces. */
   onSearch: (text: string) => void;
@@ -109,7 +110,7 @@ export function SearchPicker({
   const shown = options.length;
   const total = matches?.total ?? 0;
   const status = failed
-    ? t('picker.failed', { message: failed })
+    ? t('picker.failed', { message: errorMessage(failed, t('queryStates.failedFallback')) })
     : !matches
       ? t('picker.searching')
       : shown === 0
