@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInToAdminApi } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { useShopUnderTest } from './support/shop-under-test';
 
@@ -37,12 +38,13 @@ interface ApiFarm {
   rating: number;
 }
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${shop.server.baseUrl}/api/v1${path}`, init).catch((err: Error) => {
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${err.message}\n${shop.server.output().slice(-2000)}`, { cause: err });
+/** A visitor's read of the API: what the shop's pages show. A failure shows the end of the server's output. */
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${shop.server.baseUrl}/api/v1${path}`).catch((err: Error) => {
+    throw new Error(`GET ${path}: ${err.message}\n${shop.server.output().slice(-2000)}`, { cause: err });
   });
   const text = await response.text();
-  expect(response.ok, `${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`).toBe(true);
+  expect(response.ok, `GET ${path} answered ${response.status}: ${text}`).toBe(true);
   return JSON.parse(text) as T;
 }
 
@@ -77,13 +79,8 @@ async function inBatches(count: number, task: (index: number) => Promise<unknown
  * decides what comes next; the tests check that it does, whatever the demo data holds.
  */
 beforeAll(async () => {
-  const { access_token: token } = await api<{ access_token: string }>('/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@durio.my', password: 'durian-demo-1' }),
-  });
-  const create = (path: string, body: object) =>
-    api(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const admin = await signInToAdminApi(shop.server.baseUrl);
+  const create = (path: string, body: object) => admin('POST', path, body);
   const { items } = await api<{ items: ApiFarm[] }>('/durian/farms?take=1');
   const farmId = items[0]!.id;
 
