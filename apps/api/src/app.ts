@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetRouteOptions } from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuthHooks } from './lib/authenticate';
 import { systemClock, type Clock } from './lib/clock';
-import { contentSecurityDirectives } from './lib/content-security-policy';
+import { apiSecurityHeaders, contentSecurityDirectives } from './lib/content-security-policy';
 import { registerControlCharacterGuard } from './lib/control-characters';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerFaultInjection } from './lib/fault-injection';
@@ -76,6 +76,10 @@ export interface AppDeps {
 export const API_PREFIX = '/api/v1';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own headers, read by @fastify/helmet (where its `helmet` route option lands too). */
+    helmet?: FastifyHelmetRouteOptions['helmet'];
+  }
   interface FastifyInstance {
     /** The services' dependencies, for background jobs started by server.ts. */
     ctx: AppContext;
@@ -182,6 +186,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Set in the route's config, where @fastify/helmet reads it: its own `helmet` option is read by a hook
+      // that runs before this scope's.
+      api.addHook('onRoute', (route) => {
+        route.config = { ...route.config, helmet: apiSecurityHeaders };
+      });
       await registerRateLimits(api, ctx);
       await api.register(authRoutes, { ctx });
       await api.register(profileRoutes, { ctx });

@@ -1,3 +1,4 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
 import { s3BrowserOrigins } from '../storage/s3-file-storage';
 
@@ -46,3 +47,23 @@ export function contentSecurityDirectives(config: Pick<Config, 'curlec' | 'googl
     upgradeInsecureRequests: null,
   };
 }
+
+/**
+ * The headers of the API's replies, which are JSON or a CSV download and never a document: the set the OWASP
+ * REST Security Cheat Sheet names for API responses (a CSP that lets the reply load and frame nothing, DENY to
+ * framing, plus helmet's HSTS, nosniff and same-origin resource policy, which stay on). The headers that only
+ * guide a browser rendering HTML (opener policy, origin-agent cluster, referrer policy, DNS prefetch, IE's
+ * download and XSS filters, Flash's cross-domain policy) are left to the pages: on JSON they protect nothing
+ * and cost every reply about half a kilobyte.
+ */
+export const apiSecurityHeaders = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  xFrameOptions: { action: 'deny' },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} satisfies FastifyHelmetOptions;

@@ -356,6 +356,33 @@ describe('the web app in production', () => {
   });
 });
 
+describe('security headers', () => {
+  const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'x-dns-prefetch-control', 'x-xss-protection'];
+
+  it.each([
+    ['a catalogue read', '/api/v1/durian/products', {}, 200],
+    ['a refusal', '/api/v1/durian/cart', {}, 401],
+    ["a shopper's own data", '/api/v1/durian/cart', 'customer', 200],
+  ] as const)('gives %s of the API the headers that protect JSON, and none made for documents', async (_, url, who, status) => {
+    const res = await get(url, who === 'customer' ? customer.headers : {});
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of DOCUMENT_ONLY) expect(res.headers, name).not.toHaveProperty(name);
+  });
+
+  it("keeps a page's policy for what a document loads, and the headers made for documents", async () => {
+    const res = await get('/shop');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const name of DOCUMENT_ONLY) expect(res.headers, name).toHaveProperty(name);
+  });
+});
+
 describe('Cache-Control of API replies', () => {
   it.each([
     '/api/v1/durian/products',
