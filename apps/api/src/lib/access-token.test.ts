@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestUser, type TestUser } from '../test-support/factories';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token';
@@ -17,17 +17,14 @@ describe('access tokens are verified against the published key set', () => {
   const profileWith = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: { authorization: `Bearer ${token}` } });
 
-  /** A token as the app signs one, with the header and key given. */
-  const tokenWith = (header: { alg: string; kid?: string; typ: string }, privateKey = t.keys.privateKey) => {
+  /** A token as the app signs one, with the header and key given, valid for `ttlSeconds` (none: no expiry). */
+  const tokenWith = (header: { alg: string; kid?: string; typ: string }, privateKey = t.keys.privateKey, ttlSeconds: number | null = ACCESS_TOKEN_TTL_SECONDS) => {
     const iat = Math.floor(Date.now() / 1000);
-    return new SignJWT({ role: 'CUSTOMER' })
-      .setProtectedHeader(header)
-      .setSubject(user.id)
-      .setIssuer('durio')
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
-      .sign(privateKey);
+    const jwt = new SignJWT({ role: 'CUSTOMER' }).setProtectedHeader(header).setSubject(user.id).setIssuer('durio').setIssuedAt(iat);
+    return (ttlSeconds === null ? jwt : jwt.setExpirationTime(iat + ttlSeconds)).sign(privateKey);
   };
+  const published = () => ({ alg: 'ES256', kid: t.keys.kid, typ: 'JWT' });
+  afterEach(() => vi.useRealTimers());
 
   const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized - JWT token is missing or invalid' };
 
@@ -46,6 +43,32 @@ describe('access tokens are verified against the published key set', () => {
   it('refuses a token signed by the right key that names no key', async () => {
     const res = await profileWith(await tokenWith({ alg: 'ES256', typ: 'JWT' }));
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(UNAUTHORIZED);
+  });
+
+  it('refuses a token that never expires', async () => {
+    const res = await profileWith(await tokenWith(published(), t.keys.privateKey, null));
+    expect(res.json()).toEqual(UNAUTHORIZED);
+  });
+
+  it('accepts a token again and again until the second it expires, not after, although it verified before', async () => {
+    const token = await tokenWith(published(), t.keys.privateKey, 60);
+    expect((await profileWith(token)).statusCode).toBe(200);
+    expect((await profileWith(token)).statusCode).toBe(200);
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(exp * 1000 - 1);
+    expect((await profileWith(token)).statusCode).toBe(200);
+    vi.setSystemTime(exp * 1000);
+    expect((await profileWith(token)).json()).toEqual(UNAUTHORIZED);
+  });
+
+  it('refuses a token one character away from one it accepted', async () => {
+    const token = await tokenWith(published());
+    expect((await profileWith(token)).statusCode).toBe(200);
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    const res = await profileWith(`${token.slice(0, token.lastIndexOf('.') + 1)}${flipped}`);
     expect(res.json()).toEqual(UNAUTHORIZED);
   });
 
