@@ -22,6 +22,7 @@ export const adminReviewsReplySchema = z.object({
   items: z.array(adminReviewSchema),
   meta: z.object({ totalCount: z.number().int(), page: z.number().int(), limit: z.number().int() }),
 });
+export type AdminReviewsReply = z.infer<typeof adminReviewsReplySchema>;
 
 /** Hide a review with a reason the shop keeps, or show it again (DECISIONS §3: hidden reviews appear nowhere). */
 export const reviewVisibilityBodySchema = z

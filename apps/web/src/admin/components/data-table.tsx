@@ -125,7 +125,7 @@ export function Pager({ label, page, limit, total, onPage }: Paging & { label: s
   if (total <= limit) return null;
   const pages = Math.ceil(total / limit);
   return (
-    <nav aria-label={t('table.pagesLabel', { caption: label })} className="flex items-center justify-between gap-3 text-sm">
+    <nav aria-label={t('table.pagesLabel', { caption: label })} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <span className="text-muted-foreground">{t('table.pageOf', { page: formatNumber(page), pages: formatNumber(pages), total: formatNumber(total) })}</span>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

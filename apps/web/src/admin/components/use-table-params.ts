@@ -4,11 +4,12 @@ import { useSearchParams } from 'react-router';
 /**
  * A table's page, sort and filters in the address (?page=2&sort=total-desc&status=PAID), so a filtered list
  * survives reload and Back and can be shared. Sorts are '<column>-asc' or '<column>-desc' unless a table maps them.
+ * Two lists paged apart on one screen each name their own page parameter (`pageParam: 'ordersPage'`).
  */
-export function useTableParams(defaults: Record<string, string> = {}) {
+export function useTableParams(defaults: Record<string, string> = {}, { pageParam = 'page' }: { pageParam?: string } = {}) {
   const [params, setParams] = useSearchParams();
   const get = (name: string) => params.get(name) ?? defaults[name] ?? '';
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const page = Math.max(1, Number(params.get(pageParam) ?? 1) || 1);
 
   function set(changes: Record<string, string | number | null>) {
     setParams(
@@ -19,14 +20,14 @@ export function useTableParams(defaults: Record<string, string> = {}) {
           else next.set(name, String(value));
         }
         // A new filter starts again at the first page.
-        if (!('page' in changes)) next.delete('page');
+        if (!(pageParam in changes)) next.delete(pageParam);
         return next;
       },
       { replace: true },
     );
   }
 
-  return { get, set, page, setPage: (value: number) => set({ page: value }) };
+  return { get, set, page, setPage: (value: number) => set({ [pageParam]: value }) };
 }
 
 /** '<column>-asc|desc' as the table's sorting state, and back. */

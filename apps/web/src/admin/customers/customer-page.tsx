@@ -1,20 +1,28 @@
 import type { Customer } from '@durio/shared/schemas/customers';
 import type { AdminOrder } from '@durio/shared/schemas/orders';
-import type { AdminReview } from '@durio/shared/schemas/review-moderation';
+import type { AdminReviewsReply } from '@durio/shared/schemas/review-moderation';
 import { formatDate, formatNumber, formatRm } from '@/lib/format';
 import { confirmationNumber } from '@durio/shared/order-number';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminCountedQuery, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
+import { Pager } from '../components/data-table';
 import { QueryStates } from '../components/query-states';
 import { OrderStatusBadge } from '../components/status-badges';
+import { useTableParams } from '../components/use-table-params';
 
+/** Each section's page size: the sections share the screen in three columns, so a page stays short. */
+const LIMIT = 10;
+
+/** The customer's orders, newest first, a page at a time (`ordersPage` in the address): every one can be reached. */
 function CustomerOrders({ customerId }: { customerId: string }) {
   const t = useT('admin');
-  const query = useAdminCountedQuery<AdminOrder>(apiPaths.admin.orders, { customerId, limit: 50 });
+  const params = useTableParams({}, { pageParam: 'ordersPage' });
+  const query = useAdminCountedQuery<AdminOrder>(apiPaths.admin.orders, { customerId, page: params.page, limit: LIMIT });
   return (
     <section className="grid content-start gap-3 rounded-lg border p-4 text-sm">
       <h2 className="text-lg font-semibold">{t('nav.orders')}</h2>
@@ -22,31 +30,36 @@ function CustomerOrders({ customerId }: { customerId: string }) {
         query={query}
         loading={t('orders.loading')}
         failed={t('orders.failed')}
-        isEmpty={(d) => d.items.length === 0}
+        isEmpty={(d) => d.total === 0}
         empty={{ title: t('customer.orders.empty') }}
       >
         {(data) => (
-          <ul className="grid gap-2">
-            {data.items.map((order) => (
-              <li key={order.id} className="flex flex-wrap items-center gap-2">
-                <Link to={paths.admin.order(order.id)} className="font-medium text-primary hover:underline">
-                  {confirmationNumber(order.id)}
-                </Link>
-                <span className="text-muted-foreground">{formatDate(order.createdAt)}</span>
-                <OrderStatusBadge status={order.status} isPickup={order.isPickup} />
-                <span className="ml-auto">{formatRm(order.total)}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={cn('grid gap-2', query.isFetching && 'opacity-70')} aria-busy={query.isFetching}>
+              {data.items.map((order) => (
+                <li key={order.id} className="flex flex-wrap items-center gap-2">
+                  <Link to={paths.admin.order(order.id)} className="font-medium text-primary hover:underline">
+                    {confirmationNumber(order.id)}
+                  </Link>
+                  <span className="text-muted-foreground">{formatDate(order.createdAt)}</span>
+                  <OrderStatusBadge status={order.status} isPickup={order.isPickup} />
+                  <span className="ml-auto">{formatRm(order.total)}</span>
+                </li>
+              ))}
+            </ul>
+            <Pager label={t('nav.orders')} page={params.page} limit={LIMIT} total={data.total} onPage={params.setPage} />
+          </>
         )}
       </QueryStates>
     </section>
   );
 }
 
+/** The reviews the customer wrote, hidden ones too, newest first, a page at a time (`reviewsPage` in the address). */
 function CustomerReviews({ customerId }: { customerId: string }) {
   const t = useT('admin');
-  const query = useAdminQuery<{ items: AdminReview[] }>(apiPaths.admin.reviews, { userId: customerId, limit: 50 });
+  const params = useTableParams({}, { pageParam: 'reviewsPage' });
+  const query = useAdminQuery<AdminReviewsReply>(apiPaths.admin.reviews, { userId: customerId, page: params.page, limit: LIMIT });
   return (
     <section className="grid content-start gap-3 rounded-lg border p-4 text-sm">
       <h2 className="text-lg font-semibold">{t('nav.reviews')}</h2>
@@ -54,21 +67,24 @@ function CustomerReviews({ customerId }: { customerId: string }) {
         query={query}
         loading={t('reviews.loading')}
         failed={t('reviews.failed')}
-        isEmpty={(d) => d.items.length === 0}
+        isEmpty={(d) => d.meta.totalCount === 0}
         empty={{ title: t('reviews.emptyYet') }}
       >
         {(data) => (
-          <ul className="grid gap-2">
-            {data.items.map((review) => (
-              <li key={review.id}>
-                <p className="font-medium">
-                  {t('reviews.rating', { rating: review.rating })} · {review.product.name}{' '}
-                  {review.hidden && <Badge variant="secondary">{t('reviews.hidden')}</Badge>}
-                </p>
-                <p className="line-clamp-2">{review.review}</p>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={cn('grid gap-2', query.isFetching && 'opacity-70')} aria-busy={query.isFetching}>
+              {data.items.map((review) => (
+                <li key={review.id}>
+                  <p className="font-medium">
+                    {t('reviews.rating', { rating: review.rating })} · {review.product.name}{' '}
+                    {review.hidden && <Badge variant="secondary">{t('reviews.hidden')}</Badge>}
+                  </p>
+                  <p className="line-clamp-2">{review.review}</p>
+                </li>
+              ))}
+            </ul>
+            <Pager label={t('nav.reviews')} page={params.page} limit={LIMIT} total={data.meta.totalCount} onPage={params.setPage} />
+          </>
         )}
       </QueryStates>
     </section>
