@@ -3,6 +3,7 @@ import {
   createTestAddress,
   createTestOrder,
   createTestProduct,
+  createTestReview,
   createTestUser,
   type TestUser,
 } from '../../test-support/factories';
@@ -57,6 +58,34 @@ describe('customers (admin)', () => {
     const orders = await get(`/durian/orders/admin/all?customerId=${buyer.id}`);
     expect(orders.json().map((o: { id: string }) => o.id)).toEqual([order.id]);
     expect((await get(`/durian/reviews/admin?userId=${buyer.id}`)).json().items).toEqual([]);
+  });
+
+  it("pages one customer's orders and reviews, newest first, with the count of that customer's alone", async () => {
+    const buyer = await createTestUser(t);
+    const other = await createTestUser(t);
+    const product = await createTestProduct(t.db);
+    const day = (n: number) => new Date(Date.UTC(2025, 5, n));
+    const delivered = { status: 'DELIVERED', paymentStatus: 'PAID' } as const;
+    const orders = [];
+    const reviews = [];
+    for (let n = 1; n <= 3; n++) {
+      const order = await createTestOrder(t.db, buyer.id, [{ product, quantity: 1 }], { ...delivered, createdAt: day(n) });
+      orders.push(order);
+      reviews.push(await createTestReview(t.db, product.id, { userId: buyer.id, orderId: order.id, createdAt: day(n) }));
+    }
+    const elsewhere = await createTestOrder(t.db, other.id, [{ product, quantity: 1 }], delivered);
+    await createTestReview(t.db, product.id, { userId: other.id, orderId: elsewhere.id });
+
+    const firstOrders = await get(`/durian/orders/admin/all?customerId=${buyer.id}&page=1&limit=2`);
+    expect(firstOrders.headers['x-total-count']).toBe('3');
+    expect(firstOrders.json().map((o: { id: string }) => o.id)).toEqual([orders[2]!.id, orders[1]!.id]);
+    const secondOrders = await get(`/durian/orders/admin/all?customerId=${buyer.id}&page=2&limit=2`);
+    expect(secondOrders.headers['x-total-count']).toBe('3');
+    expect(secondOrders.json().map((o: { id: string }) => o.id)).toEqual([orders[0]!.id]);
+
+    const secondReviews = (await get(`/durian/reviews/admin?userId=${buyer.id}&page=2&limit=2`)).json();
+    expect(secondReviews.meta).toEqual({ totalCount: 3, page: 2, limit: 2 });
+    expect(secondReviews.items.map((r: { id: string }) => r.id)).toEqual([reviews[0]!.id]);
   });
 
   it('answers 404 for an unknown customer or an admin, 400 for a bad query, 403 to customers', async () => {
