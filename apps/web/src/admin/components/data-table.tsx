@@ -119,20 +119,28 @@ export function DataTable<Row extends RowData>({
   );
 }
 
-/** Previous and Next under a list the server pages, with 'Page 2 of 7 · 130 in all'; nothing when one page holds it all. */
+/**
+ * Previous and Next under a list the server pages, with 'Page 2 of 7 · 130 in all'; nothing when one page holds it all.
+ * On the first and last page the button that leads nowhere is aria-disabled, not disabled: a keyboard user who
+ * presses Next to the last page keeps the focus on Next (a disabled button would drop it to the page's start), and
+ * a screen reader still says the button is unavailable (WAI-ARIA APG, "Focusability of disabled controls").
+ */
 export function Pager({ label, page, limit, total, onPage }: Paging & { label: string }) {
   const t = useT('admin');
   if (total <= limit) return null;
   const pages = Math.ceil(total / limit);
+  const hasPrevious = page > 1;
+  const hasNext = page < pages;
   return (
     <nav aria-label={t('table.pagesLabel', { caption: label })} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <span className="text-muted-foreground">{t('table.pageOf', { page: formatNumber(page), pages: formatNumber(pages), total: formatNumber(total) })}</span>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {/* aria-disabled still lets Enter and Space click: the handlers ignore the click themselves. */}
+        <Button variant="outline" size="sm" aria-disabled={!hasPrevious} onClick={() => hasPrevious && onPage(page - 1)}>
           <ChevronLeftIcon aria-hidden="true" />
           {t('table.previous')}
         </Button>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button variant="outline" size="sm" aria-disabled={!hasNext} onClick={() => hasNext && onPage(page + 1)}>
           {t('table.next')}
           <ChevronRightIcon aria-hidden="true" />
         </Button>
