@@ -25,3 +25,4 @@ export const adminChangesReplySchema = z.object({
   items: z.array(adminChangeSchema),
   meta: z.object({ totalCount: z.number().int(), page: z.number().int(), limit: z.number().int() }),
 });
+export type AdminChangesReply = z.infer<typeof adminChangesReplySchema>;

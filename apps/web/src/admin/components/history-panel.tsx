@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { AdminChange } from '@durio/shared/schemas/admin-changes';
+import type { AdminChange, AdminChangesReply } from '@durio/shared/schemas/admin-changes';
 import { useAdminQuery } from '../api/admin-api';
 import { formatDateTime } from '@/lib/format';
 import { useT, type MessageKey, type Translate } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 import { RichText } from '@/lib/rich-text';
+import { Pager } from './data-table';
 import { QueryStates } from './query-states';
 import { orderStatusLabel } from './status-labels';
 
@@ -58,10 +59,19 @@ function ChangeSentence({ change, t }: { change: AdminChange; t: Translate<'admi
   return <RichText area="admin" id="history.action.other" values={{ ...values, action: change.action }} components={components} />;
 }
 
-/** Every admin change of one object (DECISIONS §6: who, what, when, before and after), newest first. */
+const LIMIT = 50;
+
+/**
+ * Every admin change of one object (DECISIONS §6: who, what, when, before and after), newest first, 50 a page:
+ * the pager reaches the oldest. The page is the panel's own, not the address's: a list shows a panel per row.
+ */
 export function HistoryPanel({ entity, entityId }: { entity: string; entityId: string }) {
   const t = useT('admin');
-  const query = useAdminQuery<{ items: AdminChange[] }>(apiPaths.admin.changes, { entity, entityId, limit: 50 });
+  // Another object (a duplicate opened from its original) starts on its newest changes.
+  const object = `${entity}/${entityId}`;
+  const [paging, setPaging] = useState({ object, page: 1 });
+  const page = paging.object === object ? paging.page : 1;
+  const query = useAdminQuery<AdminChangesReply>(apiPaths.admin.changes, { entity, entityId, page, limit: LIMIT });
   return (
     <section aria-labelledby={`history-${entityId}`} className="grid gap-3 rounded-lg border p-4">
       <h2 id={`history-${entityId}`} className="text-lg font-semibold">
@@ -75,30 +85,33 @@ export function HistoryPanel({ entity, entityId }: { entity: string; entityId: s
         empty={{ title: t('history.empty.title'), description: t('history.empty.description') }}
       >
         {(data) => (
-          <ol className="grid gap-3">
-            {data.items.map((change) => {
-              const fields = changedFields(change);
-              return (
-                <li key={change.id} className="grid gap-1 border-l-2 border-emerald-600 pl-3 text-sm">
-                  <p>
-                    <ChangeSentence change={change} t={t} />
-                  </p>
-                  {fields.length > 0 && (
-                    <dl className="grid gap-0.5 text-xs text-muted-foreground">
-                      {fields.map((f) => (
-                        <div key={f.field} className="flex flex-wrap gap-1">
-                          <dt className="font-medium text-foreground">{f.field}:</dt>
-                          <dd className="break-all">
-                            <del>{f.before}</del> → <ins className="no-underline">{f.after}</ins>
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
+          <>
+            <ol className="grid gap-3">
+              {data.items.map((change) => {
+                const fields = changedFields(change);
+                return (
+                  <li key={change.id} className="grid gap-1 border-l-2 border-emerald-600 pl-3 text-sm">
+                    <p>
+                      <ChangeSentence change={change} t={t} />
+                    </p>
+                    {fields.length > 0 && (
+                      <dl className="grid gap-0.5 text-xs text-muted-foreground">
+                        {fields.map((f) => (
+                          <div key={f.field} className="flex flex-wrap gap-1">
+                            <dt className="font-medium text-foreground">{f.field}:</dt>
+                            <dd className="break-all">
+                              <del>{f.before}</del> → <ins className="no-underline">{f.after}</ins>
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+            <Pager label={t('history.title')} page={page} limit={LIMIT} total={data.meta.totalCount} onPage={(next) => setPaging({ object, page: next })} />
+          </>
         )}
       </QueryStates>
     </section>
