@@ -8,11 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
+import { Pager } from '../components/data-table';
 import { NativeSelect } from '../components/form-fields';
 import { HistoryDisclosure } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
@@ -77,7 +78,6 @@ export function AdminReviewsPage() {
   });
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   const show = useAdminMutation({ success: t('reviews.show.done'), failure: t('reviews.show.failed') });
-  const pages = Math.max(1, Math.ceil((query.data?.meta.totalCount ?? 0) / LIMIT));
 
   return (
     <AdminPage title={t('nav.reviews')}>
@@ -145,17 +145,8 @@ export function AdminReviewsPage() {
           </ul>
         )}
       </QueryStates>
-      {pages > 1 && (
-        <nav aria-label={t('reviews.pages')} className="flex items-center gap-2 text-sm">
-          <Button variant="outline" size="sm" disabled={params.page <= 1} onClick={() => params.setPage(params.page - 1)}>
-            {t('table.previous')}
-          </Button>
-          <span>{t('reviews.pageOf', { page: formatNumber(params.page), pages: formatNumber(pages) })}</span>
-          <Button variant="outline" size="sm" disabled={params.page >= pages} onClick={() => params.setPage(params.page + 1)}>
-            {t('table.next')}
-          </Button>
-        </nav>
-      )}
+      {/* Outside the list's states: a last page emptied by hiding its reviews still leads back to the pages left. */}
+      {query.data && <Pager label={t('nav.reviews')} page={params.page} limit={LIMIT} total={query.data.meta.totalCount} onPage={params.setPage} />}
       {hiding && <HideDialog review={hiding} onClose={() => setHiding(null)} />}
     </AdminPage>
   );
