@@ -43,6 +43,23 @@ describe('GET /durian/admin/changes', () => {
     });
   });
 
+  it("pages an object's history with page and limit, the count of all its changes on every page, down to its first", async () => {
+    const productId = crypto.randomUUID();
+    await recordAdminChange(t.db, { actorId: admin.id, entity: 'product', entityId: productId, action: 'created', before: null, after: { stock: 0 } });
+    for (let stock = 1; stock <= 4; stock++) {
+      await recordAdminChange(t.db, { actorId: admin.id, entity: 'product', entityId: productId, action: 'updated', before: { stock: stock - 1 }, after: { stock } });
+    }
+    const page = async (n: number) => (await list(`?entity=product&entityId=${productId}&page=${n}&limit=2`)).json();
+    const stocks = (reply: { items: { after: { stock: number } }[] }) => reply.items.map((c) => c.after.stock);
+
+    const [first, second, last] = [await page(1), await page(2), await page(3)];
+
+    expect(stocks(first)).toEqual([4, 3]);
+    expect(stocks(second)).toEqual([2, 1]);
+    expect(last.items.map((c: { action: string }) => c.action)).toEqual(['created']);
+    expect([first.meta, second.meta, last.meta]).toEqual([1, 2, 3].map((n) => ({ totalCount: 5, page: n, limit: 2 })));
+  });
+
   it('is for admins only', async () => {
     expect((await list('', await createTestUser(t))).json()).toMatchObject({ statusCode: 403, message: 'Forbidden - Admin only' });
     expect((await list('', null)).statusCode).toBe(401);
