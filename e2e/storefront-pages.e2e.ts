@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signInToAdminApi } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
 
@@ -87,8 +88,53 @@ describe('static pages', () => {
     expect(await question.getAttribute('aria-expanded')).toBe('false');
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe('true');
-    await page.getByText(/Delivery is RM15, and free when your order is over RM100/).waitFor();
+    await page.getByText('Delivery is RM 15.00, and free when your order is over RM 100.00.').waitFor();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  it("states the fees the admin has just set in the FAQ's answer and the Shipping Policy's description", async () => {
+    const admin = await signInToAdminApi(shop.server.baseUrl);
+    const { deliveryFee, freeDeliveryOver, handlingFeeLight } = await admin<Record<string, number>>('GET', '/durian/settings');
+    await admin('PUT', '/durian/settings', { deliveryFee: 18.5, freeDeliveryOver: 150, handlingFeeLight: 12 });
+    try {
+      await openPage();
+      await page.goto('/faq');
+      await page.getByRole('button', { name: 'How much does delivery cost?' }).click();
+      await page
+        .getByText('Delivery is RM 18.50, and free when your order is over RM 150.00. Fresh fruit is cool-packed for RM 12.00 (under 2 kg) or RM 20.00')
+        .waitFor();
+
+      await page.goto('/shipping-policy');
+      await page.getByRole('table', { name: 'Delivery and cool-packing fees' }).getByText('RM 18.50').waitFor();
+      await expect
+        .poll(() => page.locator('meta[name="description"]').getAttribute('content'))
+        .toMatch(/: RM 18\.50 delivery, free over RM 150\.00,/);
+    } finally {
+      // The other tests of this file expect the demo's fees.
+      await admin('PUT', '/durian/settings', { deliveryFee, freeDeliveryOver, handlingFeeLight });
+    }
+  });
+
+  it('says the current fees cannot be loaded rather than stating others, with the server\'s message', async () => {
+    const response = await fetch(`${shop.server.baseUrl}/__test/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'GET', path: '^/api/v1/durian/settings$', status: 503, message: 'The fee table is being updated', times: 0 }),
+    });
+    expect(response.status).toBe(204);
+    await openPage();
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'How much does delivery cost?' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load the current fees' });
+    await alert.getByText('The fee table is being updated').waitFor();
+    expect(await page.getByText(/Delivery is RM/).count()).toBe(0);
+
+    await page.goto('/shipping-policy');
+    await page.getByRole('alert').filter({ hasText: 'Failed to load the current fees' }).waitFor();
+    // No fee in the description: the site's own.
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Durio: fresh durians from verified Malaysian farms, delivered to your door or ready for pickup.',
+    );
   });
 
   it("shows the 404 page for an unknown path, answered 404 and kept out of search engines, with 'Return to Home'", async () => {

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useT, type MessageKey, type Translate } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { Prose, Rich, StaticHero, statedFees } from './static-page';
+import { CurrentFees } from './shipping-fees';
+import { Prose, Rich, StaticHero } from './static-page';
 
 interface Question {
   id: string;
@@ -39,9 +40,13 @@ const groups: { id: string; title: MessageKey<'pages'>; questions: Question[] }[
         id: 'delivery-cost',
         question: 'faq.deliveryCost.q',
         answer: () => (
-          <p>
-            <Rich id="faq.deliveryCost.a" values={statedFees} components={{ 0: <Link to={paths.shippingPolicy} /> }} />
-          </p>
+          <CurrentFees>
+            {(fees) => (
+              <p>
+                <Rich id="faq.deliveryCost.a" values={fees} components={{ 0: <Link to={paths.shippingPolicy} /> }} />
+              </p>
+            )}
+          </CurrentFees>
         ),
       },
       { id: 'delivery-time', question: 'faq.deliveryTime.q', answer: (t) => <p>{t('faq.deliveryTime.a')}</p> },

@@ -1,3 +1,5 @@
+import type { ShopSettings } from '@durio/shared/schemas/settings';
+import type { ReactNode } from 'react';
 import { formatNumber, formatRm } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { LoadingState } from '@/components/page-states';
@@ -5,14 +7,44 @@ import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { useDropoffPoints } from '@/features/orders/api/list-dropoff-points';
 import { LoadErrorAlert } from '@/features/farms/components/load-error-alert';
 
-/** The fees as the shop's settings set them now (DECISIONS §4), so the policy never disagrees with checkout. */
-export function ShippingFees() {
+/** The fees as the shop writes them ('RM 15.00', '2'): the values of the messages that state them. */
+export type FormattedFees = {
+  deliveryFee: string;
+  freeDeliveryOver: string;
+  handlingFeeLight: string;
+  handlingFeeHeavy: string;
+  weightLimitKg: string;
+};
+
+export function formatFees(settings: ShopSettings): FormattedFees {
+  return {
+    deliveryFee: formatRm(settings.deliveryFee),
+    freeDeliveryOver: formatRm(settings.freeDeliveryOver),
+    handlingFeeLight: formatRm(settings.handlingFeeLight),
+    handlingFeeHeavy: formatRm(settings.handlingFeeHeavy),
+    weightLimitKg: formatNumber(settings.handlingWeightLimitKg),
+  };
+}
+
+/**
+ * What `children` make of the fees as the shop's settings set them now (DECISIONS §4: an admin can change
+ * them), so a page never disagrees with checkout; while they load, or when they cannot be loaded, that state.
+ */
+export function CurrentFees({ children }: { children: (fees: FormattedFees) => ReactNode }) {
   const t = useT('pages');
   const settings = useShopSettings();
   if (settings.isPending) return <LoadingState label={t('shippingFees.loading')} />;
   if (settings.isError) return <LoadErrorAlert title={t('shippingFees.loadError')} error={settings.error} />;
-  const fees = settings.data;
-  const limit = formatNumber(fees.handlingWeightLimitKg);
+  return children(formatFees(settings.data));
+}
+
+/** The Shipping Policy's table of the current fees. */
+export function ShippingFees() {
+  return <CurrentFees>{(fees) => <FeeTable fees={fees} />}</CurrentFees>;
+}
+
+function FeeTable({ fees }: { fees: FormattedFees }) {
+  const t = useT('pages');
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
       <table className="w-full text-left text-sm">
@@ -27,23 +59,23 @@ export function ShippingFees() {
         <tbody className="divide-y">
           <tr>
             <th scope="row" className="px-4 py-3 font-medium">{t('shippingFees.delivery')}</th>
-            <td className="px-4 py-3 text-muted-foreground">{t('shippingFees.ordersUpTo', { amount: formatRm(fees.freeDeliveryOver) })}</td>
-            <td className="px-4 py-3 text-right font-semibold">{formatRm(fees.deliveryFee)}</td>
+            <td className="px-4 py-3 text-muted-foreground">{t('shippingFees.ordersUpTo', { amount: fees.freeDeliveryOver })}</td>
+            <td className="px-4 py-3 text-right font-semibold">{fees.deliveryFee}</td>
           </tr>
           <tr>
             <th scope="row" className="px-4 py-3 font-medium">{t('shippingFees.delivery')}</th>
-            <td className="px-4 py-3 text-muted-foreground">{t('shippingFees.ordersOver', { amount: formatRm(fees.freeDeliveryOver) })}</td>
+            <td className="px-4 py-3 text-muted-foreground">{t('shippingFees.ordersOver', { amount: fees.freeDeliveryOver })}</td>
             <td className="px-4 py-3 text-right font-semibold">{t('shippingFees.free')}</td>
           </tr>
           <tr>
             <th scope="row" className="px-4 py-3 font-medium">{t('shippingFees.coolPacking')}</th>
-            <td className="px-4 py-3 text-muted-foreground">{t('shippingFees.weightUnder', { limit })}</td>
-            <td className="px-4 py-3 text-right font-semibold">{formatRm(fees.handlingFeeLight)}</td>
+            <td className="px-4 py-3 text-muted-foreground">{t('shippingFees.weightUnder', { limit: fees.weightLimitKg })}</td>
+            <td className="px-4 py-3 text-right font-semibold">{fees.handlingFeeLight}</td>
           </tr>
           <tr>
             <th scope="row" className="px-4 py-3 font-medium">{t('shippingFees.coolPacking')}</th>
-            <td className="px-4 py-3 text-muted-foreground">{t('shippingFees.weightAtLeast', { limit })}</td>
-            <td className="px-4 py-3 text-right font-semibold">{formatRm(fees.handlingFeeHeavy)}</td>
+            <td className="px-4 py-3 text-muted-foreground">{t('shippingFees.weightAtLeast', { limit: fees.weightLimitKg })}</td>
+            <td className="px-4 py-3 text-right font-semibold">{fees.handlingFeeHeavy}</td>
           </tr>
         </tbody>
       </table>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { Bold, PolicyPage, Rich, statedFees, type PolicySection } from './static-page';
-import { PickupPoints, ShippingFees } from './shipping-fees';
+import { Bold, PolicyPage, Rich, type PolicySection } from './static-page';
+import { formatFees, PickupPoints, ShippingFees } from './shipping-fees';
 
 const sections: PolicySection[] = [
   {
@@ -82,7 +83,9 @@ const sections: PolicySection[] = [
 
 export function ShippingPolicyPage() {
   const t = useT('pages');
-  useDocumentTitle(t('shipping.title'), t('shipping.description', statedFees));
+  const settings = useShopSettings();
+  // The description states the current fees; until they have loaded (or if they cannot be), the site's.
+  useDocumentTitle(t('shipping.title'), settings.data && t('shipping.description', formatFees(settings.data)));
   return (
     <PolicyPage
       title={t('shipping.title')}

@@ -5,12 +5,6 @@ import { formatDate } from '@/lib/format';
 import { useT, type MessageKey, type Translate } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
 
-/**
- * The shop's standard fees as the FAQ and the Shipping Policy's description state them in words, as values of
- * their messages (the Shipping Policy's table shows the current settings).
- */
-export const statedFees = { deliveryFee: 'RM15', freeDeliveryOver: 'RM100', handlingFeeLight: 'RM10', handlingFeeHeavy: 'RM20', weightLimitKg: 2 };
-
 /** The green banner with the page's one h1 that every static page opens with. */
 export function StaticHero({ title, intro, eyebrow }: { title: string; intro: ReactNode; eyebrow?: string }) {
   return (
