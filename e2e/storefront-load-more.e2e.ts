@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
@@ -159,6 +159,40 @@ function recordPageCalls(): string[] {
   return calls;
 }
 
+/** What has the focus: 'body', or the element's tag and text ('BUTTON Try Again'). */
+const focused = () =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return !element || element === document.body ? 'body' : `${element.tagName} ${(element as HTMLElement).innerText.trim()}`;
+  });
+
+/** The link the focus is on, if any. */
+const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href'));
+
+/**
+ * Fails every call to `pathname` for a page after the first (`after=…` or `skip` above 0) with a 503 and
+ * `message`, as a server under strain would, until `lift` is called. `failures` counts the calls it failed.
+ */
+async function failLaterPages(pathname: string, message: string) {
+  const state = { failures: 0 };
+  const matches = (url: URL) => url.pathname === pathname && (url.searchParams.has('after') || Number(url.searchParams.get('skip') ?? 0) > 0);
+  const fail = async (route: Route) => {
+    state.failures += 1;
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message }),
+    });
+  };
+  await page.route(matches, fail);
+  return {
+    get failures() {
+      return state.failures;
+    },
+    lift: () => page.unroute(matches, fail),
+  };
+}
+
 /** No duplicate, no gap: the cards are the whole list, each product once, in the API's order. */
 async function expectEveryProductOnce(expected: ApiProduct[]) {
   const ids = await cardIds();
@@ -257,6 +291,65 @@ describe("the shop's 'Load more' over a catalogue of more than one page", () => 
     await expectEveryProductOnce(expected);
     // A search's best matches have no order to continue from (decision record 028): it skips those shown.
     expect(calls.at(-1)).toBe(`skip=${PAGE_SIZE}`);
+  });
+});
+
+describe('a next page that fails to load', () => {
+  it("leaves the focus on the shop's 'Try Again' in the alert that says why, and loads the page by it once the server answers", async () => {
+    const expected = await productList({ sort: 'featured' });
+    await page.goto('/shop');
+    await expectShown(PAGE_SIZE);
+    const outage = await failLaterPages('/api/v1/durian/products', 'The durian list is being restocked');
+
+    await loadMore().focus();
+    await page.keyboard.press('Enter');
+    const alert = page.getByRole('alert').filter({ hasText: 'The durian list is being restocked' });
+    await alert.waitFor();
+    // The pressed button is gone while it loads: the focus comes to Try Again in the alert, not to the body.
+    await expect.poll(focused, { timeout: 5_000 }).toBe('BUTTON Try Again');
+    await expectNoSeriousA11yViolations(page);
+
+    // A retry that fails too (the call and the client's one quick retry) brings the focus back to Try Again.
+    const failed = outage.failures;
+    await page.keyboard.press('Enter');
+    await expect.poll(() => outage.failures, { timeout: 10_000 }).toBe(failed + 2);
+    await alert.waitFor();
+    await expect.poll(focused, { timeout: 5_000 }).toBe('BUTTON Try Again');
+
+    await outage.lift();
+    await page.keyboard.press('Enter');
+    // The alert makes way for the busy 'Load more' as the retry starts; both are gone once the page is shown.
+    await alert.waitFor({ state: 'detached' });
+    await expectAllShown(expected.length);
+    await expectEveryProductOnce(expected);
+    // As after 'Load more': the focus is on the first product the retry brought.
+    await expect.poll(focusedHref, { timeout: 5_000 }).toBe(`/product/${expected[PAGE_SIZE]!.id}`);
+  });
+
+  it("leaves the focus on the farms list's 'Try Again' while the next farms fail, and on the first of them once they come", async () => {
+    const { items: expected } = await api<{ items: ApiFarm[] }>('/durian/farms?take=100');
+    const outage = await failLaterPages('/api/v1/durian/farms', 'The farm register is being updated');
+    const cards = page.getByRole('article');
+    await page.goto('/farms');
+    await cards.first().waitFor();
+    // The next farms load by themselves when the last card comes into view; that load fails.
+    await cards.last().scrollIntoViewIfNeeded();
+    const alert = page.getByRole('alert').filter({ hasText: 'The farm register is being updated' });
+    await alert.waitFor();
+    expect(await cards.count()).toBe(10);
+
+    const failed = outage.failures;
+    await alert.getByRole('button', { name: 'Try Again' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => outage.failures, { timeout: 10_000 }).toBe(failed + 2);
+    await alert.waitFor();
+    await expect.poll(focused, { timeout: 5_000 }).toBe('BUTTON Try Again');
+
+    await outage.lift();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+    await alert.waitFor({ state: 'detached' });
+    await expect.poll(focusedHref, { timeout: 5_000 }).toBe(`/farms/${expected[10]!.id}`);
   });
 });
 

@@ -12,8 +12,16 @@ import { paths } from '@/lib/paths';
 /** Storefront spec §9: the table shows the first 2 specialties, then a '+N' badge. */
 const SPECIALTIES_SHOWN = 2;
 
-/** The farms list as a table: Name, Location, Specialties, Rating, Action. */
-export function FarmTable({ farms, lastRowRef }: { farms: readonly FarmListItem[]; lastRowRef?: Ref<HTMLTableRowElement> }) {
+/** The farms list as a table: Name, Location, Specialties, Rating, Action. `bodyRef`: the <tbody>, whose rows are the farms. */
+export function FarmTable({
+  farms,
+  lastRowRef,
+  bodyRef,
+}: {
+  farms: readonly FarmListItem[];
+  lastRowRef?: Ref<HTMLTableRowElement>;
+  bodyRef?: Ref<HTMLTableSectionElement>;
+}) {
   const t = useT('farms');
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
@@ -28,7 +36,7 @@ export function FarmTable({ farms, lastRowRef }: { farms: readonly FarmListItem[
             <th scope="col" className="px-4 py-3 text-right font-semibold">{t('table.action')}</th>
           </tr>
         </thead>
-        <tbody className="divide-y">
+        <tbody ref={bodyRef} className="divide-y">
           {farms.map((farm, index) => {
             const extra = farm.specialties.length - SPECIALTIES_SHOWN;
             const more = farm.specialties.slice(SPECIALTIES_SHOWN).join(', ');

@@ -9,6 +9,7 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLoadMoreFocus } from '@/lib/use-load-more-focus';
 import { FarmFilterSheet } from './farm-filter-sheet';
 import { FarmSortMenu } from './farm-sort-menu';
 import { FarmTable } from './farm-table';
@@ -30,6 +31,12 @@ export function FarmsPage() {
   const lastItemRef = useLoadMoreWhenVisible(() => {
     if (canLoadMore) void farms.fetchNextPage();
   }, canLoadMore);
+  // The next farms load by themselves; after a failure the shopper retries with Try Again, and the focus follows.
+  const { listRef, retryRef, expectPageFrom } = useLoadMoreFocus({ shown: items.length, failed: farms.isFetchNextPageError && !farms.isFetchingNextPage });
+  const retryNextPage = () => {
+    expectPageFrom(items.length);
+    void farms.fetchNextPage();
+  };
 
   return (
     <>
@@ -83,9 +90,9 @@ export function FarmsPage() {
           <>
             <h2 className="sr-only">{t('list.heading')}</h2>
             {view === 'table' ? (
-              <FarmTable farms={items} lastRowRef={lastItemRef} />
+              <FarmTable farms={items} lastRowRef={lastItemRef} bodyRef={listRef} />
             ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul ref={listRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {items.map((farm, index) => (
                   <li key={farm.id} ref={index === items.length - 1 ? lastItemRef : undefined} className="relative grid">
                     <FarmCard farm={farm} />
@@ -104,7 +111,7 @@ export function FarmsPage() {
                   <AlertTitle>{t('list.failed')}</AlertTitle>
                   <AlertDescription>
                     <p>{errorMessage(farms.error, t('retryLater'))}</p>
-                    <Button variant="outline" size="sm" className="w-fit" onClick={() => farms.fetchNextPage()}>
+                    <Button ref={retryRef} variant="outline" size="sm" className="w-fit" onClick={retryNextPage}>
                       {t('tryAgain')}
                     </Button>
                   </AlertDescription>

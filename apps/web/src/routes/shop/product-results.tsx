@@ -2,7 +2,7 @@ import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { ShopView } from '@durio/shared/shop-filters';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { RotateCcwIcon, SearchXIcon } from 'lucide-react';
-import { memo, useDeferredValue, useEffect, useRef } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { useLoadMoreFocus } from '@/lib/use-load-more-focus';
 
 /** Cards in the first row load at once: one of them is usually the largest paint. */
 const EAGER_CARDS = { grid: 4, list: 2 } as const;
@@ -59,21 +60,12 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
   const loaded = query.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;
   const deferred = useDeferredValue(loaded);
   const rendered = Math.max(deferred, Math.min(loaded, FIRST_CARDS));
-  const list = useRef<HTMLUListElement>(null);
-  // 'Load more' is disabled while it loads and gone after the last page, which leaves focus nowhere (on the
-  // body, so the next Tab starts from the top of the page). Once the page it asked for is rendered, focus
-  // moves to the first product it added, where the shopper reads on (WCAG 2.4.3 focus order).
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const index = focusFrom.current;
-    if (index === null || rendered <= index) return;
-    focusFrom.current = null;
-    list.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus();
-  }, [rendered]);
-  const loadMore = async () => {
-    focusFrom.current = loaded;
-    const result = await query.fetchNextPage();
-    if (result.isError) focusFrom.current = null;
+  // Status 'error' lasts through a retry, which shows the busy 'Load more' instead of the error.
+  const nextPageFailed = query.isFetchNextPageError && !query.isFetchingNextPage;
+  const { listRef, retryRef, expectPageFrom } = useLoadMoreFocus({ shown: rendered, failed: nextPageFailed });
+  const loadMore = () => {
+    expectPageFrom(loaded);
+    void query.fetchNextPage();
   };
   if (query.isPending) return <LoadingState label={t('shop.results.loading')} />;
   if (query.isError && !query.data) {
@@ -112,7 +104,7 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
         />
       ) : (
         <ul
-          ref={list}
+          ref={listRef}
           aria-busy={query.isPlaceholderData || query.isRefetching}
           className={cn(
             'grid transition-opacity',
@@ -127,20 +119,31 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
           ))}
         </ul>
       )}
-      {query.isFetchNextPageError && (
-        <ErrorState title={t('shop.results.error')} message={errorMessage(query.error, t('shop.results.errorFallback'))} />
-      )}
-      {/* Not while the list is fetched again: a landing page's first screen (decision record 026) is completing. */}
-      {query.hasNextPage && !query.isRefetching && (
-        <BusyButton
-          variant="outline"
-          className="justify-self-center"
-          busy={query.isFetchingNextPage}
-          busyLabel={t('shop.results.loadingMore')}
-          onClick={loadMore}
-        >
-          {t('shop.results.loadMore', { count: formatNumber(remaining) })}
-        </BusyButton>
+      {nextPageFailed ? (
+        <ErrorState
+          title={t('shop.results.error')}
+          message={errorMessage(query.error, t('shop.results.errorFallback'))}
+          action={
+            <Button ref={retryRef} variant="outline" onClick={loadMore}>
+              <RotateCcwIcon aria-hidden="true" />
+              {t('states.tryAgain')}
+            </Button>
+          }
+        />
+      ) : (
+        // Not while the list is fetched again: a landing page's first screen (decision record 026) is completing.
+        query.hasNextPage &&
+        !query.isRefetching && (
+          <BusyButton
+            variant="outline"
+            className="justify-self-center"
+            busy={query.isFetchingNextPage}
+            busyLabel={t('shop.results.loadingMore')}
+            onClick={loadMore}
+          >
+            {t('shop.results.loadMore', { count: formatNumber(remaining) })}
+          </BusyButton>
+        )
       )}
     </div>
   );
