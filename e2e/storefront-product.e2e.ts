@@ -1,6 +1,7 @@
 import type { Review } from '@durio/shared/schemas/catalogue';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInToAdminApi } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { croppedPictures } from './support/pictures';
 import { useShopUnderTest } from './support/shop-under-test';
@@ -135,6 +136,41 @@ describe('the product page', () => {
     await related.getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: relatedName }).waitFor();
     expect(asked).toEqual([await productId(relatedName)]);
+  });
+
+  it("states the delivery fees of the shop's settings, and where to find them when they cannot be loaded", async () => {
+    const name = 'Musang King from Pokok Tua';
+    const id = await productId(name);
+    const admin = await signInToAdminApi(shop.server.baseUrl);
+    const { deliveryFee, freeDeliveryOver } = await admin<Record<string, number>>('GET', '/durian/settings');
+    await admin('PUT', '/durian/settings', { deliveryFee: 18.5, freeDeliveryOver: 150 });
+    try {
+      await page.goto(`/product/${id}`);
+      await page.getByText('Free delivery for orders over RM 150.00').waitFor();
+      await page.getByText('Standard delivery RM 18.50').waitFor();
+    } finally {
+      // The other tests of this file expect the demo's fees.
+      await admin('PUT', '/durian/settings', { deliveryFee, freeDeliveryOver });
+    }
+
+    await fetch(`${shop.server.baseUrl}/__test/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'GET', path: '^/api/v1/durian/settings$', status: 503, message: 'The fee table is being updated', times: 0 }),
+    });
+    // A page of its own: the first one keeps the fees it read.
+    const other = await shop.openPage();
+    try {
+      await other.goto(`/product/${id}`);
+      await other.getByRole('heading', { level: 1, name }).waitFor();
+      await other.getByRole('link', { name: 'Delivery fees: see our Shipping Policy' }).waitFor({ timeout: 20_000 });
+      expect(await other.getByText(/Free delivery for orders over|Standard delivery RM/).count()).toBe(0);
+      await other.getByRole('link', { name: 'Delivery fees: see our Shipping Policy' }).click();
+      await other.getByRole('heading', { level: 1, name: 'Shipping Policy' }).waitFor();
+    } finally {
+      await fetch(`${shop.server.baseUrl}/__test/faults`, { method: 'DELETE' });
+      await other.context().close();
+    }
   });
 
   it("shows the server's message when the product cannot be loaded, and recovers with Try Again", async () => {

@@ -1,24 +1,49 @@
-import { senToRm } from '@durio/shared/money';
+import { ClockIcon, RefrigeratorIcon, TruckIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { formatRm } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { defaultPricingSettings } from '@durio/shared/pricing';
-import { ClockIcon, RefrigeratorIcon, TruckIcon } from 'lucide-react';
-import { useShopSettings } from '@/features/cart/api/get-shop-settings';
+import { paths } from '@/lib/paths';
+
+/**
+ * The delivery fees as the shop's settings set them now (DECISIONS §4: an admin can change them), never the
+ * defaults in their place: while they load, two blank lines of the same height (the page does not move when
+ * they come); when they cannot be loaded, the way to the Shipping Policy, which states them.
+ */
+function DeliveryFees() {
+  const t = useT('catalogue');
+  const settings = useShopSettings();
+  if (settings.isError) {
+    return (
+      <Link to={paths.shippingPolicy} className="font-medium text-emerald-800 underline underline-offset-2">
+        {t('product.delivery.feesElsewhere')}
+      </Link>
+    );
+  }
+  if (settings.isPending) {
+    return (
+      <span className="grid gap-1" aria-hidden="true">
+        <span className="block h-5 w-56 max-w-full animate-pulse rounded bg-emerald-100" />
+        <span className="block h-5 w-36 max-w-full animate-pulse rounded bg-emerald-100" />
+      </span>
+    );
+  }
+  return (
+    <span>
+      <span className="block font-medium">{t('product.delivery.free', { amount: formatRm(settings.data.freeDeliveryOver) })}</span>
+      <span className="text-muted-foreground">{t('product.delivery.standard', { fee: formatRm(settings.data.deliveryFee) })}</span>
+    </span>
+  );
+}
 
 /** Storefront spec §2: delivery fees and time, and the storage note, with the shop's current fees. */
 export function DeliveryInfo() {
   const t = useT('catalogue');
-  const settings = useShopSettings();
-  const freeOver = settings.data?.freeDeliveryOver ?? senToRm(defaultPricingSettings.freeDeliveryOverSen);
-  const fee = settings.data?.deliveryFee ?? senToRm(defaultPricingSettings.deliveryFeeSen);
   return (
     <ul className="grid gap-3 rounded-xl border border-emerald-100 bg-emerald-50/60 p-4 text-sm">
       <li className="flex gap-3">
         <TruckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-        <span>
-          <span className="block font-medium">{t('product.delivery.free', { amount: formatRm(freeOver) })}</span>
-          <span className="text-muted-foreground">{t('product.delivery.standard', { fee: formatRm(fee) })}</span>
-        </span>
+        <DeliveryFees />
       </li>
       <li className="flex gap-3">
         <ClockIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
