@@ -1,5 +1,5 @@
 import type { Review } from '@durio/shared/schemas/catalogue';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
@@ -306,5 +306,38 @@ describe('the reviews page', () => {
     const cards = await area.getByRole('article').allInnerTexts();
     expect(cards.map((text, index) => text.includes(all[index]!.review))).toEqual(all.map(() => true));
     expect(asked).toEqual(['0/10/useful', '10/10/useful', '20/10/useful']);
+  });
+  it('keeps the focus on Try Again while the next reviews fail, and moves it to the first new review once they come', async () => {
+    const id = await productId('Musang King Grade A');
+    const all = await getJson<Review[]>(`/durian/products/${id}/reviews?take=100&sort=useful`);
+    const reviewsPath = `/api/v1/durian/products/${id}/reviews`;
+    const isLaterPage = (url: URL) => url.pathname === reviewsPath && Number(url.searchParams.get('skip') ?? 0) > 0;
+    const fail = (route: Route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Reviews are resting' }) });
+    await page.route(isLaterPage, fail);
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return !element || element === document.body ? 'body' : `${element.tagName} ${element.innerText.trim()}`;
+      });
+
+    await page.goto(`/product/${id}/reviews`);
+    const area = page.getByRole('region', { name: 'Reviews' });
+    await area.getByText(all[9]!.review, { exact: true }).waitFor();
+    // The next reviews load by themselves when the end comes into view; that load fails.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+    const alert = area.getByRole('alert').filter({ hasText: 'Reviews are resting' });
+    await alert.waitFor({ timeout: 30_000 });
+
+    await alert.getByRole('button', { name: 'Try Again' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused, { timeout: 10_000 }).toBe('BUTTON Try Again');
+
+    await page.unroute(isLaterPage, fail);
+    await page.keyboard.press('Enter');
+    await area.getByText(all[10]!.review, { exact: true }).waitFor({ timeout: 30_000 });
+    // The review itself: it has no link to take the focus.
+    await expect.poll(focused, { timeout: 5_000 }).toMatch(/^LI /);
+    expect(await focused()).toContain(all[10]!.review);
   });
 });

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef } from 'react';
  * Where the focus goes after a shopper asks for a list's next page with 'Load more' or 'Try Again'. The button
  * is disabled or replaced while the page loads, which leaves the focus on the body, so the next Tab would start
  * from the top of the page (WCAG 2.4.3 focus order). Once the page is shown, the focus moves to the first item
- * it added, where the shopper reads on; when the load fails, to the Try Again in the alert that says why.
+ * it added (its first link, or the item itself when it has none), where the shopper reads on; when the load
+ * fails, to the Try Again in the alert that says why.
  *
  * `shown`: how many items the list renders; `failed`: the last load of a next page failed and none is under
  * way. Give `listRef` to the element whose children are the items (the focus goes to an item's first link),
@@ -21,7 +22,12 @@ export function useLoadMoreFocus({ shown, failed }: { shown: number; failed: boo
     const index = awaited.current;
     if (index === null || shown <= index) return;
     awaited.current = null;
-    list.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus();
+    const item = list.current?.children[index] as HTMLElement | undefined;
+    const link = item?.querySelector<HTMLElement>('a[href]');
+    if (link) return link.focus();
+    // An item with no link of its own (a review) takes the focus itself, reachable by script only.
+    if (item && !item.hasAttribute('tabindex')) item.tabIndex = -1;
+    item?.focus();
   }, [shown]);
 
   useEffect(() => {

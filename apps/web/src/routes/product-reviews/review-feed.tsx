@@ -6,6 +6,7 @@ import { useProductReviewPages, type ReviewFilters } from '@/features/catalogue/
 import { ReviewCard } from '@/features/catalogue/components/review-card';
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
+import { useLoadMoreFocus } from '@/lib/use-load-more-focus';
 
 /**
  * Reviews 10 at a time; the next 10 load when the end of the list scrolls into view (storefront spec §2).
@@ -16,6 +17,13 @@ export function ReviewFeed({ productId, filters, filtered }: { productId: string
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = reviews;
   const loadedPages = reviews.data?.pages.length ?? 0;
+  const shown = reviews.data?.pages.reduce((count, page) => count + page.length, 0) ?? 0;
+  // The next reviews load by themselves; after a failure the shopper retries with Try Again, and the focus follows.
+  const { listRef, retryRef, expectPageFrom } = useLoadMoreFocus({ shown, failed: isFetchNextPageError && !isFetchingNextPage });
+  const retryNextPage = () => {
+    expectPageFrom(shown);
+    void fetchNextPage();
+  };
 
   useEffect(() => {
     const target = sentinel.current;
@@ -58,7 +66,7 @@ export function ReviewFeed({ productId, filters, filtered }: { productId: string
 
   return (
     <div className="grid gap-4">
-      <ul className="grid gap-4">
+      <ul ref={listRef} className="grid gap-4">
         {items.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} />
@@ -71,7 +79,7 @@ export function ReviewFeed({ productId, filters, filtered }: { productId: string
           title={t('reviews.error')}
           message={errorMessage(reviews.error, '')}
           action={
-            <Button variant="outline" onClick={() => fetchNextPage()}>
+            <Button ref={retryRef} variant="outline" onClick={retryNextPage}>
               <RotateCcwIcon aria-hidden="true" />
               {t('states.tryAgain')}
             </Button>
