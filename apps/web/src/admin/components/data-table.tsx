@@ -8,6 +8,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
@@ -20,7 +21,13 @@ export interface Paging {
   page: number;
   limit: number;
   total: number;
+  /** Turns to a page: Previous and Next, and the pager itself when `page` is past the end. */
   onPage: (page: number) => void;
+  /**
+   * The total is the previous page's or filter's, shown while the one asked for loads (the query's
+   * `isPlaceholderData`): it says nothing of where this page ends.
+   */
+  placeholder: boolean;
 }
 
 /**
@@ -124,23 +131,34 @@ export function DataTable<Row extends RowData>({
  * On the first and last page the button that leads nowhere is aria-disabled, not disabled: a keyboard user who
  * presses Next to the last page keeps the focus on Next (a disabled button would drop it to the page's start), and
  * a screen reader still says the button is unavailable (WAI-ARIA APG, "Focusability of disabled controls").
+ *
+ * A page past the end (an old link, or a list that shrank under the owner as rows were hidden or removed) turns to
+ * the last page there is: the list shows rows rather than an empty page with no way back. The list's empty
+ * state stays for a total of 0, which has no page to turn to.
  */
-export function Pager({ label, page, limit, total, onPage }: Paging & { label: string }) {
+export function Pager({ label, page, limit, total, onPage, placeholder }: Paging & { label: string }) {
   const t = useT('admin');
-  if (total <= limit) return null;
   const pages = Math.ceil(total / limit);
-  const hasPrevious = page > 1;
-  const hasNext = page < pages;
+  const pastTheEnd = !placeholder && total > 0 && page > pages;
+  useEffect(() => {
+    // The tables' onPage replaces the address entry: Back leads to the page before the old link, not to the
+    // link, which would only turn here again.
+    if (pastTheEnd) onPage(pages);
+  }, [pastTheEnd, pages, onPage]);
+  if (pages <= 1) return null;
+  const shown = Math.min(page, pages);
+  const hasPrevious = shown > 1;
+  const hasNext = shown < pages;
   return (
     <nav aria-label={t('table.pagesLabel', { caption: label })} className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <span className="text-muted-foreground">{t('table.pageOf', { page: formatNumber(page), pages: formatNumber(pages), total: formatNumber(total) })}</span>
+      <span className="text-muted-foreground">{t('table.pageOf', { page: formatNumber(shown), pages: formatNumber(pages), total: formatNumber(total) })}</span>
       <div className="flex gap-2">
         {/* aria-disabled still lets Enter and Space click: the handlers ignore the click themselves. */}
-        <Button variant="outline" size="sm" aria-disabled={!hasPrevious} onClick={() => hasPrevious && onPage(page - 1)}>
+        <Button variant="outline" size="sm" aria-disabled={!hasPrevious} onClick={() => hasPrevious && onPage(shown - 1)}>
           <ChevronLeftIcon aria-hidden="true" />
           {t('table.previous')}
         </Button>
-        <Button variant="outline" size="sm" aria-disabled={!hasNext} onClick={() => hasNext && onPage(page + 1)}>
+        <Button variant="outline" size="sm" aria-disabled={!hasNext} onClick={() => hasNext && onPage(shown + 1)}>
           {t('table.next')}
           <ChevronRightIcon aria-hidden="true" />
         </Button>

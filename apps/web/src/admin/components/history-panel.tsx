@@ -81,7 +81,7 @@ export function HistoryPanel({ entity, entityId }: { entity: string; entityId: s
         query={query}
         loading={t('history.loading')}
         failed={t('history.failed')}
-        isEmpty={(data) => data.items.length === 0}
+        isEmpty={(data) => data.meta.totalCount === 0}
         empty={{ title: t('history.empty.title'), description: t('history.empty.description') }}
       >
         {(data) => (
@@ -110,7 +110,14 @@ export function HistoryPanel({ entity, entityId }: { entity: string; entityId: s
                 );
               })}
             </ol>
-            <Pager label={t('history.title')} page={page} limit={LIMIT} total={data.meta.totalCount} onPage={(next) => setPaging({ object, page: next })} />
+            <Pager
+              label={t('history.title')}
+              page={page}
+              limit={LIMIT}
+              total={data.meta.totalCount}
+              onPage={(next) => setPaging({ object, page: next })}
+              placeholder={query.isPlaceholderData}
+            />
           </>
         )}
       </QueryStates>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
  * A table's page, sort and filters in the address (?page=2&sort=total-desc&status=PAID), so a filtered list
  * survives reload and Back and can be shared. Sorts are '<column>-asc' or '<column>-desc' unless a table maps them.
  * Two lists paged apart on one screen each name their own page parameter (`pageParam: 'ordersPage'`).
+ * Every change replaces the address entry: Back leaves the list rather than stepping through its pages and filters.
  */
 export function useTableParams(defaults: Record<string, string> = {}, { pageParam = 'page' }: { pageParam?: string } = {}) {
   const [params, setParams] = useSearchParams();
@@ -27,7 +28,8 @@ export function useTableParams(defaults: Record<string, string> = {}, { pagePara
     );
   }
 
-  return { get, set, page, setPage: (value: number) => set({ [pageParam]: value }) };
+  // The first page is the list's own address, with no page in it.
+  return { get, set, page, setPage: (value: number) => set({ [pageParam]: value > 1 ? value : null }) };
 }
 
 /** '<column>-asc|desc' as the table's sorting state, and back. */

@@ -47,7 +47,7 @@ function CustomerOrders({ customerId }: { customerId: string }) {
                 </li>
               ))}
             </ul>
-            <Pager label={t('nav.orders')} page={params.page} limit={LIMIT} total={data.total} onPage={params.setPage} />
+            <Pager label={t('nav.orders')} page={params.page} limit={LIMIT} total={data.total} onPage={params.setPage} placeholder={query.isPlaceholderData} />
           </>
         )}
       </QueryStates>
@@ -83,7 +83,7 @@ function CustomerReviews({ customerId }: { customerId: string }) {
                 </li>
               ))}
             </ul>
-            <Pager label={t('nav.reviews')} page={params.page} limit={LIMIT} total={data.meta.totalCount} onPage={params.setPage} />
+            <Pager label={t('nav.reviews')} page={params.page} limit={LIMIT} total={data.meta.totalCount} onPage={params.setPage} placeholder={query.isPlaceholderData} />
           </>
         )}
       </QueryStates>

@@ -63,7 +63,7 @@ export function AdminCustomersPage() {
         query={query}
         loading={t('customers.loading')}
         failed={t('customers.failed')}
-        isEmpty={(data) => data.items.length === 0}
+        isEmpty={(data) => data.meta.totalCount === 0}
         empty={{ title: t('customers.empty') }}
       >
         {(data) => (
@@ -76,7 +76,7 @@ export function AdminCustomersPage() {
             // Each column sorts one way: names A to Z, the biggest spender, the latest order and the newest first.
             sorting={[{ id: sort, desc: sort !== 'name' }]}
             onSortingChange={(next) => params.set({ sort: next[0]?.id ?? null })}
-            paging={{ page: params.page, limit: LIMIT, total: data.meta.totalCount, onPage: params.setPage }}
+            paging={{ page: params.page, limit: LIMIT, total: data.meta.totalCount, onPage: params.setPage, placeholder: query.isPlaceholderData }}
           />
         )}
       </QueryStates>

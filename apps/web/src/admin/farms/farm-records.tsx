@@ -146,7 +146,7 @@ export function FarmRecords({ farmId }: { farmId: string }) {
                 </li>
               ))}
             </ul>
-            <Pager label={t('farm.tab.records')} page={params.page} limit={LIMIT} total={data.total} onPage={params.setPage} />
+            <Pager label={t('farm.tab.records')} page={params.page} limit={LIMIT} total={data.total} onPage={params.setPage} placeholder={query.isPlaceholderData} />
           </>
         )}
       </QueryStates>

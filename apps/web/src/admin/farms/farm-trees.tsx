@@ -144,7 +144,7 @@ export function FarmTrees({ farmId }: { farmId: string }) {
                 </li>
               ))}
             </ul>
-            <Pager label={t('trees.title')} page={params.page} limit={LIMIT} total={data.total} onPage={params.setPage} />
+            <Pager label={t('trees.title')} page={params.page} limit={LIMIT} total={data.total} onPage={params.setPage} placeholder={query.isPlaceholderData} />
           </>
         )}
       </QueryStates>

@@ -86,7 +86,7 @@ export function AdminFarmsPage() {
         query={query}
         loading={t('farms.loading')}
         failed={t('farms.failed')}
-        isEmpty={(data) => data.items.length === 0}
+        isEmpty={(data) => data.meta.totalCount === 0}
         empty={{ title: t('farms.empty.title'), description: t('farms.empty.description') }}
       >
         {(data) => (
@@ -99,7 +99,7 @@ export function AdminFarmsPage() {
             // The farms call sorts each way one way: names A to Z, the best rated and the newest first.
             sorting={[{ id: sort, desc: sort !== 'name' }]}
             onSortingChange={(sorting) => params.set({ sort: sorting[0]?.id ?? null })}
-            paging={{ page: params.page, limit: LIMIT, total: data.meta.totalCount, onPage: params.setPage }}
+            paging={{ page: params.page, limit: LIMIT, total: data.meta.totalCount, onPage: params.setPage, placeholder: query.isPlaceholderData }}
           />
         )}
       </QueryStates>

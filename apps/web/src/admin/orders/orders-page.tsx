@@ -180,7 +180,7 @@ export function AdminOrdersPage() {
         query={query}
         loading={t('orders.loading')}
         failed={t('orders.failed')}
-        isEmpty={(data) => data.items.length === 0}
+        isEmpty={(data) => data.total === 0}
         empty={
           view === 'abandoned'
             ? { title: t('orders.empty.abandoned.title'), description: t('orders.empty.abandoned.description') }
@@ -200,7 +200,7 @@ export function AdminOrdersPage() {
               const choice = first ? sortOfColumn[first.id as keyof typeof sortOfColumn]?.[first.desc ? 1 : 0] : null;
               params.set({ sort: choice ?? null });
             }}
-            paging={{ page: params.page, limit: LIMIT, total: data.total, onPage: params.setPage }}
+            paging={{ page: params.page, limit: LIMIT, total: data.total, onPage: params.setPage, placeholder: query.isPlaceholderData }}
           />
         )}
       </QueryStates>

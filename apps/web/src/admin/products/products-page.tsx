@@ -168,7 +168,7 @@ export function AdminProductsPage() {
         query={query}
         loading={t('products.loading')}
         failed={t('products.failed')}
-        isEmpty={(data) => data.data.length === 0}
+        isEmpty={(data) => data.total === 0}
         empty={{ title: t('products.empty.title'), description: t('products.empty.description') }}
       >
         {(data) => (
@@ -184,7 +184,7 @@ export function AdminProductsPage() {
               const [id, direction] = chosen ? [chosen.replace(/-(asc|desc)$/, ''), chosen.endsWith('desc') ? 1 : 0] : ['', 0];
               params.set({ sort: columnSorts[id]?.[direction] ?? null });
             }}
-            paging={{ page: params.page, limit: LIMIT, total: data.total, onPage: params.setPage }}
+            paging={{ page: params.page, limit: LIMIT, total: data.total, onPage: params.setPage, placeholder: query.isPlaceholderData }}
           />
         )}
       </QueryStates>

@@ -93,60 +93,61 @@ export function AdminReviewsPage() {
         query={query}
         loading={t('reviews.loading')}
         failed={t('reviews.failed')}
-        isEmpty={(data) => data.items.length === 0}
+        isEmpty={(data) => data.meta.totalCount === 0}
         empty={{ title: t('reviews.empty') }}
       >
         {(data) => (
-          <ul className="grid gap-3">
-            {data.items.map((review) => (
-              <li key={review.id} className="grid gap-2 rounded-lg border p-4 text-sm">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="flex items-center gap-1 font-medium">
-                    <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                    {t('reviews.rating', { rating: review.rating })}
-                  </span>
-                  <Link to={paths.admin.product(review.product.id)} className="text-primary hover:underline">
-                    {review.product.name}
-                  </Link>
-                  <span className="text-muted-foreground">
-                    {t('reviews.byline', { name: review.user.displayName, date: formatDate(review.createdAt) })}
-                  </span>
-                  {review.verifiedPurchase && <Badge variant="success">{t('reviews.verifiedPurchase')}</Badge>}
-                  {review.hidden && <Badge variant="secondary">{t('reviews.hidden')}</Badge>}
-                </div>
-                <p className="whitespace-pre-line">{review.review}</p>
-                {review.media.length > 0 && (
-                  <div className="flex gap-1">
-                    {review.media.map((file) => (file.url.thumbnail ? <img key={file.id} src={file.url.thumbnail} alt="" className="size-14 rounded object-cover" /> : null))}
+          <>
+            <ul className="grid gap-3">
+              {data.items.map((review) => (
+                <li key={review.id} className="grid gap-2 rounded-lg border p-4 text-sm">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="flex items-center gap-1 font-medium">
+                      <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                      {t('reviews.rating', { rating: review.rating })}
+                    </span>
+                    <Link to={paths.admin.product(review.product.id)} className="text-primary hover:underline">
+                      {review.product.name}
+                    </Link>
+                    <span className="text-muted-foreground">
+                      {t('reviews.byline', { name: review.user.displayName, date: formatDate(review.createdAt) })}
+                    </span>
+                    {review.verifiedPurchase && <Badge variant="success">{t('reviews.verifiedPurchase')}</Badge>}
+                    {review.hidden && <Badge variant="secondary">{t('reviews.hidden')}</Badge>}
                   </div>
-                )}
-                {review.hidden && review.hiddenReason && <p className="text-muted-foreground">{t('reviews.hiddenBecause', { reason: review.hiddenReason })}</p>}
-                <HistoryDisclosure entity="review" entityId={review.id} />
-                <div>
-                  {review.hidden ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={show.isPending}
-                      onClick={() => show.mutate({ method: 'PATCH', path: apiPaths.admin.reviewVisibility(review.id), body: { hidden: false } })}
-                    >
-                      <EyeIcon aria-hidden="true" />
-                      {t('reviews.show.button')}
-                    </Button>
-                  ) : (
-                    <Button variant="outline" size="sm" onClick={() => setHiding(review)}>
-                      <EyeOffIcon aria-hidden="true" />
-                      {t('reviews.hide.button')}
-                    </Button>
+                  <p className="whitespace-pre-line">{review.review}</p>
+                  {review.media.length > 0 && (
+                    <div className="flex gap-1">
+                      {review.media.map((file) => (file.url.thumbnail ? <img key={file.id} src={file.url.thumbnail} alt="" className="size-14 rounded object-cover" /> : null))}
+                    </div>
                   )}
-                </div>
-              </li>
-            ))}
-          </ul>
+                  {review.hidden && review.hiddenReason && <p className="text-muted-foreground">{t('reviews.hiddenBecause', { reason: review.hiddenReason })}</p>}
+                  <HistoryDisclosure entity="review" entityId={review.id} />
+                  <div>
+                    {review.hidden ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={show.isPending}
+                        onClick={() => show.mutate({ method: 'PATCH', path: apiPaths.admin.reviewVisibility(review.id), body: { hidden: false } })}
+                      >
+                        <EyeIcon aria-hidden="true" />
+                        {t('reviews.show.button')}
+                      </Button>
+                    ) : (
+                      <Button variant="outline" size="sm" onClick={() => setHiding(review)}>
+                        <EyeOffIcon aria-hidden="true" />
+                        {t('reviews.hide.button')}
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pager label={t('nav.reviews')} page={params.page} limit={LIMIT} total={data.meta.totalCount} onPage={params.setPage} placeholder={query.isPlaceholderData} />
+          </>
         )}
       </QueryStates>
-      {/* Outside the list's states: a last page emptied by hiding its reviews still leads back to the pages left. */}
-      {query.data && <Pager label={t('nav.reviews')} page={params.page} limit={LIMIT} total={query.data.meta.totalCount} onPage={params.setPage} />}
       {hiding && <HideDialog review={hiding} onClose={() => setHiding(null)} />}
     </AdminPage>
   );
