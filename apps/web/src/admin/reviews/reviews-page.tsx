@@ -1,6 +1,6 @@
 import type { AdminReview } from '@durio/shared/schemas/review-moderation';
-import { EyeIcon, EyeOffIcon, StarIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { EyeIcon, EyeOffIcon, LoaderCircleIcon, StarIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from '@/components/busy-button';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
@@ -21,8 +22,11 @@ import { useTableParams } from '../components/use-table-params';
 
 const LIMIT = 20;
 
-/** Hiding asks why: the shop keeps the reason (DECISIONS §3), and hidden reviews leave every list and rating. */
-function HideDialog({ review, onClose }: { review: AdminReview; onClose: () => void }) {
+/**
+ * Hiding asks why: the shop keeps the reason (DECISIONS §3), and hidden reviews leave every list and rating.
+ * `onClose(true)` once the review is hidden and the list refreshed; `returnFocus` when the dialog has gone.
+ */
+function HideDialog({ review, onClose, returnFocus }: { review: AdminReview; onClose: (hidden: boolean) => void; returnFocus: () => void }) {
   const t = useT('admin');
   const id = useId();
   const [reason, setReason] = useState('');
@@ -34,11 +38,17 @@ function HideDialog({ review, onClose }: { review: AdminReview; onClose: () => v
       setError(t('reviews.hide.reasonRequired'));
       return;
     }
-    hide.mutate({ method: 'PATCH', path: apiPaths.admin.reviewVisibility(review.id), body: { hidden: true, reason: reason.trim() } }, { onSuccess: onClose });
+    hide.mutate({ method: 'PATCH', path: apiPaths.admin.reviewVisibility(review.id), body: { hidden: true, reason: reason.trim() } }, { onSuccess: () => onClose(true) });
   }
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+    <Dialog open onOpenChange={(open) => !open && onClose(false)}>
+      <DialogContent
+        // No DialogTrigger opens this dialog, so Radix has no trigger to give the focus back to and leaves it on <body>.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('reviews.hide.title')}</DialogTitle>
           <DialogDescription>{t('reviews.hide.description')}</DialogDescription>
@@ -67,6 +77,22 @@ function HideDialog({ review, onClose }: { review: AdminReview; onClose: () => v
   );
 }
 
+/**
+ * One button that hides a review or shows it again: the same element before and after, so it keeps the focus through
+ * the change. While the change is saved it is aria-disabled and ignores presses; `disabled` would drop the focus to
+ * <body> (WAI-ARIA APG, "Focusability of disabled controls").
+ */
+function VisibilityButton({ hidden, busy, onPress, ref }: { hidden: boolean; busy: boolean; onPress: () => void; ref: Ref<HTMLButtonElement> }) {
+  const t = useT('admin');
+  const Icon = busy ? LoaderCircleIcon : hidden ? EyeIcon : EyeOffIcon;
+  return (
+    <Button ref={ref} variant="outline" size="sm" aria-disabled={busy || undefined} onClick={() => !busy && onPress()}>
+      <Icon className={cn(busy && 'animate-spin')} aria-hidden="true" />
+      {busy ? t('reviews.show.busy') : hidden ? t('reviews.show.button') : t('reviews.hide.button')}
+    </Button>
+  );
+}
+
 /** Every review, newest first; hide one with a reason, or show it again. */
 export function AdminReviewsPage() {
   const t = useT('admin');
@@ -78,12 +104,37 @@ export function AdminReviewsPage() {
   });
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   const show = useAdminMutation({ success: t('reviews.show.done'), failure: t('reviews.show.failed') });
+  const filter = useRef<HTMLSelectElement>(null);
+  const toggles = useRef(new Map<string, HTMLButtonElement>());
+  const focusToggle = (id: string) => toggles.current.get(id)?.focus();
+
+  /*
+   * After a review is hidden or shown, the keyboard stays with it, on its button that now does the opposite (the
+   * toast says what changed). When the filter took it off the list, the focus goes to the review that took its
+   * place, or to the filter when none did, rather than falling to <body>.
+   */
+  const [changed, setChanged] = useState<{ id: string; index: number } | null>(null);
+  const handled = useRef<typeof changed>(null);
+  const settled = query.data && !query.isFetching ? query.data.items : null;
+  useEffect(() => {
+    if (!changed || !settled || handled.current === changed) return;
+    handled.current = changed;
+    const next = settled.find((r) => r.id === changed.id) ?? settled[Math.min(changed.index, settled.length - 1)];
+    if (next) focusToggle(next.id);
+    else filter.current?.focus();
+  }, [changed, settled]);
+  const showing = (review: AdminReview) => show.isPending && show.variables.path === apiPaths.admin.reviewVisibility(review.id);
+  const changedAt = (review: AdminReview) => ({ id: review.id, index: query.data?.items.findIndex((r) => r.id === review.id) ?? 0 });
+  function showReview(review: AdminReview) {
+    const at = changedAt(review);
+    show.mutate({ method: 'PATCH', path: apiPaths.admin.reviewVisibility(review.id), body: { hidden: false } }, { onSuccess: () => setChanged(at) });
+  }
 
   return (
     <AdminPage title={t('nav.reviews')}>
       <div className="grid max-w-xs gap-1.5">
         <Label htmlFor="review-filter">{t('reviews.filter.label')}</Label>
-        <NativeSelect id="review-filter" value={params.get('hidden')} onChange={(e) => params.set({ hidden: e.target.value })}>
+        <NativeSelect ref={filter} id="review-filter" value={params.get('hidden')} onChange={(e) => params.set({ hidden: e.target.value })}>
           <option value="">{t('reviews.filter.all')}</option>
           <option value="false">{t('reviews.filter.visible')}</option>
           <option value="true">{t('reviews.hidden')}</option>
@@ -124,22 +175,17 @@ export function AdminReviewsPage() {
                   {review.hidden && review.hiddenReason && <p className="text-muted-foreground">{t('reviews.hiddenBecause', { reason: review.hiddenReason })}</p>}
                   <HistoryDisclosure entity="review" entityId={review.id} />
                   <div>
-                    {review.hidden ? (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={show.isPending}
-                        onClick={() => show.mutate({ method: 'PATCH', path: apiPaths.admin.reviewVisibility(review.id), body: { hidden: false } })}
-                      >
-                        <EyeIcon aria-hidden="true" />
-                        {t('reviews.show.button')}
-                      </Button>
-                    ) : (
-                      <Button variant="outline" size="sm" onClick={() => setHiding(review)}>
-                        <EyeOffIcon aria-hidden="true" />
-                        {t('reviews.hide.button')}
-                      </Button>
-                    )}
+                    <VisibilityButton
+                      ref={(node) => {
+                        if (node) toggles.current.set(review.id, node);
+                        return () => {
+                          toggles.current.delete(review.id);
+                        };
+                      }}
+                      hidden={review.hidden}
+                      busy={showing(review)}
+                      onPress={() => (review.hidden ? showReview(review) : setHiding(review))}
+                    />
                   </div>
                 </li>
               ))}
@@ -148,7 +194,16 @@ export function AdminReviewsPage() {
           </>
         )}
       </QueryStates>
-      {hiding && <HideDialog review={hiding} onClose={() => setHiding(null)} />}
+      {hiding && (
+        <HideDialog
+          review={hiding}
+          onClose={(hidden) => {
+            if (hidden) setChanged(changedAt(hiding));
+            setHiding(null);
+          }}
+          returnFocus={() => focusToggle(hiding.id)}
+        />
+      )}
     </AdminPage>
   );
 }
