@@ -13,7 +13,11 @@ import {
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 
-/** A button whose action is asked again first, saying what it will do (delete, cancel, archive). */
+/**
+ * A button whose action is asked again first, saying what it will do (delete, cancel, archive). While `busy` it is
+ * aria-disabled and opens nothing, but is not `disabled`: the dialog gives the focus back to it as it closes, and a
+ * disabled button would drop it to <body>, where a refused action would leave the keyboard user.
+ */
 export function ConfirmButton({
   label,
   title,
@@ -39,7 +43,8 @@ export function ConfirmButton({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button type="button" variant={variant} size={size} disabled={busy}>
+        {/* A click it prevents is one the trigger ignores (Radix composes the handlers so). */}
+        <Button type="button" variant={variant} size={size} aria-disabled={busy || undefined} onClick={(event) => busy && event.preventDefault()}>
           {icon}
           {label}
         </Button>
