@@ -6,7 +6,7 @@ import type { ShopSettings } from '@durio/shared/schemas/settings';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceCart, toPricingSettings } from '../apps/web/src/features/cart/cart-pricing';
-import { signInToAdminApi, type AdminCall } from './support/admin-api';
+import { callsWithToken, signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { useShopUnderTest } from './support/shop-under-test';
 import { SHOPPER_PASSWORD, signInAsAdmin, uniqueEmail } from './support/shopper';
@@ -24,10 +24,8 @@ const reviewText = (n: number) => `Order ${n} of ${tag}: creamy and bittersweet.
 const orderIds: string[] = [];
 let admin: Page;
 
-type ShopperCall = <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
-
 /** A new customer signed up through the API, as the web app's register form does. */
-async function signUpThroughApi(baseUrl: string): Promise<ShopperCall> {
+async function signUpThroughApi(baseUrl: string): Promise<ApiCall> {
   const register = await fetch(`${baseUrl}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -35,23 +33,14 @@ async function signUpThroughApi(baseUrl: string): Promise<ShopperCall> {
   });
   expect(register.status).toBe(201);
   const { access_token: token } = (await register.json()) as { access_token: string };
-  return async <T>(method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
+  return callsWithToken(baseUrl, token);
 }
 
 /**
  * One durian bought through the calls the web app makes (cart, order at the total it shows, the sandbox's card
  * form, confirm) and delivered by the admin; the purchase in the browser is purchase.e2e.ts's. Returns the order id.
  */
-async function buyDelivered(asCustomer: ShopperCall, asAdmin: AdminCall, productId: string, addressId: string): Promise<string> {
+async function buyDelivered(asCustomer: ApiCall, asAdmin: AdminCall, productId: string, addressId: string): Promise<string> {
   await asCustomer('POST', '/durian/cart/items', { productId, quantity: 1 });
   const [cart, settings] = await Promise.all([asCustomer<Cart>('GET', '/durian/cart'), asCustomer<ShopSettings>('GET', '/durian/settings')]);
   const total = priceCart(cart.items, false, toPricingSettings(settings)).totalSen / 100;

@@ -4,7 +4,23 @@ import { expect } from 'vitest';
 export const ADMIN_EMAIL = 'admin@durio.my';
 export const ADMIN_PASSWORD = 'durian-demo-1';
 
-export type AdminCall = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) => Promise<T>;
+/** A call to the API as one signed-in account; a call that does not succeed fails the test. */
+export type ApiCall = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) => Promise<T>;
+export type AdminCall = ApiCall;
+
+/** Calls to `baseUrl`'s API with `token`, the access token of a sign-in or a sign-up. */
+export function callsWithToken(baseUrl: string, token: string): ApiCall {
+  return async <T>(method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+}
 
 /**
  * The admin's API, signed in once, for what a test sets up or moves as the admin would (a season's farms, an
@@ -18,14 +34,5 @@ export async function signInToAdminApi(baseUrl: string): Promise<AdminCall> {
   });
   expect(login.status).toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
-  return async <T>(method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}/api/v1${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
+  return callsWithToken(baseUrl, token);
 }
