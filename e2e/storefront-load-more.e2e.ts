@@ -1,7 +1,7 @@
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
-import { expectNoSeriousA11yViolations } from './support/browser';
+import { expectNoSeriousA11yViolations, focusedElement } from './support/browser';
 import { useShopUnderTest } from './support/shop-under-test';
 
 const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
@@ -159,12 +159,7 @@ function recordPageCalls(): string[] {
   return calls;
 }
 
-/** What has the focus: 'body', or the element's tag and text ('BUTTON Try Again'). */
-const focused = () =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    return !element || element === document.body ? 'body' : `${element.tagName} ${(element as HTMLElement).innerText.trim()}`;
-  });
+const focused = () => focusedElement(page);
 
 /** The link the focus is on, if any. */
 const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href'));
@@ -191,6 +186,18 @@ async function failLaterPages(pathname: string, message: string) {
     },
     lift: () => page.unroute(matches, fail),
   };
+}
+
+/**
+ * Presses Enter on the focused Try Again while the pages still fail: the call and the client's one quick retry
+ * fail, the alert comes back, and the focus with it.
+ */
+async function retryThatFailsToo(outage: { readonly failures: number }, alert: Locator) {
+  const failed = outage.failures;
+  await page.keyboard.press('Enter');
+  await expect.poll(() => outage.failures, { timeout: 10_000 }).toBe(failed + 2);
+  await alert.waitFor();
+  await expect.poll(focused, { timeout: 5_000 }).toBe('BUTTON Try Again');
 }
 
 /** No duplicate, no gap: the cards are the whole list, each product once, in the API's order. */
@@ -309,12 +316,7 @@ describe('a next page that fails to load', () => {
     await expect.poll(focused, { timeout: 5_000 }).toBe('BUTTON Try Again');
     await expectNoSeriousA11yViolations(page);
 
-    // A retry that fails too (the call and the client's one quick retry) brings the focus back to Try Again.
-    const failed = outage.failures;
-    await page.keyboard.press('Enter');
-    await expect.poll(() => outage.failures, { timeout: 10_000 }).toBe(failed + 2);
-    await alert.waitFor();
-    await expect.poll(focused, { timeout: 5_000 }).toBe('BUTTON Try Again');
+    await retryThatFailsToo(outage, alert);
 
     await outage.lift();
     await page.keyboard.press('Enter');
@@ -338,12 +340,8 @@ describe('a next page that fails to load', () => {
     await alert.waitFor();
     expect(await cards.count()).toBe(10);
 
-    const failed = outage.failures;
     await alert.getByRole('button', { name: 'Try Again' }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => outage.failures, { timeout: 10_000 }).toBe(failed + 2);
-    await alert.waitFor();
-    await expect.poll(focused, { timeout: 5_000 }).toBe('BUTTON Try Again');
+    await retryThatFailsToo(outage, alert);
 
     await outage.lift();
     await page.keyboard.press('Enter');

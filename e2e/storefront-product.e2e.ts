@@ -2,7 +2,7 @@ import type { Review } from '@durio/shared/schemas/catalogue';
 import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
-import { expectNoSeriousA11yViolations } from './support/browser';
+import { expectNoSeriousA11yViolations, focusedElement } from './support/browser';
 import { croppedPictures } from './support/pictures';
 import { useShopUnderTest } from './support/shop-under-test';
 
@@ -315,11 +315,7 @@ describe('the reviews page', () => {
     const fail = (route: Route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Reviews are resting' }) });
     await page.route(isLaterPage, fail);
-    const focused = () =>
-      page.evaluate(() => {
-        const element = document.activeElement as HTMLElement | null;
-        return !element || element === document.body ? 'body' : `${element.tagName} ${element.innerText.trim()}`;
-      });
+    const focused = () => focusedElement(page);
 
     await page.goto(`/product/${id}/reviews`);
     const area = page.getByRole('region', { name: 'Reviews' });

@@ -44,3 +44,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   });
   expect(violations, violations.join('\n')).toEqual([]);
 }
+
+/** What has the focus in `page`: 'body', or the element's tag and text ('BUTTON Try Again'). */
+export const focusedElement = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return !element || element === document.body ? 'body' : `${element.tagName} ${element.innerText.trim()}`;
+  });

@@ -17,7 +17,8 @@ export function ReviewFeed({ productId, filters, filtered }: { productId: string
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = reviews;
   const loadedPages = reviews.data?.pages.length ?? 0;
-  const shown = reviews.data?.pages.reduce((count, page) => count + page.length, 0) ?? 0;
+  const items = reviews.data?.pages.flat() ?? [];
+  const shown = items.length;
   // The next reviews load by themselves; after a failure the shopper retries with Try Again, and the focus follows.
   const { listRef, retryRef, expectPageFrom } = useLoadMoreFocus({ shown, failed: isFetchNextPageError && !isFetchingNextPage });
   const retryNextPage = () => {
@@ -55,7 +56,6 @@ export function ReviewFeed({ productId, filters, filtered }: { productId: string
       />
     );
   }
-  const items = reviews.data.pages.flat();
   if (items.length === 0) {
     return filtered ? (
       <EmptyState icon={<MessageSquareIcon />} title={t('reviews.empty.filteredTitle')} description={t('reviews.empty.filteredDescription')} />
