@@ -8,6 +8,39 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const webFeatures = fs.readdirSync(`${root}/apps/web/src/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const adminShared = ['api', 'components'];
+const adminAreas = fs
+  .readdirSync(`${root}/apps/web/src/admin`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !adminShared.includes(entry.name));
+
+/*
+ * The admin console keeps the storefront's shape: each area (admin/orders, admin/products, …) imports no other area,
+ * and what several share lives in admin/api (key factories, shared reads) or admin/components, which import no area.
+ * The console imports no screen of the shop, and the shop imports nothing of the console: the router composes both.
+ */
+const adminZones = [
+  ...adminAreas.map(({ name }) => ({
+    target: `./apps/web/src/admin/${name}`,
+    from: './apps/web/src/admin',
+    except: [`./${name}`, ...adminShared.map((shared) => `./${shared}`)],
+    message: 'An admin area does not import another area: move the shared part to admin/api or admin/components.',
+  })),
+  {
+    target: adminShared.map((shared) => `./apps/web/src/admin/${shared}`),
+    from: adminAreas.map(({ name }) => `./apps/web/src/admin/${name}`),
+    message: "The console's shared api and components import no area.",
+  },
+  {
+    target: './apps/web/src/admin',
+    from: ['./apps/web/src/routes', './apps/web/src/router.tsx'],
+    message: 'The console imports no screen of the shop: the router hands it what it needs.',
+  },
+  {
+    target: ['./apps/web/src/features', './apps/web/src/routes', './apps/web/src/components', './apps/web/src/lib', './apps/web/src/main.tsx'],
+    from: './apps/web/src/admin',
+    message: 'The shop imports nothing of the console: only the router loads it.',
+  },
+];
 
 /*
  * The layers, enforced (STYLE.md): in the web app shared code → features → routes (bulletproof-react): a
@@ -32,6 +65,7 @@ const layerZones = [
     message: 'Shared web code imports no feature and no screen.',
   },
   { target: './packages/shared', from: './apps', message: '@durio/shared is imported by both apps and imports neither.' },
+  ...adminZones,
 ];
 
 export default tseslint.config(

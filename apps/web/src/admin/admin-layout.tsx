@@ -1,5 +1,5 @@
 import { MenuIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '@/components/page-states';
 import { ThemeProvider } from '@/components/theme-provider';
@@ -7,15 +7,15 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { useAuth } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { NotFoundPage } from '@/routes/not-found/not-found-page';
 import { AdminBrand, AdminNavLinks, AdminSidebar } from './components/admin-sidebar';
 import { useSidebarShortcut, useSidebarState } from './components/use-sidebar-state';
 
 /**
- * The console's frame (DECISIONS §6): for ADMIN users only (anyone else sees the not-found page, as if the
- * console did not exist); a sidebar on wide screens, a drawer below 768 px.
+ * The console's frame (DECISIONS §6): for ADMIN users only (anyone else sees `notFound`, the shop's not-found page,
+ * as if the console did not exist); a sidebar on wide screens, a drawer below 768 px. The router hands the page
+ * over because the console imports no screen of the shop.
  */
-export function AdminLayout() {
+export function AdminLayout({ notFound }: { notFound: ReactNode }) {
   const t = useT('admin');
   const { user, isLoading, isSignedIn } = useAuth();
   const wide = useMediaQuery('(min-width: 768px)');
@@ -31,7 +31,7 @@ export function AdminLayout() {
   useSidebarShortcut(() => (wide ? sidebar.toggle() : setDrawerOpen((current) => !current)));
 
   if (isLoading || (isSignedIn && !user)) return <LoadingState label={t('layout.loading')} className="min-h-dvh" />;
-  if (user?.role !== 'ADMIN') return <NotFoundPage />;
+  if (user?.role !== 'ADMIN') return notFound;
 
   return (
     <ThemeProvider>

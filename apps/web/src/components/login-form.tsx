@@ -15,12 +15,12 @@ interface LoginFormProps {
   extra?: ReactNode;
   /**
    * The /login page offers 'Remember me' (unticked: this browser session only) and reports errors as toasts;
-   * the dialog keeps the sign-in and shows errors in its red alert (docs/product/accounts-and-tokens.md).
+   * the dialog keeps the sign-in and shows errors in its red alert (storefront spec §2, §8).
    */
   variant?: 'dialog' | 'page';
 }
 
-/** E-mail and password sign-in, shared by the sign-in dialog and /login (docs/product/accounts-and-tokens.md). */
+/** E-mail and password sign-in, shared by the sign-in dialog and /login (storefront spec §5, §8). */
 export function LoginForm({ onSuccess, extra, variant = 'dialog' }: LoginFormProps) {
   const t = useT('account');
   const { login } = useAuth();

@@ -126,7 +126,7 @@ export const featuredProductsQuerySchema = z.object({
   lang: contentLanguageSchema,
 });
 
-/** Product search of the search page (limit 100). */
+/** Product search of the search page (storefront spec §9: limit 100). */
 export const productSearchQuerySchema = z.object({
   query: z.string().trim().min(1, 'Enter a search term').max(200),
   limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -134,23 +134,24 @@ export const productSearchQuerySchema = z.object({
   lang: contentLanguageSchema,
 });
 
-/** Products from one tree (12 on the tree page). */
+/** Products from one tree (storefront spec §9: 12 on the tree page). */
 export const productsByTreeQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(12),
   lang: contentLanguageSchema,
 });
 
-/** The reviews page filters (docs/product/catalogue.md): verified purchases only, rating N and up; newest first. */
+/** The reviews page filters (DECISIONS §3): verified purchases only, rating N and up; newest first. */
 export const productReviewsQuerySchema = pagingQuerySchema.extend({
   minRating: z.coerce.number().int().min(1).max(5).optional(),
   /** Exactly this many stars ('5 Star Only'). */
   rating: z.coerce.number().int().min(1).max(5).optional(),
   verified: queryBooleanSchema.optional(),
-  /** 'useful' ('All Reviews'): with photos first, then the longest, then the newest; 'recent': newest first. */
+  /** 'useful' (DECISIONS §3 'All Reviews'): with photos first, then the longest, then the newest; 'recent': newest first. */
   sort: z.enum(['recent', 'useful']).default('recent'),
 });
 
 export const productListReplySchema = z.object({ data: z.array(productListItemSchema), total: z.number().int() });
+export type ProductListReply = z.infer<typeof productListReplySchema>;
 
 const priceInputSchema = z.number().positive().max(100_000).multipleOf(0.01);
 
@@ -234,7 +235,7 @@ export const farmSchema = farmListItemSchema.extend({
 });
 export type Farm = z.infer<typeof farmSchema>;
 
-/** Farms list sort (docs/product/catalogue.md): rating (highest first), name, newest. */
+/** Farms list sort (DECISIONS §3): rating (highest first), name, newest. */
 export const farmSortOptions = ['rating', 'name', 'newest'] as const;
 
 export const farmListQuerySchema = pagingQuerySchema.extend({
@@ -255,6 +256,7 @@ export const farmListReplySchema = z.object({
   items: z.array(farmListItemSchema),
   meta: z.object({ totalCount: z.number().int() }),
 });
+export type FarmListReply = z.infer<typeof farmListReplySchema>;
 
 export const maintenanceRecordSchema = z.object({
   id: z.uuid(),
@@ -299,6 +301,7 @@ export const farmTreesQuerySchema = pagingQuerySchema.extend({
   lang: contentLanguageSchema,
 });
 export const farmTreesReplySchema = z.object({ data: z.array(treeSchema), total: z.number().int() });
+export type FarmTreesReply = z.infer<typeof farmTreesReplySchema>;
 
 export const reviewSchema = z.object({
   id: z.uuid(),
@@ -309,7 +312,7 @@ export const reviewSchema = z.object({
   comment: z.string(),
   user: z.object({ displayName: z.string() }),
   verifiedPurchase: z.boolean(),
-  /** The buyer's photos, at most 3 (docs/product/catalogue.md). */
+  /** The buyer's photos, at most 3 (DECISIONS §5). */
   media: z.array(mediaFileSchema),
   createdAt: z.iso.datetime({ offset: true }),
 });
@@ -322,6 +325,7 @@ export const galleryEntrySchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   files: z.array(mediaFileSchema),
 });
+export type GalleryEntry = z.infer<typeof galleryEntrySchema>;
 export const galleryReplySchema = z.object({ entries: z.array(galleryEntrySchema) });
 export type GalleryReply = z.infer<typeof galleryReplySchema>;
 
@@ -329,6 +333,7 @@ export const categoryBodySchema = z.object({
   name: z.string().trim().min(1).max(100),
   description: z.string().trim().max(1000).nullable().optional(),
 });
+export type CategoryBody = z.infer<typeof categoryBodySchema>;
 export const updateCategoryBodySchema = categoryBodySchema.partial();
 
 /** What the shop's filters are built from: the catalogue's varieties and its price range (RM). */

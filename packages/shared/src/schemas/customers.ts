@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './addresses';
 import { rmSchema } from './common';
 
-/** A customer as the console lists them (read only, never a password: docs/product/admin-console.md). */
+/** A customer as the console lists them (DECISIONS §6: read only, never a password). */
 export const customerSummarySchema = z.object({
   id: z.uuid(),
   displayName: z.string(),
@@ -37,3 +37,4 @@ export const customerListReplySchema = z.object({
   items: z.array(customerSummarySchema),
   meta: z.object({ totalCount: z.number().int(), page: z.number().int(), limit: z.number().int() }),
 });
+export type CustomerListReply = z.infer<typeof customerListReplySchema>;

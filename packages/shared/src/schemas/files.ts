@@ -3,7 +3,7 @@ import { fileFolders, fileKinds } from '../file-rules';
 import { fileUrlsSchema } from './media';
 
 /*
- * The /s3file calls (docs/product/files.md): uploads, the file list, direct uploads
+ * The /s3file calls (storefront spec §7 Files, DECISIONS §9, issue 9): uploads, the file list, direct uploads
  * of large videos, and a farm's storage use.
  */
 
@@ -52,6 +52,7 @@ export const listFilesReplySchema = z.object({
   items: z.array(storedFileSchema),
   meta: z.object({ totalCount: z.number().int(), page: z.number().int(), limit: z.number().int() }),
 });
+export type ListFilesReply = z.infer<typeof listFilesReplySchema>;
 
 export const updateFileBodySchema = z
   .object({ caption: captionSchema.nullable().optional(), folder: fileFolderSchema.optional() })
@@ -91,3 +92,4 @@ export const storageUsageReplySchema = z.object({
   files: z.number().int(),
   bytes: z.number().int().describe('Everything stored for the farm, thumbnails and smaller copies included'),
 });
+export type StorageUsageReply = z.infer<typeof storageUsageReplySchema>;

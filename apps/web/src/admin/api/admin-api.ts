@@ -1,55 +1,46 @@
 import type { QueryValue } from '@durio/shared/search-params';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiResponse, errorMessage, type RequestOptions } from '@/lib/api';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { apiResponse, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 
-/** Every console query lives under this key, so one change refreshes whatever the console shows. */
-export const ADMIN_KEY = 'admin';
-
-/**
- * A console read; while the next page or filter loads, the previous rows stay (no flash of emptiness). With
- * `refetchIntervalMs` it asks again on its own while the page is open.
- */
-export function useAdminQuery<T>(path: string | null, query?: Record<string, QueryValue>, options: { refetchIntervalMs?: number } = {}) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, path, query ?? {}],
-    queryFn: ({ signal }) => apiRequest<T>(path!, { query, signal }),
-    enabled: path !== null,
-    placeholderData: keepPreviousData,
-    refetchInterval: options.refetchIntervalMs,
-  });
+/** A page of a list whose size is in X-Total-Count (the spec's orders call answers a plain array). */
+export interface CountedList<T> {
+  items: T[];
+  total: number;
 }
 
-/** A list whose size is in X-Total-Count (the spec's orders call answers a plain array). */
-export function useAdminCountedQuery<T>(path: string, query: Record<string, QueryValue>) {
-  return useQuery({
-    queryKey: [ADMIN_KEY, path, query],
-    queryFn: async ({ signal }) => {
-      const response = await apiResponse(path, { query, signal });
-      return { items: (await response.json()) as T[], total: Number(response.headers.get('x-total-count') ?? 0) };
-    },
-    placeholderData: keepPreviousData,
-  });
+export async function getCountedList<T>(path: string, query: Record<string, QueryValue>, signal?: AbortSignal): Promise<CountedList<T>> {
+  const response = await apiResponse(path, { query, signal });
+  return { items: (await response.json()) as T[], total: Number(response.headers.get('x-total-count') ?? 0) };
 }
 
-export interface AdminWrite {
-  method: NonNullable<RequestOptions['method']>;
-  path: string;
-  body?: unknown;
+/** What a console write toasts: `success` (or what it makes of the reply), or the server's message, else `failure`. */
+export interface AdminToasts<TResult = unknown> {
+  success: string | ((result: TResult) => string);
+  failure: string;
 }
 
 /**
- * A console write: on success every query is refreshed (the change may show anywhere, the shop included)
- * and `success` is toasted; on failure the server's message is toasted and the caller's form stays as it was.
+ * A console write: on success `success` is toasted and the queries under each key `invalidates` names (the object,
+ * its lists, its history, the shop's pages that show it) are refreshed before the caller hears of it; on failure
+ * the server's message is toasted and the caller's form stays as it was.
  */
-export function useAdminMutation<TResult = unknown>(messages: { success: string | ((result: TResult) => string); failure: string }) {
+export function useAdminWrite<TVariables, TResult>({
+  write,
+  toasts,
+  invalidates,
+}: {
+  write: (variables: TVariables) => Promise<TResult>;
+  toasts: AdminToasts<TResult>;
+  invalidates: (result: TResult, variables: TVariables) => readonly QueryKey[];
+}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (write: AdminWrite) => apiRequest<TResult>(write.path, { method: write.method, body: write.body }),
-    onSuccess: async (result) => {
-      toast.success(typeof messages.success === 'function' ? messages.success(result) : messages.success);
-      await queryClient.invalidateQueries();
+    mutationFn: write,
+    onSuccess: async (result, variables) => {
+      toast.success(typeof toasts.success === 'function' ? toasts.success(result) : toasts.success);
+      await Promise.all(invalidates(result, variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error) => toast.error(errorMessage(error, messages.failure)),
+    onError: (error) => toast.error(errorMessage(error, toasts.failure)),
   });
 }

@@ -3,15 +3,17 @@ import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useT } from '@/lib/i18n';
-import { apiPaths } from '@/lib/paths';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { useCategories } from '../api/list-categories';
 import { AdminPage } from '../components/admin-page';
-import { ConfirmButton } from '../components/confirm-button';
 import { HistoryDisclosure } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
+import { useCreateCategory } from './api/create-category';
+import { useDeleteCategory } from './api/delete-category';
+import { useRenameCategory } from './api/rename-category';
 
 /** A category's name (and description), to add or rename. */
 function CategoryForm({ category, onDone }: { category?: Category; onDone: () => void }) {
@@ -20,10 +22,8 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [error, setError] = useState<string | null>(null);
-  const save = useAdminMutation({
-    success: category ? t('categoryForm.renamed') : t('categoryForm.added'),
-    failure: t('categoryForm.saveFailed'),
-  });
+  const create = useCreateCategory({ success: t('categoryForm.added'), failure: t('categoryForm.saveFailed') });
+  const rename = useRenameCategory({ success: t('categoryForm.renamed'), failure: t('categoryForm.saveFailed') });
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
@@ -32,15 +32,15 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
     }
     setError(null);
     const body = { name: name.trim(), description: description.trim() || null };
-    save.mutate(category ? { method: 'PUT', path: apiPaths.admin.category(category.id), body } : { method: 'POST', path: apiPaths.categories, body }, {
-      onSuccess: () => {
-        if (!category) {
-          setName('');
-          setDescription('');
-        }
-        onDone();
-      },
-    });
+    const onSuccess = () => {
+      if (!category) {
+        setName('');
+        setDescription('');
+      }
+      onDone();
+    };
+    if (category) rename.mutate({ id: category.id, body }, { onSuccess });
+    else create.mutate(body, { onSuccess });
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
@@ -52,7 +52,7 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
         <Label htmlFor={`${id}-description`}>{t('categoryForm.description')}</Label>
         <Input id={`${id}-description`} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
       </div>
-      <BusyButton type="submit" busy={save.isPending} busyLabel={t('actions.saving')}>
+      <BusyButton type="submit" busy={create.isPending || rename.isPending} busyLabel={t('actions.saving')}>
         {category ? t('actions.save') : (
           <>
             <PlusIcon aria-hidden="true" />
@@ -76,9 +76,10 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
 
 export function AdminCategoriesPage() {
   const t = useT('admin-catalogue');
-  const query = useAdminQuery<Category[]>(apiPaths.categories);
+  const tAdmin = useT('admin');
+  const query = useCategories();
   const [editing, setEditing] = useState<string | null>(null);
-  const remove = useAdminMutation({ success: t('categories.deleted'), failure: t('categories.deleteFailed') });
+  const remove = useDeleteCategory({ success: t('categories.deleted'), failure: t('categories.deleteFailed') });
   return (
     <AdminPage title={t('categories.title')}>
       <section className="rounded-lg border p-4">
@@ -115,8 +116,9 @@ export function AdminCategoriesPage() {
                       icon={<Trash2Icon aria-hidden="true" />}
                       title={t('actions.deleteTitle', { name: category.name })}
                       description={t('categories.delete.description')}
+                      cancel={tAdmin('confirm.keep')}
                       confirm={t('categories.delete.confirm')}
-                      onConfirm={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.category(category.id) })}
+                      onConfirm={() => remove.mutate(category.id)}
                     />
                   </div>
                 )}

@@ -1,10 +1,9 @@
-import type { FarmListItem, Tree, TreeListItem } from '@durio/shared/schemas/catalogue';
-import type { QueryValue } from '@durio/shared/search-params';
+import type { FarmListItem, TreeListItem } from '@durio/shared/schemas/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT, type Translate } from '@/lib/i18n';
-import { apiPaths } from '@/lib/paths';
-import { useAdminQuery } from '../api/admin-api';
+import { useChosenFarm, useFarmChoices } from '../api/list-farm-choices';
+import { useChosenTree, useTreeChoices } from '../api/list-tree-choices';
 import { SearchPicker, type PickerMatches, type PickerOption } from './search-picker';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -13,8 +12,6 @@ import { useDebouncedValue } from './use-debounced-value';
  * server for the first matches of what the owner types, never for the whole list (docs/decisions/029).
  */
 
-/** Enough to scan at a glance; the rest are found by typing. */
-const PICKER_TAKE = 20;
 /** The pause in typing after which the server is asked. */
 const SEARCH_DELAY_MS = 250;
 
@@ -32,8 +29,6 @@ interface PickerProps {
   initial?: PickerOption | null;
   onChange: (option: PickerOption | null) => void;
 }
-
-type FarmList = { items: FarmListItem[]; meta: { totalCount: number } };
 
 /** A farm as an option: its name with its status (a product on a farm not verified is not sold), its place. */
 export const farmOption = (t: Translate<'admin-catalogue'>, farm: Pick<FarmListItem, 'id' | 'name' | 'verificationStatus' | 'location'>): PickerOption => ({
@@ -80,10 +75,8 @@ function matchesOf<T>(query: UseQueryResult<T>, read: (data: T) => PickerMatches
 export function FarmPicker({ value, initial, onChange, ...field }: PickerProps) {
   const t = useT('admin-catalogue');
   const { search, onSearch, known, onChoose } = usePickerState({ value, initial, onChange });
-  // A search lists the best matches first; the whole list reads by name.
-  const query: Record<string, QueryValue> = { verificationStatus: 'ALL', take: PICKER_TAKE, ...(search ? { search } : { sort: 'name' }) };
-  const farms = useAdminQuery<FarmList>(apiPaths.farms, query);
-  const chosenFarm = useAdminQuery<FarmList>(value && !known ? apiPaths.farms : null, { verificationStatus: 'ALL', farmId: value, take: 1 });
+  const farms = useFarmChoices(search);
+  const chosenFarm = useChosenFarm(value && !known ? value : null);
   const read = chosenFarm.data?.items.find((farm) => farm.id === value);
   return (
     <SearchPicker
@@ -101,8 +94,8 @@ export function FarmPicker({ value, initial, onChange, ...field }: PickerProps) 
 export function TreePicker({ farmId, value, initial, onChange, ...field }: PickerProps & { farmId: string | null }) {
   const t = useT('admin-catalogue');
   const { search, onSearch, known, onChoose } = usePickerState({ value, initial, onChange });
-  const trees = useAdminQuery<{ data: Tree[]; total: number }>(farmId ? apiPaths.farmTrees(farmId) : null, { search: search || undefined, take: PICKER_TAKE });
-  const chosenTree = useAdminQuery<Tree>(value && !known ? apiPaths.tree(value) : null);
+  const trees = useTreeChoices(farmId, search);
+  const chosenTree = useChosenTree(value && !known ? value : null);
   const read = chosenTree.data?.id === value ? chosenTree.data : undefined;
   return (
     <SearchPicker

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { AdminChange, AdminChangesReply } from '@durio/shared/schemas/admin-changes';
-import { useAdminQuery } from '../api/admin-api';
+import type { AdminChange } from '@durio/shared/schemas/admin-changes';
+import { useAdminChanges } from '../api/list-admin-changes';
 import { formatDateTime } from '@/lib/format';
 import { useT, type MessageKey, type Translate } from '@/lib/i18n';
-import { apiPaths } from '@/lib/paths';
 import { RichText } from '@/lib/rich-text';
 import { Pager } from './data-table';
 import { QueryStates } from './query-states';
@@ -71,7 +70,7 @@ export function HistoryPanel({ entity, entityId }: { entity: string; entityId: s
   const object = `${entity}/${entityId}`;
   const [paging, setPaging] = useState({ object, page: 1 });
   const page = paging.object === object ? paging.page : 1;
-  const query = useAdminQuery<AdminChangesReply>(apiPaths.admin.changes, { entity, entityId, page, limit: LIMIT });
+  const query = useAdminChanges({ entity, entityId, page, limit: LIMIT });
   return (
     <section aria-labelledby={`history-${entityId}`} className="grid gap-3 rounded-lg border p-4">
       <h2 id={`history-${entityId}`} className="text-lg font-semibold">

@@ -4,11 +4,11 @@ import { ArrowDownIcon, ArrowUpIcon, FileAudioIcon, FileVideoIcon, UploadIcon, X
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { refusalOf, uploadFile } from '@/lib/file-uploads';
 import { useT } from '@/lib/i18n';
-import { apiPaths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
+import { updateFileCaption } from '../api/update-file-caption';
 
 /** A file as the console's forms hold it: enough to show it and send its id. */
 export interface MediaItem {
@@ -116,7 +116,7 @@ export function MediaField({
   async function saveCaption(item: MediaItem, caption: string) {
     if ((item.caption ?? '') === caption) return;
     try {
-      await apiRequest(apiPaths.file(item.id), { method: 'PUT', body: { caption: caption || null } });
+      await updateFileCaption(item.id, caption || null);
       onChange(latest.current.map((other) => (other.id === item.id ? { ...other, caption: caption || null } : other)));
       setAnnouncement(t('media.captionSaved'));
     } catch (error) {

@@ -1,8 +1,8 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useT } from '@/lib/i18n';
-import { ConfirmButton } from './confirm-button';
 
 /** Edit and Remove for one item of a list; Remove asks first, saying what it does. */
 export function RowActions({
@@ -37,6 +37,7 @@ export function RowActions({
         icon={<Trash2Icon aria-hidden="true" />}
         title={removeTitle}
         description={removeDescription}
+        cancel={t('confirm.keep')}
         confirm={removeLabel}
         busy={busy}
         onConfirm={onRemove}

@@ -1,19 +1,18 @@
-import type { Customer } from '@durio/shared/schemas/customers';
-import type { AdminOrder } from '@durio/shared/schemas/orders';
-import type { AdminReviewsReply } from '@durio/shared/schemas/review-moderation';
 import { formatDate, formatNumber, formatRm } from '@/lib/format';
 import { confirmationNumber } from '@durio/shared/order-number';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAdminCountedQuery, useAdminQuery } from '../api/admin-api';
+import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { Pager } from '../components/data-table';
 import { QueryStates } from '../components/query-states';
 import { OrderStatusBadge } from '../components/status-badges';
 import { useTableParams } from '../components/use-table-params';
+import { useCustomer } from './api/get-customer';
+import { useCustomerOrders } from './api/list-customer-orders';
+import { useCustomerReviews } from './api/list-customer-reviews';
 
 /** Each section's page size: the sections share the screen in three columns, so a page stays short. */
 const LIMIT = 10;
@@ -22,7 +21,7 @@ const LIMIT = 10;
 function CustomerOrders({ customerId }: { customerId: string }) {
   const t = useT('admin');
   const params = useTableParams({}, { pageParam: 'ordersPage' });
-  const query = useAdminCountedQuery<AdminOrder>(apiPaths.admin.orders, { customerId, page: params.page, limit: LIMIT });
+  const query = useCustomerOrders({ customerId, page: params.page, limit: LIMIT });
   return (
     <section className="grid content-start gap-3 rounded-lg border p-4 text-sm">
       <h2 className="text-lg font-semibold">{t('nav.orders')}</h2>
@@ -59,7 +58,7 @@ function CustomerOrders({ customerId }: { customerId: string }) {
 function CustomerReviews({ customerId }: { customerId: string }) {
   const t = useT('admin');
   const params = useTableParams({}, { pageParam: 'reviewsPage' });
-  const query = useAdminQuery<AdminReviewsReply>(apiPaths.admin.reviews, { userId: customerId, page: params.page, limit: LIMIT });
+  const query = useCustomerReviews({ userId: customerId, page: params.page, limit: LIMIT });
   return (
     <section className="grid content-start gap-3 rounded-lg border p-4 text-sm">
       <h2 className="text-lg font-semibold">{t('nav.reviews')}</h2>
@@ -96,7 +95,7 @@ export function AdminCustomerPage() {
   const t = useT('admin');
   const { id = '' } = useParams();
   const crumbs = [{ label: t('nav.customers'), to: paths.admin.customers }];
-  const query = useAdminQuery<Customer>(apiPaths.admin.customer(id));
+  const query = useCustomer(id);
   return (
     <QueryStates query={query} loading={t('customer.loading')} failed={t('customer.failed')}>
       {(customer) => (

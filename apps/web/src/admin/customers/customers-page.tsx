@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { useT, type Translate } from '@/lib/i18n';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAdminQuery } from '../api/admin-api';
+import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { QueryStates } from '../components/query-states';
 import { TableSearch } from '../components/table-search';
 import { useTableParams } from '../components/use-table-params';
+import { useCustomers } from './api/list-customers';
 
 const LIMIT = 20;
 
@@ -50,7 +50,7 @@ export function AdminCustomersPage() {
   const columns = useMemo(() => customerColumns(t), [t]);
   const params = useTableParams({ sort: 'newest' });
   const sort = params.get('sort');
-  const query = useAdminQuery<{ items: CustomerSummary[]; meta: { totalCount: number } }>(apiPaths.admin.customers, {
+  const query = useCustomers({
     search: params.get('search') || undefined,
     sort,
     page: params.page,

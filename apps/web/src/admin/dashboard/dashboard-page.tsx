@@ -1,6 +1,3 @@
-import type { ProductListItem } from '@durio/shared/schemas/catalogue';
-import type { Dashboard } from '@durio/shared/schemas/dashboard';
-import type { AdminReview } from '@durio/shared/schemas/review-moderation';
 import { formatNumber, formatRm } from '@/lib/format';
 import { PackageOpenIcon, StarIcon, TruckIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -8,10 +5,12 @@ import { Link } from 'react-router';
 import { LoadingState } from '@/components/page-states';
 import { Badge } from '@/components/ui/badge';
 import { locale, useT } from '@/lib/i18n';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAdminQuery } from '../api/admin-api';
+import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { QueryStates } from '../components/query-states';
+import { useDashboard } from './api/get-dashboard';
+import { useLowStockProducts } from './api/list-low-stock-products';
+import { useNewestReviews } from './api/list-newest-reviews';
 
 const SalesChart = lazy(async () => ({ default: (await import('./sales-chart')).SalesChart }));
 
@@ -46,7 +45,7 @@ function Waiting({ to, icon, count, label }: { to: string; icon: React.ReactNode
 
 function LowStock({ level }: { level: number }) {
   const t = useT('admin');
-  const query = useAdminQuery<{ data: ProductListItem[]; total: number }>(apiPaths.admin.products, { stock: 'low', sort: 'stock-asc', take: 6 });
+  const query = useLowStockProducts();
   return (
     <section className="grid content-start gap-3 rounded-lg border p-4">
       <h2 className="text-lg font-semibold">{t('dashboard.lowStock.title', { level: formatNumber(level) })}</h2>
@@ -83,7 +82,7 @@ function LowStock({ level }: { level: number }) {
 
 function NewestReviews() {
   const t = useT('admin');
-  const query = useAdminQuery<{ items: AdminReview[] }>(apiPaths.admin.reviews, { limit: 5 });
+  const query = useNewestReviews();
   return (
     <section className="grid content-start gap-3 rounded-lg border p-4">
       <h2 className="text-lg font-semibold">{t('dashboard.reviews.title')}</h2>
@@ -122,7 +121,7 @@ function NewestReviews() {
 /** What the owner looks at first each morning: sales, what waits to be packed and shipped, stock, reviews. */
 export function DashboardPage() {
   const t = useT('admin');
-  const query = useAdminQuery<Dashboard>(apiPaths.admin.dashboard);
+  const query = useDashboard();
   return (
     <AdminPage title={t('nav.dashboard')}>
       <QueryStates query={query} loading={t('dashboard.loading')} failed={t('dashboard.failed')}>

@@ -8,14 +8,16 @@ import { BusyButton } from '@/components/busy-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
-import { apiPaths } from '@/lib/paths';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { CheckboxField, FormField } from '../components/form-fields';
 import { HistoryDisclosure } from '../components/history-panel';
 import { FormDialog } from '../components/form-dialog';
 import { QueryStates } from '../components/query-states';
 import { RowActions } from '../components/row-actions';
+import { useCreateDropoffPoint } from './api/create-dropoff-point';
+import { useDeleteDropoffPoint } from './api/delete-dropoff-point';
+import { useAdminDropoffPoints } from './api/list-admin-dropoff-points';
+import { useUpdateDropoffPoint } from './api/update-dropoff-point';
 
 type PointForm = z.input<typeof dropoffPointBodySchema>;
 
@@ -35,13 +37,10 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
       active: point?.active ?? true,
     },
   });
-  const save = useAdminMutation({
-    success: point ? t('dropoff.saved') : t('dropoff.added'),
-    failure: t('dropoff.saveFailed'),
-  });
+  const create = useCreateDropoffPoint({ success: t('dropoff.added'), failure: t('dropoff.saveFailed') });
+  const update = useUpdateDropoffPoint({ success: t('dropoff.saved'), failure: t('dropoff.saveFailed') });
   const submit = form.handleSubmit((body) =>
-    save
-      .mutateAsync(point ? { method: 'PUT', path: apiPaths.admin.dropoffPoint(point.id), body } : { method: 'POST', path: apiPaths.dropoffPoints, body })
+    (point ? update.mutateAsync({ id: point.id, body }) : create.mutateAsync(body))
       .then(onClose)
       .catch(() => undefined),
   );
@@ -64,7 +63,7 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
           <div className="sm:col-span-2">
             <CheckboxField form={form} name="active" label={t('dropoff.active')} />
           </div>
-          <BusyButton type="submit" busy={save.isPending} busyLabel={t('actions.saving')} className="justify-self-start">
+          <BusyButton type="submit" busy={create.isPending || update.isPending} busyLabel={t('actions.saving')} className="justify-self-start">
             {point ? t('actions.save') : t('dropoff.add')}
           </BusyButton>
         </form>
@@ -76,9 +75,9 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
 /** Pickup locations: add, edit, deactivate; one with orders still to collect cannot be removed. */
 export function AdminDropoffPointsPage() {
   const t = useT('admin-catalogue');
-  const query = useAdminQuery<AdminDropoffPoint[]>(apiPaths.admin.dropoffPoints);
+  const query = useAdminDropoffPoints();
   const [editing, setEditing] = useState<{ point: AdminDropoffPoint | null } | null>(null);
-  const remove = useAdminMutation({ success: t('dropoff.removed'), failure: t('dropoff.removeFailed') });
+  const remove = useDeleteDropoffPoint({ success: t('dropoff.removed'), failure: t('dropoff.removeFailed') });
   return (
     <AdminPage
       title={t('dropoff.title')}
@@ -120,7 +119,7 @@ export function AdminDropoffPointsPage() {
                       : t('dropoff.remove.description')
                   }
                   removeLabel={t('dropoff.remove.confirm')}
-                  onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.dropoffPoint(point.id) })}
+                  onRemove={() => remove.mutate(point.id)}
                 />
               </li>
             ))}

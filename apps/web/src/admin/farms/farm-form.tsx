@@ -7,11 +7,12 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { useT } from '@/lib/i18n';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAdminMutation } from '../api/admin-api';
+import { paths } from '@/lib/paths';
 import { CheckboxField, FormField, SelectField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
 import { TranslationFields, translationValues } from '../components/translation-fields';
+import { useCreateFarm } from './api/create-farm';
+import { useUpdateFarm } from './api/update-farm';
 
 /**
  * The farm's fields as the form holds them: specialties as one comma-separated line. A rejection needs its
@@ -58,7 +59,8 @@ export function FarmForm({ farm }: { farm?: Farm }) {
   const form = useForm<FarmForm>({ resolver, defaultValues: initialValues(farm) });
   const [media, setMedia] = useState<MediaItem[]>(farm?.media ?? []);
   const [uploading, setUploading] = useState(false);
-  const save = useAdminMutation<Farm>({ success: farm ? t('farmForm.saved') : t('farmForm.added'), failure: t('farmForm.saveFailed') });
+  const create = useCreateFarm({ success: t('farmForm.added'), failure: t('farmForm.saveFailed') });
+  const update = useUpdateFarm({ success: t('farmForm.saved'), failure: t('farmForm.saveFailed') });
   const status = useWatch({ control: form.control, name: 'verificationStatus' });
 
   const submit = form.handleSubmit(async ({ specialties, ...values }) => {
@@ -67,7 +69,7 @@ export function FarmForm({ farm }: { farm?: Farm }) {
       specialties: specialties.split(',').map((s) => s.trim()).filter(Boolean),
       mediaIds: media.map((m) => m.id),
     };
-    const saved = await save.mutateAsync(farm ? { method: 'PUT', path: apiPaths.farm(farm.id), body } : { method: 'POST', path: apiPaths.farms, body }).catch(() => null);
+    const saved = await (farm ? update.mutateAsync({ id: farm.id, body }) : create.mutateAsync(body)).catch(() => null);
     if (saved && !farm) navigate(paths.admin.farm(saved.id), { replace: true });
   });
 
@@ -119,7 +121,7 @@ export function FarmForm({ farm }: { farm?: Farm }) {
       <section className="rounded-lg border p-4">
         <MediaField label={t('field.pictures')} items={media} onChange={setMedia} folder="farms" farmId={farm?.id} max={20} onBusyChange={setUploading} />
       </section>
-      <BusyButton type="submit" className="justify-self-start" busy={save.isPending} busyLabel={t('actions.saving')} disabled={uploading}>
+      <BusyButton type="submit" className="justify-self-start" busy={create.isPending || update.isPending} busyLabel={t('actions.saving')} disabled={uploading}>
         {farm ? t('farmForm.save') : t('farms.add')}
       </BusyButton>
     </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { GalleryReply } from '@durio/shared/schemas/catalogue';
+import type { GalleryEntry } from '@durio/shared/schemas/catalogue';
 import { createGalleryEntryBodySchema } from '@durio/shared/schemas/farm-admin';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -9,20 +9,21 @@ import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { apiPaths } from '@/lib/paths';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { FormField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
 import { HistoryDisclosure } from '../components/history-panel';
 import { FormDialog } from '../components/form-dialog';
 import { QueryStates } from '../components/query-states';
 import { RowActions } from '../components/row-actions';
+import { useCreateGalleryEntry } from './api/create-gallery-entry';
+import { useDeleteGalleryEntry } from './api/delete-gallery-entry';
+import { useAdminFarmGallery } from './api/get-admin-farm-gallery';
+import { useUpdateGalleryEntry } from './api/update-gallery-entry';
 
-type Entry = GalleryReply['entries'][number];
 const entryFormSchema = createGalleryEntryBodySchema.omit({ mediaIds: true });
 type EntryForm = z.infer<typeof entryFormSchema>;
 
-function EntryDialog({ farmId, entry, onClose }: { farmId: string; entry: Entry | null; onClose: () => void }) {
+function EntryDialog({ farmId, entry, onClose }: { farmId: string; entry: GalleryEntry | null; onClose: () => void }) {
   const t = useT('admin-catalogue');
   const form = useForm<EntryForm>({
     resolver: zodResolver(entryFormSchema),
@@ -30,10 +31,8 @@ function EntryDialog({ farmId, entry, onClose }: { farmId: string; entry: Entry 
   });
   const [media, setMedia] = useState<MediaItem[]>(entry?.files ?? []);
   const [uploading, setUploading] = useState(false);
-  const save = useAdminMutation({
-    success: entry ? t('gallery.saved') : t('gallery.added'),
-    failure: t('gallery.saveFailed'),
-  });
+  const create = useCreateGalleryEntry({ success: t('gallery.added'), failure: t('gallery.saveFailed') });
+  const update = useUpdateGalleryEntry({ success: t('gallery.saved'), failure: t('gallery.saveFailed') });
 
   const submit = form.handleSubmit(async (values) => {
     if (media.length === 0) {
@@ -41,7 +40,7 @@ function EntryDialog({ farmId, entry, onClose }: { farmId: string; entry: Entry 
       return;
     }
     const body = { ...values, mediaIds: media.map((m) => m.id) };
-    await save.mutateAsync(entry ? { method: 'PUT', path: apiPaths.admin.galleryEntry(entry.id), body } : { method: 'POST', path: apiPaths.farmGallery(farmId), body });
+    await (entry ? update.mutateAsync({ id: entry.id, farmId, body }) : create.mutateAsync({ farmId, body }));
     onClose();
   });
 
@@ -55,7 +54,7 @@ function EntryDialog({ farmId, entry, onClose }: { farmId: string; entry: Entry 
           <FormField form={form} name="title" label={t('gallery.title')} />
           <FormField form={form} name="description" label={t('field.description')} kind="textarea" />
           <MediaField label={t('gallery.files')} items={media} onChange={setMedia} folder="gallery" farmId={farmId} kinds={['image', 'video']} max={30} onBusyChange={setUploading} />
-          <BusyButton type="submit" busy={save.isPending} busyLabel={t('actions.saving')} disabled={uploading} className="justify-self-start">
+          <BusyButton type="submit" busy={create.isPending || update.isPending} busyLabel={t('actions.saving')} disabled={uploading} className="justify-self-start">
             {entry ? t('gallery.save') : t('gallery.add')}
           </BusyButton>
         </form>
@@ -67,9 +66,9 @@ function EntryDialog({ farmId, entry, onClose }: { farmId: string; entry: Entry 
 /** The farm's gallery as shoppers see it, newest first, with add, edit and remove. */
 export function FarmGallery({ farmId }: { farmId: string }) {
   const t = useT('admin-catalogue');
-  const query = useAdminQuery<GalleryReply>(apiPaths.farmGallery(farmId));
-  const [editing, setEditing] = useState<{ entry: Entry | null } | null>(null);
-  const remove = useAdminMutation({ success: t('gallery.removed'), failure: t('gallery.removeFailed') });
+  const query = useAdminFarmGallery(farmId);
+  const [editing, setEditing] = useState<{ entry: GalleryEntry | null } | null>(null);
+  const remove = useDeleteGalleryEntry({ success: t('gallery.removed'), failure: t('gallery.removeFailed') });
   return (
     <div className="grid gap-4">
       <Button className="justify-self-start" onClick={() => setEditing({ entry: null })}>
@@ -99,7 +98,7 @@ export function FarmGallery({ farmId }: { farmId: string }) {
                   removeTitle={t('gallery.remove.title', { title: entry.title })}
                   removeDescription={t('media.filesStay')}
                   removeLabel={t('gallery.remove.confirm')}
-                  onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.galleryEntry(entry.id) })}
+                  onRemove={() => remove.mutate({ id: entry.id, farmId })}
                 />
               </li>
             ))}

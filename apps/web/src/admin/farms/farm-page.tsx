@@ -1,15 +1,15 @@
-import type { Farm } from '@durio/shared/schemas/catalogue';
 import { ExternalLinkIcon } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAdminQuery } from '../api/admin-api';
+import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { HistoryPanel } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 import { FarmStatusBadge } from '../components/status-badges';
+import { useAdminFarm } from './api/get-admin-farm';
+import { useStorageUsage } from './api/get-storage-usage';
 import { FarmForm } from './farm-form';
 import { FarmGallery } from './farm-gallery';
 import { FarmRecords } from './farm-records';
@@ -20,7 +20,7 @@ type Tab = (typeof tabs)[number];
 
 function StorageUsed({ farmId }: { farmId: string }) {
   const t = useT('admin-catalogue');
-  const usage = useAdminQuery<{ files: number; bytes: number }>(apiPaths.admin.storageUsage(farmId));
+  const usage = useStorageUsage(farmId);
   if (!usage.data) return null;
   const megabytes = usage.data.bytes / (1024 * 1024);
   return (
@@ -40,7 +40,7 @@ export function AdminFarmPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab') as Tab | null;
   const tab: Tab = requested && tabs.includes(requested) ? requested : 'details';
-  const query = useAdminQuery<Farm>(id ? apiPaths.farm(id) : null);
+  const query = useAdminFarm(id);
 
   if (!id) {
     return (

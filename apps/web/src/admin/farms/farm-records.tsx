@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createMaintenanceBodySchema, type FarmRecord, type FarmRecordsReply } from '@durio/shared/schemas/farm-admin';
+import { createMaintenanceBodySchema, type FarmRecord } from '@durio/shared/schemas/farm-admin';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,8 +9,6 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { apiPaths } from '@/lib/paths';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { TreePicker } from '../components/catalogue-pickers';
 import { Pager } from '../components/data-table';
 import { FormField } from '../components/form-fields';
@@ -21,6 +19,10 @@ import { FormDialog } from '../components/form-dialog';
 import { QueryStates } from '../components/query-states';
 import { RowActions } from '../components/row-actions';
 import { useTableParams } from '../components/use-table-params';
+import { useCreateFarmRecord } from './api/create-farm-record';
+import { useDeleteFarmRecord } from './api/delete-farm-record';
+import { useFarmRecords } from './api/list-farm-records';
+import { useUpdateFarmRecord } from './api/update-farm-record';
 
 const recordFormSchema = createMaintenanceBodySchema.omit({ mediaIds: true }).extend({ treeId: z.string().nullable() });
 type RecordForm = z.infer<typeof recordFormSchema>;
@@ -41,16 +43,13 @@ function RecordDialog({ farmId, record, onClose }: { farmId: string; record: Far
   });
   const [media, setMedia] = useState<MediaItem[]>(record?.files ?? []);
   const [uploading, setUploading] = useState(false);
-  const save = useAdminMutation({
-    success: record ? t('records.saved') : t('records.added'),
-    failure: t('records.saveFailed'),
-  });
+  const create = useCreateFarmRecord({ success: t('records.added'), failure: t('records.saveFailed') });
+  const update = useUpdateFarmRecord({ success: t('records.saved'), failure: t('records.saveFailed') });
 
   const submit = form.handleSubmit(async ({ treeId, ...values }) => {
     const body = { ...values, mediaIds: media.map((m) => m.id) };
-    if (record) await save.mutateAsync({ method: 'PUT', path: apiPaths.admin.maintenance(record.id), body });
-    else if (treeId) await save.mutateAsync({ method: 'POST', path: apiPaths.admin.treeMaintenance(treeId), body });
-    else await save.mutateAsync({ method: 'POST', path: apiPaths.farmMaintenance(farmId), body });
+    if (record) await update.mutateAsync({ id: record.id, farmId, body });
+    else await create.mutateAsync({ farmId, treeId, body });
     onClose();
   });
 
@@ -93,7 +92,7 @@ function RecordDialog({ farmId, record, onClose }: { farmId: string; record: Far
               onBusyChange={setUploading}
             />
           </div>
-          <BusyButton type="submit" busy={save.isPending} busyLabel={t('actions.saving')} disabled={uploading} className="justify-self-start">
+          <BusyButton type="submit" busy={create.isPending || update.isPending} busyLabel={t('actions.saving')} disabled={uploading} className="justify-self-start">
             {record ? t('records.save') : t('records.add')}
           </BusyButton>
         </form>
@@ -108,9 +107,9 @@ const LIMIT = 20;
 export function FarmRecords({ farmId }: { farmId: string }) {
   const t = useT('admin-catalogue');
   const params = useTableParams();
-  const query = useAdminQuery<FarmRecordsReply>(apiPaths.admin.farmRecords(farmId), { skip: (params.page - 1) * LIMIT, take: LIMIT });
+  const query = useFarmRecords(farmId, { skip: (params.page - 1) * LIMIT, take: LIMIT });
   const [editing, setEditing] = useState<{ record: FarmRecord | null } | null>(null);
-  const remove = useAdminMutation({ success: t('records.removed'), failure: t('records.removeFailed') });
+  const remove = useDeleteFarmRecord({ success: t('records.removed'), failure: t('records.removeFailed') });
 
   return (
     <div className="grid gap-4">
@@ -141,7 +140,7 @@ export function FarmRecords({ farmId }: { farmId: string }) {
                     removeTitle={t('records.remove.title')}
                     removeDescription={t('media.filesStay')}
                     removeLabel={t('records.remove.confirm')}
-                    onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.admin.maintenance(record.id) })}
+                    onRemove={() => remove.mutate({ id: record.id, farmId })}
                   />
                 </li>
               ))}

@@ -10,8 +10,6 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { apiPaths } from '@/lib/paths';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { Pager } from '../components/data-table';
 import { FormField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
@@ -22,6 +20,10 @@ import { QueryStates } from '../components/query-states';
 import { RowActions } from '../components/row-actions';
 import { TableSearch } from '../components/table-search';
 import { useTableParams } from '../components/use-table-params';
+import { useCreateTree } from './api/create-tree';
+import { useDeleteTree } from './api/delete-tree';
+import { useAdminFarmTrees } from './api/list-admin-farm-trees';
+import { useUpdateTree } from './api/update-tree';
 
 const treeFormSchema = createTreeBodySchema.omit({ mediaIds: true });
 type TreeForm = z.infer<typeof treeFormSchema>;
@@ -42,11 +44,12 @@ function TreeDialog({ farmId, tree, onClose }: { farmId: string; tree: Tree | nu
   });
   const [media, setMedia] = useState<MediaItem[]>(tree?.media ?? []);
   const [uploading, setUploading] = useState(false);
-  const save = useAdminMutation({ success: tree ? t('trees.saved') : t('trees.added'), failure: t('trees.saveFailed') });
+  const create = useCreateTree({ success: t('trees.added'), failure: t('trees.saveFailed') });
+  const update = useUpdateTree({ success: t('trees.saved'), failure: t('trees.saveFailed') });
 
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, mediaIds: media.map((m) => m.id) };
-    await save.mutateAsync(tree ? { method: 'PUT', path: apiPaths.tree(tree.id), body } : { method: 'POST', path: apiPaths.admin.farmTrees(farmId), body });
+    await (tree ? update.mutateAsync({ id: tree.id, body }) : create.mutateAsync({ farmId, body }));
     onClose();
   });
 
@@ -67,7 +70,7 @@ function TreeDialog({ farmId, tree, onClose }: { farmId: string; tree: Tree | nu
           <div className="sm:col-span-2">
             <MediaField label={t('field.pictures')} items={media} onChange={setMedia} folder="trees" farmId={farmId} max={20} onBusyChange={setUploading} />
           </div>
-          <BusyButton type="submit" busy={save.isPending} busyLabel={t('actions.saving')} disabled={uploading} className="justify-self-start">
+          <BusyButton type="submit" busy={create.isPending || update.isPending} busyLabel={t('actions.saving')} disabled={uploading} className="justify-self-start">
             {tree ? t('trees.save') : t('trees.add')}
           </BusyButton>
         </form>
@@ -83,13 +86,13 @@ export function FarmTrees({ farmId }: { farmId: string }) {
   const t = useT('admin-catalogue');
   const params = useTableParams();
   const search = params.get('search');
-  const query = useAdminQuery<{ data: Tree[]; total: number }>(apiPaths.farmTrees(farmId), {
+  const query = useAdminFarmTrees(farmId, {
     search: search || undefined,
     skip: (params.page - 1) * LIMIT,
     take: LIMIT,
   });
   const [editing, setEditing] = useState<{ tree: Tree | null } | null>(null);
-  const remove = useAdminMutation({ success: t('trees.removed'), failure: t('trees.removeFailed') });
+  const remove = useDeleteTree({ success: t('trees.removed'), failure: t('trees.removeFailed') });
 
   return (
     <div className="grid gap-4">
@@ -138,7 +141,7 @@ export function FarmTrees({ farmId }: { farmId: string }) {
                       removeDescription={t('trees.remove.description')}
                       removeLabel={t('trees.remove.confirm')}
                       busy={remove.isPending}
-                      onRemove={() => remove.mutate({ method: 'DELETE', path: apiPaths.tree(tree.id) })}
+                      onRemove={() => remove.mutate({ id: tree.id, farmId })}
                     />
                   </div>
                 </li>

@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useT, type Translate } from '@/lib/i18n';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAdminQuery } from '../api/admin-api';
+import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { NativeSelect } from '../components/form-fields';
@@ -15,6 +14,7 @@ import { QueryStates } from '../components/query-states';
 import { TableSearch } from '../components/table-search';
 import { FarmStatusBadge } from '../components/status-badges';
 import { useTableParams } from '../components/use-table-params';
+import { useAdminFarms } from './api/list-admin-farms';
 
 const LIMIT = 20;
 
@@ -50,7 +50,7 @@ export function AdminFarmsPage() {
   const params = useTableParams({ status: 'ALL', sort: 'name' });
   const status = params.get('status');
   const sort = params.get('sort');
-  const query = useAdminQuery<{ items: FarmListItem[]; meta: { totalCount: number } }>(apiPaths.farms, {
+  const query = useAdminFarms({
     verificationStatus: status,
     search: params.get('search') || undefined,
     sort,

@@ -2,13 +2,10 @@ import type { BackgroundJob, BackgroundJobKey, BackgroundJobRun } from '@durio/s
 import { Badge } from '@/components/ui/badge';
 import { formatNumber } from '@/lib/format';
 import { locale, useT, type MessageKey, type Translate } from '@/lib/i18n';
-import { apiPaths } from '@/lib/paths';
-import { useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { QueryStates } from '../components/query-states';
+import { useBackgroundJobs } from './api/list-background-jobs';
 
-/** How often the page asks again: jobs run every few seconds to every hour. */
-const REFRESH_MS = 15_000;
 /** With seconds: jobs run every few seconds, and the page shows whether they still do. */
 const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' });
 const at = (iso: string) => when.format(new Date(iso));
@@ -125,7 +122,7 @@ function JobCard({ job }: { job: BackgroundJob }) {
 /** What the shop does on its own, on every copy: when each job last ran and where, what it did, what failed. */
 export function AdminJobsPage() {
   const t = useT('admin');
-  const query = useAdminQuery<{ items: BackgroundJob[] }>(apiPaths.admin.jobs, undefined, { refetchIntervalMs: REFRESH_MS });
+  const query = useBackgroundJobs();
   return (
     <AdminPage title={t('nav.jobs')}>
       <p className="text-sm text-muted-foreground">{t('jobs.intro')}</p>

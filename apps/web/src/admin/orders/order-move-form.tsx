@@ -2,15 +2,14 @@ import type { AdminOrder } from '@durio/shared/schemas/orders';
 import { shippingCarriers } from '@durio/shared/shipping-carriers';
 import { useId, useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useT, type Translate } from '@/lib/i18n';
-import { apiPaths } from '@/lib/paths';
-import { useAdminMutation } from '../api/admin-api';
-import { ConfirmButton } from '../components/confirm-button';
 import { MediaField, type MediaItem } from '../components/media-field';
 import { orderStatusLabel } from '../components/status-labels';
+import { useMoveOrder } from './api/move-order';
 
 type Move = AdminOrder['allowedMoves'][number];
 
@@ -41,7 +40,7 @@ export function OrderMoveForm({ order }: { order: AdminOrder }) {
   const [carrier, setCarrier] = useState<string>(shippingCarriers[0].name);
   const [tracking, setTracking] = useState('');
   const [trackingError, setTrackingError] = useState<string | null>(null);
-  const move = useAdminMutation<AdminOrder>({
+  const move = useMoveOrder({
     success: (moved) => t('move.done', { status: orderStatusLabel(t, moved.status) }),
     failure: t('move.failed'),
   });
@@ -60,8 +59,7 @@ export function OrderMoveForm({ order }: { order: AdminOrder }) {
     setTrackingError(null);
     move.mutate(
       {
-        method: 'PATCH',
-        path: apiPaths.admin.order(order.id),
+        orderId: order.id,
         body: {
           status,
           ...(message.trim() ? { message: message.trim() } : {}),
@@ -127,6 +125,7 @@ export function OrderMoveForm({ order }: { order: AdminOrder }) {
             label={t('move.cancel')}
             title={t('move.cancelTitle')}
             description={order.paymentStatus === 'PAID' ? t('move.cancelPaid') : t('move.cancelUnpaid')}
+            cancel={t('confirm.keep')}
             confirm={t('move.cancel')}
             busy={move.isPending || uploading}
             onConfirm={() => send('CANCELLED')}

@@ -6,13 +6,13 @@ import { PrinterIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { translateMessage, useT } from '@/lib/i18n';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAdminQuery } from '../api/admin-api';
+import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { HistoryPanel } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
 import { orderStatusLabel } from '../components/status-labels';
+import { useAdminOrder } from './api/get-admin-order';
 import { OrderMoveForm } from './order-move-form';
 import { PackingSlip } from './packing-slip';
 
@@ -54,7 +54,7 @@ export function AdminOrderPage() {
   const t = useT('admin');
   const { id = '' } = useParams();
   const crumbs = [{ label: t('nav.orders'), to: paths.admin.orders }];
-  const query = useAdminQuery<AdminOrder>(apiPaths.admin.order(id));
+  const query = useAdminOrder(id);
   return (
     <QueryStates query={query} loading={t('order.loading')} failed={t('order.failed')}>
       {(order) => {

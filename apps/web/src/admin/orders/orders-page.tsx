@@ -8,11 +8,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { apiResponse, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { useT, type Translate } from '@/lib/i18n';
-import { apiPaths, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
-import { useAdminCountedQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { NativeSelect } from '../components/form-fields';
@@ -21,6 +20,8 @@ import { TableSearch } from '../components/table-search';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
 import { orderStatusLabel, paymentStatusLabel } from '../components/status-labels';
 import { useTableParams } from '../components/use-table-params';
+import { exportAdminOrders } from './api/export-admin-orders';
+import { useAdminOrders } from './api/list-admin-orders';
 
 const LIMIT = 20;
 
@@ -76,17 +77,16 @@ export function AdminOrdersPage() {
     startDate: params.get('from') || undefined,
     endDate: params.get('to') || undefined,
   };
-  const query = useAdminCountedQuery<AdminOrder>(apiPaths.admin.orders, { ...filters, page: params.page, limit: LIMIT });
+  const query = useAdminOrders({ ...filters, page: params.page, limit: LIMIT });
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
     setExporting(true);
     try {
-      const response = await apiResponse(apiPaths.admin.ordersExport, { query: filters });
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'durio-orders.csv';
+      const { file, fileName } = await exportAdminOrders(filters);
       const link = document.createElement('a');
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = name;
+      link.href = URL.createObjectURL(file);
+      link.download = fileName;
       link.click();
       URL.revokeObjectURL(link.href);
       toast.success(t('orders.export.done'));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Category, Product } from '@durio/shared/schemas/catalogue';
+import type { Product } from '@durio/shared/schemas/catalogue';
 import { hasValidSalePrice, productFieldsSchema, salePriceRule } from '@durio/shared/schemas/catalogue';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -9,12 +9,14 @@ import { BusyButton } from '@/components/busy-button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { useT } from '@/lib/i18n';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { paths } from '@/lib/paths';
+import { useCategories } from '../api/list-categories';
 import { FarmPicker, farmOption, TreePicker, treeOption } from '../components/catalogue-pickers';
 import { CheckboxField, FormField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
 import { TranslationFields, translationValues } from '../components/translation-fields';
+import { useCreateProduct } from './api/create-product';
+import { useUpdateProduct } from './api/update-product';
 
 const productFormSchema = productFieldsSchema.omit({ mediaIds: true }).refine(hasValidSalePrice, salePriceRule);
 type ProductForm = z.input<typeof productFormSchema>;
@@ -54,17 +56,13 @@ export function ProductForm({ product }: { product?: Product }) {
   const [media, setMedia] = useState<MediaItem[]>(product?.media ?? []);
   const [uploading, setUploading] = useState(false);
   const farmId = useWatch({ control: form.control, name: 'farmId' });
-  const categories = useAdminQuery<Category[]>(apiPaths.categories);
-  const save = useAdminMutation<Product>({
-    success: product ? t('productForm.saved') : t('productForm.added'),
-    failure: t('productForm.saveFailed'),
-  });
+  const categories = useCategories();
+  const create = useCreateProduct({ success: t('productForm.added'), failure: t('productForm.saveFailed') });
+  const update = useUpdateProduct({ success: t('productForm.saved'), failure: t('productForm.saveFailed') });
 
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, mediaIds: media.map((m) => m.id) };
-    const saved = await save
-      .mutateAsync(product ? { method: 'PUT', path: apiPaths.product(product.id), body } : { method: 'POST', path: apiPaths.products, body })
-      .catch(() => null);
+    const saved = await (product ? update.mutateAsync({ id: product.id, body }) : create.mutateAsync(body)).catch(() => null);
     if (saved && !product) navigate(paths.admin.product(saved.id), { replace: true });
   });
 
@@ -165,7 +163,7 @@ export function ProductForm({ product }: { product?: Product }) {
       <section className="rounded-lg border p-4">
         <MediaField label={t('field.pictures')} items={media} onChange={setMedia} folder="products" farmId={farmId || undefined} max={20} onBusyChange={setUploading} />
       </section>
-      <BusyButton type="submit" className="justify-self-start" busy={save.isPending} busyLabel={t('actions.saving')} disabled={uploading}>
+      <BusyButton type="submit" className="justify-self-start" busy={create.isPending || update.isPending} busyLabel={t('actions.saving')} disabled={uploading}>
         {product ? t('productForm.save') : t('products.add')}
       </BusyButton>
     </form>

@@ -1,28 +1,30 @@
-import type { Product } from '@durio/shared/schemas/catalogue';
 import { CopyIcon, ExternalLinkIcon, Trash2Icon } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useT } from '@/lib/i18n';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
-import { ConfirmButton } from '../components/confirm-button';
 import { HistoryPanel } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
+import { useDeleteProduct } from './api/delete-product';
+import { useDuplicateProduct } from './api/duplicate-product';
+import { useAdminProduct } from './api/get-admin-product';
 import { ProductForm } from './product-form';
 
 /** /admin/products/new adds a product; /admin/products/{id} edits, duplicates or deletes one. */
 export function AdminProductPage() {
   const t = useT('admin-catalogue');
+  const tAdmin = useT('admin');
   const crumbs = [{ label: t('products.title'), to: paths.admin.products }];
   const { id } = useParams();
   const navigate = useNavigate();
-  const query = useAdminQuery<Product>(id ? apiPaths.product(id) : null);
-  const duplicate = useAdminMutation<Product>({
+  const query = useAdminProduct(id);
+  const duplicate = useDuplicateProduct({
     success: (copy) => t('product.duplicated', { name: copy.name }),
     failure: t('product.duplicateFailed'),
   });
-  const remove = useAdminMutation({ success: t('product.deleted'), failure: t('product.deleteFailed') });
+  const remove = useDeleteProduct({ success: t('product.deleted'), failure: t('product.deleteFailed') });
 
   if (!id) {
     return (
@@ -49,7 +51,7 @@ export function AdminProductPage() {
                 disabled={duplicate.isPending}
                 onClick={() =>
                   void duplicate
-                    .mutateAsync({ method: 'POST', path: apiPaths.admin.productDuplicate(product.id) })
+                    .mutateAsync(product.id)
                     .then((copy) => navigate(paths.admin.product(copy.id)))
                     .catch(() => undefined)
                 }
@@ -62,11 +64,12 @@ export function AdminProductPage() {
                 icon={<Trash2Icon aria-hidden="true" />}
                 title={t('actions.deleteTitle', { name: product.name })}
                 description={t('product.delete.description')}
+                cancel={tAdmin('confirm.keep')}
                 confirm={t('product.delete.confirm')}
                 busy={remove.isPending}
                 onConfirm={() =>
                   void remove
-                    .mutateAsync({ method: 'DELETE', path: apiPaths.product(product.id) })
+                    .mutateAsync(product.id)
                     .then(() => navigate(paths.admin.products))
                     .catch(() => undefined)
                 }

@@ -1,4 +1,4 @@
-import type { Category, ProductListItem } from '@durio/shared/schemas/catalogue';
+import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import { formatRm } from '@/lib/format';
 import { PackageIcon, PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useT, type Translate } from '@/lib/i18n';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { paths } from '@/lib/paths';
+import { useCategories } from '../api/list-categories';
 import { AdminPage } from '../components/admin-page';
 import { FarmPicker } from '../components/catalogue-pickers';
 import { DataTable, type AdminColumn } from '../components/data-table';
@@ -17,6 +17,8 @@ import { NativeSelect } from '../components/form-fields';
 import { QueryStates } from '../components/query-states';
 import { TableSearch } from '../components/table-search';
 import { sortingOf, sortOf, useTableParams } from '../components/use-table-params';
+import { useAdminProducts } from './api/list-admin-products';
+import { useUpdateProduct } from './api/update-product';
 
 const LIMIT = 20;
 
@@ -24,14 +26,14 @@ const LIMIT = 20;
 function StockCell({ product }: { product: ProductListItem }) {
   const t = useT('admin-catalogue');
   const [value, setValue] = useState(String(product.stock));
-  const save = useAdminMutation({ success: t('products.stock.saved', { name: product.name }), failure: t('products.stock.saveFailed') });
+  const save = useUpdateProduct({ success: t('products.stock.saved', { name: product.name }), failure: t('products.stock.saveFailed') });
   const commit = () => {
     const stock = Number(value);
     if (!Number.isInteger(stock) || stock < 0) {
       setValue(String(product.stock));
       return;
     }
-    if (stock !== product.stock) save.mutate({ method: 'PUT', path: apiPaths.product(product.id), body: { stock } });
+    if (stock !== product.stock) save.mutate({ id: product.id, body: { stock } });
   };
   return (
     <Input
@@ -100,8 +102,8 @@ export function AdminProductsPage() {
   const columns = useMemo(() => productColumns(t), [t]);
   const params = useTableParams({ sort: 'newest' });
   const sort = params.get('sort');
-  const categories = useAdminQuery<Category[]>(apiPaths.categories);
-  const query = useAdminQuery<{ data: ProductListItem[]; total: number }>(apiPaths.admin.products, {
+  const categories = useCategories();
+  const query = useAdminProducts({
     search: params.get('search') || undefined,
     farmId: params.get('farm') || undefined,
     categoryId: params.get('category') || undefined,

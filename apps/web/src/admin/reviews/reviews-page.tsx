@@ -11,14 +11,15 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { apiPaths, paths } from '@/lib/paths';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
+import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { Pager } from '../components/data-table';
 import { NativeSelect } from '../components/form-fields';
 import { HistoryDisclosure } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 import { useTableParams } from '../components/use-table-params';
+import { useAdminReviews } from './api/list-admin-reviews';
+import { useHideReview, useShowReview } from './api/set-review-visibility';
 
 const LIMIT = 20;
 
@@ -31,14 +32,14 @@ function HideDialog({ review, onClose, returnFocus }: { review: AdminReview; onC
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const hide = useAdminMutation({ success: t('reviews.hide.done'), failure: t('reviews.hide.failed') });
+  const hide = useHideReview({ success: t('reviews.hide.done'), failure: t('reviews.hide.failed') });
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (reason.trim().length < 3) {
       setError(t('reviews.hide.reasonRequired'));
       return;
     }
-    hide.mutate({ method: 'PATCH', path: apiPaths.admin.reviewVisibility(review.id), body: { hidden: true, reason: reason.trim() } }, { onSuccess: () => onClose(true) });
+    hide.mutate({ id: review.id, reason: reason.trim() }, { onSuccess: () => onClose(true) });
   }
   return (
     <Dialog open onOpenChange={(open) => !open && onClose(false)}>
@@ -97,13 +98,13 @@ function VisibilityButton({ hidden, busy, onPress, ref }: { hidden: boolean; bus
 export function AdminReviewsPage() {
   const t = useT('admin');
   const params = useTableParams({ hidden: '' });
-  const query = useAdminQuery<{ items: AdminReview[]; meta: { totalCount: number } }>(apiPaths.admin.reviews, {
+  const query = useAdminReviews({
     hidden: params.get('hidden') || undefined,
     page: params.page,
     limit: LIMIT,
   });
   const [hiding, setHiding] = useState<AdminReview | null>(null);
-  const show = useAdminMutation({ success: t('reviews.show.done'), failure: t('reviews.show.failed') });
+  const show = useShowReview({ success: t('reviews.show.done'), failure: t('reviews.show.failed') });
   const filter = useRef<HTMLSelectElement>(null);
   const toggles = useRef(new Map<string, HTMLButtonElement>());
   const focusToggle = (id: string) => toggles.current.get(id)?.focus();
@@ -123,11 +124,11 @@ export function AdminReviewsPage() {
     if (next) focusToggle(next.id);
     else filter.current?.focus();
   }, [changed, settled]);
-  const showing = (review: AdminReview) => show.isPending && show.variables.path === apiPaths.admin.reviewVisibility(review.id);
+  const showing = (review: AdminReview) => show.isPending && show.variables === review.id;
   const changedAt = (review: AdminReview) => ({ id: review.id, index: query.data?.items.findIndex((r) => r.id === review.id) ?? 0 });
   function showReview(review: AdminReview) {
     const at = changedAt(review);
-    show.mutate({ method: 'PATCH', path: apiPaths.admin.reviewVisibility(review.id), body: { hidden: false } }, { onSuccess: () => setChanged(at) });
+    show.mutate(review.id, { onSuccess: () => setChanged(at) });
   }
 
   return (

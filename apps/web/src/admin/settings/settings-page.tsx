@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { translator, useT } from '@/lib/i18n';
-import { apiPaths } from '@/lib/paths';
-import { useAdminMutation, useAdminQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { FormField } from '../components/form-fields';
 import { HistoryPanel } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
+import { useAdminSettings } from './api/get-admin-settings';
+import { useUpdateSettings } from './api/update-settings';
 
 /** Every setting at once, the address as one line per row of a text box. */
 const settingsFormSchema = shopSettingsFieldsSchema.extend({
@@ -31,13 +31,11 @@ function SettingsForm({ settings }: { settings: AdminShopSettings }) {
     resolver: zodResolver(settingsFormSchema),
     defaultValues: { ...fees, shop: { legalName: shop.legalName, addressText: shop.addressLines.join('\n'), email: shop.email, phone: shop.phone } },
   });
-  const save = useAdminMutation<AdminShopSettings>({ success: t('settings.saved'), failure: t('settings.saveFailed') });
+  const save = useUpdateSettings({ success: t('settings.saved'), failure: t('settings.saveFailed') });
   const submit = form.handleSubmit(({ shop: { addressText, ...contact }, ...values }) =>
-    save.mutateAsync({
-      method: 'PUT',
-      path: apiPaths.shopSettings,
-      body: { ...values, shop: { ...contact, addressLines: addressText.split('\n').map((l) => l.trim()).filter(Boolean) } },
-    }).catch(() => undefined),
+    save
+      .mutateAsync({ ...values, shop: { ...contact, addressLines: addressText.split('\n').map((l) => l.trim()).filter(Boolean) } })
+      .catch(() => undefined),
   );
 
   return (
@@ -78,7 +76,7 @@ function SettingsForm({ settings }: { settings: AdminShopSettings }) {
 
 export function AdminSettingsPage() {
   const t = useT('admin');
-  const query = useAdminQuery<AdminShopSettings>(apiPaths.admin.settings);
+  const query = useAdminSettings();
   return (
     <AdminPage title={t('nav.settings')}>
       <QueryStates query={query} loading={t('settings.loading')} failed={t('settings.failed')}>

@@ -20,7 +20,7 @@ function BackToLogin() {
   );
 }
 
-/** The e-mail form, then the 'Check your email' view (docs/product/accounts-and-tokens.md). */
+/** Storefront spec §2, §4: the e-mail form, then the 'Check your email' view. */
 export function ForgotPasswordPage() {
   const t = useT('account');
   useDocumentTitle(t('forgotPassword.title'));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,19 +9,20 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { useT } from '@/lib/i18n';
+} from './alert-dialog';
+import { Button } from './button';
 
 /**
- * A button whose action is asked again first, saying what it will do (delete, cancel, archive). While `busy` it is
- * aria-disabled and opens nothing, but is not `disabled`: the dialog gives the focus back to it as it closes, and a
- * disabled button would drop it to <body>, where a refused action would leave the keyboard user.
+ * A button whose action is asked again first, saying what it will do (delete, cancel, archive), in an alert dialog
+ * named by its title and described by its description. While `busy` it is aria-disabled and opens nothing, but is
+ * not `disabled`: the dialog gives the focus back to it as it closes, and a disabled button would drop it to <body>,
+ * where a refused action would leave the keyboard user. Every text is the caller's.
  */
 export function ConfirmButton({
   label,
   title,
   description,
+  cancel,
   confirm,
   onConfirm,
   variant = 'destructive',
@@ -29,17 +30,18 @@ export function ConfirmButton({
   busy = false,
   icon,
 }: {
-  label: string;
+  label: ReactNode;
   title: string;
   description: ReactNode;
+  /** The button that closes the dialog and does nothing ('Keep it'). */
+  cancel: string;
   confirm: string;
   onConfirm: () => void;
-  variant?: 'destructive' | 'outline' | 'default';
-  size?: 'sm' | 'default';
+  variant?: ComponentProps<typeof Button>['variant'];
+  size?: ComponentProps<typeof Button>['size'];
   busy?: boolean;
   icon?: ReactNode;
 }) {
-  const t = useT('admin');
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -55,7 +57,7 @@ export function ConfirmButton({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{t('confirm.keep')}</AlertDialogCancel>
+          <AlertDialogCancel>{cancel}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{confirm}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

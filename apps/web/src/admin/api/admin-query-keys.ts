@@ -1,0 +1,103 @@
+import type { QueryValue } from '@durio/shared/search-params';
+import { shopSettingsQueryOptions } from '@/features/cart/api/get-shop-settings';
+import { dropoffPointsQueryOptions } from '@/features/orders/api/list-dropoff-points';
+import { ordersQueryKey } from '@/features/orders/api/list-orders';
+
+/*
+ * The keys of every console query, one factory per area, all under 'admin'. They live here rather than in each
+ * area because a write in one area changes what others show (an order move changes the dashboard, a hidden review
+ * the customer's page), and an area imports no other area: each write names the keys it changes from here.
+ * A key says what the data is, whichever screen reads it: the customer's orders are a list of adminOrdersKeys,
+ * so every write to an order reaches them.
+ */
+
+type Params = Record<string, QueryValue>;
+
+const admin = ['admin'] as const;
+
+export const adminDashboardKeys = {
+  all: [...admin, 'dashboard'] as const,
+};
+
+export const adminOrdersKeys = {
+  all: [...admin, 'orders'] as const,
+  lists: () => [...adminOrdersKeys.all, 'list'] as const,
+  list: (params: Params) => [...adminOrdersKeys.lists(), params] as const,
+  detail: (id: string) => [...adminOrdersKeys.all, 'detail', id] as const,
+};
+
+export const adminProductsKeys = {
+  all: [...admin, 'products'] as const,
+  lists: () => [...adminProductsKeys.all, 'list'] as const,
+  list: (params: Params) => [...adminProductsKeys.lists(), params] as const,
+  detail: (id: string) => [...adminProductsKeys.all, 'detail', id] as const,
+};
+
+export const adminCategoriesKeys = {
+  all: [...admin, 'categories'] as const,
+};
+
+/** A farm, and what hangs from it: its trees, care records, gallery and the storage its files take. */
+export const adminFarmsKeys = {
+  all: [...admin, 'farms'] as const,
+  lists: () => [...adminFarmsKeys.all, 'list'] as const,
+  list: (params: Params) => [...adminFarmsKeys.lists(), params] as const,
+  detail: (id: string) => [...adminFarmsKeys.all, 'detail', id] as const,
+  storageUsage: (farmId: string) => [...adminFarmsKeys.all, 'storage-usage', farmId] as const,
+  trees: (farmId: string) => [...adminFarmsKeys.all, 'trees', farmId] as const,
+  treeList: (farmId: string, params: Params) => [...adminFarmsKeys.trees(farmId), params] as const,
+  /** A tree by its id alone (the tree picker's chosen tree). */
+  tree: (treeId: string) => [...adminFarmsKeys.all, 'tree', treeId] as const,
+  records: (farmId: string) => [...adminFarmsKeys.all, 'records', farmId] as const,
+  recordList: (farmId: string, params: Params) => [...adminFarmsKeys.records(farmId), params] as const,
+  gallery: (farmId: string) => [...adminFarmsKeys.all, 'gallery', farmId] as const,
+};
+
+export const adminDropoffPointsKeys = {
+  all: [...admin, 'dropoff-points'] as const,
+};
+
+export const adminCustomersKeys = {
+  all: [...admin, 'customers'] as const,
+  list: (params: Params) => [...adminCustomersKeys.all, 'list', params] as const,
+  detail: (id: string) => [...adminCustomersKeys.all, 'detail', id] as const,
+};
+
+export const adminReviewsKeys = {
+  all: [...admin, 'reviews'] as const,
+  list: (params: Params) => [...adminReviewsKeys.all, 'list', params] as const,
+};
+
+export const adminSettingsKeys = {
+  all: [...admin, 'settings'] as const,
+};
+
+export const adminJobsKeys = {
+  all: [...admin, 'jobs'] as const,
+};
+
+/** The history panel of one object: `entity` as the server records it ('product', 'maintenance record'). */
+export const adminHistoryKeys = {
+  of: (entity: string, entityId: string) => [...admin, 'history', entity, entityId] as const,
+  page: (entity: string, entityId: string, params: Params) => [...adminHistoryKeys.of(entity, entityId), params] as const,
+};
+
+/**
+ * The storefront's queries that show what the console writes, by the start of their keys (features/<area>/api):
+ * an admin who looks at the shop after a change sees it at once, not after the shop's data grows stale.
+ */
+export const storefrontKeys = {
+  /** Lists, pages, featured, details, metadata, reviews and a tree's products (features/catalogue, features/farms). */
+  products: ['products'] as const,
+  /** Lists, details, trees, care records and galleries of farms (features/farms, features/catalogue). */
+  farms: ['farms'] as const,
+  trees: ['trees'] as const,
+  search: ['search'] as const,
+  dropoffPoints: dropoffPointsQueryOptions().queryKey,
+  shopSettings: shopSettingsQueryOptions().queryKey,
+  /** The signed-in shopper's own orders: the admin's, when the admin shops too. */
+  orders: ordersQueryKey,
+};
+
+/** Everything the shop shows of its catalogue: a product, farm, tree or category write changes some of it. */
+export const storefrontCatalogueKeys = [storefrontKeys.products, storefrontKeys.farms, storefrontKeys.trees, storefrontKeys.search] as const;

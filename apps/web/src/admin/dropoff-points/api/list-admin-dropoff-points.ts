@@ -1,0 +1,21 @@
+import type { AdminDropoffPoint } from '@durio/shared/schemas/farm-admin';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import { adminDropoffPointsKeys } from '../../api/admin-query-keys';
+
+/** Every pickup point, inactive ones too, each with its orders still to collect. */
+export function listAdminDropoffPoints(signal?: AbortSignal): Promise<AdminDropoffPoint[]> {
+  return apiRequest<AdminDropoffPoint[]>(apiPaths.admin.dropoffPoints, { signal });
+}
+
+export const adminDropoffPointsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminDropoffPointsKeys.all,
+    queryFn: ({ signal }) => listAdminDropoffPoints(signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminDropoffPoints() {
+  return useQuery(adminDropoffPointsQueryOptions());
+}

@@ -1,0 +1,35 @@
+import type { MaintenanceRecord } from '@durio/shared/schemas/catalogue';
+import type { createMaintenanceBodySchema } from '@durio/shared/schemas/farm-admin';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
+import { adminFarmsKeys, storefrontKeys } from '../../api/admin-query-keys';
+
+export interface FarmRecordCreation {
+  farmId: string;
+  /** The tree the work was done on; null for work on the whole farm. */
+  treeId: string | null;
+  body: z.input<typeof createMaintenanceBodySchema>;
+}
+
+export function createFarmRecord({ farmId, treeId, body }: FarmRecordCreation): Promise<MaintenanceRecord> {
+  const path = treeId ? apiPaths.admin.treeMaintenance(treeId) : apiPaths.farmMaintenance(farmId);
+  return apiRequest<MaintenanceRecord>(path, { method: 'POST', body });
+}
+
+/** Trees carry their records (the trees tab counts them): the farm's records and trees change, and the shop's pages of both. */
+export function useCreateFarmRecord(toasts: AdminToasts<MaintenanceRecord>) {
+  return useAdminWrite({
+    write: createFarmRecord,
+    toasts,
+    invalidates: (record, { farmId }) => [
+      adminFarmsKeys.records(farmId),
+      adminFarmsKeys.trees(farmId),
+      ...(record.treeId ? [adminFarmsKeys.tree(record.treeId)] : []),
+      adminFarmsKeys.storageUsage(farmId),
+      storefrontKeys.farms,
+      storefrontKeys.trees,
+    ],
+  });
+}

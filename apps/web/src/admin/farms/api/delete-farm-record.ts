@@ -1,0 +1,22 @@
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
+import { adminFarmsKeys, storefrontKeys } from '../../api/admin-query-keys';
+
+export interface FarmRecordRemoval {
+  id: string;
+  farmId: string;
+}
+
+/** Removes the record; its files stay in the library. */
+export function deleteFarmRecord({ id }: FarmRecordRemoval): Promise<void> {
+  return apiRequest<void>(apiPaths.admin.maintenance(id), { method: 'DELETE' });
+}
+
+export function useDeleteFarmRecord(toasts: AdminToasts<void>) {
+  return useAdminWrite({
+    write: deleteFarmRecord,
+    toasts,
+    invalidates: (_, { farmId }) => [adminFarmsKeys.records(farmId), adminFarmsKeys.trees(farmId), storefrontKeys.farms, storefrontKeys.trees],
+  });
+}

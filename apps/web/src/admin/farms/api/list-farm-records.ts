@@ -1,0 +1,26 @@
+import type { FarmRecordsReply } from '@durio/shared/schemas/farm-admin';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import { adminFarmsKeys } from '../../api/admin-query-keys';
+
+export interface FarmRecordsParams {
+  skip: number;
+  take: number;
+}
+
+/** The care records of the farm and of each of its trees, newest first, each naming its tree. */
+export function listFarmRecords(farmId: string, params: FarmRecordsParams, signal?: AbortSignal): Promise<FarmRecordsReply> {
+  return apiRequest<FarmRecordsReply>(apiPaths.admin.farmRecords(farmId), { query: { ...params }, signal });
+}
+
+export const farmRecordsQueryOptions = (farmId: string, params: FarmRecordsParams) =>
+  queryOptions({
+    queryKey: adminFarmsKeys.recordList(farmId, { ...params }),
+    queryFn: ({ signal }) => listFarmRecords(farmId, params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useFarmRecords(farmId: string, params: FarmRecordsParams) {
+  return useQuery(farmRecordsQueryOptions(farmId, params));
+}

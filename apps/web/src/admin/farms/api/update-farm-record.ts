@@ -1,0 +1,33 @@
+import type { MaintenanceRecord } from '@durio/shared/schemas/catalogue';
+import type { updateMaintenanceBodySchema } from '@durio/shared/schemas/farm-admin';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
+import { adminFarmsKeys, adminHistoryKeys, storefrontKeys } from '../../api/admin-query-keys';
+
+export interface FarmRecordUpdate {
+  id: string;
+  farmId: string;
+  body: z.input<typeof updateMaintenanceBodySchema>;
+}
+
+export function updateFarmRecord({ id, body }: FarmRecordUpdate): Promise<MaintenanceRecord> {
+  return apiRequest<MaintenanceRecord>(apiPaths.admin.maintenance(id), { method: 'PUT', body });
+}
+
+export function useUpdateFarmRecord(toasts: AdminToasts<MaintenanceRecord>) {
+  return useAdminWrite({
+    write: updateFarmRecord,
+    toasts,
+    invalidates: (record, { farmId }) => [
+      adminFarmsKeys.records(farmId),
+      adminFarmsKeys.trees(farmId),
+      ...(record.treeId ? [adminFarmsKeys.tree(record.treeId)] : []),
+      adminFarmsKeys.storageUsage(farmId),
+      adminHistoryKeys.of('maintenance record', record.id),
+      storefrontKeys.farms,
+      storefrontKeys.trees,
+    ],
+  });
+}
