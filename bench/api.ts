@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api` (issue 11): the built shop's catalogue reads and pages against a bare Fastify
+ * `npm run bench:api`: the built shop's catalogue reads and pages against a bare Fastify
  * hello-world, each measured with autocannon in turn, hello-world again before each, so every ratio compares
  * figures taken a moment apart on the same (shared, noisy) machine. Prints req/s, p50, p99 and the ratio.
  *

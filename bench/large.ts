@@ -1,5 +1,5 @@
 /**
- * `npm run bench:large` (issue 11): does the shop slow down with a large catalogue? Measures the p95 latency
+ * `npm run bench:large`: does the shop slow down with a large catalogue? Measures the p95 latency
  * of every list shape (first and deep pages, each sort, each filter, search, the shop's metadata and page) on
  * the demo catalogue, then fills the same PostgreSQL database to 100,000 products over 2,500 farms and
  * 10,000 trees, with reviews, categories and pictures rows, and measures again. Prints both p95s and their
@@ -225,7 +225,7 @@ async function measureAll(server: RunningServer, targets: [string, string][]): P
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const database = await freshPostgresDatabase(args['postgres-url']!);
-// The read cache is off, so every request reaches the database; list totals are still remembered (issue 11).
+// The read cache is off, so every request reaches the database; list totals are still remembered.
 const serverEnv = { DATABASE_URL: database.url, RATE_LIMIT: 'off', LOG_LEVEL: 'error', CATALOGUE_CACHE_MS: '0' };
 let server = await startServer(serverEnv);
 const client = new pg.Client({ connectionString: database.url });

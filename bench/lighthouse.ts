@@ -70,7 +70,7 @@ async function pagesToMeasure(baseUrl: string): Promise<{ name: string; url: str
     { name: 'Shop', url: `${baseUrl}/shop` },
     { name: `Product (${product.name})`, url: `${baseUrl}/product/${product.id}` },
     { name: `Farm (${items[0].name})`, url: `${baseUrl}/farms/${items[0].id}` },
-    // Issue 13: a Malay and a Chinese page, for their SEO (lang, hreflang) and the weight of their texts.
+    // A Malay and a Chinese page, for their SEO (lang, hreflang) and the weight of their texts.
     { name: 'Shop in Malay', url: `${baseUrl}/ms/shop` },
     { name: `Product in Chinese (${product.name})`, url: `${baseUrl}/zh/product/${product.id}` },
   ];

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:memory` (issue 11: "server memory after start, embedded default: ≤ 300 MB"): the resident
- * memory of the built server on embedded PGlite, read from /proc/<pid>/status, at the moments the issue cares
+ * `npm run bench:memory` (goal: "server memory after start, embedded default: ≤ 300 MB"): the resident
+ * memory of the built server on embedded PGlite, read from /proc/<pid>/status, at the moments the goal cares
  * about: the first start on an empty DATA_DIR (which seeds the demo data and draws its pictures) once /readyz
  * answers, the same process a few seconds later and after a burst of catalogue reads, then a restart on the
  * same DATA_DIR, before and after the same burst. Prints a markdown table per way of starting the server.

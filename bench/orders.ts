@@ -1,5 +1,5 @@
 /**
- * `npm run bench:orders` (issue 11): order creation on the built shop with PostgreSQL, through HTTP as the web
+ * `npm run bench:orders`: order creation on the built shop with PostgreSQL, through HTTP as the web
  * app places them. Prints orders/s and latency for
  *  - many shoppers: 300 signed-in shoppers with a 3-line cart each, 50 orders in flight, in two rounds of new
  *    shoppers: the first on a server that has not placed an order yet (V8 still compiling the order path);

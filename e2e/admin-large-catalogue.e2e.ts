@@ -8,7 +8,7 @@ import { signInAsAdmin } from './support/shopper';
 
 const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
 
-// Issue 11: the console once listed the first 100 farms and a farm's first 100 trees, and nothing past them.
+// The console once listed the first 100 farms and a farm's first 100 trees, and nothing past them.
 const MORE_THAN_A_HUNDRED = 120;
 const tag = Math.random().toString(36).slice(2, 7);
 const number = (n: number) => String(n).padStart(3, '0');

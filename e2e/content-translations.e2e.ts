@@ -5,7 +5,7 @@ import { useShopUnderTest } from './support/shop-under-test';
 import { signInAsAdmin } from './support/shopper';
 
 /*
- * Issue 13, decision record 024: the owner writes the Malay and Chinese versions of a product's description in
+ * Content translations (docs/product/languages.md, decision record 024): the owner writes the Malay and Chinese versions of a product's description in
  * the console; shoppers reading the shop in Malay get it, English readers the English, and once it is cleared
  * the Malay page falls back to the English text.
  */

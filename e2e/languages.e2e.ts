@@ -7,7 +7,7 @@ import { useShopUnderTest } from './support/shop-under-test';
 import { SHOPPER_ADDRESS, SHOPPER_PASSWORD, uniqueEmail } from './support/shopper';
 
 /*
- * Issue 13 / DECISIONS §8: the shop in Bahasa Melayu under /ms and in Chinese under /zh. The texts below are
+ * The shop in Bahasa Melayu under /ms and in Chinese under /zh (docs/product/languages.md). The texts below are
  * the catalogues' Malay and Chinese, as a shopper reads them.
  */
 

@@ -103,7 +103,7 @@ describe('buying a durian', () => {
     await page.getByRole('dialog', { name: /Durio/ }).getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Place Order' }).waitFor();
 
-    // DECISIONS §5: the current unpaid order is in My Orders, with 'Complete payment' until it expires.
+    // The current unpaid order is in My Orders, with 'Complete payment' until it expires (docs/product/orders-and-payments.md).
     await page.goto('/orders');
     const order = page.getByRole('article').filter({ hasText: productName }).first();
     await order.getByRole('button', { name: 'Complete payment' }).click();
@@ -145,7 +145,7 @@ describe('the checkout page', () => {
     const email = uniqueEmail('aisyah.binti.abdul.rahman.kampung.durian');
     await registerShopper(page, { email });
 
-    // Storefront spec §9: one toast at a time. Closing it brings back none of those it replaced.
+    // One toast at a time. Closing it brings back none of those it replaced.
     const productName = await openFirstInStockProduct();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();

@@ -204,7 +204,7 @@ describe('farm detail', () => {
     await page.getByRole('link', { name: farm.name, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: farm.name }).waitFor();
     await page.getByText('Founded').waitFor();
-    // DECISIONS §3: the badge tells an outside certification (isCertified), not the shop's own vetting.
+    // The badge tells an outside certification (isCertified), not the shop's own vetting (docs/product/catalogue.md).
     expect(await page.getByText('Certified Farm').count()).toBe(farm.isCertified ? 1 : 0);
     await page.getByRole('heading', { name: 'Our Story' }).waitFor();
     await page.getByRole('heading', { name: 'Cultivation Practices' }).waitFor();

@@ -14,7 +14,7 @@ afterEach(async () => {
   await page.context().close();
 });
 
-/** Storefront spec §9: the shop lists up to 100 products at a time. */
+/** The shop lists up to 100 products at a time (docs/product/catalogue.md). */
 const PAGE_SIZE = 100;
 const DEMO_PRODUCTS = 40;
 /** 170 products in all: a full page and 70 more. */

@@ -19,7 +19,7 @@ async function openPage(viewport = DESKTOP) {
 
 const h1 = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-/** Storefront spec §2: every footer link, and where it must land (DECISIONS §3 redirects the old addresses). */
+/** Every footer link, and where it must land; the old addresses redirect (docs/product/storefront.md). */
 const footerLinks: { nav: string; label: string; path: string; heading: string | RegExp; mine: boolean }[] = [
   { nav: 'Shop', label: 'Shop', path: '/shop', heading: 'Our Durian Collection', mine: false },
   { nav: 'Shop', label: 'Our Farms', path: '/farms', heading: 'Our Partner Farms', mine: true },

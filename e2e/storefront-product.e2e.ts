@@ -273,7 +273,7 @@ describe('the reviews page', () => {
   it('loads 10 more reviews each time the end of the list scrolls into view', async () => {
     // The flagship durian of the demo data has more than two pages of reviews.
     const id = await productId('Musang King Grade A');
-    // 'All Reviews' lists the most useful first (DECISIONS §3): the order the page must keep while it loads more.
+    // 'All Reviews' lists the most useful first (docs/product/catalogue.md): the order the page must keep while it loads more.
     const all = await getJson<Review[]>(`/durian/products/${id}/reviews?take=100&sort=useful`);
     expect(all.length).toBeGreaterThan(20);
     expect(all.length).toBeLessThanOrEqual(30);

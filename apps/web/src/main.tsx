@@ -27,7 +27,7 @@ startTransition(() => root.render(
       <AuthProvider>
         <RouterProvider router={router} />
         {/*
-          One toast at a time, shown for 5 s (storefront spec §9). At the bottom, where it covers neither the
+          One toast at a time, shown for 5 s (docs/product/storefront.md). At the bottom, where it covers neither the
           header nor the top of a sticky sidebar (the checkout's Order Summary).
         */}
         <Toaster position="bottom-right" closeButton duration={5000} visibleToasts={1} />

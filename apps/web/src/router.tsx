@@ -15,12 +15,12 @@ async function withMessages<Module>(route: PageRoute, module: Promise<Module>): 
 /**
  * Every page of @durio/shared/page-routes, each its own chunk loaded when first visited; any other address
  * is the not-found page (the server answers it with 404). A test checks that each page of the table is here.
- * The router's basename is the page's language prefix (DECISIONS §8: `/ms/shop`), so every link and
+ * The router's basename is the page's language prefix (`/ms/shop`, docs/product/languages.md), so every link and
  * navigation inside the app keeps the language without knowing of it.
  */
 export const router = createBrowserRouter([
   {
-    // The admin console (DECISIONS §6): its own layout and chunks, loaded only when an admin opens it.
+    // The admin console (docs/product/admin-console.md): its own layout and chunks, loaded only when an admin opens it.
     path: page.admin.path,
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
@@ -163,7 +163,7 @@ export const router = createBrowserRouter([
             path: page.returnsRefunds.path,
             lazy: async () => ({ Component: (await withMessages(page.returnsRefunds, import('./routes/static/returns-refunds-page'))).ReturnsRefundsPage }),
           },
-          // Storefront spec §2: the footer links to /terms-&-conditions, registration to /terms-conditions.
+          // The footer links to /terms-&-conditions, registration to /terms-conditions.
           ...[page.termsAndConditions.path, page.termsConditions.path].map((path) => ({
             path,
             lazy: async () => ({ Component: (await withMessages(page.termsConditions, import('./routes/static/terms-page'))).TermsPage }),
@@ -172,7 +172,7 @@ export const router = createBrowserRouter([
             path: page.privacyPolicy.path,
             lazy: async () => ({ Component: (await withMessages(page.privacyPolicy, import('./routes/static/privacy-page'))).PrivacyPage }),
           },
-          // DECISIONS §3: the footer's old addresses lead to the real pages.
+          // The footer's old addresses lead to the real pages (docs/product/storefront.md).
           ...[page.aboutUs, page.ourFarms, page.contactUs].map(({ path, redirectTo }) => ({
             path,
             loader: () => redirect(redirectTo),

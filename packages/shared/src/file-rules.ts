@@ -1,5 +1,5 @@
 /*
- * What the shop stores and how big it may be (DECISIONS §9, issue 9). No zod: the web app checks a chosen
+ * What the shop stores and how big it may be (docs/product/files.md). No zod: the web app checks a chosen
  * file against these before it uploads, and the server enforces them on the bytes.
  */
 
@@ -16,7 +16,7 @@ export type FileKind = keyof typeof fileKinds;
 /** Above this, a file goes by direct upload rather than through the API (large videos). */
 export const MAX_MULTIPART_BYTES = 15 * 1024 * 1024;
 
-/** A customer's review carries at most this many photos (DECISIONS §5). */
+/** A customer's review carries at most this many photos (docs/product/catalogue.md). */
 export const MAX_REVIEW_PHOTOS = 3;
 
 /** The kind of a MIME type the shop stores, or null when it stores no such thing. */

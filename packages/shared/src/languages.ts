@@ -1,5 +1,5 @@
 /*
- * The shop's languages (DECISIONS §8): English at the spec's addresses, Bahasa Melayu under /ms and Simplified
+ * The shop's languages (docs/product/languages.md): English at the plain addresses, Bahasa Melayu under /ms and Simplified
  * Chinese under /zh. The server and the web app both read a page's language from its address with these.
  * The web app's first script carries this module: no dependencies.
  */

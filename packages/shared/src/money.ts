@@ -12,7 +12,7 @@ export function rmToSen(rm: number): Sen {
 const rmFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * 'RM 12.50' (storefront spec §9), its digits grouped as `locale` (an `Intl` locale, @durio/shared/languages)
+ * 'RM 12.50' (docs/product/promises.md), its digits grouped as `locale` (an `Intl` locale, @durio/shared/languages)
  * groups them; a missing or non-numeric amount shows `notAvailable`.
  */
 export function formatRm(rm: number | null | undefined, locale = 'en-MY', notAvailable = 'N/A'): string {

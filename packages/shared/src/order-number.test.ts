@@ -3,7 +3,7 @@ import { confirmationNumber, shortOrderId } from './order-number';
 
 const id = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
-describe('order numbers (checkout spec §2, §9)', () => {
+describe('order numbers', () => {
   it("names the order on the confirmation page 'DRN-' and the id's first 5 characters, upper-cased", () => {
     expect(confirmationNumber(id)).toBe('DRN-1A2B3');
   });

@@ -39,7 +39,7 @@ export interface PageRoute {
    * (docs/decisions/010). The router loads it with a literal import(), which a test compares with this.
    */
   readonly landingModule?: string;
-  /** An old address (DECISIONS §3): it leads to this path. */
+  /** An old address (docs/product/storefront.md): it leads to this path. */
   readonly redirectTo?: string;
 }
 
@@ -68,11 +68,11 @@ export const pageRoutes = {
   durianGuide: { path: '/durian-guide', area: 'pages', inSitemap: true },
   shippingPolicy: { path: '/shipping-policy', area: 'pages', alsoUses: ['farms'], inSitemap: true },
   returnsRefunds: { path: '/returns-&-refunds', area: 'pages', inSitemap: true },
-  // Storefront spec §2: the footer links to /terms-&-conditions, registration to /terms-conditions.
+  // The footer links to /terms-&-conditions, registration to /terms-conditions.
   termsAndConditions: { path: '/terms-&-conditions', area: 'pages', inSitemap: true },
   termsConditions: { path: '/terms-conditions', area: 'pages' },
   privacyPolicy: { path: '/privacy-policy', area: 'pages', inSitemap: true },
-  // The admin console (DECISIONS §6): its own lazily loaded part, for ADMIN users only.
+  // The admin console (docs/product/admin-console.md): its own lazily loaded part, for ADMIN users only.
   admin: { path: '/admin', area: 'admin', alsoUses: ['controls'] },
   adminOrders: { path: '/admin/orders', area: 'admin' },
   adminOrder: { path: '/admin/orders/:id', area: 'admin' },
@@ -89,7 +89,7 @@ export const pageRoutes = {
   adminReviews: { path: '/admin/reviews', area: 'admin' },
   adminSettings: { path: '/admin/settings', area: 'admin' },
   adminJobs: { path: '/admin/jobs', area: 'admin' },
-  // DECISIONS §3: the footer's old addresses lead to the real pages.
+  // The footer's old addresses lead to the real pages (docs/product/storefront.md).
   aboutUs: { path: '/about-us', area: 'pages', redirectTo: '/about' },
   ourFarms: { path: '/our-farms', area: 'farms', redirectTo: '/farms' },
   contactUs: { path: '/contact-us', area: 'pages', redirectTo: '/contact' },

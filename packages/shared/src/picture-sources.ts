@@ -1,6 +1,6 @@
 import type { MediaFile } from './schemas/media';
 
-/** Every stored picture has a WebP thumbnail this wide (issue 3). */
+/** Every stored picture has a WebP thumbnail this wide (docs/product/files.md). */
 export const THUMBNAIL_WIDTH = 320;
 
 /** `sizes` of a detail page's main picture: the left column from 1024 px (at most 584 px), else the full width. */

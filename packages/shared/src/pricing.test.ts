@@ -25,7 +25,7 @@ describe('unitPriceRm', () => {
   });
 });
 
-describe('priceOrder (DECISIONS §4)', () => {
+describe('priceOrder', () => {
   it('adds up price × quantity into the subtotal', () => {
     expect(priceOrder([line(4200, 2), line(1500, 1)], delivery).subtotalSen).toBe(9900);
   });

@@ -1,7 +1,7 @@
 import { rmToSen, senToRm, type Sen } from './money';
 
 /**
- * The one fee and total rule of the shop (DECISIONS §4). The cart page, the checkout page and the
+ * The one fee and total rule of the shop (docs/product/fees.md). The cart page, the checkout page and the
  * server all call `priceOrder`; the server's result is the one that counts.
  */
 export interface PricingSettings {
@@ -47,7 +47,7 @@ export interface OrderPrice {
   weightGrams: number;
 }
 
-/** What one unit costs: the sale price when there is one, else the price (DECISIONS §4). */
+/** What one unit costs: the sale price when there is one, else the price (docs/product/fees.md). */
 export function unitPriceSen(product: { priceSen: Sen; discountPriceSen: Sen | null }): Sen {
   return product.discountPriceSen ?? product.priceSen;
 }

@@ -5,8 +5,8 @@
  */
 
 /**
- * Every sort of the product list, in the order of the shop's sort menu: the spec's (storefront spec §4:
- * featured is the original order, prices are the sale price when there is one), then newest.
+ * Every sort of the product list, in the order of the shop's sort menu (docs/product/catalogue.md):
+ * featured (the original order), prices (the sale price when there is one), names, rating, then newest.
  */
 export const productSorts = ['featured', 'price-asc', 'price-desc', 'name-asc', 'name-desc', 'rating', 'newest'] as const;
 export type ProductSort = (typeof productSorts)[number];
@@ -15,19 +15,19 @@ const isProductSort = (value: string): value is ProductSort => (productSorts as 
 
 /**
  * Everything the shop's filters hold. It lives in the URL (search params), so a filtered page can be shared
- * and survives reload and Back (issue 3).
+ * and survives reload and Back.
  */
 export interface ShopFilters {
   search: string;
   varieties: string[];
-  /** true Organic, false Conventional, null either (storefront spec §4: three states). */
+  /** true Organic, false Conventional, null either (three states). */
   organic: boolean | null;
   minPrice: number | null;
   maxPrice: number | null;
   sort: ProductSort;
 }
 
-/** The shop's first sort is 'featured' (storefront spec §4: the original order). */
+/** The shop's first sort is 'featured' (the original order). */
 export const DEFAULT_SORT: ProductSort = 'featured';
 
 export const emptyFilters: ShopFilters = {
@@ -120,7 +120,7 @@ export function productListQuery({ varieties, ...params }: ProductListParams) {
   return { ...params, varieties: varieties?.length ? varieties.join(',') : undefined };
 }
 
-/** Storefront spec §9: the shop lists up to 100 products at a time. */
+/** The shop lists up to 100 products at a time (docs/product/catalogue.md). */
 export const SHOP_PAGE_SIZE = 100;
 
 /**

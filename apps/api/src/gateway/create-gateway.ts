@@ -5,7 +5,7 @@ import { createCurlecGateway } from './curlec';
 import type { PaymentGateway } from './gateway';
 import { createSandboxGateway } from './sandbox';
 
-/** Curlec when its keys are set (DECISIONS §5), else the built-in sandbox. */
+/** Curlec when its keys are set (docs/product/orders-and-payments.md), else the built-in sandbox. */
 export function createGateway(config: Config, db: Db): PaymentGateway {
   if (config.curlec) return createCurlecGateway(config.curlec);
   return createSandboxGateway({

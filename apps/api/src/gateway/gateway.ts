@@ -1,5 +1,5 @@
 /**
- * The card payment gateway as the shop sees it (DECISIONS §5): Curlec through the official razorpay SDK,
+ * The card payment gateway as the shop sees it (docs/product/orders-and-payments.md): Curlec through the official razorpay SDK,
  * or the built-in sandbox that speaks the same protocol. Amounts are integer sen; currency is always MYR.
  */
 export interface PaymentGateway {

@@ -7,7 +7,7 @@ import { icuValueNames } from '../../../../test-setup/icu-message-values';
 import { serverCatalogues, translatorFor, type ServerArea } from './server-messages';
 
 /*
- * DECISIONS §8: the server's texts exist in every language. English is the reference: a catalogue that lacks
+ * The server's texts exist in every language (docs/product/languages.md). English is the reference: a catalogue that lacks
  * one of its keys or has one it lacks, a message that is not strictly valid ICU (compileMessage alone turns a
  * broken one into plain text), or one that names other values than English's fails here; so does a JSON file
  * on disk that server-messages.ts does not load (it would never be read).

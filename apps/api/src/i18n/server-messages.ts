@@ -9,7 +9,7 @@ import msPages from '../locales/ms/pages.json';
 import zhPages from '../locales/zh/pages.json';
 
 /*
- * The server's own texts in the shop's languages (DECISIONS §8): e-mails, and what the server writes into
+ * The server's own texts in the shop's languages (docs/product/languages.md): e-mails, and what the server writes into
  * pages. Catalogues are JSON files of ICU messages in apps/api/src/locales/<language>/<area>.json, English
  * holding the reference keys (a test keeps the others equal to it); they are compiled once, on first use.
  * The API's `message`s are not here: they stay English, the contract.

@@ -3,7 +3,7 @@ import { translatorFor, type ServerTranslate } from '../i18n/server-messages';
 import type { OutgoingMail } from './outbox';
 
 /*
- * The customer's e-mails, in the customer's language (DECISIONS §8): every text comes from the `mail`
+ * The customer's e-mails, in the customer's language (docs/product/languages.md): every text comes from the `mail`
  * catalogues (apps/api/src/locales/<language>/mail.json); values (names, amounts, links) are escaped in HTML.
  */
 
@@ -168,7 +168,7 @@ export function orderRefundedMail(
   }));
 }
 
-/** What an order step e-mail says beyond the greeting: one per move after 'Order Confirmed' (DECISIONS §5). */
+/** What an order step e-mail says beyond the greeting: one per move after 'Order Confirmed' (docs/product/orders-and-payments.md). */
 export type OrderStep =
   | { kind: 'processing' }
   | { kind: 'shipped'; carrier: string; trackingNumber: string; trackingLink: string | null }

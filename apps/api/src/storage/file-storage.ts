@@ -15,7 +15,7 @@ export interface UploadTarget {
 }
 
 /**
- * Where uploaded and generated files live (DECISIONS §9): local disk by default, S3 when S3_BUCKET is set.
+ * Where uploaded and generated files live (docs/product/files.md): local disk by default, S3 when S3_BUCKET is set.
  * Keys are ours and never rewritten: a new file gets a new key, so everything may be cached for a year.
  */
 export interface FileStorage {

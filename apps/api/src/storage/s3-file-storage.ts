@@ -54,7 +54,7 @@ function servingHeaders(object: Partial<GetObjectCommandOutput>): Record<string,
 }
 
 /**
- * Files in an S3 bucket through the AWS SDK (DECISIONS §9). Every object is written with its type and a
+ * Files in an S3 bucket through the AWS SDK (docs/product/files.md). Every object is written with its type and a
  * year-long immutable Cache-Control, so a CDN or the bucket itself can serve it as /files/ would.
  */
 export function createS3FileStorage(settings: S3Settings, client?: S3Client): FileStorage {

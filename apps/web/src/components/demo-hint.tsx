@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n';
 
 const roleKeys = { CUSTOMER: 'demoHint.role.customer', ADMIN: 'demoHint.role.admin' } as const;
 
-/** The demo accounts of a shop loaded with demo data (DECISIONS §2); nothing in a shop without them. */
+/** The demo accounts of a shop loaded with demo data (docs/product/accounts-and-tokens.md); nothing in a shop without them. */
 export function DemoHint() {
   const t = useT('account');
   const config = useQuery(appConfigQueryOptions());

@@ -52,7 +52,7 @@ export interface FileUploaderProps {
 
 /**
  * Choose or drop files; each uploads at once with its own progress bar, preview and Remove button, and a file
- * that cannot be stored says why (issue 9). Removing an uploaded file deletes it from the server. Everything
+ * that cannot be stored says why (docs/product/files.md). Removing an uploaded file deletes it from the server. Everything
  * that happens is also announced to screen readers.
  */
 export function FileUploader({

@@ -9,7 +9,7 @@ import { FormError, submitErrorMessage } from './form-error';
 interface ForgotPasswordFormProps {
   /**
    * The dialog shows its errors in the red alert; /forgot-password shows them as toasts and moves on to its
-   * 'Check your email' view through `onSent` (storefront spec §2, §8).
+   * 'Check your email' view through `onSent` (docs/product/accounts-and-tokens.md).
    */
   variant: 'dialog' | 'page';
   onSent: (email: string) => void;
@@ -17,7 +17,7 @@ interface ForgotPasswordFormProps {
   autoFocus?: boolean;
 }
 
-/** Asks for a password-reset e-mail (storefront spec §5: the e-mail is required). */
+/** Asks for a password-reset e-mail (the e-mail is required; docs/product/accounts-and-tokens.md). */
 export function ForgotPasswordForm({ variant, onSent, autoFocus }: ForgotPasswordFormProps) {
   const t = useT('account');
   const id = useId();

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { translateMessage } from '@/lib/i18n';
 
 /*
- * Messages of forms in the page's language (DECISIONS §8): the server's (ApiError says them already) and the
+ * Messages of forms in the page's language (docs/product/languages.md): the server's (ApiError says them already) and the
  * shared schemas' validation messages, which are the spec's English until shown here.
  */
 

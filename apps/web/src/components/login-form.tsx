@@ -15,12 +15,12 @@ interface LoginFormProps {
   extra?: ReactNode;
   /**
    * The /login page offers 'Remember me' (unticked: this browser session only) and reports errors as toasts;
-   * the dialog keeps the sign-in and shows errors in its red alert (storefront spec §2, §8).
+   * the dialog keeps the sign-in and shows errors in its red alert (docs/product/accounts-and-tokens.md).
    */
   variant?: 'dialog' | 'page';
 }
 
-/** E-mail and password sign-in, shared by the sign-in dialog and /login (storefront spec §5, §8). */
+/** E-mail and password sign-in, shared by the sign-in dialog and /login (docs/product/accounts-and-tokens.md). */
 export function LoginForm({ onSuccess, extra, variant = 'dialog' }: LoginFormProps) {
   const t = useT('account');
   const { login } = useAuth();

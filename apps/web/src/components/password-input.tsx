@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
 
-/** A password field with a show/hide toggle (storefront spec §2, Change Password). */
+/** A password field with a show/hide toggle. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<typeof Input>, 'type'>) {
   const t = useT('account');
   const [visible, setVisible] = useState(false);

@@ -15,7 +15,7 @@ interface QuantityStepperProps {
   className?: string;
 }
 
-/** A − n + control; minus is disabled at 1 and plus at `max` (storefront spec §5). */
+/** A − n + control; minus is disabled at 1 and plus at `max` (docs/product/cart-and-checkout.md). */
 export function QuantityStepper({
   value,
   max,

@@ -19,7 +19,7 @@ interface RegisterFormProps {
   termsLabel?: ReactNode;
 }
 
-/** Account creation, shared by the sign-in dialog and /register (storefront spec §5, §8). */
+/** Account creation, shared by the sign-in dialog and /register (docs/product/accounts-and-tokens.md). */
 export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: RegisterFormProps) {
   const t = useT('account');
   const { register } = useAuth();

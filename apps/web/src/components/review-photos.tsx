@@ -6,7 +6,7 @@ import { MediaViewer } from './media-viewer';
 
 /**
  * A review's photos as small squares (their thumbnails); each opens the media viewer, which steps through
- * that review's photos (issue 9).
+ * that review's photos.
  */
 export function ReviewPhotos({ media, author }: { media: readonly MediaFile[]; author: string }) {
   const t = useT('controls');

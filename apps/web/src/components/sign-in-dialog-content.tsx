@@ -11,7 +11,7 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
 
-/** Storefront spec §4: the dialog's three modes. */
+/** The dialog's three modes (docs/product/accounts-and-tokens.md). */
 export type SignInMode = 'login' | 'register' | 'forgotPassword';
 
 const headings = {
@@ -63,7 +63,7 @@ export function SignInDialogContent({ open, onOpenChange, mode, onModeChange, on
           <DialogTitle>{t(heading.title)}</DialogTitle>
           <DialogDescription>{t(heading.description)}</DialogDescription>
         </DialogHeader>
-        {/* Each mode's form mounts afresh, so a tab switch or the back arrow clears its fields and error (spec §2). */}
+        {/* Each mode's form mounts afresh, so a tab switch or the back arrow clears its fields and error. */}
         {mode === 'forgotPassword' ? (
           <ForgotPasswordPanel
             onBack={() => {

@@ -11,7 +11,7 @@ const providers = [
 ] as const;
 
 /**
- * Google and Facebook sign-in, shown only for the providers the server has configured (DECISIONS §2: no dead
+ * Google and Facebook sign-in, shown only for the providers the server has configured (docs/product/accounts-and-tokens.md: no dead
  * buttons). Each starts the provider's sign-in as a full-page visit to the server.
  */
 export function SocialSignIn() {

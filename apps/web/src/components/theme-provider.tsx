@@ -38,7 +38,7 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-/** Light, dark or the system's choice; light by default (storefront spec §1), kept in localStorage. */
+/** Light, dark or the system's choice; light by default (docs/product/storefront.md), kept in localStorage. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
   const [systemDark, setSystemDark] = useState(() => window.matchMedia(darkQuery).matches);

@@ -12,8 +12,8 @@ export interface ApiIssue {
 }
 
 /**
- * An error reply of the API, carrying its status and the server's `message` (DECISIONS §1). `message` and the
- * issues' messages read in the page's language when the app knows them (DECISIONS §8), so every toast, form and
+ * An error reply of the API, carrying its status and the server's `message` (docs/product/promises.md). `message` and the
+ * issues' messages read in the page's language when the app knows them (docs/product/languages.md), so every toast, form and
  * page state that shows them needs nothing more; `serverMessage` and `serverIssues` keep the server's English
  * words, the ones to compare with a known message.
  */
@@ -133,7 +133,7 @@ async function exchangeRefreshToken(): Promise<void> {
 /**
  * Exchanges the refresh token for a new pair. Every caller shares one refresh in flight, and tabs take turns
  * through a Web Lock: refresh tokens are single-use, and presenting a spent one revokes the whole sign-in
- * (DECISIONS §2), so two tabs must never send the same one.
+ * (docs/product/accounts-and-tokens.md), so two tabs must never send the same one.
  */
 export function refreshSession(): Promise<void> {
   refreshing ??= (async () => {

@@ -11,7 +11,7 @@ import { setTokens, type Persistence, type SessionTokens } from './session-token
 
 function toTokens(reply: unknown, failure: string): SessionTokens {
   const session = readSessionReply(reply);
-  // Storefront spec §5: a reply without the tokens and user id is a failed sign-in.
+  // A reply without the tokens and user id is a failed sign-in.
   if (!session) throw new Error(translateMessage(failure));
   return { accessToken: session.access_token, refreshToken: session.refresh_token, userId: session.user_id };
 }
@@ -32,7 +32,7 @@ export async function registerAccount(input: {
   password: string;
   displayName: string;
 }): Promise<SessionTokens> {
-  // DECISIONS §8: the account's e-mails are written in the language of the page it was made on.
+  // The account's e-mails are written in the language of the page it was made on (docs/product/languages.md).
   const reply = await apiRequest<unknown>(apiPaths.register, { method: 'POST', body: { ...input, language }, auth: false });
   const tokens = toTokens(reply, 'Failed to register user');
   setTokens(tokens, 'local');

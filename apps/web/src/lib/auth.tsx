@@ -17,7 +17,7 @@ import { translator } from './i18n';
 import { loginWithPassword, registerAccount, revokeSession, userProfileQueryKey, userProfileQueryOptions } from './auth-api';
 import { getTokens, signOutEverywhere, subscribeTokens } from './session-tokens';
 
-/** Storefront spec §7 Token refresh: every 5 minutes while tokens exist. */
+/** The session is refreshed every 5 minutes while tokens exist (docs/product/accounts-and-tokens.md). */
 const REFRESH_INTERVAL_MS = 5 * 60_000;
 
 export interface AuthValue {
@@ -44,7 +44,7 @@ const personalQueryRoots = new Set(['cart', 'favourites', 'addresses', 'orders',
 
 /**
  * Drops a signed-out user's data, however the sign-out happened (logout here or in another tab, or a refused
- * refresh), so nothing of theirs shows to whoever uses the browser next (storefront spec §4: cart emptied).
+ * refresh), so nothing of theirs shows to whoever uses the browser next (docs/product/accounts-and-tokens.md).
  */
 function forgetUser(queryClient: QueryClient, userId: string, nextUserId: string | null) {
   queryClient.removeQueries({

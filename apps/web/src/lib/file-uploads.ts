@@ -6,7 +6,7 @@ import { translator } from './i18n';
 import { apiPaths } from './paths';
 
 /*
- * Uploads through the API (issue 9), shared by the review dialog and the admin console. The server finds a
+ * Uploads through the API (docs/product/files.md), shared by the review dialog and the admin console. The server finds a
  * file's type in its bytes and has the last word; the check here only spares the shopper a pointless wait.
  */
 

@@ -2,7 +2,7 @@ import { formatRm as formatRmIn } from '@durio/shared/money';
 import { locale, translator } from './i18n';
 
 /*
- * Money, dates and numbers as this page's language writes them (DECISIONS §8), with Malaysian conventions:
+ * Money, dates and numbers as this page's language writes them (docs/product/languages.md), with Malaysian conventions:
  * the ringgit as 'RM 12.50', Malaysia's time zone for times.
  */
 
@@ -32,7 +32,7 @@ export function formatDateTime(value: string | Date): string {
   return date ? (dateTimeFormat ??= new Intl.DateTimeFormat(locale, dateTimeOptions)).format(date) : '';
 }
 
-/** 'RM 1,234.50'; a missing amount is 'N/A' in the page's language (storefront spec §9). */
+/** 'RM 1,234.50'; a missing amount is 'N/A' in the page's language (docs/product/promises.md). */
 export function formatRm(rm: number | null | undefined): string {
   return rm === null || rm === undefined || !Number.isFinite(rm) ? translator('common')('notAvailable') : formatRmIn(rm, locale);
 }

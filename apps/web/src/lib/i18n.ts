@@ -16,7 +16,7 @@ import type pagesMessages from '../locales/en/pages.json';
 import { messageTranslator } from './translate-message';
 
 /*
- * The web app's texts (DECISIONS §8), in ICU message syntax, live in src/locales/<language>/<area>.json: one
+ * The web app's texts (docs/product/languages.md), in ICU message syntax, live in src/locales/<language>/<area>.json: one
  * catalogue per area of the app, so a visitor downloads only their language and only the areas of the pages
  * they open. Lingui's Vite plugin compiles each catalogue into its own chunk at build time. A page's language
  * comes from its address and never changes while the page is open: the language switcher loads the page anew.
@@ -102,8 +102,8 @@ export function useT<Area extends MessageArea>(area: Area): Translate<Area> {
 let translateError: ((message: string) => string) | undefined;
 
 /**
- * `message` (the API's `message`, or a shared schema's validation message: the spec's English) in this page's
- * language when the `errors` catalogue knows it, else as it is (DECISIONS §8: the API's texts stay English).
+ * `message` (the API's `message`, or a shared schema's validation message, in English) in this page's
+ * language when the `errors` catalogue knows it, else as it is (the API's texts stay English: docs/product/languages.md).
  * A message with a varying part ('Musang King is out of stock') is known by its key with ICU values
  * ('{name} is out of stock'): see translate-message.ts.
  */

@@ -107,10 +107,10 @@ export const apiPaths = {
   contact: '/contact',
   uploadFile: '/s3file/upload',
   file: (id: string) => `/s3file/${q(id)}`,
-  /** Checkout spec §7 Add review: the product as bought in that order. */
+  /** Add a review: the product as bought in that order. */
   orderItemReviews: (orderId: string, productId: string) => `/durian/products/${q(orderId)}/${q(productId)}/reviews`,
   cancelOrder: (id: string) => `/durian/orders/${q(id)}/cancel`,
-  /** The admin console's calls (DECISIONS §6). */
+  /** The admin console's calls. */
   admin: {
     dashboard: '/durian/admin/dashboard',
     changes: '/durian/admin/changes',
@@ -139,6 +139,6 @@ export const apiPaths = {
 
 /** Outside services the app links to. */
 export const externalUrls = {
-  /** Checkout spec §2 Track Package: an external tracking service, by tracking number. */
+  /** Track Package: an external tracking service, by tracking number. */
   trackPackage: (trackingNumber: string) => `https://www.tracking.my/track/${q(trackingNumber)}`,
 } as const;

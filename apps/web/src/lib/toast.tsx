@@ -22,7 +22,7 @@ function loadSonner() {
 type Kind = 'success' | 'error' | 'info';
 
 /*
- * One toast at a time (storefront spec §9, 'Toast defaults'): a new toast dismisses the one showing. sonner's
+ * One toast at a time (docs/product/storefront.md): a new toast dismisses the one showing. sonner's
  * `visibleToasts` only hides the others, and they come back one after another as the front one goes.
  */
 const raise = (kind: Kind) => (message: string, data?: ExternalToast) => {

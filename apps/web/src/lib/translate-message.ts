@@ -1,5 +1,5 @@
 /*
- * The API's messages in the page's language (DECISIONS §8). The `errors` catalogue is keyed by the English
+ * The API's messages in the page's language (docs/product/languages.md). The `errors` catalogue is keyed by the English
  * text itself; a message with a varying part has a key with ICU values ('{name} is out of stock'), which
  * matches any text of that shape, each value becoming what the text holds in its place ('Musang King').
  */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { icuValueNames } from '../../../../test-setup/icu-message-values';
 
 /*
- * DECISIONS §8: every text of the web app exists in every language. English is the reference: a catalogue
+ * Every text of the web app exists in every language (docs/product/languages.md). English is the reference: a catalogue
  * that lacks one of its keys, or has one it lacks, fails here, as does a message that is not valid ICU or
  * that names other values than English's (a translated {name} would show as an empty hole).
  */

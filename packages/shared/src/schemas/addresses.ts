@@ -14,7 +14,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** Limits follow checkout spec §5 ('Address is too short' …). */
+/** The checkout's limits and messages ('Address is too short' …; docs/product/accounts-and-tokens.md). */
 export const addressBodySchema = z.object({
   name: z.string().trim().min(1).max(50),
   addressLine1: z.string().trim().min(5, 'Address is too short').max(200),

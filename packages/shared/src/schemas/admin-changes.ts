@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One recorded admin change (DECISIONS §6: who, what, when, before and after). */
+/** One recorded admin change (who, what, when, before and after: docs/product/admin-console.md). */
 export const adminChangeSchema = z.object({
   id: z.uuid(),
   actor: z.object({ id: z.uuid().nullable(), name: z.string() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languages } from '../languages';
 
-/** A language of the shop (DECISIONS §8); the customer's e-mails are written in it. */
+/** A language of the shop (docs/product/languages.md); the customer's e-mails are written in it. */
 export const languageSchema = z.enum(languages);
 
 export const passwordSchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rmSchema } from './common';
 import { mediaFileSchema } from './media';
 
-/** The product as a cart line shows it (checkout spec §3 Cart item). */
+/** The product as a cart line shows it. */
 export const cartProductSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -36,7 +36,7 @@ export const addCartItemBodySchema = z.object({
   quantity: z.number().int().min(1).max(1000).default(1),
   notes: z.string().trim().max(500).nullable().optional(),
 });
-/** A quantity of 0 or less removes the line (storefront spec §4). */
+/** A quantity of 0 or less removes the line (docs/product/cart-and-checkout.md). */
 export const updateCartItemBodySchema = z.object({
   quantity: z.number().int().min(-1000).max(1000),
   notes: z.string().trim().max(500).nullable().optional(),

@@ -126,7 +126,7 @@ export const featuredProductsQuerySchema = z.object({
   lang: contentLanguageSchema,
 });
 
-/** Product search of the search page (storefront spec §9: limit 100). */
+/** Product search of the search page (limit 100). */
 export const productSearchQuerySchema = z.object({
   query: z.string().trim().min(1, 'Enter a search term').max(200),
   limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -134,19 +134,19 @@ export const productSearchQuerySchema = z.object({
   lang: contentLanguageSchema,
 });
 
-/** Products from one tree (storefront spec §9: 12 on the tree page). */
+/** Products from one tree (12 on the tree page). */
 export const productsByTreeQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(12),
   lang: contentLanguageSchema,
 });
 
-/** The reviews page filters (DECISIONS §3): verified purchases only, rating N and up; newest first. */
+/** The reviews page filters (docs/product/catalogue.md): verified purchases only, rating N and up; newest first. */
 export const productReviewsQuerySchema = pagingQuerySchema.extend({
   minRating: z.coerce.number().int().min(1).max(5).optional(),
   /** Exactly this many stars ('5 Star Only'). */
   rating: z.coerce.number().int().min(1).max(5).optional(),
   verified: queryBooleanSchema.optional(),
-  /** 'useful' (DECISIONS §3 'All Reviews'): with photos first, then the longest, then the newest; 'recent': newest first. */
+  /** 'useful' ('All Reviews'): with photos first, then the longest, then the newest; 'recent': newest first. */
   sort: z.enum(['recent', 'useful']).default('recent'),
 });
 
@@ -235,7 +235,7 @@ export const farmSchema = farmListItemSchema.extend({
 });
 export type Farm = z.infer<typeof farmSchema>;
 
-/** Farms list sort (DECISIONS §3): rating (highest first), name, newest. */
+/** Farms list sort (docs/product/catalogue.md): rating (highest first), name, newest. */
 export const farmSortOptions = ['rating', 'name', 'newest'] as const;
 
 export const farmListQuerySchema = pagingQuerySchema.extend({
@@ -312,7 +312,7 @@ export const reviewSchema = z.object({
   comment: z.string(),
   user: z.object({ displayName: z.string() }),
   verifiedPurchase: z.boolean(),
-  /** The buyer's photos, at most 3 (DECISIONS §5). */
+  /** The buyer's photos, at most 3 (docs/product/catalogue.md). */
   media: z.array(mediaFileSchema),
   createdAt: z.iso.datetime({ offset: true }),
 });

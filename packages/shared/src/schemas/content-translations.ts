@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languages } from '../languages';
 
 /*
- * Malay and Chinese versions of the catalogue's own texts (DECISIONS §8; decision record 024): descriptions,
+ * Malay and Chinese versions of the catalogue's own texts (docs/product/languages.md; decision record 024): descriptions,
  * stories and care records may be translated, names of products, farms and trees never are. English is the
  * text of the object itself and the fallback of every field left untranslated.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './addresses';
 import { rmSchema } from './common';
 
-/** A customer as the console lists them (DECISIONS §6: read only, never a password). */
+/** A customer as the console lists them (read only, never a password: docs/product/admin-console.md). */
 export const customerSummarySchema = z.object({
   id: z.uuid(),
   displayName: z.string(),

@@ -4,7 +4,7 @@ import { rmSchema } from './common';
 /** Paid orders and their revenue (RM, refunded orders left out) over a period. */
 export const salesFigureSchema = z.object({ orders: z.number().int(), revenue: rmSchema });
 
-/** The console's dashboard figures (DECISIONS §6); days are Malaysian calendar days. */
+/** The console's dashboard figures (docs/product/admin-console.md); days are Malaysian calendar days. */
 export const dashboardSchema = z.object({
   today: salesFigureSchema,
   last7Days: salesFigureSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mediaFileSchema } from './media';
 
-/** Favourites may be farms, trees or products (DECISIONS §3). */
+/** Favourites may be farms, trees or products (docs/product/catalogue.md). */
 export const favouriteTypes = ['farm', 'tree', 'product'] as const;
 export type FavouriteType = (typeof favouriteTypes)[number];
 

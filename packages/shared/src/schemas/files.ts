@@ -3,7 +3,7 @@ import { fileFolders, fileKinds } from '../file-rules';
 import { fileUrlsSchema } from './media';
 
 /*
- * The /s3file calls (storefront spec §7 Files, DECISIONS §9, issue 9): uploads, the file list, direct uploads
+ * The /s3file calls (docs/product/files.md): uploads, the file list, direct uploads
  * of large videos, and a farm's storage use.
  */
 

@@ -9,7 +9,7 @@ export const fileUrlsSchema = z.object({
     .describe('WebP copies of a picture at smaller widths, narrowest first, for srcset'),
 });
 
-/** A stored file as replies show it (storefront spec §3 File). */
+/** A stored file as replies show it. */
 export const mediaFileSchema = z.object({
   id: z.uuid(),
   type: z.string().describe('MIME type, e.g. image/webp, video/mp4, audio/mpeg'),

@@ -125,7 +125,7 @@ export const adminOrderSorts = ['newest', 'oldest', 'total-desc', 'total-asc'] a
 /**
  * The console's orders table. `view=orders` (the default) holds the orders a customer sees (paid at some
  * point, or still waiting for payment); `view=abandoned` the unpaid attempts that expired or were replaced
- * (DECISIONS §5). `search` finds an order number ('DRN-1A2B3', '1a2b3c4d'), a customer's name or e-mail.
+ * (docs/product/orders-and-payments.md). `search` finds an order number ('DRN-1A2B3', '1a2b3c4d'), a customer's name or e-mail.
  */
 export const adminOrderListQuerySchema = orderListQuerySchema.extend({
   status: z.enum(orderStatuses).optional(),
@@ -146,7 +146,7 @@ export const adminUpdateOrderBodySchema = z.object({
   message: z.string().trim().max(1000).optional(),
   trackingNumber: z.string().trim().min(1).max(100).optional(),
   shippingCarrier: z.string().trim().min(1).max(100).optional(),
-  /** Uploaded pictures (file ids) shown with this Order Update (DECISIONS §6). */
+  /** Uploaded pictures (file ids) shown with this Order Update (docs/product/admin-console.md). */
   mediaIds: z.array(z.uuid()).max(5, 'At most 5 photos per update').optional(),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reviewSchema } from './catalogue';
 
-/** A review as the admin sees it (DECISIONS §6): whether it is hidden, why, and what it reviews. */
+/** A review as the admin sees it (docs/product/admin-console.md): whether it is hidden, why, and what it reviews. */
 export const adminReviewSchema = reviewSchema.extend({
   hidden: z.boolean(),
   hiddenReason: z.string().nullable(),
@@ -24,7 +24,7 @@ export const adminReviewsReplySchema = z.object({
 });
 export type AdminReviewsReply = z.infer<typeof adminReviewsReplySchema>;
 
-/** Hide a review with a reason the shop keeps, or show it again (DECISIONS §3: hidden reviews appear nowhere). */
+/** Hide a review with a reason the shop keeps, or show it again (hidden reviews appear nowhere: docs/product/catalogue.md). */
 export const reviewVisibilityBodySchema = z
   .discriminatedUnion('hidden', [
     z.object({ hidden: z.literal(true), reason: z.string().trim().min(3, 'Say why the review is hidden').max(500) }).strict(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_REVIEW_PHOTOS } from '../file-rules';
 
 const ratingMessage = 'Rating must be a whole number from 1 to 5';
-/** Checkout spec §5 / §9: a rating of 1 to 5 stars. */
+/** A rating of 1 to 5 stars. */
 export const reviewRatingSchema = z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage).max(5, ratingMessage);
 
 export const REVIEW_TEXT_MAX = 2000;
@@ -13,7 +13,7 @@ export const reviewTextSchema = z
   .min(1, 'Review text is required')
   .max(REVIEW_TEXT_MAX, `Review text must be at most ${REVIEW_TEXT_MAX} characters`);
 
-/** `POST /durian/products/{orderId}/{productId}/reviews` (checkout spec §7, DECISIONS §5). */
+/** `POST /durian/products/{orderId}/{productId}/reviews` (docs/product/catalogue.md). */
 /** The ids of photos the customer uploaded (folder 'reviews'), in the order they are shown. */
 export const reviewPhotoIdsSchema = z
   .array(z.uuid())

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The shop's own details, wherever they appear: footer, contact page, invoice (DECISIONS §6). */
+/** The shop's own details, wherever they appear: footer, contact page, invoice (docs/product/admin-console.md). */
 export const shopContactSchema = z.object({
   legalName: z.string(),
   addressLines: z.array(z.string()),
@@ -9,7 +9,7 @@ export const shopContactSchema = z.object({
 });
 export type ShopContact = z.infer<typeof shopContactSchema>;
 
-/** The shop's fee settings (DECISIONS §4) as the public API shows them, amounts in RM, and its details. */
+/** The shop's fee settings (docs/product/fees.md) as the public API shows them, amounts in RM, and its details. */
 export const shopSettingsSchema = z.object({
   deliveryFee: z.number().nonnegative(),
   freeDeliveryOver: z.number().nonnegative(),

@@ -39,7 +39,7 @@ export interface DemoFarm {
   description: string;
   story: string;
   cultivationPractices: string;
-  /** Description, story and practices in Malay and Chinese (the first farms, DECISIONS §8). */
+  /** Description, story and practices in Malay and Chinese (the first farms; docs/product/languages.md). */
   translated?: { description: Translated; story: Translated; cultivationPractices: Translated };
   contactEmail: string;
   contactPhone: string;

@@ -1,6 +1,6 @@
 import type { AddressSnapshot } from '../schema';
 
-/** The password of every demo account (DECISIONS §2). */
+/** The password of every demo account (docs/product/accounts-and-tokens.md). */
 export const DEMO_PASSWORD = 'durian-demo-1';
 
 export interface DemoUser {
@@ -176,7 +176,7 @@ export const demoAddress = {
   isDefault: true,
 };
 
-/** Pickup points (checkout spec: drop-off points). */
+/** Pickup points (drop-off points). */
 export const dropoffPoints = [
   { name: 'Durio Pickup Bangsar', addressLine1: '12 Jalan Telawi 3', addressLine2: 'Bangsar Baru', city: 'Kuala Lumpur', state: 'Wilayah Persekutuan Kuala Lumpur', postalCode: '59100' },
   { name: 'Durio Pickup Cheras', addressLine1: '45 Jalan Manis 1', addressLine2: 'Taman Segar', city: 'Kuala Lumpur', state: 'Wilayah Persekutuan Kuala Lumpur', postalCode: '56100' },

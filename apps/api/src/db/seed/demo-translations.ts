@@ -1,7 +1,7 @@
 import type { ContentTranslations } from '@durio/shared/schemas/content-translations';
 
 /**
- * A demo text in Bahasa Melayu and Chinese, beside the English of the field it translates (DECISIONS §8). Written
+ * A demo text in Bahasa Melayu and Chinese, beside the English of the field it translates (docs/product/languages.md). Written
  * as a Malaysian shop would write it, not word for word: Malay in a warm shop register, Chinese as Malaysian
  * Chinese shops write it, the varieties by their Chinese names (docs/translation-glossary.md); every fact kept,
  * and the names of farms, trees, products and people left as they are.

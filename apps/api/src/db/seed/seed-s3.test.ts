@@ -6,7 +6,7 @@ import { startTestS3, type TestS3 } from '../../test-support/s3-server';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { seedDemoData } from './seed-demo-data';
 
-// Issue 9: the demo data goes through the same storage as uploads, so a shop started with S3_BUCKET has
+// The demo data goes through the same storage as uploads, so a shop started with S3_BUCKET has
 // its demo pictures, video and voice note in the bucket, served through /files/ when S3_PUBLIC_URL is unset.
 describe('demo data on S3', () => {
   let s3: TestS3;

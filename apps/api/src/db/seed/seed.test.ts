@@ -36,7 +36,7 @@ afterAll(async () => {
 const all = <T extends PgTable>(table: T) => t.db.select().from(table as PgTable) as unknown as Promise<T['$inferSelect'][]>;
 
 describe('seedDemoData', () => {
-  it('creates the demo customer and admin of DECISIONS §2 with argon2id hashes of durian-demo-1', async () => {
+  it('creates the demo customer and admin with argon2id hashes of durian-demo-1', async () => {
     const users = await all(schema.users);
     const demo = users.find((u) => u.email === 'demo@durio.my');
     const admin = users.find((u) => u.email === 'admin@durio.my');
@@ -264,7 +264,7 @@ describe('seedDemoData', () => {
     expect(tree.maintenanceRecords[0].files.map((f: { type: string }) => f.type)).toEqual(['image/webp', 'video/mp4']);
   });
 
-  it('has the featured products, the first farms and Raub’s trees and care records in Malay and Chinese (DECISIONS §8)', async () => {
+  it('has the featured products, the first farms and Raub’s trees and care records in Malay and Chinese', async () => {
     const products = await all(schema.products);
     const featured = products.filter((p) => p.isFeatured);
     for (const product of featured) {

@@ -15,7 +15,7 @@ export function toPricingSettings(settings: ShopSettings): PricingSettings {
   };
 }
 
-/** The unit price a cart line is charged at, by the server's rule (DECISIONS §4: the sale price when there is one). */
+/** The unit price a cart line is charged at, by the server's rule (the sale price when there is one: docs/product/fees.md). */
 export function cartUnitPrice(item: CartItem): number {
   return unitPriceRm(item.product);
 }
@@ -28,7 +28,7 @@ export function toPricedLines(items: readonly CartItem[]): PricedLine[] {
   }));
 }
 
-/** The same figures the server will charge for these lines (DECISIONS §4: one pricing module). */
+/** The same figures the server will charge for these lines (one pricing module: docs/product/fees.md). */
 export function priceCart(items: readonly CartItem[], isPickup: boolean, settings: PricingSettings): OrderPrice {
   return priceOrder(toPricedLines(items), { isPickup }, settings);
 }

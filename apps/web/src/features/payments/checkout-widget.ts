@@ -82,7 +82,7 @@ export async function openCheckoutWidget(intent: InitiatePaymentReply, details: 
     });
     widget.on('payment.failed', (failure) => {
       settle({ kind: 'failed', description: failure.error?.description ?? translator('buying')('payment.declined') });
-      // Checkout spec §4: a failure returns to the form, so the gateway's own retry window goes away.
+      // A failure returns to the form, so the gateway's own retry window goes away.
       widget.close?.();
     });
     widget.open();

@@ -10,8 +10,8 @@ export type PayOutcome =
   | { kind: 'failed'; message: string };
 
 /**
- * Pays a placed order (checkout spec §4): opens a payment for it, lets the gateway window take the card, and
- * confirms the signed answer with the server. Shared by checkout and 'Complete payment' (DECISIONS §5).
+ * Pays a placed order (docs/product/cart-and-checkout.md): opens a payment for it, lets the gateway window take the card, and
+ * confirms the signed answer with the server. Shared by checkout and 'Complete payment' (docs/product/orders-and-payments.md).
  * `onOpening` runs once the gateway is about to open, with whether it is the test-mode sandbox.
  */
 export async function payOrder(

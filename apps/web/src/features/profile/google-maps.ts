@@ -91,7 +91,7 @@ export interface PlaceAddress {
   country: string;
 }
 
-/** The address fields of a chosen place; a street number is merged into addressLine1 (storefront spec §2). */
+/** The address fields of a chosen place; a street number is merged into addressLine1. */
 export function addressFromPlace(place: PlaceResult): PlaceAddress {
   const part = (...types: string[]) =>
     types.map((type) => place.address_components?.find((c) => c.types.includes(type))?.long_name).find(Boolean) ?? '';

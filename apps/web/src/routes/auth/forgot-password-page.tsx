@@ -20,7 +20,7 @@ function BackToLogin() {
   );
 }
 
-/** Storefront spec §2, §4: the e-mail form, then the 'Check your email' view. */
+/** The e-mail form, then the 'Check your email' view (docs/product/accounts-and-tokens.md). */
 export function ForgotPasswordPage() {
   const t = useT('account');
   useDocumentTitle(t('forgotPassword.title'));

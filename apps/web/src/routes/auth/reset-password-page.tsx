@@ -16,7 +16,7 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard, authLinkClass } from './auth-card';
 
-/** Storefront spec §9: the confirmation stays 3 seconds, then /login. */
+/** The confirmation stays 3 seconds, then /login (docs/product/accounts-and-tokens.md). */
 const REDIRECT_DELAY_MS = 3000;
 
 function InvalidLink({ message }: { message: string }) {
@@ -58,7 +58,7 @@ function ResetDone() {
   );
 }
 
-/** Storefront spec §5 (reset password), §8: the checks and messages, in the spec's order. */
+/** The checks and their messages, in this order (docs/product/accounts-and-tokens.md). */
 function validate(t: Translate<'account'>, token: string, password: string, confirmPassword: string): string | null {
   if (!password || !confirmPassword) return t('form.fillAllFields');
   if (password !== confirmPassword) return t('form.passwordsDoNotMatch');

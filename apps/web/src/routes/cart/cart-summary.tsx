@@ -60,7 +60,7 @@ export function CartSummary({ items }: { items: CartItem[] }) {
 function Breakdown({ items, settings }: { items: CartItem[]; settings: ReturnType<typeof toPricingSettings> }) {
   const t = useT('buying');
   const price = priceCart(items, false, settings);
-  // Delivery is free only when the subtotal is strictly over the threshold (DECISIONS §4).
+  // Delivery is free only when the subtotal is strictly over the threshold (docs/product/fees.md).
   const missingSen = settings.freeDeliveryOverSen + 1 - price.subtotalSen;
   return (
     <>

@@ -25,7 +25,7 @@ import { PickupChoice } from './pickup-choice';
 import { TestModeNotice } from './test-mode-notice';
 import type { PlaceOrderInput } from './use-place-order';
 
-/** Checkout spec §3 Checkout form. */
+/** The checkout form (docs/product/cart-and-checkout.md). */
 interface CheckoutValues {
   deliveryMethod: 'delivery' | 'pickup';
   /** '' until the shopper picks one: the default saved address applies meanwhile. */

@@ -26,7 +26,7 @@ export function CheckoutPage() {
   const cartIsEmpty = cart.data !== undefined && cart.data.items.length === 0;
 
   useEffect(() => {
-    // Checkout spec §2: nothing to check out sends the shopper back to the cart (not mid-payment).
+    // Nothing to check out sends the shopper back to the cart (not mid-payment).
     if (cartIsEmpty && phase.name === 'idle') navigate(paths.cart, { replace: true });
   }, [cartIsEmpty, phase.name, navigate]);
 

@@ -3,7 +3,7 @@ import { useT } from '@/lib/i18n';
 import { LoaderCircleIcon, ShieldCheckIcon } from 'lucide-react';
 import { TestModeNotice } from './test-mode-notice';
 
-/** The full-page view while the gateway window is open (checkout spec §2). */
+/** The full-page view while the gateway window is open (docs/product/cart-and-checkout.md). */
 export function PaymentProcessing({ orderId, total, testMode }: { orderId: string; total: number; testMode: boolean }) {
   const t = useT('buying');
   return (

@@ -8,7 +8,7 @@ import { useDropoffPoints } from '@/features/orders/api/list-dropoff-points';
 import { useT } from '@/lib/i18n';
 import { ChoiceCard } from './choice-card';
 
-/** Drop-off points, loaded once pickup is chosen (checkout spec §2). */
+/** Drop-off points, loaded once pickup is chosen (docs/product/cart-and-checkout.md). */
 export function PickupChoice({
   labelledBy,
   value,

@@ -2,7 +2,7 @@ import { FlaskConicalIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { useT } from '@/lib/i18n';
 
-/** Shown whenever the built-in sandbox gateway takes the payment (DECISIONS §5). */
+/** Shown whenever the built-in sandbox gateway takes the payment (docs/product/cart-and-checkout.md). */
 export function TestModeNotice() {
   const t = useT('buying');
   return (

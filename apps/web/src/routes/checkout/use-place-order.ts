@@ -28,7 +28,7 @@ export interface PlaceOrderInput {
 }
 
 /**
- * Checkout spec §4: create the order, open a payment for it, let the gateway window take the card, confirm
+ * Checkout (docs/product/cart-and-checkout.md): create the order, open a payment for it, let the gateway window take the card, confirm
  * the signed answer with the server, then go to the confirmation page. Every failure returns to the form
  * with the cart untouched (the server empties the cart only once the payment is confirmed).
  */

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 
-/** Storefront spec §9: the farm page shows its main image and up to 3 more. */
+/** The farm page shows its main image and up to 3 more (docs/product/storefront.md). */
 const EXTRA_IMAGES = 3;
 
 export function FarmImages({ media, name }: { media: readonly MediaFile[]; name: string }) {

@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
-/** Storefront spec §2: 'Farm Not Found', with the server's text when the failure was not a missing farm. */
+/** 'Farm Not Found', with the server's text when the failure was not a missing farm (docs/product/storefront.md). */
 export function FarmNotFound({ error }: { error: unknown }) {
   const t = useT('farms');
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -5,7 +5,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigg
 import type { FarmSort } from '@/features/farms/api/list-farms';
 import { useT, type MessageKey } from '@/lib/i18n';
 
-/** DECISIONS §3: rating (the default), name, newest. */
+/** Rating (the default), name, newest (docs/product/catalogue.md). */
 const sortLabels: Record<FarmSort, MessageKey<'farms'>> = {
   rating: 'sort.rating',
   name: 'sort.name',

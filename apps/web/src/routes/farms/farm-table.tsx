@@ -9,7 +9,7 @@ import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
-/** Storefront spec §9: the table shows the first 2 specialties, then a '+N' badge. */
+/** The table shows the first 2 specialties, then a '+N' badge (docs/product/storefront.md). */
 const SPECIALTIES_SHOWN = 2;
 
 /** The farms list as a table: Name, Location, Specialties, Rating, Action. `bodyRef`: the <tbody>, whose rows are the farms. */

@@ -4,7 +4,7 @@ import type { FarmFilters, FarmSort } from '@/features/farms/api/list-farms';
 
 export type FarmView = 'grid' | 'table';
 
-/** Every farm sort (DECISIONS §3). The shared list sits beside zod schemas that this page need not load. */
+/** Every farm sort (docs/product/catalogue.md). The shared list sits beside zod schemas that this page need not load. */
 const farmSorts = { rating: true, name: true, newest: true } satisfies Record<FarmSort, true>;
 
 function parseSort(value: string | null): FarmSort | undefined {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * A ref callback for the list's last item: once at least half of it is on screen (storefront spec §2, the
+ * A ref callback for the list's last item: once at least half of it is on screen (docs/product/storefront.md, the
  * farms list), `onVisible` runs. A new last item gets a new observer, so a short page keeps loading.
  */
 export function useLoadMoreWhenVisible(onVisible: () => void, enabled: boolean) {

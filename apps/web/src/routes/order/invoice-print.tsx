@@ -14,7 +14,7 @@ export const INVOICE_ID = 'order-invoice';
 
 
 /**
- * Checkout spec §2: a 10mm page margin, and only the invoice on paper. `:has()` keeps the invoice's
+ * A 10mm page margin, and only the invoice on paper. `:has()` keeps the invoice's
  * ancestors, so the site header, footer, buttons and toasts drop out without touching the layout's code.
  */
 const PRINT_CSS = `

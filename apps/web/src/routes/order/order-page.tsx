@@ -84,7 +84,7 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
   const destination = orderDestination(order);
   const [searchParams] = useSearchParams();
   const reviewRequested = searchParams.get('review');
-  // Checkout spec §4: DELIVERED enables reviews.
+  // DELIVERED enables reviews (docs/product/orders-and-payments.md).
   const reviewable = order.status === 'DELIVERED';
   return (
     <div id={INVOICE_ID} className="grid gap-6">

@@ -3,7 +3,7 @@ import { orderStatusLabel } from '@/features/orders/status-labels';
 import { formatDateTime } from '@/lib/format';
 import { translateMessage, useT } from '@/lib/i18n';
 
-/** 'Order Placed' first, then every update (checkout spec §2 Order Timeline). */
+/** 'Order Placed' first, then every update (docs/product/orders-and-payments.md). */
 export function OrderTimeline({ order }: { order: Order }) {
   const t = useT('buying');
   const entries = [

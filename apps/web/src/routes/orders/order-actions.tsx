@@ -63,7 +63,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
   );
 }
 
-/** 'Complete payment' on the current unpaid order until it expires (DECISIONS §5). */
+/** 'Complete payment' on the current unpaid order until it expires (docs/product/orders-and-payments.md). */
 export function CompletePaymentButton({ order }: { order: Order }) {
   const t = useT('buying');
   const { user } = useAuth();

@@ -21,7 +21,7 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
   const t = useT('buying');
   const destination = orderDestination(order);
   const titleId = `order-${order.id}`;
-  // Checkout spec §2: when DELIVERED each item shows Write Review, or its review.
+  // When DELIVERED each item shows Write Review, or its review (docs/product/orders-and-payments.md).
   const reviewable = order.status === 'DELIVERED';
   return (
     <article aria-labelledby={titleId} className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6">

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { translateMessage, useT } from '@/lib/i18n';
 
-/** The collapsible 'Order Updates' table of an order card (checkout spec §2 /orders). */
+/** The collapsible 'Order Updates' table of an order card (docs/product/orders-and-payments.md). */
 export function OrderUpdates({ updates, open, onToggle }: { updates: Order['updates']; open: boolean; onToggle: () => void }) {
   const t = useT('buying');
   const id = useId();

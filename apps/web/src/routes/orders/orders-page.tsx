@@ -16,7 +16,7 @@ export function OrdersPage() {
   useDocumentTitle(t('orders.title'));
   const auth = useRequireSignIn(t('orders.signInRequired'));
   const orders = useOrders();
-  // Checkout spec §2: one order's updates open at a time.
+  // One order's updates open at a time.
   const [openUpdates, setOpenUpdates] = useState<string | null>(null);
 
   let content;

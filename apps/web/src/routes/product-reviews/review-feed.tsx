@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n';
 import { useLoadMoreFocus } from '@/lib/use-load-more-focus';
 
 /**
- * Reviews 10 at a time; the next 10 load when the end of the list scrolls into view (storefront spec §2).
+ * Reviews 10 at a time; the next 10 load when the end of the list scrolls into view (docs/product/catalogue.md).
  */
 export function ReviewFeed({ productId, filters, filtered }: { productId: string; filters: ReviewFilters; filtered: boolean }) {
   const t = useT('catalogue');

@@ -1,7 +1,7 @@
 import type { ReviewFilters } from '@/features/catalogue/api/list-product-reviews';
 import type { MessageKey } from '@/lib/i18n';
 
-/** The sidebar's first group (storefront spec §2). */
+/** The sidebar's first group (docs/product/storefront.md). */
 export type ReviewView = 'all' | 'verified' | 'five-star' | 'recent';
 
 export const reviewViews: { value: ReviewView; label: MessageKey<'catalogue'> }[] = [
@@ -31,7 +31,7 @@ export function writeReviewChoice(choice: ReviewChoice): URLSearchParams {
 }
 
 /**
- * What the server is asked for (DECISIONS §3): verified, 5 stars, rating N and up; 'All Reviews' the most
+ * What the server is asked for (docs/product/catalogue.md): verified, 5 stars, rating N and up; 'All Reviews' the most
  * useful first (with photos, then the longest), the others newest first.
  */
 export function serverFilters(choice: ReviewChoice): ReviewFilters {

@@ -24,7 +24,7 @@ function Choice({ pressed, onClick, children }: { pressed: boolean; onClick: () 
   );
 }
 
-/** The left filter sidebar of the reviews page (storefront spec §2). */
+/** The left filter sidebar of the reviews page (docs/product/storefront.md). */
 export function ReviewSidebar({ choice, onChange }: { choice: ReviewChoice; onChange: (choice: ReviewChoice) => void }) {
   const t = useT('catalogue');
   return (

@@ -15,7 +15,7 @@ import { getTokens } from '@/lib/session-tokens';
 
 type ReviewTarget = { kind: 'order'; orderId: string } | { kind: 'reviewed' } | { kind: 'not-delivered' };
 
-/** DECISIONS §5: a product is reviewed once per delivered order that holds it. */
+/** A product is reviewed once per delivered order that holds it (docs/product/catalogue.md). */
 function findReviewTarget(orders: Order[], productId: string): ReviewTarget {
   const delivered = orders.filter(
     (order) => order.status === 'DELIVERED' && order.items.some((item) => item.product.id === productId),
@@ -26,7 +26,7 @@ function findReviewTarget(orders: Order[], productId: string): ReviewTarget {
 }
 
 /**
- * 'Write a Review' (DECISIONS §3): leads the buyer to the delivered order holding this durian, where the
+ * 'Write a Review' (docs/product/catalogue.md): leads the buyer to the delivered order holding this durian, where the
  * review is written, or says why there is none to write. A visitor signs in first.
  */
 export function WriteReviewButton({ productId }: { productId: string }) {

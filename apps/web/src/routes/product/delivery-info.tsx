@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /**
- * The delivery fees as the shop's settings set them now (DECISIONS §4: an admin can change them), never the
+ * The delivery fees as the shop's settings set them now (an admin can change them: docs/product/fees.md), never the
  * defaults in their place: while they load, two blank lines of the same height (the page does not move when
  * they come); when they cannot be loaded, the way to the Shipping Policy, which states them.
  */
@@ -36,7 +36,7 @@ function DeliveryFees() {
   );
 }
 
-/** Storefront spec §2: delivery fees and time, and the storage note, with the shop's current fees. */
+/** Delivery fees and time, and the storage note, with the shop's current fees (docs/product/fees.md). */
 export function DeliveryInfo() {
   const t = useT('catalogue');
   return (

@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { varietyLabel } from '@/features/catalogue/components/product-facts';
 
-/** The Product Details tab: every fact the product has; weight in kg, else 'Variable' (storefront spec §3). */
+/** The Product Details tab: every fact the product has; weight in kg, else 'Variable' (docs/product/catalogue.md). */
 export function ProductDetails({ product }: { product: Product }) {
   const t = useT('catalogue');
   const rows: [string, ReactNode][] = [

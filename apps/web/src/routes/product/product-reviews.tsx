@@ -19,7 +19,7 @@ function SeeAllReviews({ productId }: { productId: string }) {
   );
 }
 
-/** The first 10 reviews from the server with their average (storefront spec §9). */
+/** The first 10 reviews from the server with their average (docs/product/catalogue.md). */
 export function ProductReviews({ productId, rating, reviewCount }: { productId: string; rating: number | null; reviewCount: number }) {
   const t = useT('catalogue');
   const reviews = useProductReviews(productId);

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
-/** Storefront spec §9: four featured products; one more is asked for in case this product is among them. */
+/** Four featured products; one more is asked for in case this product is among them. */
 const SHOWN = 4;
 
 /** 'You May Also Like': featured durians other than the one on the page. */

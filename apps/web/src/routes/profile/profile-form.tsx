@@ -29,7 +29,7 @@ interface ProfileValues extends PlaceAddress {
 type AddressField = keyof PlaceAddress;
 const addressFields: AddressField[] = ['addressLine1', 'city', 'state', 'postalCode', 'country'];
 
-/** The primary address is optional, but once any part of it is given it must be complete (checkout spec §5 limits). */
+/** The primary address is optional, but once any part of it is given it must be complete (the checkout's limits, docs/product/accounts-and-tokens.md). */
 function hasAddress(values: ProfileValues): boolean {
   return addressFields.some((field) => field !== 'country' && values[field].trim() !== '');
 }
@@ -92,8 +92,8 @@ interface ProfileFormProps {
 }
 
 /**
- * The Profile tab in edit mode (storefront spec §2): name and phone go to PUT /user-profile (nothing else:
- * spec §5), the primary address is saved as the default shipping address, created when there is none.
+ * The Profile tab in edit mode (docs/product/accounts-and-tokens.md): name and phone go to PUT /user-profile (nothing
+ * else), the primary address is saved as the default shipping address, created when there is none.
  */
 export function ProfileForm({ user, primaryAddress, onDone }: ProfileFormProps) {
   const t = useT('account');

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequireSignIn } from '@/lib/use-require-sign-in';
 import { ProfileTab } from './profile-tab';
 
-/** Storefront spec §2 (Profile is the default) and DECISIONS §3 (Favourites); the tab lives in `?tab=`. */
+/** Profile is the default tab, Favourites one of the others; the tab lives in `?tab=` (docs/product/accounts-and-tokens.md). */
 const tabs = [
   { value: 'profile', label: 'profile.tabs.profile', icon: UserIcon },
   { value: 'addresses', label: 'profile.tabs.addresses', icon: MapPinIcon },

@@ -60,14 +60,14 @@ function ProfileView({ user, primaryAddress }: { user: UserProfile; primaryAddre
   );
 }
 
-/** Storefront spec §2 Profile tab: view, then edit; back to view after a save or Cancel (spec §4). */
+/** The Profile tab: view, then edit; back to view after a save or Cancel (docs/product/accounts-and-tokens.md). */
 export function ProfileTab({ user }: { user: UserProfile }) {
   const t = useT('account');
   const addresses = useAddresses();
   const [editing, setEditing] = useState(false);
   // Leaving edit mode hands focus back to the Edit button, which remounts with the view.
   const focusEditButton = useRef(false);
-  // Storefront spec §3: the primary address is the default shipping address, else the first.
+  // The primary address is the default shipping address, else the first (docs/product/accounts-and-tokens.md).
   const primaryAddress = addresses.data?.find((address) => address.isDefault) ?? addresses.data?.[0];
 
   let content;

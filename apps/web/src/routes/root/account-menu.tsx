@@ -9,7 +9,7 @@ import { accountButtonClass } from './account-button';
 
 const AccountDropdown = lazy(async () => ({ default: (await import('./account-dropdown')).AccountDropdown }));
 
-/** Signed in: the 'My Account' menu; signed out: the sign-in icon (storefront spec §2). */
+/** Signed in: the 'My Account' menu; signed out: the sign-in icon (docs/product/storefront.md). */
 export function AccountMenu() {
   const t = useT('common');
   const { isSignedIn } = useAuth();

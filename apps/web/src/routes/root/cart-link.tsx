@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
-/** The cart icon; its badge is the sum of quantities (storefront spec §9). */
+/** The cart icon; its badge is the sum of quantities (docs/product/cart-and-checkout.md). */
 export function CartLink() {
   const t = useT('common');
   const cart = useCart();

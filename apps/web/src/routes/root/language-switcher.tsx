@@ -7,7 +7,7 @@ const shortNames: Record<Language, string> = { en: 'EN', ms: 'BM', zh: '中文' 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
- * The same page in each language (DECISIONS §8): plain links, so the page loads anew in the chosen language
+ * The same page in each language (docs/product/languages.md): plain links, so the page loads anew in the chosen language
  * (the app's texts, the server's head tags and its data), and crawlers follow them too. The choice is
  * remembered in the `lang` cookie, which is what brings a returning visitor at `/` back to it.
  */

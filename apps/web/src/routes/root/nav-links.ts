@@ -1,6 +1,6 @@
 import { paths } from '@/lib/paths';
 
-/** Header links (storefront spec §2 Header and navigation); `label` is a key of the `common` catalogue. */
+/** Header links (docs/product/storefront.md); `label` is a key of the `common` catalogue. */
 export const navLinks = [
   { to: paths.home, label: 'nav.home' },
   { to: paths.shop, label: 'nav.shop' },

@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Storefront spec §2: every path change scrolls smoothly to the top; focus follows for keyboard users. */
+/** Every path change scrolls smoothly to the top; focus follows for keyboard users (docs/product/storefront.md). */
 function useScrollToTopOnPathChange() {
   const { pathname } = useLocation();
   const first = useRef(true);

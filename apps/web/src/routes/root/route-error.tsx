@@ -11,7 +11,7 @@ function describe(error: unknown, t: Translate<'common'>): string {
   return t('routeError.fallback');
 }
 
-/** The route error boundary (storefront spec §8: 'Unexpected Application Error!'). */
+/** The route error boundary ('Unexpected Application Error!', docs/product/storefront.md). */
 export function RouteError() {
   const t = useT('common');
   const error = useRouteError();

@@ -14,7 +14,7 @@ interface FooterLink {
   label: MessageKey<'common'>;
 }
 
-/** Storefront spec §2: the footer links, lower-cased with dashes. */
+/** The footer links, lower-cased with dashes (docs/product/storefront.md). */
 const shopLinks: FooterLink[] = [
   { to: paths.shop, label: 'nav.shop' },
   { to: paths.ourFarms, label: 'footer.ourFarms' },

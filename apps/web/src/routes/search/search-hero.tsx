@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/lib/i18n';
 
-/** The search page's hero: a box and a Search button that sets q (storefront spec §2, §5: never blank). */
+/** The search page's hero: a box and a Search button that sets q (never blank; docs/product/storefront.md). */
 export function SearchHero({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const t = useT('catalogue');
   const id = useId();

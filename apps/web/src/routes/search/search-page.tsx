@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { SearchHero } from './search-hero';
 import { SearchResults, searchTabs, type SearchTab } from './search-results';
 
-/** /search?q=: products, farms and trees found by the server (DECISIONS §3); the tab is kept in the URL. */
+/** /search?q=: products, farms and trees found by the server (docs/product/catalogue.md); the tab is kept in the URL. */
 export function SearchPage() {
   const t = useT('catalogue');
   const [searchParams, setSearchParams] = useSearchParams();

@@ -15,7 +15,7 @@ import { TreeResultCard } from './tree-result-card';
 export type SearchTab = 'all' | 'products' | 'farms' | 'trees';
 export const searchTabs: SearchTab[] = ['all', 'products', 'farms', 'trees'];
 
-/** Storefront spec §9: the All tab previews 4 products, and 3 farms and trees. */
+/** The All tab previews 4 products, and 3 farms and trees (docs/product/storefront.md). */
 const PREVIEW = { products: 4, farms: 3, trees: 3 } as const;
 
 const grids = {
@@ -82,7 +82,7 @@ interface SearchResultsProps {
   onTabChange: (tab: SearchTab) => void;
 }
 
-/** 'Found N results' and the tabs All, Products, Farms and Trees with their counts (storefront spec §2). */
+/** 'Found N results' and the tabs All, Products, Farms and Trees with their counts (docs/product/storefront.md). */
 export function SearchResults({ q, reply, tab, onTabChange }: SearchResultsProps) {
   const t = useT('catalogue');
   const counts = { products: reply.products.total, farms: reply.farms.total, trees: reply.trees.total };

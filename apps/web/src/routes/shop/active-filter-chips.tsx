@@ -36,7 +36,7 @@ function chipsOf(filters: ShopFilters, t: Translate<'catalogue'>): Chip[] {
   return chips;
 }
 
-/** One chip per active filter, each removable, and 'Clear All' (storefront spec §2). */
+/** One chip per active filter, each removable, and 'Clear All' (docs/product/storefront.md). */
 export function ActiveFilterChips({
   filters,
   onChange,

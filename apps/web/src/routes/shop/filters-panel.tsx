@@ -45,7 +45,7 @@ interface FiltersPanelProps {
   priceCommitDelayMs?: number;
 }
 
-/** Varieties, price range and farming method (storefront spec §2 Shop listing). */
+/** Varieties, price range and farming method (docs/product/storefront.md). */
 export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }: FiltersPanelProps) {
   const t = useT('catalogue');
   const idPrefix = useId();
@@ -67,7 +67,7 @@ export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }
   const commitPrice = ([low, high]: [number, number]) =>
     onChange({ minPrice: low <= bounds.min ? null : low, maxPrice: high >= bounds.max ? null : high });
 
-  // Clicking the active choice unsets it (storefront spec §4: unset, organic, conventional).
+  // Clicking the active choice unsets it (unset, organic, conventional).
   const chooseOrganic = (organic: boolean) => onChange({ organic: filters.organic === organic ? null : organic });
 
   return (

@@ -18,7 +18,7 @@ interface MobileFiltersProps {
 }
 
 /**
- * Below 768 px the filters sit in a side drawer (storefront spec §2). Choices there are a draft until
+ * Below 768 px the filters sit in a side drawer (docs/product/storefront.md). Choices there are a draft until
  * 'Apply Filters', so the list does not reload behind the drawer at every tap.
  * The button is part of the page; the drawer's code (a Radix dialog, checkboxes, the slider) is fetched
  * when it is first opened.

@@ -17,7 +17,7 @@ interface PriceRangeSliderProps {
   commitDelayMs?: number;
 }
 
-/** Two-thumb price slider in whole ringgit (storefront spec §2: step 1). */
+/** Two-thumb price slider in whole ringgit (step 1). */
 export function PriceRangeSlider({ bounds, value, onCommit, commitDelayMs = 400 }: PriceRangeSliderProps) {
   const t = useT('catalogue');
   const [local, setLocal] = useState(value);

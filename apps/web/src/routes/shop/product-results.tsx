@@ -54,7 +54,7 @@ const ProductItem = memo(function ProductItem({
   return view === 'grid' ? <ProductCard {...props} /> : <ProductListRow {...props} />;
 });
 
-/** The shop's result list with every state of storefront spec §2. */
+/** The shop's result list with every state (docs/product/storefront.md). */
 export function ProductResults({ query, view, onReset }: ProductResultsProps) {
   const t = useT('catalogue');
   const loaded = query.data?.pages.reduce((sum, page) => sum + page.data.length, 0) ?? 0;

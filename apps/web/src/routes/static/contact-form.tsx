@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useSendContactMessage } from '@/features/contact/api/send-contact-message';
 import { useT, type Translate } from '@/lib/i18n';
 
-/** The server's schema, with an empty e-mail called missing rather than malformed (storefront spec §5). */
+/** The server's schema, with an empty e-mail called missing rather than malformed. */
 const contactFormSchema = (t: Translate<'pages'>) =>
   contactMessageBodySchema.extend({
     email: z.string().trim().min(1, t('contact.form.emailRequired')).pipe(contactMessageBodySchema.shape.email),

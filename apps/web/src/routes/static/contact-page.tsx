@@ -7,7 +7,7 @@ import { StaticHero } from './static-page';
 import { ShopAddressLines, telHref } from '@/components/shop-contact';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 
-/** Storefront spec §2: Mon-Fri 9:00-18:00, Sat 10:00-16:00, Sun closed (no time). */
+/** Mon-Fri 9:00-18:00, Sat 10:00-16:00, Sun closed (no time; docs/product/storefront.md). */
 const hours: { days: MessageKey<'pages'>; time: string | null }[] = [
   { days: 'contact.hours.weekdays', time: '9:00 – 18:00' },
   { days: 'contact.hours.saturday', time: '10:00 – 16:00' },

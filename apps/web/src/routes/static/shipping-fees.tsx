@@ -27,8 +27,8 @@ export function formatFees(settings: ShopSettings): FormattedFees {
 }
 
 /**
- * What `children` make of the fees as the shop's settings set them now (DECISIONS §4: an admin can change
- * them), so a page never disagrees with checkout; while they load, or when they cannot be loaded, that state.
+ * What `children` make of the fees as the shop's settings set them now (an admin can change
+ * them: docs/product/fees.md), so a page never disagrees with checkout; while they load, or when they cannot be loaded, that state.
  */
 export function CurrentFees({ children }: { children: (fees: FormattedFees) => ReactNode }) {
   const t = useT('pages');

@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
-/** Storefront spec §2: an error or a missing tree shows the alert 'Tree not found' and Back to Farms. */
+/** An error or a missing tree shows the alert 'Tree not found' and Back to Farms (docs/product/storefront.md). */
 export function TreeNotFound({ error }: { error: unknown }) {
   const t = useT('farms');
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -10,7 +10,7 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
-/** 'Products from this Tree': up to 12 cards (storefront spec §9). */
+/** 'Products from this Tree': up to 12 cards (docs/product/storefront.md). */
 export function TreeProducts({ treeId }: { treeId: string }) {
   const t = useT('farms');
   const products = useTreeProducts(treeId);

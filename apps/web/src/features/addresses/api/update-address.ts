@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { addressesQueryKey } from './list-addresses';
 
-/** Storefront spec §5: only the fields given change (`isDefault: true` also makes it the default). */
+/** Only the fields given change (`isDefault: true` also makes it the default; docs/product/accounts-and-tokens.md). */
 export function updateAddress({ id, ...body }: Partial<AddressBody> & { id: string }): Promise<Address> {
   return apiRequest<Address>(apiPaths.address(id), { method: 'PATCH', body });
 }

@@ -108,7 +108,7 @@ function AddressCard({ address, onEdit, focusEdit }: { address: Address; onEdit:
   );
 }
 
-/** The profile's Addresses tab: list, add, edit, delete and the default (storefront spec §2). */
+/** The profile's Addresses tab: list, add, edit, delete and the default (docs/product/accounts-and-tokens.md). */
 export function AddressBook() {
   const t = useT('buying');
   const addresses = useAddresses();

@@ -39,7 +39,7 @@ const fields: { name: FieldName; label: MessageKey<'buying'>; autoComplete: stri
 ];
 
 /**
- * Storefront spec §2: a new address starts as 'Home' (in the page's language) in Malaysia, not the default.
+ * A new address starts as 'Home' (in the page's language) in Malaysia, not the default.
  * The country stays 'Malaysia': it is what the courier reads.
  */
 function initialValues(address: Address | undefined, homeName: string): AddressBody {

@@ -8,7 +8,7 @@ export function getCart(signal?: AbortSignal): Promise<Cart> {
   return apiRequest<Cart>(apiPaths.cart, { signal });
 }
 
-/** Keyed by user, so a sign-in as someone else never shows the previous cart (storefront spec §4). */
+/** Keyed by user, so a sign-in as someone else never shows the previous cart (docs/product/cart-and-checkout.md). */
 export const cartQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: ['cart', userId],
@@ -24,7 +24,7 @@ export function useCart() {
   return useQuery(cartQueryOptions(userId));
 }
 
-/** The header badge: the sum of quantities (storefront spec §9). */
+/** The header badge: the sum of quantities (docs/product/cart-and-checkout.md). */
 export function countCartItems(cart: Cart | undefined): number {
   return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
 }

@@ -19,7 +19,7 @@ interface AddToCartButtonProps {
 
 /**
  * Adds the product to the cart; a visitor first gets the sign-in dialog, and the item is added once the
- * sign-in succeeds (storefront spec §2 Product detail).
+ * sign-in succeeds (docs/product/cart-and-checkout.md).
  */
 export function AddToCartButton({ product, quantity = 1, nameInLabel = false, size = 'default', className }: AddToCartButtonProps) {
   const t = useT('common');

@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 
 /**
  * Subtotal, Delivery, Handling, Tax and Total as `priceOrder` computed them. The tax line is hidden
- * when the shop's rate is 0 (DECISIONS §4).
+ * when the shop's rate is 0 (docs/product/fees.md).
  */
 export function PriceBreakdown({
   price,

@@ -9,7 +9,7 @@ export interface FarmList {
   meta: { totalCount: number };
 }
 
-/** Only verified farms are listed (storefront spec §4). */
+/** Only verified farms are listed (docs/product/catalogue.md). */
 export function listFarms(params: { take: number; skip?: number }, signal?: AbortSignal): Promise<FarmList> {
   return apiRequest<FarmList>(apiPaths.farms, { query: { ...params, verificationStatus: 'VERIFIED', lang: contentLanguage }, signal });
 }

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 
-/** The reviews page filters and order (DECISIONS §3). */
+/** The reviews page filters and order (docs/product/catalogue.md). */
 export interface ReviewFilters {
   /** 'useful': with photos first, then the longest; 'recent' (the server's default): newest first. */
   sort?: 'useful' | 'recent';
@@ -22,7 +22,7 @@ export function listProductReviews(
   return apiRequest<Review[]>(apiPaths.productReviews(productId), { query: { ...query }, signal });
 }
 
-/** The product page shows the first 10 reviews (storefront spec §9). */
+/** The product page shows the first 10 reviews (docs/product/catalogue.md). */
 export const productReviewsQueryOptions = (productId: string, take = 10) =>
   queryOptions({
     queryKey: ['products', 'reviews', productId, take],
@@ -33,7 +33,7 @@ export function useProductReviews(productId: string, take = 10) {
   return useQuery(productReviewsQueryOptions(productId, take));
 }
 
-/** Storefront spec §9: the reviews page loads 10 at a time. */
+/** The reviews page loads 10 at a time (docs/product/catalogue.md). */
 export const REVIEWS_PER_LOAD = 10;
 
 /** Loads after loads of 10; a short load means the end. */

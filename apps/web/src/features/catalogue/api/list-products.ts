@@ -12,7 +12,7 @@ export interface ProductList {
 
 export async function listProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
   const reply = await apiRequest<Partial<ProductList> | null>(apiPaths.products, { query: { ...productListQuery(params), lang: contentLanguage }, signal });
-  // Storefront spec §7: a reply without data and total is not a product list.
+  // A reply without data and total is not a product list.
   if (!reply || !Array.isArray(reply.data) || typeof reply.total !== 'number') {
     throw new Error('Unexpected response format from server');
   }

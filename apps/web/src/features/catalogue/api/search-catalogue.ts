@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api';
 import { contentLanguage } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 
-/** Storefront spec §9: the search page asks for up to 100 results. */
+/** The search page asks for up to 100 results. */
 const SEARCH_LIMIT = 100;
 
 /** Products, farms and trees matching `q`, found by the server's full-text search. */

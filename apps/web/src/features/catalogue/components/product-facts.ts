@@ -3,7 +3,7 @@ import type { Translate } from '@/lib/i18n';
 
 const NEW_PRODUCT_DAYS = 30;
 
-/** Storefront spec §2: 'New' marks products created within the last 30 days. */
+/** 'New' marks products created within the last 30 days (docs/product/catalogue.md). */
 export function isNewProduct(product: Pick<ProductListItem, 'createdAt'>, now: number = Date.now()): boolean {
   const created = Date.parse(product.createdAt);
   return Number.isFinite(created) && now - created <= NEW_PRODUCT_DAYS * 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ export function discountPercent(product: Pick<ProductListItem, 'price' | 'salePr
   return Math.round(((product.price - product.salePrice) / product.price) * 100);
 }
 
-/** The variety the server gives a product without one (storefront spec §3): a placeholder, not a variety's name. */
+/** The variety the server gives a product without one (docs/product/catalogue.md): a placeholder, not a variety's name. */
 const MIXED_VARIETY = 'Mixed Variety';
 
 /** A variety as shown: its name, or 'Mixed Variety' in the page's language when it has none. */
@@ -23,7 +23,7 @@ export function varietyLabel(variety: string | null | undefined, t: Translate<'c
   return !variety || variety === MIXED_VARIETY ? t('product.mixedVariety') : variety;
 }
 
-/** Storefront spec §3: the short description is the first 100 characters of the description. */
+/** The short description is the first 100 characters of the description (docs/product/catalogue.md). */
 export function shortDescription(description: string): string {
   return description.length <= 100 ? description : `${description.slice(0, 100).trimEnd()}…`;
 }

@@ -13,7 +13,7 @@ import { StockStatus } from './stock-status';
 
 type ProductListRowProps = Omit<ProductPictureProps, 'className' | 'imageClassName'> & { action?: ReactNode };
 
-/** A product in the shop's list view: picture, facts and a 'View Details' link (storefront spec §2). */
+/** A product in the shop's list view: picture, facts and a 'View Details' link (docs/product/storefront.md). */
 export function ProductListRow({ product, action, ...picture }: ProductListRowProps) {
   const t = useT('catalogue');
   const titleId = useId();

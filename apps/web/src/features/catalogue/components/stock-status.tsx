@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useT, type Translate } from '@/lib/i18n';
 
-/** Storefront spec §2: more than 10 'In Stock', 1 to 10 'Only N left', 0 'Out of Stock'. */
+/** More than 10 'In Stock', 1 to 10 'Only N left', 0 'Out of Stock' (docs/product/catalogue.md). */
 export function stockText(stock: number, t: Translate<'common'>): string {
   if (stock > 10) return t('stock.inStock');
   if (stock > 0) return t('stock.onlyLeft', { count: formatNumber(stock) });

@@ -8,7 +8,7 @@ export interface ContactMessageReply {
   message: string;
 }
 
-/** Stores the message and e-mails the shop (DECISIONS §3); answers 201 'Message Sent'. */
+/** Stores the message and e-mails the shop (docs/product/storefront.md); answers 201 'Message Sent'. */
 export function sendContactMessage(body: ContactMessageBody): Promise<ContactMessageReply> {
   return apiRequest<ContactMessageReply>(apiPaths.contact, { method: 'POST', body, auth: false });
 }

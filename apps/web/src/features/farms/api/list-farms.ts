@@ -19,7 +19,7 @@ export interface FarmPage {
   meta: { totalCount: number };
 }
 
-/** Storefront spec §9: lists load 10 at a time. */
+/** Lists load 10 at a time (docs/product/catalogue.md). */
 export const FARMS_PAGE_SIZE = 10;
 
 export function listFarmsPage(filters: FarmFilters, skip: number, signal?: AbortSignal): Promise<FarmPage> {

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api';
 import { contentLanguage } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 
-/** Storefront spec §9: the tree page shows up to 12 of its products. */
+/** The tree page shows up to 12 of its products (docs/product/storefront.md). */
 export const TREE_PRODUCTS_LIMIT = 12;
 
 export function listTreeProducts(treeId: string, signal?: AbortSignal): Promise<ProductListItem[]> {

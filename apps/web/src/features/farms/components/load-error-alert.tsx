@@ -3,7 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 
-/** A section's failed load, in an alert: the spec's title and the server's message (storefront spec §2, §8). */
+/** A section's failed load, in an alert: its title and the server's message (docs/product/storefront.md). */
 export function LoadErrorAlert({ title, error }: { title: string; error: unknown }) {
   const t = useT('farms');
   const message = errorMessage(error, t('retryLater'));

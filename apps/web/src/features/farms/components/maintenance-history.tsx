@@ -7,7 +7,7 @@ import { useT, type Translate } from '@/lib/i18n';
 import { MediaThumb } from './media-thumb';
 import { mediaSequence } from './media-sequence';
 
-/** Storefront spec §9: a record card shows up to 8 thumbnails, then '+N'. */
+/** A record card shows up to 8 thumbnails, then '+N' (docs/product/storefront.md). */
 const THUMBNAILS_PER_RECORD = 8;
 
 function recordContext(t: Translate<'farms'>, record: MaintenanceRecord): string {

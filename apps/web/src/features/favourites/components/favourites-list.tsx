@@ -65,7 +65,7 @@ function FavouriteItem({ favourite, link }: { favourite: Favourite; link: (id: s
   );
 }
 
-/** The profile's Favourites tab: farms, trees and products, each linking to its page (DECISIONS §3). */
+/** The profile's Favourites tab: farms, trees and products, each linking to its page (docs/product/catalogue.md). */
 export function FavouritesList() {
   const t = useT('account');
   const favourites = useFavourites();

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { ordersQueryKey } from './list-orders';
 
-/** Checkout spec §7 Cancel order: PENDING or PAID only; a paid order is refunded (DECISIONS §5). */
+/** Cancel order: PENDING or PAID only; a paid order is refunded (docs/product/orders-and-payments.md). */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { ordersQueryKey } from './list-orders';
 
-/** Creates the order; the server answers 409 when `total` is not what it computes (DECISIONS §4). */
+/** Creates the order; the server answers 409 when `total` is not what it computes (docs/product/fees.md). */
 export function createOrder(body: CreateOrderBody): Promise<Order> {
   return apiRequest<Order>(apiPaths.orders, { method: 'POST', body });
 }

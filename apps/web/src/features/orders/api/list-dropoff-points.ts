@@ -5,7 +5,7 @@ import { apiPaths } from '@/lib/paths';
 
 export async function listDropoffPoints(signal?: AbortSignal): Promise<DropoffPoint[]> {
   const reply = await apiRequest<unknown>(apiPaths.dropoffPoints, { signal });
-  // Checkout spec §8: an invalid pickup list fails like a failed one.
+  // An invalid pickup list fails like a failed one.
   if (!Array.isArray(reply)) throw new Error('Failed to load pickup locations');
   return reply as DropoffPoint[];
 }
@@ -17,7 +17,7 @@ export const dropoffPointsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Loaded only once pickup is chosen (checkout spec §2). */
+/** Loaded only once pickup is chosen (docs/product/cart-and-checkout.md). */
 export function useDropoffPoints(enabled: boolean) {
   return useQuery({ ...dropoffPointsQueryOptions(), enabled });
 }

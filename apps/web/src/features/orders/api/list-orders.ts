@@ -6,7 +6,7 @@ import { apiPaths } from '@/lib/paths';
 
 export const ordersQueryKey = ['orders'] as const;
 
-/** The orders page asks for page 1 with 100 per page (checkout spec §9). */
+/** The orders page asks for page 1 with 100 per page (docs/product/orders-and-payments.md). */
 export function listOrders(signal?: AbortSignal): Promise<Order[]> {
   return apiRequest<Order[]>(apiPaths.orders, { query: { page: 1, limit: 100 }, signal });
 }

@@ -3,7 +3,7 @@ import { useT } from '@/lib/i18n';
 
 type OrderAddress = NonNullable<Order['shippingAddress']>;
 
-/** An address block: name, lines, city, state, postal code, country, phone (checkout spec §2). */
+/** An address block: name, lines, city, state, postal code, country, phone. */
 export function OrderAddressLines({ address }: { address: OrderAddress }) {
   const t = useT('buying');
   return (

@@ -24,7 +24,7 @@ const statusIcons: Record<string, LucideIcon> = {
   CANCELLED: BanIcon,
 };
 
-/** The order status with its icon and the spec's badge colour (checkout spec §4). */
+/** The order status with its icon and its badge colour (docs/product/orders-and-payments.md). */
 export function OrderStatusBadge({ status, isPickup = false }: { status: OrderStatus | string; isPickup?: boolean }) {
   const t = useT('buying');
   const Icon = statusIcons[status.toUpperCase()] ?? ClockIcon;

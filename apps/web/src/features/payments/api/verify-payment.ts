@@ -11,7 +11,7 @@ export function verifyPayment(paymentIntentId: string, signal?: AbortSignal): Pr
   return apiRequest<PaymentVerification>(apiPaths.verifyPayment(paymentIntentId), { signal });
 }
 
-/** Checkout spec §4 Confirmation: verification runs once, never again on focus or remount. */
+/** The confirmation page verifies the payment once, never again on focus or remount (docs/product/cart-and-checkout.md). */
 export const paymentVerificationQueryOptions = (paymentIntentId: string) =>
   queryOptions({
     queryKey: ['payments', 'verify', paymentIntentId],

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 
-/** DECISIONS §2: a real call, which also signs out every other session of the account. */
+/** A real call, which also signs out every other session of the account (docs/product/accounts-and-tokens.md). */
 export async function changePassword(body: { currentPassword: string; newPassword: string }): Promise<string> {
   const reply = messageReplySchema.safeParse(await apiRequest<unknown>(apiPaths.changePassword, { method: 'POST', body }));
   if (!reply.success || !reply.data.success) throw new Error('Failed to change password');

@@ -6,8 +6,8 @@ import { userProfileQueryKey } from '@/lib/auth-api';
 import { apiPaths } from '@/lib/paths';
 
 /**
- * Storefront spec §5: the profile update sends the name and phone (the server stores phones as +60…), and the
- * language of the customer's e-mails (DECISIONS §8).
+ * The profile update sends the name and phone (the server stores phones as +60…), and the
+ * language of the customer's e-mails (docs/product/languages.md).
  */
 export function updateProfile(body: { displayName: string; phone: string | null; language: Language }): Promise<UserProfile> {
   return apiRequest<UserProfile>(apiPaths.userProfile, { method: 'PUT', body });

@@ -93,7 +93,7 @@ function DeleteAccountDialog({ userId }: { userId: string }) {
 
 /**
  * The danger zone of the Profile tab: asks for the deletion (30 days ahead, with the password) or, while one
- * is pending, says when and offers to cancel it (issue 4: personal data erased, orders kept anonymised).
+ * is pending, says when and offers to cancel it (personal data erased, orders kept anonymised: docs/product/accounts-and-tokens.md).
  */
 export function AccountDeletion({ user }: { user: UserProfile }) {
   const t = useT('account');

@@ -29,13 +29,13 @@ function useGoogleMaps(apiKey: string | null | undefined): MapsState {
   }, [apiKey]);
 
   if (apiKey === undefined) return { status: 'loading' };
-  // DECISIONS §7: without a key the search explains itself and the fields below stay manual.
+  // Without a key the search explains itself and the fields below stay manual.
   if (apiKey === null) return { status: 'error' };
   if (loaded?.key !== apiKey) return { status: 'loading' };
   return loaded.google ? { status: 'ready', google: loaded.google } : { status: 'error' };
 }
 
-/** Storefront spec §2: a map preview 40 units high at zoom 15, centred on the chosen place. */
+/** A map preview 40 units high at zoom 15, centred on the chosen place. */
 function MapPreview({ google, location }: { google: GoogleMaps; location: LatLng }) {
   const t = useT('account');
   const element = useRef<HTMLDivElement>(null);

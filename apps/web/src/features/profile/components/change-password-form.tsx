@@ -18,7 +18,7 @@ const labels: Record<Field, { label: MessageKey<'account'>; autoComplete: string
   confirmPassword: { label: 'form.confirmNewPassword', autoComplete: 'new-password' },
 };
 
-/** Storefront spec §5 (change password): each field's message, the mismatch on the confirmation. */
+/** Each field's message, the mismatch on the confirmation (docs/product/accounts-and-tokens.md). */
 function validate(t: Translate<'account'>, values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!values.currentPassword) errors.currentPassword = t('changePassword.currentRequired');
@@ -28,7 +28,7 @@ function validate(t: Translate<'account'>, values: Values): Partial<Record<Field
   return errors;
 }
 
-/** The profile's Change Password tab; the server also signs out every other session (DECISIONS §2). */
+/** The profile's Change Password tab; the server also signs out every other session (docs/product/accounts-and-tokens.md). */
 export function ChangePasswordForm() {
   const t = useT('account');
   const id = useId();

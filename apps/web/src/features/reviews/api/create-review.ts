@@ -10,7 +10,7 @@ export interface CreateReviewInput {
   body: CreateReviewBody;
 }
 
-/** Only the buyer of a delivered order, once per product per order (DECISIONS §5). */
+/** Only the buyer of a delivered order, once per product per order (docs/product/catalogue.md). */
 export function createReview({ orderId, productId, body }: CreateReviewInput): Promise<Review> {
   return apiRequest<Review>(apiPaths.orderItemReviews(orderId, productId), { method: 'POST', body });
 }

@@ -8,7 +8,7 @@ import { RichText } from '@/lib/rich-text';
 
 type OrderItemReviewData = NonNullable<Order['items'][number]['review']>;
 
-/** A review as its order line shows it: the stars, the text and 'Posted on <date>' (checkout spec §2). */
+/** A review as its order line shows it: the stars, the text and 'Posted on <date>'. */
 export function PostedReview({
   review,
   stars,

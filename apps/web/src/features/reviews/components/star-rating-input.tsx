@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n';
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
- * Five stars as one radio group (checkout spec §2 Review dialog): click a star, or move with the arrow keys;
+ * Five stars as one radio group: click a star, or move with the arrow keys;
  * each star is read as 'N out of 5 stars'. Hovering previews a rating without choosing it.
  */
 export function StarRatingInput({

@@ -31,18 +31,18 @@ import { StarRatingInput } from './star-rating-input';
 /** Matched at render, where the dialog shows it in the page's language. */
 const REQUIRED = 'Please fill in all the required fields';
 
-/** The server's rules, with a missing text reported as the spec's dialog reports it (checkout spec §5). */
+/** The server's rules, with a missing text reported as 'Please fill in all the required fields' (docs/product/catalogue.md). */
 const reviewFormSchema = z.object({
   rating: reviewRatingSchema,
   review: z.string().trim().min(1, REQUIRED).pipe(reviewTextSchema),
 });
 type ReviewForm = z.infer<typeof reviewFormSchema>;
 
-/** Checkout spec §9: the rating starts at 5. */
+/** The rating starts at 5 (docs/product/catalogue.md). */
 const EMPTY_REVIEW: ReviewForm = { rating: 5, review: '' };
 
 /**
- * 'Write Review' for one product of a delivered order, and the Review dialog it opens (checkout spec §2).
+ * 'Write Review' for one product of a delivered order, and the Review dialog it opens (docs/product/catalogue.md).
  * A closed dialog keeps the draft; a submitted one starts over at 5 stars and no text.
  */
 export function WriteReviewDialog({
