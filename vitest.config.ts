@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    // One migrated database per run, copied for each test file (test-setup/migrated-database-template.ts).
+    globalSetup: ['test-setup/migrated-database-template.ts'],
     setupFiles: ['test-setup/fail-on-console-error.ts'],
     pool: 'forks',
     testTimeout: 20_000,

@@ -7,9 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The shop's database; tables come from their modules' `*.schema.ts` files (docs/decisions/032). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; functions that must run inside one take it as their first argument. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -27,15 +27,16 @@ export interface Database {
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite: in `dataDir` when given, in memory otherwise
- * (tests). Same schema and migrations for both.
+ * (tests; `loadDataDir` starts it from a `dumpDataDir()` tarball, the tests' migrated template). Same
+ * schema and migrations for both.
  */
-export async function openDatabase(options: { url?: string; poolSize?: number; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; poolSize?: number; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server drops (restart, admin command) is replaced by the pool on next use;
     // without a listener its 'error' event would crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -49,14 +50,14 @@ export async function openDatabase(options: { url?: string; poolSize?: number; d
   // server after start must stay under 300 MB), and PGlite touches every page of them when it starts. 16 MB
   // holds the whole demo database (10 MB with PostgreSQL's catalogues, 3.4 MB of shop tables); a larger
   // shop's pages are read from the operating system's cache, where PGlite's files sit as well.
-  const pgliteOptions = { postgresqlconf: 'shared_buffers = 16MB' };
+  const pgliteOptions = { postgresqlconf: 'shared_buffers = 16MB', loadDataDir: options.loadDataDir };
   const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: (migrationsFolder) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: (migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder }),
     listen: async (channel, onMessage) => {
       const unlisten = await client.listen(channel, onMessage);
       return () => unlisten();
@@ -77,7 +78,7 @@ async function migrateOnePostgresAtATime(pool: pg.Pool, migrationsFolder: string
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    await migratePg(drizzlePg(pool), { migrationsFolder });
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lock.release();

@@ -7,7 +7,7 @@ import { openDatabase } from './client';
 
 describe.runIf(usesPostgres)('migrations on PostgreSQL', () => {
   it('are applied once when several copies start on a new database at the same moment', async () => {
-    const created = await createTestDatabase();
+    const created = await createTestDatabase({ migrated: false });
     const copies = [created.database, ...(await Promise.all([1, 2].map(() => openDatabase({ url: created.url }))))];
     try {
       const migrationsDir = loadConfig({}).migrationsDir;

@@ -68,7 +68,7 @@ describe('openPreparedDatabase with the demo data off', () => {
 
 describe.runIf(usesPostgres)('openPreparedDatabase on PostgreSQL', () => {
   it('fills an empty database with the demo data from a process of its own', async () => {
-    const test = await createTestDatabase();
+    const test = await createTestDatabase({ migrated: false });
     const config = { ...embeddedConfig(true), databaseUrl: test.url };
     let database: Database | undefined;
     try {

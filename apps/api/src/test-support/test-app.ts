@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { loadSigningKeys, type SigningKeys } from '../lib/signing-keys';
+import {
+  postgresDatabaseUrl,
+  dropPostgresDatabase,
+  onPostgresServer,
+  PGLITE_TEMPLATE_ENV,
+  POSTGRES_TEMPLATE_ENV,
+  testDatabaseName,
+} from './test-database-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,38 +27,40 @@ export interface TestApp {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the PostgreSQL
+ * server of TEST_DATABASE_URL (dropped again on close). It is migrated: a copy of the run's migrated template
+ * (test-database-template.ts) when the test run made one, else migrated here (`npm run lint:openapi`, the
+ * cluster test). `{ migrated: false }` gives an empty database, for the tests of the migrations themselves.
+ * Either way `database.migrate()` may be called on it (on a migrated one it finds nothing to do).
  */
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const templateFile = migrated ? process.env[PGLITE_TEMPLATE_ENV] : undefined;
+    const database = await openDatabase(templateFile ? { loadDataDir: new Blob([fs.readFileSync(templateFile)]) } : {});
+    if (migrated && !templateFile) await database.migrate(loadConfig({}).migrationsDir);
     return { database, drop: async () => {} };
   }
-  const name = `durio_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const name = testDatabaseName('durio_test');
+  const template = migrated ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
+  await onPostgresServer(serverUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  const url = postgresDatabaseUrl(serverUrl, name);
+  const database = await openDatabase({ url });
+  if (migrated && !template) await database.migrate(loadConfig({}).migrationsDir);
   return {
     database,
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    url,
+    drop: () => dropPostgresDatabase(serverUrl, name),
   };
 }
 
 export const usesPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** The real app on a fresh, migrated database; pass overrides for the clock or the gateway. */
+/** The real app on a fresh, migrated database (createTestDatabase); pass overrides for the clock or the gateway. */
 export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database' | 'config'>> & {
   env?: Record<string, string>;
 } = {}): Promise<TestApp> {
@@ -65,7 +73,6 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database' 
     ...overrides.env,
   });
   const { database, url: databaseUrl, drop } = await createTestDatabase();
-  await database.migrate(config.migrationsDir);
   const keys = overrides.keys ?? (await loadSigningKeys({}));
   const app = await buildApp({ ...overrides, config, database, keys });
   await app.ready();
