@@ -1,15 +1,35 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
+/** The address of the e2e run's one Chromium (global-setup.ts); unset outside `npm run test:e2e`. */
+export const BROWSER_ENDPOINT_ENV = 'E2E_BROWSER_WS_ENDPOINT';
+
+const launchOptions = () => ({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return chromium.launch(launchOptions());
+}
+
+/** Chromium for several test files at once, each connecting with openBrowser. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions());
+}
+
+/**
+ * The run's one Chromium when there is one, else a Chromium of its own. Each test opens its own browser context
+ * (cookies, storage, cache), so nothing passes between tests or files; closing a connected browser closes the
+ * contexts this connection opened, and leaves Chromium running for the other files.
+ */
+export async function openBrowser(): Promise<Browser> {
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
 }
 
 /**

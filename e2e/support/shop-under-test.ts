@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+import { openBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -8,14 +8,15 @@ export const PHONE = { width: 390, height: 844 };
 
 /**
  * The built server (its own data folder, with demo data) and Chromium for one test file: started before the
- * file's first test, stopped after its last. `env` adds server settings.
+ * file's first test, stopped after its last (in `npm run test:e2e` the run's one Chromium, of which the file
+ * closes only its own contexts). `env` adds server settings.
  */
 export function useShopUnderTest(env: Record<string, string> = {}) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startServer(env);
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();
