@@ -68,6 +68,58 @@ const layerZones = [
   ...adminZones,
 ];
 
+/*
+ * The API's shape, enforced (docs/decisions/032, ARCHITECTURE.md). A module (apps/api/src/modules/<area>) imports
+ * its own files, the shared infrastructure and other modules' public.ts only; the flows (flows/) call modules'
+ * public.ts; the infrastructure (lib/, db/, mail/, storage/, gateway/, audit/, i18n/) imports no module and no
+ * flow. Anyone may name a table through its `*.schema.ts` file (a join, a foreign key): tables are read by all
+ * and written only by their module, which apps/api/src/architecture.test.ts checks. Only drizzle-kit, the demo
+ * data and the tests read db/schema.ts, the list of every table. Tests may reach anything they set up.
+ */
+const api = `${root}/apps/api/src`;
+const apiModules = fs.readdirSync(`${api}/modules`, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const publicFaces = [`${api}/modules/*/public.ts`, `${api}/modules/*/*.schema.ts`];
+const apiInfrastructure = ['lib', 'db', 'mail', 'storage', 'gateway', 'audit', 'i18n'].map((dir) => `./apps/api/src/${dir}`);
+const apiZones = [
+  ...apiModules.map(({ name }) => ({
+    target: `./apps/api/src/modules/${name}`,
+    from: [`${api}/modules/**`],
+    except: [`${api}/modules/${name}/**`, ...publicFaces],
+    message: 'A module uses another module only through its public.ts (or names its tables through its *.schema.ts).',
+  })),
+  {
+    target: './apps/api/src/modules',
+    from: './apps/api/src/flows',
+    message: 'Modules never call flows: a route that starts a process calls it through ctx.flows (app-context.ts).',
+  },
+  {
+    target: './apps/api/src/flows',
+    from: [`${api}/modules/**`],
+    except: publicFaces,
+    message: "A flow calls modules' public.ts only, never their internals.",
+  },
+  {
+    target: apiInfrastructure,
+    from: [`${api}/modules/**`, `${api}/flows/**`],
+    except: [`${api}/modules/*/*.schema.ts`],
+    message: 'Shared infrastructure imports no module and no flow (it may name a table through its *.schema.ts).',
+  },
+  {
+    target: ['./apps/api/src/modules', './apps/api/src/flows', ...apiInfrastructure],
+    from: './apps/api/src/db/schema.ts',
+    message: "Import a table from its module's *.schema.ts: db/schema.ts lists every table for drizzle-kit, the demo data and the tests.",
+  },
+];
+/** What sets up or inspects the whole app, and may therefore reach into any part of the API. */
+const apiWholeAppFiles = [
+  'apps/api/src/**/*.test.ts',
+  'apps/api/src/test-support/**',
+  'apps/api/src/fuzz/**',
+  'apps/api/src/db/seed/**',
+  'apps/api/src/db/schema.ts',
+  'apps/api/src/db/prepare-database*.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -100,10 +152,20 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...apiZones] }],
       'import-x/no-cycle': 'error',
       // An import that does not resolve would slip past both rules above.
       'import-x/no-unresolved': 'error',
     },
+  },
+  {
+    files: apiWholeAppFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
+  },
+  {
+    // Tables name each other's keys both ways (a file belongs to a farm; a farm's pictures are files). drizzle
+    // reads a reference only when it is used, so these imports are not the cycle at start-up the rule guards against.
+    files: ['apps/api/src/**/*.schema.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
 );

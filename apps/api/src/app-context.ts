@@ -8,7 +8,7 @@ import type { SigningKeys } from './lib/signing-keys';
 import type { MailDispatcher } from './mail/mail-dispatcher';
 import type { Flows } from './flows/flows';
 import type { PaymentGateway } from './gateway/gateway';
-import type { UploadsService } from './modules/files/uploads.service';
+import type { UploadsService } from './modules/files/public';
 import type { FileStorage } from './storage/file-storage';
 
 /** What every module is built from. Tests build it with a fresh database and their own clock. */

@@ -26,35 +26,35 @@ import type { SigningKeys } from './lib/signing-keys';
 import { createFlows } from './flows/flows';
 import { createMailDispatcher } from './mail/mail-dispatcher';
 import type { MailTransport } from './mail/mail-transport';
-import { addressesRoutes } from './modules/addresses/addresses.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { registerRateLimits } from './modules/auth/rate-limit';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
-import { favouritesRoutes } from './modules/favourites/favourites.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { uploadsRoutes } from './modules/files/uploads.routes';
-import { createUploadsService } from './modules/files/uploads.service';
-import { customersRoutes } from './modules/customers/customers.routes';
-import { dropoffPointsRoutes } from './modules/dropoff-points/dropoff-points.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { searchRoutes } from './modules/search/search.routes';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { registerCacheHeaders } from './modules/web/cache-headers';
+import { addressesRoutes } from './modules/addresses/public';
+import { adminRoutes } from './modules/admin/public';
+import { authRoutes } from './modules/auth/public';
+import { registerRateLimits } from './modules/auth/public';
+import { cartRoutes } from './modules/cart/public';
+import { catalogueRoutes } from './modules/catalogue/public';
+import { contentRoutes } from './modules/content/public';
+import { devMailRoutes } from './modules/dev-mail/public';
+import { favouritesRoutes } from './modules/favourites/public';
+import { filesRoutes } from './modules/files/public';
+import { uploadsRoutes } from './modules/files/public';
+import { createUploadsService } from './modules/files/public';
+import { customersRoutes } from './modules/customers/public';
+import { dropoffPointsRoutes } from './modules/dropoff-points/public';
+import { ordersRoutes } from './modules/orders/public';
+import { paymentsRoutes } from './modules/payments/public';
+import { profileRoutes } from './modules/profile/public';
+import { reviewsRoutes } from './modules/reviews/public';
+import { settingsRoutes } from './modules/settings/public';
+import { searchRoutes } from './modules/search/public';
+import { seoRoutes } from './modules/seo/public';
+import { registerCacheHeaders } from './lib/cache-headers';
 import { announceCatalogueWrites, createCatalogueChanges } from './lib/catalogue-changes';
 import { createCatalogueMemo } from './lib/catalogue-memo';
 import { createReadiness } from './lib/readiness';
 import { createRedis } from './lib/redis';
 import { bodyDigest, registerCatalogueReadCache } from './lib/catalogue-read-cache';
-import { hasWebApp, registerWebApp } from './modules/web/web.routes';
-import { registerHomeLanguageChoice } from './modules/web/language-choice';
+import { hasWebApp, registerWebApp } from './modules/web/public';
+import { registerHomeLanguageChoice } from './modules/web/public';
 import { createGateway } from './gateway/create-gateway';
 import type { PaymentGateway } from './gateway/gateway';
 import { createFileStorage } from './storage/create-file-storage';
@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: database.db,
       gateway,
       clock,
+      storage,
       log: app.log,
       mail: { kick: () => mailer.kick(), publicUrl: config.publicUrl },
       reconcileSweepSeconds: config.reconcileSweepSeconds,

@@ -4,11 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context';
 import { isSandboxGateway } from './gateway/sandbox';
 import { runPeriodically } from './lib/periodic-task';
-import { recordJobRun } from './modules/jobs/job-runs';
-import { createAccountErasure, ERASURE_SWEEP_MS } from './modules/profile/account-erasure';
+import { recordJobRun } from './modules/jobs/public';
 
 /** How often uploads never completed (kept a day) are looked for. */
 const UPLOAD_CLEANUP_MS = 60 * 60_000;
+/** How often accounts due for erasure are looked for. */
+const ERASURE_SWEEP_MS = 60 * 60_000;
 /** How often the sandbox gateway looks for webhooks that a restart or a refusal left unsent. */
 const SANDBOX_WEBHOOK_SWEEP_MS = 5000;
 
@@ -46,7 +47,7 @@ export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): ()
     every('payment-reconciliation', ctx.config.reconcileSweepSeconds * 1000, ctx.flows.reconcileOnce),
     // Mail also goes out right after each change commits; this sends retries and what a crash left behind.
     every('mail-outbox', ctx.config.mailSweepSeconds * 1000, ctx.mailer.dispatchDue),
-    every('account-erasure', ERASURE_SWEEP_MS, createAccountErasure(ctx).eraseDueAccounts),
+    every('account-erasure', ERASURE_SWEEP_MS, ctx.flows.eraseDueAccounts),
     every('unfinished-uploads', UPLOAD_CLEANUP_MS, ctx.uploads.removeUnfinishedUploads),
   ];
   const gateway = ctx.gateway;

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedAdminMoves,
-  canAdminMove,
+  allowedOrderMoves,
   canCustomerCancel,
+  canMoveOrder,
+  isReviewable,
+  needsTracking,
   orderStatusBadgeVariant,
   orderStatuses,
+  orderStatusesMovableTo,
   type OrderStatus,
 } from './order-status';
 
-describe('admin moves (DECISIONS §5)', () => {
+describe('admin moves (docs/product/orders-and-payments.md)', () => {
   it.each<[OrderStatus, OrderStatus[]]>([
     ['PENDING', ['CANCELLED']],
     ['PAID', ['PROCESSING', 'CANCELLED']],
@@ -17,26 +20,55 @@ describe('admin moves (DECISIONS §5)', () => {
     ['DELIVERED', []],
     ['CANCELLED', []],
   ])('allows from %s exactly %j', (from, allowed) => {
-    expect(allowedAdminMoves(from)).toEqual(allowed);
-    for (const to of orderStatuses) expect(canAdminMove(from, to)).toBe(allowed.includes(to));
+    expect(allowedOrderMoves(from, 'admin')).toEqual(allowed);
+    for (const to of orderStatuses) expect(canMoveOrder(from, to, 'admin')).toBe(allowed.includes(to));
   });
 
-  it('never lets the admin mark an order paid by hand', () => {
-    for (const from of orderStatuses) expect(canAdminMove(from, 'PAID')).toBe(false);
+  it('never lets the admin or the customer mark an order paid: only the system, from PENDING', () => {
+    for (const from of orderStatuses) {
+      expect(canMoveOrder(from, 'PAID', 'admin')).toBe(false);
+      expect(canMoveOrder(from, 'PAID', 'customer')).toBe(false);
+    }
+    expect(orderStatusesMovableTo('PAID', 'system')).toEqual(['PENDING']);
   });
 
   it('lets the admin cancel only before the order ships', () => {
-    expect(orderStatuses.filter((s) => canAdminMove(s, 'CANCELLED'))).toEqual(['PENDING', 'PAID', 'PROCESSING']);
+    expect(orderStatusesMovableTo('CANCELLED', 'admin')).toEqual(['PENDING', 'PAID', 'PROCESSING']);
   });
 });
 
-describe('customer cancel', () => {
-  it('is allowed while PENDING or PAID only', () => {
+describe('the customer and the system', () => {
+  it('lets the customer cancel while PENDING or PAID only, and make no other move', () => {
     expect(orderStatuses.filter(canCustomerCancel)).toEqual(['PENDING', 'PAID']);
+    for (const from of orderStatuses) expect(allowedOrderMoves(from, 'customer').filter((to) => to !== 'CANCELLED')).toEqual([]);
+  });
+
+  it('lets the system only pay and expire a PENDING order', () => {
+    expect(allowedOrderMoves('PENDING', 'system')).toEqual(['PAID', 'CANCELLED']);
+    for (const from of orderStatuses.filter((s) => s !== 'PENDING')) expect(allowedOrderMoves(from, 'system')).toEqual([]);
+  });
+
+  it('never moves an order out of DELIVERED or CANCELLED', () => {
+    for (const by of ['system', 'customer', 'admin'] as const) {
+      expect(allowedOrderMoves('DELIVERED', by)).toEqual([]);
+      expect(allowedOrderMoves('CANCELLED', by)).toEqual([]);
+    }
   });
 });
 
-describe('status badges (checkout spec §4)', () => {
+describe('the questions the web asks', () => {
+  it('asks for tracking only when a delivery order is shipped', () => {
+    expect(needsTracking('SHIPPED', false)).toBe(true);
+    expect(needsTracking('SHIPPED', true)).toBe(false);
+    for (const to of orderStatuses.filter((s) => s !== 'SHIPPED')) expect(needsTracking(to, false)).toBe(false);
+  });
+
+  it('makes an order reviewable once delivered, and only then', () => {
+    expect(orderStatuses.filter(isReviewable)).toEqual(['DELIVERED']);
+  });
+});
+
+describe('status badges', () => {
   it.each([
     ['PENDING', 'secondary'],
     ['PAID', 'success'],

@@ -1,42 +1,54 @@
-/** Order and payment statuses and who may move an order where (DECISIONS §5). */
+/**
+ * The order's state machine: every move an order can make, who may make it, and the questions both apps
+ * ask of a status (docs/product/orders-and-payments.md). The API performs each move through one function
+ * (the orders module's `moveOrder`) and sends the answers in its replies; the web reads them there.
+ */
 export const orderStatuses = ['PENDING', 'PAID', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const paymentStatuses = ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+/**
+ * Who moves an order: the shop itself (a captured payment, expiry), the customer (cancel, a new checkout
+ * replacing an unpaid one) or the admin (the console).
+ */
+export type OrderActor = 'system' | 'customer' | 'admin';
 
 /**
- * Moves an admin may make by hand. PENDING → PAID is never manual: only a captured payment makes it.
- * The admin may cancel any order that has not shipped.
+ * Every move and who may make it. PENDING → PAID is never made by hand: only a captured payment makes it.
+ * The customer may cancel while the order is PENDING or PAID, the admin any time before it ships.
  */
-const adminMoves: Record<OrderStatus, readonly OrderStatus[]> = {
-  PENDING: ['CANCELLED'],
-  PAID: ['PROCESSING', 'CANCELLED'],
-  PROCESSING: ['SHIPPED', 'CANCELLED'],
-  SHIPPED: ['DELIVERED'],
-  DELIVERED: [],
-  CANCELLED: [],
+const orderMoves: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
+  PENDING: { PAID: ['system'], CANCELLED: ['system', 'customer', 'admin'] },
+  PAID: { PROCESSING: ['admin'], CANCELLED: ['customer', 'admin'] },
+  PROCESSING: { SHIPPED: ['admin'], CANCELLED: ['admin'] },
+  SHIPPED: { DELIVERED: ['admin'] },
+  DELIVERED: {},
+  CANCELLED: {},
 };
 
-export function allowedAdminMoves(from: OrderStatus): readonly OrderStatus[] {
-  return adminMoves[from];
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, by: OrderActor): boolean {
+  return orderMoves[from][to]?.includes(by) ?? false;
 }
 
-export function canAdminMove(from: OrderStatus, to: OrderStatus): boolean {
-  return adminMoves[from].includes(to);
+/** The statuses `by` may move an order to from `from`, in the machine's order. */
+export function allowedOrderMoves(from: OrderStatus, by: OrderActor): OrderStatus[] {
+  return orderStatuses.filter((to) => canMoveOrder(from, to, by));
 }
 
-/** The statuses an admin may cancel an order from: any before it ships. */
-export const adminCancellableStatuses: readonly OrderStatus[] = orderStatuses.filter((s) => canAdminMove(s, 'CANCELLED'));
-
-/** The customer may cancel while the order is PENDING or PAID. */
-export const customerCancellableStatuses: readonly OrderStatus[] = ['PENDING', 'PAID'];
-
-export function canCustomerCancel(status: OrderStatus): boolean {
-  return customerCancellableStatuses.includes(status);
+/** The statuses from which `by` may move an order to `to`: the condition of the move's update. */
+export function orderStatusesMovableTo(to: OrderStatus, by: OrderActor): OrderStatus[] {
+  return orderStatuses.filter((from) => canMoveOrder(from, to, by));
 }
 
-/** Badge variants of checkout spec §4. */
+/** Whether the customer may cancel an order in this status. */
+export const canCustomerCancel = (status: OrderStatus): boolean => canMoveOrder(status, 'CANCELLED', 'customer');
+
+/** A move to SHIPPED needs a tracking number and carrier, unless the order is picked up (SHIPPED then means ready for pickup). */
+export const needsTracking = (to: OrderStatus, isPickup: boolean): boolean => to === 'SHIPPED' && !isPickup;
+
+/** Its buyer may review the products of an order once it was delivered. */
+export const isReviewable = (status: OrderStatus): boolean => status === 'DELIVERED';
+
+/** The badge colour of each status, on the customer's orders and in the console. */
 export function orderStatusBadgeVariant(
   status: string,
 ): 'secondary' | 'success' | 'warning' | 'info' | 'destructive' {

@@ -1,16 +1,31 @@
-import type { OrderStatus } from '@durio/shared/order-status';
-import { and, eq, inArray } from 'drizzle-orm';
-import { orders, payments } from '../db/schema';
-import { cancelOrderTx, type OrderRow } from '../modules/orders/order-lifecycle';
-import { enqueueOrderStepMail } from '../modules/orders/order-mail';
+import { allowedOrderMoves, canCustomerCancel, type OrderActor } from '@durio/shared/order-status';
+import type { AdminOrder, AdminUpdateOrderBody, Order } from '@durio/shared/schemas/orders';
+import { recordAdminChange } from '../audit/admin-changes';
+import { ConflictError } from '../lib/errors';
+import { findDisplayName } from '../modules/auth/public';
+import { requireFiles } from '../modules/files/public';
+import {
+  adminMoveMessage,
+  createOrdersService,
+  CUSTOMER_ACTOR,
+  enqueueOrderStepMail,
+  findOrder,
+  findOrderStatus,
+  findOwnOrder,
+  moveOrder,
+  moveRefused,
+  type OrderRow,
+} from '../modules/orders/public';
+import { claimPaymentLease, heldPaymentsOf, unsettledAttemptsOf } from '../modules/payments/public';
 import type { FlowDeps } from './flow-deps';
 import type { RefundPayment } from './refund-payment';
-import { claimPaymentLeaseTx, type SettlePayment } from './settle-payment';
+import type { SettlePayment } from './settle-payment';
 
 export interface CancelOrderInput {
   orderId: string;
-  /** The statuses the order may be cancelled from; a move since it was read wins, and nothing happens. */
-  from: readonly OrderStatus[];
+  by: OrderActor;
+  /** The statuses the caller accepts, narrower than the actor's own moves; a move made since wins. */
+  from?: readonly OrderRow['status'][];
   message: string;
   updatedBy: string;
   fileIds?: readonly string[];
@@ -27,26 +42,27 @@ export type CancelOutcome =
   | { kind: 'awaiting-capture' }
   | { kind: 'not-cancellable' };
 
+const NOT_CANCELLABLE = 'Order cannot be cancelled in current status';
+
 /**
- * Cancel an order (DECISIONS §5), for any reason: the customer, the admin, or expiry. Money is never
- * dropped on the way: the gateway is asked first whether an unpaid order was paid after all, and a paid
- * order's money goes back.
+ * Cancel an order (docs/product/orders-and-payments.md), for any reason: the customer, the admin, expiry, or
+ * a new checkout replacing it. Money is never dropped on the way: the gateway is asked first whether an
+ * unpaid order was paid after all, and a paid order's money goes back.
  */
 export function createCancelOrder(
-  { db, clock, log, mail }: FlowDeps,
+  deps: FlowDeps,
   { settlePayment, refundPayment }: { settlePayment: SettlePayment; refundPayment: RefundPayment['refundPayment'] },
 ) {
+  const { db, clock, log, mail, storage } = deps;
+  const orders = createOrdersService({ db, clock, storage, config: { publicUrl: mail.publicUrl }, mailer: mail });
+
   /**
    * Asks the gateway about every attempt of the order not known to be paid, and settles a capture it
    * reports (the order becomes PAID, or the money is given back). Throws when the gateway cannot be asked.
    */
   async function settleIfPaid(orderId: string): Promise<'paid' | 'authorized' | 'unpaid'> {
-    const attempts = await db
-      .select({ gatewayOrderId: payments.gatewayOrderId })
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['PENDING', 'FAILED'])));
     let authorized = false;
-    for (const { gatewayOrderId } of attempts) {
+    for (const gatewayOrderId of await unsettledAttemptsOf(db, orderId)) {
       const state = await settlePayment.settleFromGateway(gatewayOrderId);
       if (state === 'captured') return 'paid';
       if (state === 'authorized') authorized = true;
@@ -57,29 +73,28 @@ export function createCancelOrder(
   async function cancelOrder(input: CancelOrderInput): Promise<CancelOutcome> {
     // 1. An unpaid order: ask the gateway first. For expiry a payment it took pays the order instead; for
     //    the customer or the admin the order is then cancelled as a paid one, and refunded.
-    const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, input.orderId));
-    if (current?.status === 'PENDING') {
+    if ((await findOrderStatus(db, input.orderId)) === 'PENDING') {
       const payment = await settleIfPaid(input.orderId);
       if (input.expiredBy && payment === 'paid') return { kind: 'paid-instead' };
       if (input.expiredBy && payment === 'authorized') return { kind: 'awaiting-capture' };
     }
 
-    // 2. One transaction: the order is cancelled (only from `from`), its stock goes back, and this process
-    //    takes the lease on every payment of it to give back.
+    // 2. One transaction: the order is cancelled (only by a move its actor may make), its stock goes back,
+    //    and this process takes the lease on every payment of it to give back.
     const now = clock.now();
     const { order, refunds } = await db.transaction(async (tx) => {
-      const cancelled = await cancelOrderTx(tx, { ...input, now });
+      const cancelled = await moveOrder(tx, {
+        ...input,
+        to: 'CANCELLED',
+        at: now,
+      });
       if (!cancelled) return { order: null, refunds: [] };
       // An expired checkout was never confirmed, so it gets no e-mail; every other cancel tells the customer.
       if (!input.expiredBy) {
         await enqueueOrderStepMail(tx, { orderId: cancelled.id, status: 'CANCELLED', message: input.note ?? null, publicUrl: mail.publicUrl });
       }
-      const held = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.orderId, input.orderId), eq(payments.status, 'PAID')));
       const claimed: string[] = [];
-      for (const { id } of held) if (await claimPaymentLeaseTx(tx, id, now)) claimed.push(id);
+      for (const id of await heldPaymentsOf(tx, input.orderId)) if (await claimPaymentLease(tx, id, now)) claimed.push(id);
       return { order: cancelled, refunds: claimed };
     });
     if (!order) return { kind: 'not-cancellable' };
@@ -94,7 +109,51 @@ export function createCancelOrder(
     return { kind: 'cancelled', order };
   }
 
-  return { cancelOrder, settleIfPaid };
+  /** The customer cancels their own order (POST …/orders/{id}/cancel): while PENDING or PAID; a payment is refunded. */
+  async function cancelOwnOrder(userId: string, orderId: string): Promise<Order> {
+    // 1. The customer's own order, in a status they may cancel from (409 otherwise).
+    const order = await findOwnOrder(db, userId, orderId);
+    if (!canCustomerCancel(order.status)) throw new ConflictError(NOT_CANCELLABLE);
+    // 2. Cancelled, with its stock and money given back; a move someone made meanwhile (the admin) wins.
+    const outcome = await cancelOrder({ orderId, by: 'customer', message: 'Order cancelled by customer', updatedBy: CUSTOMER_ACTOR });
+    if (outcome.kind !== 'cancelled') throw new ConflictError(NOT_CANCELLABLE);
+    // 3. The order as the customer now sees it.
+    return orders.getOwnOrder(userId, orderId);
+  }
+
+  /** The admin cancels an order from the console (PATCH …/orders/admin/{id} with CANCELLED): any time before it ships. */
+  async function cancelOrderAsAdmin(adminId: string, orderId: string, body: AdminUpdateOrderBody): Promise<AdminOrder> {
+    // 1. The order, in a status the admin may cancel from (409 naming the moves there are), and the photos
+    //    the admin attached (404 for either missing).
+    const before = await findOrder(db, orderId);
+    if (!allowedOrderMoves(before.status, 'admin').includes('CANCELLED')) throw moveRefused(before.status, 'CANCELLED');
+    const mediaIds = [...new Set(body.mediaIds ?? [])];
+    await requireFiles(db, mediaIds);
+    // 2. Cancelled with stock and money given back, by a move the admin may make from the status it is in
+    //    then (an unpaid order the gateway says was paid is cancelled as a paid one).
+    const outcome = await cancelOrder({
+      orderId,
+      by: 'admin',
+      message: adminMoveMessage('CANCELLED', before.isPickup, body.message),
+      updatedBy: (await findDisplayName(db, adminId)) ?? 'Admin',
+      fileIds: mediaIds,
+      note: body.message || null,
+    });
+    if (outcome.kind !== 'cancelled') throw moveRefused(await findOrderStatus(db, orderId), 'CANCELLED');
+    // 3. The console's history records it after the cancel's own transaction.
+    const summary = (o: OrderRow) => ({ status: o.status, trackingNumber: o.trackingNumber, shippingCarrier: o.shippingCarrier });
+    await recordAdminChange(db, {
+      actorId: adminId,
+      entity: 'order',
+      entityId: orderId,
+      action: 'moved to CANCELLED',
+      before: summary(before),
+      after: { ...summary(outcome.order), message: adminMoveMessage('CANCELLED', before.isPickup, body.message), mediaIds },
+    });
+    return orders.getOrderForAdmin(orderId);
+  }
+
+  return { cancelOrder, settleIfPaid, cancelOwnOrder, cancelOrderAsAdmin };
 }
 
 export type CancelOrder = ReturnType<typeof createCancelOrder>;

@@ -1,6 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
-import { orders } from '../db/schema';
-import { SYSTEM_ACTOR } from '../modules/orders/order-lifecycle';
+import { listOrdersDueToExpire, SYSTEM_ACTOR } from '../modules/orders/public';
 import type { CancelOrder } from './cancel-order';
 import type { FlowDeps } from './flow-deps';
 
@@ -13,9 +11,9 @@ export interface ExpirySweep {
 }
 
 /**
- * Expire unpaid orders (DECISIONS §5: 30 minutes, then the stock goes back). Works only from the database,
- * so it picks up after a restart, and only through conditional updates, so several processes may sweep at
- * once. A payment the gateway took after all pays the order instead.
+ * Expire unpaid orders (docs/product/orders-and-payments.md: 30 minutes, then the stock goes back). Works only
+ * from the database, so it picks up after a restart, and only through conditional updates, so several
+ * processes may sweep at once. A payment the gateway took after all pays the order instead.
  */
 export function createExpireOrders(
   { db, clock, log }: FlowDeps,
@@ -26,29 +24,17 @@ export function createExpireOrders(
 
   async function expireOnce(): Promise<ExpirySweep> {
     const now = clock.now();
-    // 1. The orders whose time to pay is up.
-    const due = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.status, 'PENDING'), lte(orders.expiresAt, now)))
-      .orderBy(asc(orders.expiresAt))
-      .limit(SWEEP_BATCH);
     const result: ExpirySweep = { expired: 0, paid: 0 };
-    for (const { id } of due) {
+    // 1. The orders whose time to pay is up.
+    for (const orderId of await listOrdersDueToExpire(db, now, SWEEP_BATCH)) {
       try {
         // 2. Each is cancelled with its stock given back, unless the gateway says it was paid.
-        const outcome = await cancelOrder({
-          orderId: id,
-          from: ['PENDING'],
-          message,
-          updatedBy: SYSTEM_ACTOR,
-          expiredBy: now,
-        });
+        const outcome = await cancelOrder({ orderId, by: 'system', message, updatedBy: SYSTEM_ACTOR, expiredBy: now });
         if (outcome.kind === 'cancelled') result.expired += 1;
         if (outcome.kind === 'paid-instead') result.paid += 1;
       } catch (err) {
         // The gateway could not be asked: leave the order for the next sweep rather than guess.
-        log?.warn({ err, orderId: id }, 'could not expire the order; retrying on the next sweep');
+        log?.warn({ err, orderId }, 'could not expire the order; retrying on the next sweep');
       }
     }
     return result;

@@ -1,28 +1,39 @@
 import { createCancelOrder } from './cancel-order';
+import { createEraseAccount } from './erase-account';
 import { createExpireOrders } from './expire-orders';
 import type { FlowDeps } from './flow-deps';
+import { createPlaceOrder } from './place-order';
 import { createReconcilePayments } from './reconcile-payments';
 import { createRefundPayment } from './refund-payment';
 import { createSettlePayment } from './settle-payment';
+import { createStartPayment } from './start-payment';
 
 /**
- * The processes that span modules, each built once here and shared by the services and background jobs
- * that start them (ARCHITECTURE.md: Buying a durian).
+ * The processes that span modules, each built once here and shared by the routes that start them and the
+ * background jobs (ARCHITECTURE.md: Buying a durian). Flows call modules' public.ts; modules never call flows.
  */
-export function createFlows(deps: FlowDeps & { orderExpiryMinutes: number }) {
+export function createFlows(deps: FlowDeps) {
   const { refundPayment } = createRefundPayment(deps);
   const settlePayment = createSettlePayment(deps, { refundPayment });
-  const { cancelOrder, settleIfPaid } = createCancelOrder(deps, { settlePayment, refundPayment });
+  const { cancelOrder, settleIfPaid, cancelOwnOrder, cancelOrderAsAdmin } = createCancelOrder(deps, { settlePayment, refundPayment });
+  const { placeOrder } = createPlaceOrder(deps, { settleIfPaid });
   const { expireOnce } = createExpireOrders(deps, { cancelOrder }, { orderExpiryMinutes: deps.orderExpiryMinutes });
   const { reconcileOnce, firstCheckAt } = createReconcilePayments(deps, { settlePayment, refundPayment });
+  const { startPayment } = createStartPayment(deps, { firstCheckAt });
+  const { eraseDueAccounts } = createEraseAccount(deps);
   return {
+    placeOrder,
+    startPayment,
     settlePayment,
     refundPayment,
     cancelOrder,
+    cancelOwnOrder,
+    cancelOrderAsAdmin,
     settleIfPaid,
     expireOnce,
     reconcileOnce,
     firstReconcileCheckAt: firstCheckAt,
+    eraseDueAccounts,
   };
 }
 

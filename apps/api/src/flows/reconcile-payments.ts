@@ -1,8 +1,7 @@
-import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { orders, payments } from '../db/schema';
+import { findOrder } from '../modules/orders/public';
+import { claimDueAttempts, isRefundOwed, scheduleNextCheck, stopChecking, type PaymentRow } from '../modules/payments/public';
 import type { FlowDeps } from './flow-deps';
-import { PAYMENT_LEASE_MS } from './flow-deps';
-import { isRefundOwed, type PaymentRow, type RefundPayment } from './refund-payment';
+import type { RefundPayment } from './refund-payment';
 import type { SettlePayment } from './settle-payment';
 
 /** Attempts worked on per pass; a pass keeps going until no due attempt is left. */
@@ -15,12 +14,6 @@ const MAX_CHECK_INTERVAL_MS = 60 * 60_000;
  */
 export const RECONCILE_WINDOW_MS = 24 * 60 * 60_000;
 
-interface OrderState {
-  status: string;
-  cancelledAt: Date | null;
-  paidAt: Date | null;
-}
-
 export interface ReconcilePass {
   /** Attempts looked at. */
   checked: number;
@@ -31,11 +24,11 @@ export interface ReconcilePass {
 }
 
 /**
- * Reconcile payments (DECISIONS §5): every payment attempt the shop has not settled is checked with the
- * gateway until it is. A capture nobody reported pays its order, or is given back if the order no longer
- * wants it; money owed back whose refund failed, or was cut short by a crash, is refunded. Works from
- * `payments.reconcile_at` alone, and claims its attempts with SKIP LOCKED and a lease, so it survives
- * restarts and several processes share the work without doing any of it twice.
+ * Reconcile payments (docs/product/orders-and-payments.md): every payment attempt the shop has not settled is
+ * checked with the gateway until it is. A capture nobody reported pays its order, or is given back if the
+ * order no longer wants it; money owed back whose refund failed, or was cut short by a crash, is refunded.
+ * Works from `payments.reconcile_at` alone, and claims its attempts with SKIP LOCKED and a lease, so it
+ * survives restarts and several processes share the work without doing any of it twice (decision record 014).
  */
 export function createReconcilePayments(
   { db, clock, log, reconcileSweepSeconds }: FlowDeps,
@@ -47,58 +40,32 @@ export function createReconcilePayments(
     return new Date(now.getTime() + wait);
   }
 
-  /** Takes the lease on a batch of due attempts, skipping those another process holds. */
-  async function claimDue(now: Date): Promise<PaymentRow[]> {
-    return db.transaction(async (tx) => {
-      const due = tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(lte(payments.reconcileAt, now))
-        .orderBy(asc(payments.reconcileAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      return tx
-        .update(payments)
-        .set({ reconcileAt: new Date(now.getTime() + PAYMENT_LEASE_MS) })
-        .where(inArray(payments.id, due))
-        .returning();
-    });
-  }
-
   /** The next check, or none once the order stopped waiting (cancelled or paid otherwise) long enough ago. */
-  async function scheduleNextCheck(attempt: PaymentRow, now: Date, order: OrderState | undefined) {
-    const stoppedWaitingAt = order && order.status !== 'PENDING' ? (order.cancelledAt ?? order.paidAt) : null;
+  async function scheduleNext(attempt: PaymentRow, now: Date, order: { status: string; cancelledAt: Date | null; paidAt: Date | null }) {
+    const stoppedWaitingAt = order.status !== 'PENDING' ? (order.cancelledAt ?? order.paidAt) : null;
     const givenUp = stoppedWaitingAt !== null && now.getTime() - stoppedWaitingAt.getTime() > RECONCILE_WINDOW_MS;
-    await db
-      .update(payments)
-      .set({
-        reconcileAt: givenUp ? null : nextCheckAt(now, attempt.reconcileChecks),
-        reconcileChecks: sql`${payments.reconcileChecks} + 1`,
-      })
-      .where(eq(payments.id, attempt.id));
+    await scheduleNextCheck(db, attempt.id, givenUp ? null : nextCheckAt(now, attempt.reconcileChecks));
   }
 
   async function reconcileAttempt(attempt: PaymentRow, now: Date, pass: ReconcilePass): Promise<void> {
-    const [order] = await db
-      .select({ status: orders.status, cancelledAt: orders.cancelledAt, paidAt: orders.paidAt })
-      .from(orders)
-      .where(eq(orders.id, attempt.orderId));
+    const order = await findOrder(db, attempt.orderId);
+    // 1. Money held that the order may not keep goes back; anything else already settled is left alone.
     if (attempt.status === 'PAID' || attempt.status === 'REFUNDED') {
-      // Money held that the order may not keep goes back; anything else is settled already.
-      if (isRefundOwed(attempt, order?.status)) {
+      if (isRefundOwed(attempt, order.status)) {
         await refundPayment(attempt.id, { retry: true });
         pass.refunded += 1;
       } else {
-        await db.update(payments).set({ reconcileAt: null }).where(eq(payments.id, attempt.id));
+        await stopChecking(db, attempt.id);
       }
       return;
     }
-    // Not settled: ask the gateway. A capture is applied (and given back if the order no longer wants it).
+    // 2. Not settled: ask the gateway. A capture is applied (and given back if the order no longer wants it).
     if ((await settlePayment.settleFromGateway(attempt.gatewayOrderId)) === 'captured') {
       pass.settled += 1;
       return;
     }
-    await scheduleNextCheck(attempt, now, order);
+    // 3. Nothing taken yet: ask again later, less and less often.
+    await scheduleNext(attempt, now, order);
   }
 
   /** Works through every attempt due now. */
@@ -106,7 +73,7 @@ export function createReconcilePayments(
     const pass: ReconcilePass = { checked: 0, settled: 0, refunded: 0 };
     for (;;) {
       const now = clock.now();
-      const claimed = await claimDue(now);
+      const claimed = await claimDueAttempts(db, now, BATCH);
       for (const attempt of claimed) {
         pass.checked += 1;
         try {

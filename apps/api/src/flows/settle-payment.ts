@@ -1,11 +1,24 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type { PaymentStatus } from '@durio/shared/payment-status';
 import type { Tx } from '../db/client';
-import { orders, payments } from '../db/schema';
-import { clearCart } from '../modules/cart/cart.service';
-import { addOrderUpdate, SYSTEM_ACTOR } from '../modules/orders/order-lifecycle';
-import { enqueueOrderPaidMail } from '../modules/orders/order-mail';
-import { PAYMENT_LEASE_MS, type FlowDeps } from './flow-deps';
-import { DUPLICATE_PAYMENT, isRefundOwed, type RefundPayment } from './refund-payment';
+import { clearCart } from '../modules/cart/public';
+import {
+  enqueueOrderPaidMail,
+  findOrderStatus,
+  moveOrder,
+  moveOrderPayment,
+  SYSTEM_ACTOR,
+} from '../modules/orders/public';
+import {
+  claimPaymentLease,
+  createPaymentsService,
+  DUPLICATE_PAYMENT,
+  isRefundOwed,
+  leaseUntil,
+  lockAttempt,
+  movePayment,
+} from '../modules/payments/public';
+import type { FlowDeps } from './flow-deps';
+import type { RefundPayment } from './refund-payment';
 
 export interface SettledCapture {
   orderId: string;
@@ -23,87 +36,66 @@ export type GatewayState = 'captured' | 'authorized' | 'none';
 export type ClaimReport = (tx: Tx) => Promise<boolean>;
 
 /**
- * Takes the attempt's lease so this process alone gives its money back; false when another process
- * holds it (and will do the refund itself).
+ * Settle a payment (docs/product/orders-and-payments.md): the one path by which a captured payment pays its
+ * order, whoever reports it first (the checkout's confirm, a webhook, the confirmation page's check, a
+ * cancel's check, the reconciler) and however often. A capture that cannot pay its order is recorded and
+ * given back, never kept.
  */
-export async function claimPaymentLeaseTx(tx: Tx, paymentRowId: string, now: Date): Promise<boolean> {
-  const [claimed] = await tx
-    .update(payments)
-    .set({ reconcileAt: new Date(now.getTime() + PAYMENT_LEASE_MS) })
-    .where(and(eq(payments.id, paymentRowId), or(isNull(payments.reconcileAt), lte(payments.reconcileAt, now))))
-    .returning({ id: payments.id });
-  return Boolean(claimed);
-}
+export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPayment) {
+  const { db, gateway, clock, log, mail } = deps;
+  const payments = createPaymentsService(deps);
 
-/**
- * Settle a payment (DECISIONS §5): the one path by which a captured payment pays its order, whoever
- * reports it first (confirm, webhook, verify, a cancel's check, the reconciler) and however often. A
- * capture that cannot pay its order is recorded and given back, never kept.
- */
-export function createSettlePayment({ db, gateway, clock, log, mail }: FlowDeps, { refundPayment }: RefundPayment) {
   /**
    * Applies a capture inside the caller's transaction and answers whether this caller must now refund it.
-   * The attempt's row is locked first, so concurrent reports of one capture queue up; the order moves only
-   * while it is still PENDING. Null when the gateway order is not one of ours.
+   * Null when the gateway order is not one of ours.
    */
   async function applyCaptureTx(
     tx: Tx,
     gatewayOrderId: string,
     paymentId: string,
   ): Promise<(SettledCapture & { refundDue: boolean }) | null> {
-    const [payment] = await tx.select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId)).for('update');
+    // 1. The attempt's row is locked, so concurrent reports of one capture queue up here.
+    const payment = await lockAttempt(tx, gatewayOrderId);
     if (!payment) return null;
     const settled = { orderId: payment.orderId, paymentRowId: payment.id };
     const now = clock.now();
     if (payment.status === 'REFUNDED') return { ...settled, refundDue: false };
     if (payment.status === 'PAID') {
-      // Reported before. A refund still owed whose first try failed is tried again, unless another process is on it.
-      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
-      const owed = isRefundOwed(payment, order?.status);
-      return { ...settled, refundDue: owed && (await claimPaymentLeaseTx(tx, payment.id, now)) };
+      // 2. Reported before. A refund still owed whose first try failed is tried again, unless another process is on it.
+      const owed = isRefundOwed(payment, await findOrderStatus(tx, payment.orderId));
+      return { ...settled, refundDue: owed && (await claimPaymentLease(tx, payment.id, now)) };
     }
 
-    // The order still waits for its money: this capture pays it.
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: 'PAID', paymentStatus: 'PAID', paidAt: now, updatedAt: now })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'PENDING')))
-      .returning({ userId: orders.userId });
+    // 3. The order still waits for its money: this capture pays it, empties the cart (only now, so a failed
+    //    payment leaves it for Try Again) and queues the confirmation e-mail.
+    const paid = await moveOrder(tx, {
+      orderId: payment.orderId,
+      to: 'PAID',
+      by: 'system',
+      message: 'Payment received',
+      updatedBy: SYSTEM_ACTOR,
+      at: now,
+    });
     if (paid) {
-      await tx
-        .update(payments)
-        .set({ status: 'PAID', gatewayPaymentId: paymentId, failureReason: null, reconcileAt: null, updatedAt: now })
-        .where(eq(payments.id, payment.id));
-      await addOrderUpdate(tx, {
-        orderId: payment.orderId,
-        status: 'PAID',
-        message: 'Payment received',
-        updatedBy: SYSTEM_ACTOR,
-        at: now,
-      });
-      // The cart is emptied only now, so a failed payment leaves it for Try Again (DECISIONS §5).
+      await moveOrderPayment(tx, { orderId: paid.id, to: 'PAID', at: now });
+      await movePayment(tx, { attempt: payment, to: 'PAID', at: now, gatewayPaymentId: paymentId, failureReason: null, reconcileAt: null });
       if (paid.userId) await clearCart(tx, paid.userId);
-      await enqueueOrderPaidMail(tx, payment.orderId, mail.publicUrl);
+      await enqueueOrderPaidMail(tx, paid.id, mail.publicUrl);
       return { ...settled, refundDue: false };
     }
 
-    // The order stopped waiting (expired, replaced, cancelled, or paid by another attempt): record the money
-    // as held and owed back, with this process's lease on it, and give it back after the commit.
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId));
-    const cancelled = order?.status === 'CANCELLED';
-    await tx
-      .update(payments)
-      .set({
-        status: 'PAID',
-        gatewayPaymentId: paymentId,
-        failureReason: cancelled ? null : DUPLICATE_PAYMENT,
-        reconcileAt: new Date(now.getTime() + PAYMENT_LEASE_MS),
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id));
-    if (cancelled) {
-      await tx.update(orders).set({ paymentStatus: 'PAID', updatedAt: now }).where(eq(orders.id, payment.orderId));
-    }
+    // 4. The order stopped waiting (expired, replaced, cancelled, or paid by another attempt): the money is
+    //    recorded as held and owed back, with this process's lease on it, and given back after the commit.
+    const cancelled = (await findOrderStatus(tx, payment.orderId)) === 'CANCELLED';
+    await movePayment(tx, {
+      attempt: payment,
+      to: 'PAID',
+      at: now,
+      gatewayPaymentId: paymentId,
+      failureReason: cancelled ? null : DUPLICATE_PAYMENT,
+      reconcileAt: leaseUntil(now),
+    });
+    if (cancelled) await moveOrderPayment(tx, { orderId: payment.orderId, to: 'PAID', at: now });
     return { ...settled, refundDue: true };
   }
 
@@ -140,16 +132,14 @@ export function createSettlePayment({ db, gateway, clock, log, mail }: FlowDeps,
     await db.transaction(async (tx) => {
       if (options.claim && !(await options.claim(tx))) return;
       const now = clock.now();
-      const [failed] = await tx
-        .update(payments)
-        .set({ status: 'FAILED', gatewayPaymentId: failure.paymentId, failureReason: failure.reason, updatedAt: now })
-        .where(and(eq(payments.gatewayOrderId, failure.gatewayOrderId), eq(payments.status, 'PENDING')))
-        .returning({ orderId: payments.orderId });
-      if (!failed) return;
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'FAILED', updatedAt: now })
-        .where(and(eq(orders.id, failed.orderId), eq(orders.status, 'PENDING'), eq(orders.paymentStatus, 'PENDING')));
+      const failed = await movePayment(tx, {
+        attempt: { gatewayOrderId: failure.gatewayOrderId },
+        to: 'FAILED',
+        at: now,
+        gatewayPaymentId: failure.paymentId,
+        failureReason: failure.reason,
+      });
+      if (failed) await moveOrderPayment(tx, { orderId: failed.orderId, to: 'FAILED', at: now, whileOrderIs: ['PENDING'] });
     });
   }
 
@@ -164,7 +154,46 @@ export function createSettlePayment({ db, gateway, clock, log, mail }: FlowDeps,
     return found.some((p) => p.status === 'authorized') ? 'authorized' : 'none';
   }
 
-  return { settleCapture, settleFailure, settleFromGateway };
+  /** The checkout's success report (POST /payments/confirm). */
+  async function confirmPayment(
+    userId: string,
+    input: { orderId: string; razorpayPaymentId: string; razorpayOrderId: string; razorpaySignature: string },
+  ): Promise<{ paymentStatus: PaymentStatus }> {
+    // 1. The report is the customer's, signed by the gateway for an attempt of this order (else 400).
+    const capture = await payments.verifyConfirmation(userId, input);
+    // 2. It is settled like any other report of the capture.
+    await settleCapture(capture);
+    // 3. The shopper hears what became of it.
+    return { paymentStatus: await payments.shopperPaymentStatus(capture.paymentRowId) };
+  }
+
+  /** The confirmation page's check (GET /payments/verify/…): asks the gateway when the shop has not heard of the capture yet. */
+  async function verifyPayment(userId: string, gatewayOrderId: string): Promise<{ success: boolean; message: string }> {
+    // 1. The customer's own attempt (another customer's is not found).
+    let attempt = await payments.readOwnAttempt(userId, gatewayOrderId);
+    // 2. Not known to be paid: the gateway is asked, and a capture it reports is settled.
+    if (attempt.status === 'PENDING' || attempt.status === 'FAILED') {
+      if ((await settleFromGateway(gatewayOrderId)) === 'captured') attempt = await payments.readOwnAttempt(userId, gatewayOrderId);
+    }
+    // 3. The shopper hears what the shop knows now.
+    return payments.describeAttempt(attempt);
+  }
+
+  /** A gateway event (POST /payments/webhook), applied once per event id. */
+  async function receiveWebhook(input: { rawBody: string; signature: string | undefined; eventId: string | undefined }): Promise<{ status: 'ok' }> {
+    // 1. Signed by the gateway (else 400), and of a shape the shop acts on.
+    const received = payments.readWebhook(input);
+    if (!received) return { status: 'ok' };
+    // 2. The event id is recorded in the transaction that applies it, so a replay changes nothing.
+    const claim: ClaimReport = (tx) => payments.recordWebhookEvent(tx, received.eventId, received.event);
+    const { report } = received;
+    if (report.kind === 'capture') await settleCapture(report, { claim });
+    else if (report.kind === 'failure') await settleFailure(report, { claim });
+    else await db.transaction(claim);
+    return { status: 'ok' };
+  }
+
+  return { settleCapture, settleFailure, settleFromGateway, confirmPayment, verifyPayment, receiveWebhook };
 }
 
 export type SettlePayment = ReturnType<typeof createSettlePayment>;

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { payments, sandboxPayments, sandboxWebhooks } from '../db/schema';
+import { sandboxPayments, sandboxWebhooks } from './sandbox.schema';
+import { payments } from '../modules/payments/payments.schema';
 import { BadGatewayError, ConflictError, NotFoundError } from '../lib/errors';
 import { GATEWAY_CURRENCY, type PaymentGateway } from './gateway';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signatures';

@@ -3,7 +3,7 @@ import { buffer as readAll } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import { decodeJwt } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { PUBLIC_CATALOGUE_ROUTE } from '../modules/web/cache-headers';
+import { PUBLIC_CATALOGUE_ROUTE } from './cache-headers';
 import type { CatalogueChanges } from './catalogue-changes';
 import { bearerToken } from './authenticate';
 import { REQUEST_ID_HEADER } from './request-id';

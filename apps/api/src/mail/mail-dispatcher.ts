@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { outboxEmails } from '../db/schema';
+import { outboxEmails } from './outbox.schema';
 import type { Clock } from '../lib/clock';
 import { createMailTransport, SMTP_TIMEOUTS, type MailTransport } from './mail-transport';
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { outboxEmails } from '../db/schema';
+import { outboxEmails } from './outbox.schema';
 
 export interface OutgoingMail {
   to: string;
@@ -26,4 +26,9 @@ export async function enqueueMailIfAccountExists(tx: Tx, mail: OutgoingMail): Pr
   await tx.execute(sql`
     insert into outbox_emails ("to", subject, text, html)
     select email, ${mail.subject}, ${mail.text}, ${mail.html ?? null} from users where email = ${mail.to}`);
+}
+
+/** Drops every e-mail to `to`, sent or not: what an erased account leaves behind (docs/product/accounts-and-tokens.md). */
+export async function forgetMailTo(tx: Tx, to: string): Promise<void> {
+  await tx.delete(outboxEmails).where(eq(outboxEmails.to, to));
 }

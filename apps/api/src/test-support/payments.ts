@@ -69,6 +69,7 @@ export function flowDepsOf(t: TestApp, clock: Clock) {
     db: t.db,
     gateway: createGateway(t.config, t.db),
     clock,
+    storage: t.app.ctx.storage,
     mail: { kick: () => t.app.ctx.mailer.kick(), publicUrl: t.config.publicUrl },
     reconcileSweepSeconds: t.config.reconcileSweepSeconds,
     orderExpiryMinutes: t.config.orderExpiryMinutes,

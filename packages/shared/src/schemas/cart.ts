@@ -12,6 +12,8 @@ export const cartProductSchema = z.object({
   salePrice: rmSchema.nullable(),
   stock: z.number().int(),
   available: z.boolean(),
+  /** The shopper can add more of it now: in the shop, marked available and some left (buyable.ts). */
+  buyable: z.boolean(),
   weight: z.number().nullable(),
   media: z.array(mediaFileSchema),
   farm: z.object({ id: z.uuid(), name: z.string() }),

@@ -62,6 +62,8 @@ export const productListItemSchema = z.object({
   isFeatured: z.boolean(),
   seasonal: z.boolean(),
   available: z.boolean(),
+  /** The shopper can add it to the cart now: marked available and some left (buyable.ts). */
+  buyable: z.boolean(),
   /** Grown on a certified farm (the shop's Organic filter). */
   isOrganic: z.boolean(),
   /** Average review rating, null when there are no reviews yet. */

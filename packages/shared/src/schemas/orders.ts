@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderStatuses, paymentStatuses } from '../order-status';
+import { orderStatuses } from '../order-status';
+import { paymentStatuses } from '../payment-status';
 import { rmSchema } from './common';
 import { mediaFileSchema } from './media';
 
@@ -69,6 +70,10 @@ export const orderSchema = z.object({
   shippingCarrier: z.string().nullable(),
   expiresAt: z.iso.datetime({ offset: true }),
   updates: z.array(orderUpdateSchema),
+  /** The customer may cancel it now (order-status.ts). */
+  cancellable: z.boolean(),
+  /** Its buyer may review its products now: it was delivered (order-status.ts). */
+  reviewable: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -97,8 +102,10 @@ export const adminOrderSchema = orderSchema.extend({
   customer: orderCustomerSchema.nullable(),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
   payments: z.array(orderPaymentSchema),
-  /** The moves the admin may make from here (DECISIONS §5), for the order page's buttons. */
+  /** The moves the admin may make from here (order-status.ts), for the order page's buttons. */
   allowedMoves: z.array(z.enum(orderStatuses)),
+  /** A move to SHIPPED needs a tracking number and carrier: false for a pickup order (order-status.ts). */
+  needsTracking: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -149,6 +156,7 @@ export const adminUpdateOrderBodySchema = z.object({
   /** Uploaded pictures (file ids) shown with this Order Update (docs/product/admin-console.md). */
   mediaIds: z.array(z.uuid()).max(5, 'At most 5 photos per update').optional(),
 });
+export type AdminUpdateOrderBody = z.infer<typeof adminUpdateOrderBodySchema>;
 
 export const initiatePaymentBodySchema = z.object({
   orderId: z.uuid(),

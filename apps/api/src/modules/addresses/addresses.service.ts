@@ -1,7 +1,8 @@
 import type { Address, AddressBody } from '@durio/shared/schemas/addresses';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { shippingAddresses, users } from '../../db/schema';
+import { shippingAddresses } from './addresses.schema';
+import { users } from '../auth/auth.schema';
 import { NotFoundError } from '../../lib/errors';
 
 export interface AddressesServiceDeps {

@@ -4,8 +4,8 @@ import { dashboardSchema } from '@durio/shared/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { bearerSecurity, errorReplies } from '../../lib/route-schemas';
-import { listBackgroundJobs } from '../jobs/jobs.service';
-import { listAdminChanges } from './admin-changes';
+import { listBackgroundJobs } from '../jobs/public';
+import { listAdminChanges } from '../../audit/admin-changes';
 import { createDashboardService } from './dashboard.service';
 
 /** The admin console's own calls; the admin calls of each area live with that area. */

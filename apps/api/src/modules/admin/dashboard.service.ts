@@ -2,10 +2,11 @@ import { senToRm } from '@durio/shared/money';
 import type { Dashboard } from '@durio/shared/schemas/dashboard';
 import { and, count, eq, gte, isNull, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, products } from '../../db/schema';
+import { products } from '../catalogue/catalogue.schema';
+import { orders } from '../orders/orders.schema';
 import type { Clock } from '../../lib/clock';
-import { startOfDay } from '../orders/order-dates';
-import { getDashboardSettings } from '../settings/settings.service';
+import { startOfDay } from '../../lib/malaysia-dates';
+import { getDashboardSettings } from '../settings/public';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHART_DAYS = 30;

@@ -3,7 +3,7 @@ import { defaultLanguage, localizePath, type Language } from '@durio/shared/lang
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './auth.schema';
 import { signAccessToken, type Role } from '../../lib/access-token';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';

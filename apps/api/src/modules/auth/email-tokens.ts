@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { emailTokens } from '../../db/schema';
+import { emailTokens } from './auth.schema';
 
 export type EmailTokenPurpose = 'verify-email' | 'reset-password';
 

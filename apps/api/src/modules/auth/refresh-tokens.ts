@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens } from './auth.schema';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

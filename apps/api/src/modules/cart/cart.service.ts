@@ -1,12 +1,14 @@
 import { senToRm } from '@durio/shared/money';
+import { isBuyable } from '@durio/shared/buyable';
 import type { Cart, CartItem } from '@durio/shared/schemas/cart';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, carts, farms, products } from '../../db/schema';
+import { cartItems, carts } from './cart.schema';
+import { farms, products } from '../catalogue/catalogue.schema';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { isBuyableColumn } from '../catalogue/buyable-product';
-import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { isBuyableColumn } from '../catalogue/public';
+import { loadMediaByOwner, mediaLinks } from '../files/public';
 
 export interface CartServiceDeps {
   db: Db;
@@ -87,6 +89,7 @@ export function createCartService({ db, storage }: CartServiceDeps) {
           salePrice: discountPrice,
           stock: product.stock,
           available: buyable,
+          buyable: isBuyable({ available: buyable, stock: product.stock }),
           weight: product.weightGrams === null ? null : product.weightGrams / 1000,
           media: media.get(product.id) ?? [],
           farm,

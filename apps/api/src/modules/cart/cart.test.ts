@@ -97,6 +97,7 @@ describe('GET /durian/cart', () => {
           salePrice: 99,
           stock: 7,
           available: true,
+          buyable: true,
           weight: 2.25,
           media: [first, second].map((f) => ({
             id: f.id,

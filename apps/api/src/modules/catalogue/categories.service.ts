@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Category } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
-import { recordAdminChange } from '../admin/admin-changes';
-import { categories, productCategories, products } from '../../db/schema';
+import { recordAdminChange } from '../../audit/admin-changes';
+import { categories, productCategories, products } from './catalogue.schema';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-errors';
 

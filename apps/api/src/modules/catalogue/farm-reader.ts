@@ -3,10 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Farm, FarmListItem, MaintenanceRecord } from '@durio/shared/schemas/catalogue';
 import type { FarmTranslations, MaintenanceRecordTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
-import { farms, maintenanceRecords, trees } from '../../db/schema';
+import { farms, maintenanceRecords, trees } from './catalogue.schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { firstPicture, loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { firstPicture, loadMediaByOwner, mediaLinks } from '../files/public';
 import { inEnglish, storedTranslations, translated, translationsField, type Reading } from './content-language';
 
 /**

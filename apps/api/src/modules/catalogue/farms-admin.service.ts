@@ -7,12 +7,12 @@ import type {
   UpdateGalleryEntryBody,
 } from '@durio/shared/schemas/farm-admin';
 import type { Db } from '../../db/client';
-import { farms, galleryEntries } from '../../db/schema';
+import { farms, galleryEntries } from './catalogue.schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { recordAdminChange } from '../admin/admin-changes';
-import { mediaLinks, replaceMedia, requireFiles } from '../files/media-files';
+import { recordAdminChange } from '../../audit/admin-changes';
+import { mediaLinks, replaceMedia, requireFiles } from '../files/public';
 import { forTheAdmin, mergeTranslations } from './content-language';
 import { createFarmReader } from './farm-reader';
 import { createFarmsService } from './farms.service';

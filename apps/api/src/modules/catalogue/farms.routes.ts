@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context';
 import { errorReplies, optionalBearerSecurity } from '../../lib/route-schemas';
 import { createFarmsService } from './farms.service';
 import { createTreesService } from './trees.service';
-import { isAdminViewer } from './viewer';
+import { isAdminViewer } from '../../lib/admin-viewer';
 
 const tags = ['farms'];
 const farmIdParamsSchema = z.object({ farmId: z.uuid() });

@@ -1,7 +1,7 @@
 import { and, asc, desc, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminProductSort } from '@durio/shared/schemas/catalogue';
-import { products } from '../../db/schema';
+import { products } from './catalogue.schema';
 import { effectivePriceOf } from './product-reader';
 
 /** The columns a list is ordered by, of the products or of the product a page starts after. */

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { isBuyable } from '@durio/shared/buyable';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { senToRm } from '@durio/shared/money';
 import type { Category, Product, ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { ProductTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
-import { categories, farms, productCategories, products, trees } from '../../db/schema';
+import { categories, farms, productCategories, products, trees } from './catalogue.schema';
 import type { FileStorage } from '../../storage/file-storage';
-import { firstPicture, loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { firstPicture, loadMediaByOwner, mediaLinks } from '../files/public';
 import { inEnglish, storedTranslations, translated, translationsField, type Reading } from './content-language';
 
 export const farmSummaryColumns = {
@@ -137,6 +138,7 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
       isFeatured: p.isFeatured,
       seasonal: p.seasonal,
       available: p.available,
+      buyable: isBuyable(p),
       // Organic is the farm's certification (storefront spec §3 reads it off the farm).
       isOrganic: farmIsCertified,
       rating: roundRating(p.ratingAverage),

@@ -2,12 +2,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { rmToSen } from '@durio/shared/money';
 import type { CreateProductBody, Product, UpdateProductBody } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
-import { categories, farms, productCategories, productMedia, products, trees } from '../../db/schema';
+import { categories, farms, productCategories, productMedia, products, trees } from './catalogue.schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { recordAdminChange } from '../admin/admin-changes';
-import { mediaLinks, replaceMedia, requireFiles } from '../files/media-files';
+import { recordAdminChange } from '../../audit/admin-changes';
+import { mediaLinks, replaceMedia, requireFiles } from '../files/public';
 import { forTheAdmin, mergeTranslations } from './content-language';
 import { createProductReader, visibleProductCondition } from './product-reader';
 

@@ -7,12 +7,10 @@ import {
   featuredProductsQuerySchema,
   productListQuerySchema,
   productListReplySchema,
-  productReviewsQuerySchema,
   productListItemSchema,
   productSchema,
   productSearchQuerySchema,
   productsByTreeQuerySchema,
-  reviewSchema,
   updateProductBodySchema,
 } from '@durio/shared/schemas/catalogue';
 import { idParamsSchema } from '@durio/shared/schemas/common';
@@ -25,11 +23,10 @@ import {
   optionalBearerSecurity,
   publicSecurity,
 } from '../../lib/route-schemas';
-import { createProductReviewsService } from './product-reviews.service';
 import { createProductsAdminService } from './products-admin.service';
 import { createProductsService } from './products.service';
-import { getDashboardSettings } from '../settings/settings.service';
-import { isAdminViewer } from './viewer';
+import { getDashboardSettings } from '../settings/public';
+import { isAdminViewer } from '../../lib/admin-viewer';
 
 const tags = ['products'];
 
@@ -37,7 +34,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const deps = { db: ctx.db, storage: ctx.storage, clock: ctx.clock };
   const products = createProductsService({ ...deps, memo: ctx.catalogueMemo });
   const productsAdmin = createProductsAdminService(deps);
-  const productReviews = createProductReviewsService(deps);
 
   app.get(
     '/durian/products',
@@ -146,25 +142,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request) =>
       products.getProduct(request.params.id, { isAdmin: await isAdminViewer(ctx.keys, request), lang: request.query.lang }),
-  );
-
-  app.get(
-    '/durian/products/:id/reviews',
-    {
-      schema: {
-        operationId: 'listProductReviews',
-        tags,
-        summary: "A product's reviews, newest first",
-        security: optionalBearerSecurity,
-        params: idParamsSchema,
-        querystring: productReviewsQuerySchema,
-        response: { 200: z.array(reviewSchema), ...errorReplies(400, 404) },
-      },
-    },
-    async (request) =>
-      productReviews.listProductReviews(request.params.id, request.query, {
-        isAdmin: await isAdminViewer(ctx.keys, request),
-      }),
   );
 
   app.post(

@@ -10,11 +10,11 @@ import type {
   ProductListQuery,
 } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
-import { categories, farms, productCategories, products } from '../../db/schema';
+import { categories, farms, productCategories, products } from './catalogue.schema';
 import { queryKey, type CatalogueMemo } from '../../lib/catalogue-memo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { buyableProductCondition } from './buyable-product';
+import { buyableProductCondition } from './stock';
 import { forTheAdmin, readingFor, type Reading } from './content-language';
 import {
   createProductReader,

@@ -449,6 +449,16 @@ describe('GET /durian/products/:id', () => {
     expect(res.json()).toMatchObject({ id: ids.musang, name: 'Musang King Grade A', price: 68, reviewCount: 3 });
   });
 
+  it('says whether the shopper can buy it: not when marked unavailable however much is in stock, nor when sold out', async () => {
+    const product = async (fields: { available: boolean; stock: number }) => {
+      const { id } = await createTestProduct(t.db, { farmId: raub.id, ...fields });
+      return (await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${id}` })).json() as Product;
+    };
+    expect(await product({ available: true, stock: 3 })).toMatchObject({ available: true, stock: 3, buyable: true });
+    expect(await product({ available: false, stock: 40 })).toMatchObject({ available: false, stock: 40, buyable: false });
+    expect(await product({ available: true, stock: 0 })).toMatchObject({ available: true, stock: 0, buyable: false });
+  });
+
   it("answers 404 'Product not found' for an unknown, deleted or unverified farm's product", async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', ids.deleted, ids.pending]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${id}` });

@@ -10,11 +10,11 @@ import type {
 } from '@durio/shared/schemas/farm-admin';
 import type { MaintenanceRecordTranslations, TreeTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
-import { farms, maintenanceRecords, trees } from '../../db/schema';
+import { farms, maintenanceRecords, trees } from './catalogue.schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { recordAdminChange } from '../admin/admin-changes';
-import { mediaLinks, replaceMedia, requireFiles } from '../files/media-files';
+import { recordAdminChange } from '../../audit/admin-changes';
+import { mediaLinks, replaceMedia, requireFiles } from '../files/public';
 import { forTheAdmin, mergeTranslations } from './content-language';
 import { createFarmReader } from './farm-reader';
 import { createTreesService } from './trees.service';

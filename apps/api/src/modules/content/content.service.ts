@@ -2,7 +2,8 @@ import type { AppConfig, ContactMessageBody } from '@durio/shared/schemas/conten
 import type { Config } from '../../config';
 import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactMessages, users } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { contactMessages } from './content.schema';
 import { DEMO_PASSWORD, users as demoPeople } from '../../db/seed/demo-people';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import { enqueueMail } from '../../mail/outbox';

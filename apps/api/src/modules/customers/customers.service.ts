@@ -2,9 +2,10 @@ import type { Customer, CustomerListQuery, CustomerSummary } from '@durio/shared
 import { senToRm } from '@durio/shared/money';
 import { and, asc, count, desc, eq, ilike, isNotNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { orders } from '../orders/orders.schema';
 import { NotFoundError } from '../../lib/errors';
-import { createAddressesService } from '../addresses/addresses.service';
+import { createAddressesService } from '../addresses/public';
 
 /** Each customer's paid orders: how many, what they came to (refunds left out), and the latest. */
 function orderFigures(db: Db) {

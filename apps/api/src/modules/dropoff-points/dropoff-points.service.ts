@@ -3,10 +3,11 @@ import type { DropoffPoint } from '@durio/shared/schemas/addresses';
 import type { AdminDropoffPoint, DropoffPointBody, UpdateDropoffPointBody } from '@durio/shared/schemas/farm-admin';
 import type { OrderStatus } from '@durio/shared/order-status';
 import type { Db } from '../../db/client';
-import { dropoffPoints, orders } from '../../db/schema';
+import { dropoffPoints } from './dropoff-points.schema';
+import { orders } from '../orders/orders.schema';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { recordAdminChange } from '../admin/admin-changes';
+import { recordAdminChange } from '../../audit/admin-changes';
 
 /** Orders still to be collected: not yet handed over (DELIVERED) or cancelled. */
 const openStatuses: OrderStatus[] = ['PENDING', 'PAID', 'PROCESSING', 'SHIPPED'];

@@ -1,11 +1,11 @@
 import type { Favourite, FavouriteType } from '@durio/shared/schemas/favourites';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { farms, products, trees } from '../../db/schema';
+import { farms, products, trees } from '../catalogue/catalogue.schema';
 import type { FileStorage } from '../../storage/file-storage';
-import { visibleFarmCondition } from '../catalogue/farm-reader';
-import { publicProductCondition } from '../catalogue/product-reader';
-import { loadMediaByOwner, mediaLinks } from '../files/media-files';
+import { visibleFarmCondition } from '../catalogue/public';
+import { publicProductCondition } from '../catalogue/public';
+import { loadMediaByOwner, mediaLinks } from '../files/public';
 
 export type FavouriteTarget = NonNullable<Favourite['target']>;
 

@@ -1,7 +1,7 @@
 import type { AddFavouriteBody, Favourite } from '@durio/shared/schemas/favourites';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favourites } from '../../db/schema';
+import { favourites } from './favourites.schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadFavouriteTargets, targetKey, targetNotFoundMessage } from './favourite-targets';

@@ -1,20 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  farmMedia,
-  farms,
-  galleryEntries,
-  galleryEntryFiles,
-  maintenanceRecordFiles,
-  maintenanceRecords,
-  orderUpdateFiles,
-  orderUpdates,
-  productMedia,
-  products,
-  reviewFiles,
-  trees,
-  treeMedia,
-} from '../../db/schema';
+import { farmMedia, farms, galleryEntries, galleryEntryFiles, maintenanceRecordFiles, maintenanceRecords, productMedia, products, trees, treeMedia } from '../catalogue/catalogue.schema';
+import { orderUpdateFiles, orderUpdates } from '../orders/orders.schema';
+import { reviewFiles } from '../reviews/reviews.schema';
 
 export interface FileUse {
   kind: 'product' | 'farm' | 'tree' | 'maintenance record' | 'gallery entry' | 'order update' | 'review';

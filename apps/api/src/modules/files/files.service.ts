@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
+import { files } from './files.schema';
 import { NotFoundError } from '../../lib/errors';
 
 const typesByExtension: Record<string, string> = {

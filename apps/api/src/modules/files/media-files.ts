@@ -4,16 +4,10 @@ import { imagesOf } from '@durio/shared/picture-sources';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import type { Db, Tx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import {
-  farmMedia,
-  files,
-  galleryEntryFiles,
-  maintenanceRecordFiles,
-  orderUpdateFiles,
-  productMedia,
-  reviewFiles,
-  treeMedia,
-} from '../../db/schema';
+import { farmMedia, galleryEntryFiles, maintenanceRecordFiles, productMedia, treeMedia } from '../catalogue/catalogue.schema';
+import { files } from './files.schema';
+import { orderUpdateFiles } from '../orders/orders.schema';
+import { reviewFiles } from '../reviews/reviews.schema';
 import type { FileStorage } from '../../storage/file-storage';
 
 type FileRow = typeof files.$inferSelect;
@@ -120,6 +114,14 @@ export async function requireFiles(db: Db | Tx, fileIds: readonly string[]): Pro
   if (unique.length === 0) return;
   const found = await db.select({ id: files.id }).from(files).where(inArray(files.id, unique));
   if (found.length !== unique.length) throw new NotFoundError('File not found');
+}
+
+/**
+ * Deletes the rows of files nothing shows any more, in the caller's transaction; their stored copies
+ * (`storageKeysOf`) are the caller's to remove after the commit, as storage must not be waited on inside one.
+ */
+export async function deleteFileRows(tx: Db | Tx, fileIds: readonly string[]): Promise<void> {
+  if (fileIds.length > 0) await tx.delete(files).where(inArray(files.id, [...fileIds]));
 }
 
 /** Replaces an owner's files with `fileIds`, in that order: the first is the main picture. */

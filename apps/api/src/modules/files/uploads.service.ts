@@ -11,7 +11,9 @@ import {
 } from '@durio/shared/schemas/files';
 import { and, count, desc, eq, isNull, like, lt, notExists, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { farms, files, pendingUploads, reviewFiles, type FileVariant } from '../../db/schema';
+import { farms } from '../catalogue/catalogue.schema';
+import { files, pendingUploads, type FileVariant } from './files.schema';
+import { reviewFiles } from '../reviews/reviews.schema';
 import type { AccessClaims } from '../../lib/access-token';
 import type { Clock } from '../../lib/clock';
 import {

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backgroundJobRuns, backgroundJobs } from '../../db/schema';
+import { backgroundJobRuns, backgroundJobs } from './jobs.schema';
 
 /** Runs kept per job: enough to see a pattern of failures, bounded whatever the number of copies. */
 const KEPT_RUNS = 100;

@@ -1,7 +1,7 @@
 import type { BackgroundJob, BackgroundJobKey, BackgroundJobsReply } from '@durio/shared/schemas/background-jobs';
 import { asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backgroundJobRuns, backgroundJobs } from '../../db/schema';
+import { backgroundJobRuns, backgroundJobs } from './jobs.schema';
 
 /** Runs shown per job on the console's page. */
 const RECENT_RUNS = 10;

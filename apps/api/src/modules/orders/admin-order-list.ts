@@ -4,7 +4,8 @@ import type { AdminOrder, AdminOrderExportQuery, AdminOrderListQuery } from '@du
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { orderItems, orders } from './orders.schema';
 import { BadRequestError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { abandonedCheckoutCondition, orderSearchCondition, placedOrderCondition } from './order-lists';

@@ -3,11 +3,15 @@ import type { CreateOrderBody } from '@durio/shared/schemas/orders';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, carts, dropoffPoints, farms, orders, products, shippingAddresses, type AddressSnapshot } from '../../db/schema';
+import { shippingAddresses } from '../addresses/addresses.schema';
+import { cartItems, carts } from '../cart/cart.schema';
+import { farms, products } from '../catalogue/catalogue.schema';
+import { dropoffPoints } from '../dropoff-points/dropoff-points.schema';
+import { orders, type AddressSnapshot } from './orders.schema';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { loadMediaByOwner, mediaLinks } from '../files/media-files';
-import { getPricingSettings } from '../settings/settings.service';
+import { loadMediaByOwner, mediaLinks } from '../files/public';
+import { getPricingSettings } from '../settings/public';
 
 /** A cart line with what pricing, reserving and the order's reply need. */
 export type CheckoutLine = Awaited<ReturnType<CheckoutQueries['cartLines']['execute']>>[number];

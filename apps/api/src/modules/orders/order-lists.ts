@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { orders, users } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { orders } from './orders.schema';
 
 /** Orders the customer sees (DECISIONS §5): paid at some point, whatever their status now, or still waiting for payment. */
 export const placedOrderCondition = or(isNotNull(orders.paidAt), eq(orders.status, 'PENDING'))!;

@@ -4,7 +4,9 @@ import { confirmationNumber } from '@durio/shared/order-number';
 import { trackingLink } from '@durio/shared/shipping-carriers';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { dropoffPoints, orderItems, orders, users } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { dropoffPoints } from '../dropoff-points/dropoff-points.schema';
+import { orderItems, orders } from './orders.schema';
 import { enqueueMail } from '../../mail/outbox';
 import { orderPaidMail, orderRefundedMail, orderStepMail, type OrderStep } from '../../mail/templates';
 

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { postgresErrorCode, RAISE_EXCEPTION } from '../../db/postgres-errors';
-import { farms, orderItems, orders, orderUpdates, products } from '../../db/schema';
-import { buyableProductCondition, isBuyableColumn } from '../catalogue/buyable-product';
-import { effectivePriceSen } from '../catalogue/product-reader';
-import type { OrderRow } from './order-lifecycle';
+import { farms, products } from '../catalogue/catalogue.schema';
+import { isBuyableColumn, reserveWantedStock } from '../catalogue/public';
+import type { OrderRow } from './order-moves';
+import { orderItems, orders, orderUpdates } from './orders.schema';
 
 /** A line of a new order, at the unit price the shopper was shown. */
 export interface NewOrderLine {
@@ -27,12 +27,10 @@ export interface NewOrderUpdate {
 const NOT_RESERVED = 'order lines not reserved';
 
 /**
- * Writes a new order in one statement: takes every line's quantity off the shelf, only while the product is
- * buyable, has enough left and still costs what the shopper was shown, and writes the order, its lines and
- * its first update. When a line cannot be taken, `refuse_unless` (migration 0009) raises and the whole
- * statement is undone, so it needs no transaction of its own: a hot product's row is locked only while this
- * one statement runs (issue 11). The products' rows are locked first, in id order (`locked`; the update's own
- * order is the plan's), so two orders for the same products wait for each other instead of deadlocking.
+ * Writes a new order in one statement (docs/decisions/022): takes every line's quantity off the shelf through
+ * the catalogue's `reserveWantedStock`, and writes the order, its lines and its first update. When a line
+ * cannot be taken, `refuse_unless` (migration 0009) raises and the whole statement is undone, so it needs no
+ * transaction of its own: a hot product's row is locked only while this one statement runs.
  *
  * Throws an error `isNotReserved` recognises when a line could not be taken; `explainRefusal` says why.
  */
@@ -57,19 +55,7 @@ export async function insertOrderReservingStock(
     with wanted as (
       select * from jsonb_to_recordset(${wanted}::jsonb) as line (
         id uuid, product_id uuid, product_name text, farm_name text, unit_price_sen integer, quantity integer)
-    ), locked as (
-      select ${products.id} as id from ${products}
-      where ${products.id} in (select product_id from wanted)
-      order by ${products.id}
-      for update
-    ), reserved as (
-      update ${products} set stock = ${products.stock} - wanted.quantity
-      from wanted, locked, ${farms}
-      where ${products.id} = wanted.product_id and locked.id = wanted.product_id and ${farms.id} = ${products.farmId}
-        and ${buyableProductCondition} and ${products.stock} >= wanted.quantity
-        and ${effectivePriceSen} = wanted.unit_price_sen
-      returning ${products.id}
-    ), placed as (
+    ), ${reserveWantedStock}, placed as (
       insert into ${orders} (
         id, user_id, status, payment_status, is_pickup, shipping_address, dropoff_point_id, dropoff_point,
         subtotal_sen, delivery_fee_sen, handling_fee_sen, tax_sen, total_sen, notes, special_instructions,

@@ -1,13 +1,16 @@
 import { senToRm } from '@durio/shared/money';
-import { allowedAdminMoves } from '@durio/shared/order-status';
+import { allowedOrderMoves, canCustomerCancel, isReviewable, needsTracking } from '@durio/shared/order-status';
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orderUpdates, payments, reviews, users } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { orderItems, orderUpdates } from './orders.schema';
+import { payments } from '../payments/payments.schema';
+import { reviews } from '../reviews/reviews.schema';
 import type { FileStorage } from '../../storage/file-storage';
 import type { MediaFile } from '@durio/shared/schemas/media';
-import { loadMediaByOwner, mediaLinks } from '../files/media-files';
-import type { OrderRow } from './order-lifecycle';
+import { loadMediaByOwner, mediaLinks } from '../files/public';
+import type { OrderRow } from './order-moves';
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 type OrderUpdateRow = typeof orderUpdates.$inferSelect;
@@ -123,6 +126,8 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
       updatedBy: u.updatedBy,
       media: (updateMedia.get(u.id) ?? []).map((m) => m.url.original),
     })),
+    cancellable: canCustomerCancel(order.status),
+    reviewable: isReviewable(order.status),
   }));
 }
 
@@ -165,6 +170,7 @@ export async function toAdminOrderViews(
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
     })),
-    allowedMoves: [...allowedAdminMoves(view.status)],
+    allowedMoves: allowedOrderMoves(view.status, 'admin'),
+    needsTracking: needsTracking('SHIPPED', view.isPickup),
   }));
 }

@@ -25,7 +25,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     clock: ctx.clock,
     config: ctx.config,
     storage: ctx.storage,
-    flows: ctx.flows,
     mailer: ctx.mailer,
   });
   const adminList = createAdminOrderList({ db: ctx.db, storage: ctx.storage });
@@ -45,7 +44,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 201: orderSchema, ...errors, 409: errorReplySchema, 502: errorReplySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await orders.createOrder(request.auth.userId, request.body)),
+    async (request, reply) => reply.status(201).send(await ctx.flows.placeOrder(request.auth.userId, request.body)),
   );
 
   app.get(
@@ -143,7 +142,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: adminOrderSchema, ...adminErrors, 409: errorReplySchema, 502: errorReplySchema },
       },
     },
-    async (request) => orders.updateOrderAsAdmin(request.auth.userId, request.params.id, request.body),
+    // A cancel gives stock and money back across modules (flows/cancel-order.ts); every other move is the order's own.
+    async (request) =>
+      request.body.status === 'CANCELLED'
+        ? ctx.flows.cancelOrderAsAdmin(request.auth.userId, request.params.id, request.body)
+        : orders.moveOrderAsAdmin(request.auth.userId, request.params.id, request.body),
   );
 
   app.get(
@@ -175,6 +178,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: orderSchema, ...errors, 409: errorReplySchema, 502: errorReplySchema },
       },
     },
-    async (request) => orders.cancelOwnOrder(request.auth.userId, request.params.id),
+    async (request) => ctx.flows.cancelOwnOrder(request.auth.userId, request.params.id),
   );
 };

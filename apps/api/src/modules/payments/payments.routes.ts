@@ -26,12 +26,10 @@ const security = [{ bearer: [] }];
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const payments = createPaymentsService({
-    db: ctx.db,
-    gateway: ctx.gateway,
-    clock: ctx.clock,
-    flows: ctx.flows,
-  });
+  const payments = createPaymentsService({ db: ctx.db, gateway: ctx.gateway, clock: ctx.clock });
+  // Paying spans the orders and payments modules: these calls start the flows (flows/start-payment.ts and
+  // flows/settle-payment.ts).
+  const { startPayment, settlePayment } = ctx.flows;
   const authenticate = ctx.auth.authenticate;
 
   app.post(
@@ -47,7 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: initiatePaymentReplySchema, ...errors, 409: errorReplySchema, 502: errorReplySchema },
       },
     },
-    async (request) => payments.initiatePayment(request.auth.userId, request.body),
+    async (request) => startPayment(request.auth.userId, request.body),
   );
 
   app.post(
@@ -63,7 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: confirmPaymentReplySchema, ...errors, 409: errorReplySchema, 502: errorReplySchema },
       },
     },
-    async (request) => payments.confirmPayment(request.auth.userId, request.body),
+    async (request) => settlePayment.confirmPayment(request.auth.userId, request.body),
   );
 
   app.get(
@@ -79,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: verifyPaymentReplySchema, ...errors, 502: errorReplySchema },
       },
     },
-    async (request) => payments.verifyPayment(request.auth.userId, request.params.paymentIntentId),
+    async (request) => settlePayment.verifyPayment(request.auth.userId, request.params.paymentIntentId),
   );
 
   // The webhook's signature covers the body byte for byte, so its own context keeps the raw string
@@ -103,7 +101,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         },
       },
       async (request) =>
-        payments.handleWebhook({
+        settlePayment.receiveWebhook({
           rawBody: request.rawBody ?? '',
           signature: request.headers['x-razorpay-signature'] as string | undefined,
           eventId: request.headers['x-razorpay-event-id'] as string | undefined,

@@ -1,26 +1,24 @@
 import { createHash } from 'node:crypto';
-import type { PaymentStatus } from '@durio/shared/order-status';
-import type { InitiatePaymentReply } from '@durio/shared/schemas/orders';
+import type { PaymentStatus } from '@durio/shared/payment-status';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { orders, payments, webhookEvents } from '../../db/schema';
+import { orders } from '../orders/orders.schema';
+import { payments, webhookEvents } from './payments.schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { GATEWAY_CURRENCY, type PaymentGateway } from '../../gateway/gateway';
+import type { PaymentGateway } from '../../gateway/gateway';
 import { isSandboxGateway, type SandboxOutcome, type SandboxPayReply } from '../../gateway/sandbox';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../../gateway/sandbox-checkout-script';
-import type { Flows } from '../../flows/flows';
 
 export interface PaymentsServiceDeps {
   db: Db;
   gateway: PaymentGateway;
   clock: Clock;
-  flows: Pick<Flows, 'settlePayment' | 'firstReconcileCheckAt'>;
 }
 
 export const INVALID_SIGNATURE = 'Bad request - Invalid signature or payload';
-const CANCELLED_BEING_REFUNDED = 'Order was cancelled; the payment is being refunded';
+export const CANCELLED_BEING_REFUNDED = 'Order was cancelled; the payment is being refunded';
 
 /** The part of a Razorpay webhook event the shop acts on; everything else in it is ignored. */
 const webhookEventSchema = z.object({
@@ -41,71 +39,35 @@ const webhookEventSchema = z.object({
     .optional(),
 });
 
+/** A signed gateway event, as the shop acts on it: a capture, a declined card, or something it only records. */
+export type WebhookReport =
+  | { kind: 'capture'; gatewayOrderId: string; paymentId: string }
+  | { kind: 'failure'; gatewayOrderId: string; paymentId: string; reason: string }
+  | { kind: 'other' };
+
+/**
+ * What the payments module answers on its own: whether a report really comes from the gateway (signatures),
+ * what the shopper is told, and the sandbox's card form. Settling what a report says is a flow's work
+ * (flows/settle-payment.ts), which calls these.
+ */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { db, gateway, clock, flows } = deps;
-  const { settlePayment } = flows;
-
-  async function findOwnOrder(userId: string, orderId: string) {
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-    if (!order) throw new NotFoundError('Order not found');
-    return order;
-  }
+  const { db, gateway, clock } = deps;
 
   /**
-   * Opens a payment attempt at the gateway for an order awaiting payment. The gateway call happens
-   * before, and outside, the one insert that records it.
+   * The checkout's success report, checked. The signature is checked against the gateway order id stored
+   * for this customer's order: the client's `razorpayOrderId` only selects among them, so a signature for
+   * someone else's (or a cheaper) order can never pay this one. 400 for anything that does not check out.
    */
-  async function initiatePayment(
-    userId: string,
-    input: { orderId: string; description?: string },
-  ): Promise<InitiatePaymentReply> {
-    const order = await findOwnOrder(userId, input.orderId);
-    if (order.status !== 'PENDING' || order.expiresAt <= clock.now()) {
-      throw new ConflictError('Order is not awaiting payment');
-    }
-    const notes: Record<string, string> = { orderId: order.id };
-    if (input.description) notes.description = input.description;
-    const { gatewayOrderId } = await gateway.createOrder({ amountSen: order.totalSen, receipt: order.id, notes });
-    const now = clock.now();
-    // From now on the reconciler asks the gateway about this attempt until it is settled, whatever is lost.
-    await db.insert(payments).values({
-      orderId: order.id,
-      gateway: gateway.name,
-      gatewayOrderId,
-      amountSen: order.totalSen,
-      currency: GATEWAY_CURRENCY,
-      status: 'PENDING',
-      reconcileAt: flows.firstReconcileCheckAt(now),
-      createdAt: now,
-      updatedAt: now,
-    });
-    return {
-      paymentIntentId: gatewayOrderId,
-      amount: String(order.totalSen),
-      currency: GATEWAY_CURRENCY,
-      keyId: gateway.keyId,
-      checkoutScriptUrl: gateway.checkoutScriptUrl,
-      testMode: gateway.testMode,
-    };
-  }
-
-  /**
-   * The checkout's success report. The signature is checked against the gateway order id stored for
-   * this customer's order: the client's `razorpayOrderId` only selects among them, so a signature
-   * for someone else's (or a cheaper) order can never pay this one.
-   */
-  async function confirmPayment(
+  async function verifyConfirmation(
     userId: string,
     input: { orderId: string; razorpayPaymentId: string; razorpayOrderId: string; razorpaySignature: string },
-  ): Promise<{ paymentStatus: PaymentStatus }> {
-    const order = await findOwnOrder(userId, input.orderId);
+  ): Promise<{ paymentRowId: string; gatewayOrderId: string; paymentId: string }> {
+    const [own] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, userId)));
+    if (!own) throw new NotFoundError('Order not found');
     const [payment] = await db
-      .select()
+      .select({ id: payments.id, gatewayOrderId: payments.gatewayOrderId })
       .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.gatewayOrderId, input.razorpayOrderId)));
+      .where(and(eq(payments.orderId, own.id), eq(payments.gatewayOrderId, input.razorpayOrderId)));
     const valid =
       payment !== undefined &&
       gateway.verifyPaymentSignature({
@@ -114,8 +76,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         signature: input.razorpaySignature,
       });
     if (!payment || !valid) throw new BadRequestError(INVALID_SIGNATURE);
-    await settlePayment.settleCapture({ gatewayOrderId: payment.gatewayOrderId, paymentId: input.razorpayPaymentId });
-    return { paymentStatus: await shopperPaymentStatus(payment.id) };
+    return { paymentRowId: payment.id, gatewayOrderId: payment.gatewayOrderId, paymentId: input.razorpayPaymentId };
   }
 
   /**
@@ -146,14 +107,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return row;
   }
 
-  /** The confirmation page's check: asks the gateway when the shop has not heard of the capture yet. */
-  async function verifyPayment(userId: string, gatewayOrderId: string): Promise<{ success: boolean; message: string }> {
-    let attempt = await readOwnAttempt(userId, gatewayOrderId);
-    if (attempt.status === 'PENDING' || attempt.status === 'FAILED') {
-      if ((await settlePayment.settleFromGateway(gatewayOrderId)) === 'captured') {
-        attempt = await readOwnAttempt(userId, gatewayOrderId);
-      }
-    }
+  /** What the confirmation page's check tells the shopper about an attempt, as the shop knows it now. */
+  function describeAttempt(attempt: { status: PaymentStatus; orderStatus: string }): { success: boolean; message: string } {
     if (attempt.status === 'PAID' && attempt.orderStatus === 'CANCELLED') {
       return { success: false, message: CANCELLED_BEING_REFUNDED };
     }
@@ -170,46 +125,44 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /**
-   * A gateway event. The signature covers the raw body; the event id is recorded in the same
-   * transaction that applies the event, so a replay (or a concurrent duplicate) changes nothing.
+   * A gateway event, checked and read. The signature covers the raw body; `eventId` is what `recordWebhookEvent`
+   * records, so a replay (or a concurrent duplicate) changes nothing. A signed event of a shape the shop does
+   * not act on is acknowledged (null): a refusal would only make the gateway send it again and again.
    */
-  async function handleWebhook(input: {
-    rawBody: string;
-    signature: string | undefined;
-    eventId: string | undefined;
-  }): Promise<{ status: 'ok' }> {
+  function readWebhook(input: { rawBody: string; signature: string | undefined; eventId: string | undefined }): {
+    eventId: string;
+    event: string;
+    report: WebhookReport;
+  } | null {
     if (!input.signature || !gateway.verifyWebhookSignature(input.rawBody, input.signature)) {
       throw new BadRequestError(INVALID_SIGNATURE);
     }
-    // Signed, so it came from the gateway: an event of a shape the shop does not act on is acknowledged
-    // (a refusal would only make the gateway send it again and again).
     const parsed = webhookEventSchema.safeParse(JSON.parse(input.rawBody));
-    if (!parsed.success) return { status: 'ok' };
+    if (!parsed.success) return null;
     const { event, payload } = parsed.data;
     const payment = payload?.payment?.entity;
     const eventId = input.eventId || createHash('sha256').update(input.rawBody).digest('hex');
-
-    const claim = async (tx: Tx) => {
-      const [fresh] = await tx
-        .insert(webhookEvents)
-        .values({ id: eventId, gateway: gateway.name, eventType: event, receivedAt: clock.now() })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id });
-      return Boolean(fresh);
-    };
     const gatewayOrderId = payment?.order_id;
+    let report: WebhookReport = { kind: 'other' };
     if (payment && gatewayOrderId && (event === 'payment.captured' || event === 'order.paid')) {
-      await settlePayment.settleCapture({ gatewayOrderId, paymentId: payment.id }, { claim });
+      report = { kind: 'capture', gatewayOrderId, paymentId: payment.id };
     } else if (payment && gatewayOrderId && event === 'payment.failed') {
-      const reason = payment.error_description || payment.error_reason || 'Payment failed';
-      await settlePayment.settleFailure({ gatewayOrderId, paymentId: payment.id, reason }, { claim });
-    } else {
-      await db.transaction(claim);
+      report = { kind: 'failure', gatewayOrderId, paymentId: payment.id, reason: payment.error_description || payment.error_reason || 'Payment failed' };
     }
-    return { status: 'ok' };
+    return { eventId, event, report };
   }
 
-  /** The sandbox's card form (DECISIONS §5); there is none when a real gateway is configured. */
+  /** Records a webhook event as applied; false when it was applied before (a replay). Runs in the transaction that applies it. */
+  async function recordWebhookEvent(tx: Tx, eventId: string, event: string): Promise<boolean> {
+    const [fresh] = await tx
+      .insert(webhookEvents)
+      .values({ id: eventId, gateway: gateway.name, eventType: event, receivedAt: clock.now() })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    return Boolean(fresh);
+  }
+
+  /** The sandbox's card form (docs/product/orders-and-payments.md); there is none when a real gateway is configured. */
   async function payInSandbox(gatewayOrderId: string, outcome: SandboxOutcome): Promise<SandboxPayReply> {
     if (!isSandboxGateway(gateway)) throw new NotFoundError('Payment not found');
     return gateway.pay(gatewayOrderId, outcome);
@@ -221,5 +174,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return SANDBOX_CHECKOUT_SCRIPT;
   }
 
-  return { initiatePayment, confirmPayment, verifyPayment, handleWebhook, payInSandbox, sandboxCheckoutScript };
+  return {
+    verifyConfirmation,
+    shopperPaymentStatus,
+    readOwnAttempt,
+    describeAttempt,
+    readWebhook,
+    recordWebhookEvent,
+    payInSandbox,
+    sandboxCheckoutScript,
+  };
 }
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -23,7 +23,6 @@ import {
   type TestUser,
 } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createAccountErasure } from './account-erasure';
 import { readUser } from '../../test-support/rows';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -166,7 +165,7 @@ describe('PUT /user-profile/:userId/cancel-delete', () => {
 });
 
 describe('erasing accounts after 30 days', () => {
-  const erasure = () => createAccountErasure(t.app.ctx);
+  const erasure = () => t.app.ctx.flows;
   // The requests of the tests above would fall due too and blur the counts.
   beforeAll(async () => {
     await t.db.update(users).set({ deletionRequestedAt: null });

@@ -1,7 +1,7 @@
 import type { PushInstallation } from '@durio/shared/schemas/auth';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pushInstallations } from '../../db/schema';
+import { pushInstallations } from './profile.schema';
 import { NotFoundError } from '../../lib/errors';
 
 type InstallationRow = typeof pushInstallations.$inferSelect;

@@ -3,14 +3,15 @@ import { INVALID_PHONE_MESSAGE, normaliseMalaysianPhone, type UserProfile } from
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../auth/auth.schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import { enqueueMail } from '../../mail/outbox';
 import { deletionRequestedMail } from '../../mail/templates';
-import { erasureDate } from './account-erasure';
+import { updateAccount, type AccountChanges } from '../auth/public';
+import { erasureDate } from './account-deletion';
 
 export interface ProfileServiceDeps {
   db: Db;
@@ -60,7 +61,7 @@ export function createProfileService({ db, clock, mailer, config }: ProfileServi
     userId: string,
     input: { displayName?: string | undefined; phone?: string | null | undefined; language?: Language | undefined },
   ): Promise<UserProfile> {
-    const changes: Partial<Pick<UserRow, 'displayName' | 'phone' | 'language' | 'updatedAt'>> = { updatedAt: clock.now() };
+    const changes: AccountChanges = {};
     if (input.displayName !== undefined) changes.displayName = input.displayName;
     if (input.language !== undefined) changes.language = input.language;
     if (input.phone !== undefined) {
@@ -68,7 +69,7 @@ export function createProfileService({ db, clock, mailer, config }: ProfileServi
       if (input.phone && !phone) throw new BadRequestError(INVALID_PHONE_MESSAGE);
       changes.phone = phone;
     }
-    const [user] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+    const user = await updateAccount(db, userId, changes, clock.now());
     if (!user) throw new NotFoundError('User not found');
     return toProfile(user);
   }
@@ -85,11 +86,7 @@ export function createProfileService({ db, clock, mailer, config }: ProfileServi
     const updated = await db.transaction(async (tx) => {
       // A second request keeps the first date: asking again must not postpone the erasure.
       const requestedAt = user.deletionRequestedAt ?? now;
-      const [row] = await tx
-        .update(users)
-        .set({ deletionRequestedAt: requestedAt, updatedAt: now })
-        .where(eq(users.id, userId))
-        .returning();
+      const row = await updateAccount(tx, userId, { deletionRequestedAt: requestedAt }, now);
       if (!row) throw new NotFoundError('User not found');
       if (!user.deletionRequestedAt) {
         await enqueueMail(
@@ -109,11 +106,7 @@ export function createProfileService({ db, clock, mailer, config }: ProfileServi
 
   async function cancelDeletion(userId: string, pathUserId: string): Promise<UserProfile> {
     requireSelf(userId, pathUserId);
-    const [user] = await db
-      .update(users)
-      .set({ deletionRequestedAt: null, updatedAt: clock.now() })
-      .where(eq(users.id, userId))
-      .returning();
+    const user = await updateAccount(db, userId, { deletionRequestedAt: null }, clock.now());
     if (!user) throw new NotFoundError('User not found');
     return toProfile(user);
   }

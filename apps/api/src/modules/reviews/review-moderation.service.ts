@@ -1,12 +1,13 @@
 import type { AdminReview, ReviewVisibilityBody } from '@durio/shared/schemas/review-moderation';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, reviews } from '../../db/schema';
+import { products } from '../catalogue/catalogue.schema';
+import { reviews } from './reviews.schema';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { recordAdminChange } from '../admin/admin-changes';
-import { toReviews } from '../catalogue/product-reviews.service';
+import { recordAdminChange } from '../../audit/admin-changes';
+import { toReviews } from './product-reviews.service';
 
 type ReviewRow = typeof reviews.$inferSelect;
 

@@ -1,4 +1,5 @@
-import { reviewSchema } from '@durio/shared/schemas/catalogue';
+import { productReviewsQuerySchema, reviewSchema } from '@durio/shared/schemas/catalogue';
+import { idParamsSchema } from '@durio/shared/schemas/common';
 import {
   adminReviewSchema,
   adminReviewsQuerySchema,
@@ -9,7 +10,9 @@ import { createReviewBodySchema, updateReviewBodySchema } from '@durio/shared/sc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { bearerSecurity as security, errorReplies } from '../../lib/route-schemas';
+import { isAdminViewer } from '../../lib/admin-viewer';
+import { bearerSecurity as security, errorReplies, optionalBearerSecurity } from '../../lib/route-schemas';
+import { createProductReviewsService } from './product-reviews.service';
 import { createReviewModerationService } from './review-moderation.service';
 import { createReviewsService } from './reviews.service';
 
@@ -21,6 +24,26 @@ const ownerErrors = errorReplies(400, 401, 404);
 export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const reviewsService = createReviewsService({ db: ctx.db, clock: ctx.clock, storage: ctx.storage });
   const moderation = createReviewModerationService({ db: ctx.db, clock: ctx.clock, storage: ctx.storage });
+  const productReviews = createProductReviewsService({ db: ctx.db, storage: ctx.storage });
+
+  app.get(
+    '/durian/products/:id/reviews',
+    {
+      schema: {
+        operationId: 'listProductReviews',
+        tags: ['products'],
+        summary: "A product's reviews, newest first",
+        security: optionalBearerSecurity,
+        params: idParamsSchema,
+        querystring: productReviewsQuerySchema,
+        response: { 200: z.array(reviewSchema), ...errorReplies(400, 404) },
+      },
+    },
+    async (request) =>
+      productReviews.listProductReviews(request.params.id, request.query, {
+        isAdmin: await isAdminViewer(ctx.keys, request),
+      }),
+  );
 
   app.get(
     '/durian/reviews/admin',

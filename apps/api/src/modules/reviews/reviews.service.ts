@@ -1,13 +1,17 @@
+import { isReviewable } from '@durio/shared/order-status';
 import type { Review } from '@durio/shared/schemas/catalogue';
 import type { CreateReviewBody, UpdateReviewBody } from '@durio/shared/schemas/reviews';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { files, orderItems, orders, reviewFiles, reviews, users } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { files } from '../files/files.schema';
+import { orderItems, orders } from '../orders/orders.schema';
+import { reviewFiles, reviews } from './reviews.schema';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { toReviews } from '../catalogue/product-reviews.service';
-import { storageKeysOf } from '../files/media-files';
+import { toReviews } from './product-reviews.service';
+import { deleteFileRows, storageKeysOf } from '../files/public';
 
 const REVIEW_NOT_FOUND = 'Review not found or not owned by user';
 
@@ -34,7 +38,7 @@ async function attachPhotosTx(tx: Tx, userId: string, reviewId: string, photoIds
   await tx.insert(reviewFiles).values(photoIds.map((fileId, position) => ({ reviewId, fileId, position })));
 }
 
-/** Writing product reviews: only buyers of delivered orders, once per product per order (DECISIONS §5). */
+/** Writing product reviews: only buyers of delivered orders, once per product per order (docs/product/catalogue.md). */
 export function createReviewsService({ db, clock, storage }: { db: Db; clock: Clock; storage: FileStorage }) {
   async function reply(row: ReviewRow): Promise<Review> {
     return (await toReviews(db, storage, [row]))[0]!;
@@ -47,7 +51,7 @@ export function createReviewsService({ db, clock, storage }: { db: Db; clock: Cl
       .from(reviewFiles)
       .innerJoin(files, eq(files.id, reviewFiles.fileId))
       .where(and(eq(reviewFiles.reviewId, reviewId), keep.length > 0 ? notInArray(files.id, [...keep]) : undefined));
-    if (dropped.length > 0) await tx.delete(files).where(inArray(files.id, dropped.map((d) => d.file.id)));
+    await deleteFileRows(tx, dropped.map((d) => d.file.id));
     return dropped.map((d) => d.file);
   }
 
@@ -66,7 +70,7 @@ export function createReviewsService({ db, clock, storage }: { db: Db; clock: Cl
       .innerJoin(users, eq(users.id, orders.userId))
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!order) throw new NotFoundError('Order not found');
-    if (order.status !== 'DELIVERED') {
+    if (!isReviewable(order.status)) {
       throw new ForbiddenError('You can review a product only after its order has been delivered.');
     }
     const [line] = await db

@@ -3,9 +3,9 @@ import type { SearchReply } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import type { CatalogueMemo } from '../../lib/catalogue-memo';
 import type { FileStorage } from '../../storage/file-storage';
-import { createFarmsService } from '../catalogue/farms.service';
-import { createProductsService } from '../catalogue/products.service';
-import { createTreesService } from '../catalogue/trees.service';
+import { createFarmsService } from '../catalogue/public';
+import { createProductsService } from '../catalogue/public';
+import { createTreesService } from '../catalogue/public';
 
 /** The search page's one call: products, farms and trees found by full-text search, each best match first. */
 export function createSearchService({ db, storage, memo }: { db: Db; storage: FileStorage; memo: CatalogueMemo }) {

@@ -20,9 +20,9 @@ import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import type { CatalogueMemo } from '../../lib/catalogue-memo';
 import type { FileStorage } from '../../storage/file-storage';
-import { createFarmsService } from '../catalogue/farms.service';
-import { createProductsService } from '../catalogue/products.service';
-import { createTreesService } from '../catalogue/trees.service';
+import { createFarmsService } from '../catalogue/public';
+import { createProductsService } from '../catalogue/public';
+import { createTreesService } from '../catalogue/public';
 import { translatorFor } from '../../i18n/server-messages';
 import { pageVersions, type PageVersions } from './page-languages';
 import { summarise, type MainPicture, type PageHead, type PageMeta } from './seo-html';
@@ -69,7 +69,6 @@ export function createSeoService({
     const versions = versionsOf(pagePath(pageRoutes.product, { id: p.id }), language);
     const url = versions.canonical;
     const price = unitPriceRm(p);
-    const inStock = p.available && p.stock > 0;
     const meta: PageMeta = {
       title: `${p.name} | Durio`,
       description: summarise(
@@ -94,7 +93,7 @@ export function createSeoService({
           url,
           price: price.toFixed(2),
           priceCurrency: 'MYR',
-          availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          availability: p.buyable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           itemCondition: 'https://schema.org/NewCondition',
           seller: { '@type': 'Organization', name: 'Durio' },
         },

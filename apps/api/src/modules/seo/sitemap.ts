@@ -3,9 +3,9 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { languages, localizePath } from '@durio/shared/languages';
 import { pagePath, pageRoutes, type PageRoute } from '@durio/shared/page-routes';
 import type { Db } from '../../db/client';
-import { farms, products, trees } from '../../db/schema';
-import { visibleFarmCondition } from '../catalogue/farm-reader';
-import { publicProductCondition } from '../catalogue/product-reader';
+import { farms, products, trees } from '../catalogue/catalogue.schema';
+import { visibleFarmCondition } from '../catalogue/public';
+import { publicProductCondition } from '../catalogue/public';
 import { languageVersions, type LanguageVersion } from './page-languages';
 
 export interface SitemapEntry {

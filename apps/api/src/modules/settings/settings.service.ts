@@ -3,9 +3,9 @@ import type { PricingSettings } from '@durio/shared/pricing';
 import type { AdminShopSettings, ShopSettings, UpdateShopSettingsBody } from '@durio/shared/schemas/settings';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { shopSettings } from '../../db/schema';
+import { shopSettings } from './settings.schema';
 import type { Clock } from '../../lib/clock';
-import { recordAdminChange } from '../admin/admin-changes';
+import { recordAdminChange } from '../../audit/admin-changes';
 
 const SETTINGS_ID = 1;
 

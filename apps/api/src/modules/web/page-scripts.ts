@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultLanguage, languages, type Language } from '@durio/shared/languages';
 import { pageRoutes, type MessageArea, type PageRoute } from '@durio/shared/page-routes';
-import { escapeHtml } from '../seo/seo-html';
+import { escapeHtml } from '../seo/public';
 
 /** One chunk of Vite's build manifest (`build.manifest`), keyed by source path or by chunk name. */
 interface ManifestChunk {

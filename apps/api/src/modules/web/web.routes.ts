@@ -6,8 +6,8 @@ import { matchPage, type PageMatch } from '@durio/shared/page-routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { errorReply } from '../../lib/error-handler';
-import { injectHeadTags, localizeIndexHtml } from '../seo/seo-html';
-import { createSeoService } from '../seo/seo.service';
+import { injectHeadTags, localizeIndexHtml } from '../seo/public';
+import { createSeoService } from '../seo/public';
 import { createPageScripts, injectModulePreloads } from './page-scripts';
 
 const API_OR_FILES = /^\/(api|files)(\/|$)/;

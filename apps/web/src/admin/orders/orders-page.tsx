@@ -1,7 +1,8 @@
 import { adminOrderSorts, type AdminOrder } from '@durio/shared/schemas/orders';
 import { formatDateTime, formatRm } from '@/lib/format';
 import { confirmationNumber } from '@durio/shared/order-number';
-import { orderStatuses, paymentStatuses } from '@durio/shared/order-status';
+import { orderStatuses } from '@durio/shared/order-status';
+import { paymentStatuses } from '@durio/shared/payment-status';
 import { DownloadIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';

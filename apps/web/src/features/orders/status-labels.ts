@@ -1,4 +1,5 @@
-import type { OrderStatus, PaymentStatus } from '@durio/shared/order-status';
+import type { OrderStatus } from '@durio/shared/order-status';
+import type { PaymentStatus } from '@durio/shared/payment-status';
 import type { MessageKey, Translate } from '@/lib/i18n';
 
 /*

@@ -66,9 +66,9 @@ export function CartLine({ item }: { item: CartItem }) {
               )}
               <span className="text-muted-foreground"> {t('cart.line.each')}</span>
             </p>
-            {item.quantity > product.stock && (
+            {(!product.buyable || item.quantity > product.stock) && (
               <p className="mt-1 text-sm font-medium text-amber-700">
-                {product.stock > 0 ? t('cart.line.onlyLeft', { count: formatNumber(product.stock) }) : t('stock.outOfStock')}
+                {product.buyable ? t('cart.line.onlyLeft', { count: formatNumber(product.stock) }) : t('stock.outOfStock')}
               </p>
             )}
           </div>

@@ -85,7 +85,7 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
   const [searchParams] = useSearchParams();
   const reviewRequested = searchParams.get('review');
   // DELIVERED enables reviews (docs/product/orders-and-payments.md).
-  const reviewable = order.status === 'DELIVERED';
+  const { reviewable } = order;
   return (
     <div id={INVOICE_ID} className="grid gap-6">
       <InvoicePrintStyles />

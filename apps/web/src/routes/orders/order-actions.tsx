@@ -1,5 +1,4 @@
 import type { Order } from '@durio/shared/schemas/orders';
-import { canCustomerCancel } from '@durio/shared/order-status';
 import { formatRm } from '@/lib/format';
 import { CreditCardIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -24,11 +23,11 @@ import { toast } from '@/lib/toast';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { ordersQueryKey } from '@/features/orders/api/list-orders';
 
-/** 'Cancel order' while the customer may cancel (DECISIONS §5); the confirmation says a paid order is refunded. */
+/** 'Cancel order' while the customer may cancel (the reply's `cancellable`); the confirmation says a paid order is refunded. */
 export function CancelOrderButton({ order }: { order: Order }) {
   const t = useT('buying');
   const cancel = useCancelOrder();
-  if (!canCustomerCancel(order.status)) return null;
+  if (!order.cancellable) return null;
   const paid = order.paymentStatus === 'PAID';
   return (
     <AlertDialog>

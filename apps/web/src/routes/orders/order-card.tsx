@@ -22,7 +22,7 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
   const destination = orderDestination(order);
   const titleId = `order-${order.id}`;
   // When DELIVERED each item shows Write Review, or its review (docs/product/orders-and-payments.md).
-  const reviewable = order.status === 'DELIVERED';
+  const { reviewable } = order;
   return (
     <article aria-labelledby={titleId} className="grid gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3">

@@ -18,7 +18,7 @@ type ReviewTarget = { kind: 'order'; orderId: string } | { kind: 'reviewed' } | 
 /** A product is reviewed once per delivered order that holds it (docs/product/catalogue.md). */
 function findReviewTarget(orders: Order[], productId: string): ReviewTarget {
   const delivered = orders.filter(
-    (order) => order.status === 'DELIVERED' && order.items.some((item) => item.product.id === productId),
+    (order) => order.reviewable && order.items.some((item) => item.product.id === productId),
   );
   const open = delivered.find((order) => order.items.some((item) => item.product.id === productId && item.review === null));
   if (open) return { kind: 'order', orderId: open.id };

@@ -83,9 +83,9 @@ function ProductView({ product }: { product: Product }) {
               )}
             </div>
             <ProductPrice product={product} size="lg" showDiscount />
-            <StockStatus stock={product.stock} />
+            <StockStatus product={product} />
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              {product.stock > 0 && (
+              {product.buyable && (
                 <QuantityStepper value={clamped} max={product.stock} onChange={setQuantity} editable className="self-start" />
               )}
               <AddToCartButton product={product} quantity={clamped} size="lg" className="sm:w-auto sm:flex-1" />

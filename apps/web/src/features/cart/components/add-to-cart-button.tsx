@@ -9,7 +9,8 @@ import { useT } from '@/lib/i18n';
 import { useAddCartItem } from '../api/add-cart-item';
 
 interface AddToCartButtonProps {
-  product: { id: string; name: string; stock: number };
+  /** `buyable` comes with every product the API sends: the button never works it out from the stock. */
+  product: { id: string; name: string; buyable: boolean };
   quantity?: number;
   /** On cards, where many buttons share a page, the accessible name carries the product name. */
   nameInLabel?: boolean;
@@ -26,7 +27,7 @@ export function AddToCartButton({ product, quantity = 1, nameInLabel = false, si
   const { isSignedIn } = useAuth();
   const { openSignIn } = useSignInDialog();
   const addItem = useAddCartItem();
-  const soldOut = product.stock <= 0;
+  const soldOut = !product.buyable;
 
   const add = () =>
     addItem.mutate(

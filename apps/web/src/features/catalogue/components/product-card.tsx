@@ -39,7 +39,7 @@ export function ProductCard({ product, action, ...picture }: ProductCardProps) {
         <ProductRatingLine product={product} />
         <div className="mt-auto flex flex-col gap-1 pt-1">
           <ProductPrice product={product} />
-          <StockStatus stock={product.stock} />
+          <StockStatus product={product} />
         </div>
         {action && <div className="relative z-10 pt-2">{action}</div>}
       </div>

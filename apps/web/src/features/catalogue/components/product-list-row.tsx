@@ -41,7 +41,7 @@ export function ProductListRow({ product, action, ...picture }: ProductListRowPr
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:w-52 sm:items-end sm:text-right">
           <ProductPrice product={product} className="sm:justify-end" />
-          <StockStatus stock={product.stock} />
+          <StockStatus product={product} />
           <div className="mt-auto grid gap-2 pt-1 sm:w-full">
             <Link to={paths.product(product.id)} className={buttonVariants({ variant: 'outline' })}>
               <RichText area="catalogue" id="productRow.viewDetails" values={{ name: product.name }} components={{ 0: <span className="sr-only" /> }} />

@@ -1,5 +1,5 @@
-import type { OrderStatus, PaymentStatus } from '@durio/shared/order-status';
-import { orderStatusBadgeVariant } from '@durio/shared/order-status';
+import { orderStatusBadgeVariant, type OrderStatus } from '@durio/shared/order-status';
+import type { PaymentStatus } from '@durio/shared/payment-status';
 import {
   BanIcon,
   CircleCheckBigIcon,

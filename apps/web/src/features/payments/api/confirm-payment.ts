@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@durio/shared/order-status';
+import type { PaymentStatus } from '@durio/shared/payment-status';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 

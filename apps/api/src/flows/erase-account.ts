@@ -1,0 +1,44 @@
+import { forgetMailTo } from '../mail/outbox';
+import { deleteAccount, listAccountsDueForErasure, lockAccountDueForErasure } from '../modules/auth/public';
+import { anonymiseOrdersOf } from '../modules/orders/public';
+import { erasureCutoff } from '../modules/profile/public';
+import { anonymiseReviewsOf } from '../modules/reviews/public';
+import type { FlowDeps } from './flow-deps';
+
+/** Accounts erased per sweep; the rest wait for the next one. */
+const BATCH = 50;
+
+/** What erased customers are called on the orders and reviews the shop keeps. */
+export const FORMER_CUSTOMER = 'Former customer';
+
+/**
+ * Erase accounts (docs/product/accounts-and-tokens.md): 30 days after their owner asked, unless they cancelled.
+ * Orders stay for the shop's books but lose the person; reviews keep their text under 'Former customer'; the
+ * mail sent to the person goes; deleting the account removes the rest. Each account in one transaction.
+ */
+export function createEraseAccount({ db, clock }: FlowDeps) {
+  /** Erases every account that is due now; returns how many. */
+  async function eraseDueAccounts(): Promise<number> {
+    const now = clock.now();
+    const cutoff = erasureCutoff(now);
+    let erased = 0;
+    // 1. The accounts whose 30 days are up.
+    for (const userId of await listAccountsDueForErasure(db, cutoff, BATCH)) {
+      const done = await db.transaction(async (tx) => {
+        // 2. Still due (a cancel may have come in since it was listed), and locked while it is erased.
+        const account = await lockAccountDueForErasure(tx, userId, cutoff);
+        if (!account) return false;
+        // 3. Orders and reviews lose the person; the mail to them goes; then the account itself.
+        await anonymiseOrdersOf(tx, account.id, { name: FORMER_CUSTOMER, at: now });
+        await anonymiseReviewsOf(tx, account.id, FORMER_CUSTOMER);
+        await forgetMailTo(tx, account.email);
+        await deleteAccount(tx, account.id);
+        return true;
+      });
+      if (done) erased += 1;
+    }
+    return erased;
+  }
+
+  return { eraseDueAccounts };
+}

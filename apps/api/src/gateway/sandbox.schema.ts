@@ -1,0 +1,34 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
+
+/** The built-in sandbox gateway's own ledger: what a real gateway would remember about payments. */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    amountSen: integer('amount_sen').notNull(),
+    status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.gatewayOrderId)],
+);
+
+/**
+ * The sandbox gateway's webhooks waiting to be sent, written with the payment they report, so a restart
+ * (or another process) sends them; a real gateway keeps such a queue on its side. Deleted once delivered.
+ */
+export const sandboxWebhooks = pgTable(
+  'sandbox_webhooks',
+  {
+    /** The event id (`X-Razorpay-Event-Id`): every resend of one event carries the same id. */
+    id: text('id').primaryKey(),
+    payload: text('payload').notNull(),
+    signature: text('signature').notNull(),
+    /** When it is next sent; also the lease of the process sending it. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_webhooks_due_idx').on(t.dueAt)],
+);

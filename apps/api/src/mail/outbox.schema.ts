@@ -1,0 +1,24 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, createdAt } from '../db/columns';
+
+/**
+ * Outgoing e-mail, written in the same transaction as the change it reports and sent after commit, so a
+ * mail failure never loses the change and a crash never loses the mail (it is retried from here).
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,52 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { farms, products } from './catalogue.schema';
+import { effectivePriceSen, publicProductCondition } from './product-reader';
+
+/**
+ * The one rule of what a shopper can buy: a product in the shop (not deleted, of a verified farm) that is
+ * marked available (docs/product/catalogue.md). Whether enough is in stock is checked where the quantity is
+ * known: by the cart, and by the order's conditional stock update. Queries using it join `farms`.
+ */
+export const buyableProductCondition: SQL = and(publicProductCondition, eq(products.available, true))!;
+
+/** The same rule as a selected column, for a product read to tell the shopper why it cannot be bought. */
+export const isBuyableColumn = sql<boolean>`(${buyableProductCondition})`;
+
+/**
+ * The part of an order's one statement that takes its lines off the shelf (docs/decisions/022): common table
+ * expressions that read `wanted (product_id, quantity, unit_price_sen)`, declared before them, and yield
+ * `reserved`, the ids of the products whose quantity was taken. A line is taken only while its product is
+ * buyable, has enough left and still costs what the shopper was shown, so stock never goes below zero.
+ * The products' rows are locked first, in id order (`locked`; the update's own order is the plan's), so two
+ * orders for the same products wait for each other instead of deadlocking.
+ */
+export const reserveWantedStock = sql`
+    locked as (
+      select ${products.id} as id from ${products}
+      where ${products.id} in (select product_id from wanted)
+      order by ${products.id}
+      for update
+    ), reserved as (
+      update ${products} set stock = ${products.stock} - wanted.quantity
+      from wanted, locked, ${farms}
+      where ${products.id} = wanted.product_id and locked.id = wanted.product_id and ${farms.id} = ${products.farmId}
+        and ${buyableProductCondition} and ${products.stock} >= wanted.quantity
+        and ${effectivePriceSen} = wanted.unit_price_sen
+      returning ${products.id}
+    )`;
+
+/** Puts quantities back on the shelf (a cancelled order's lines), in one statement. */
+export async function returnStock(tx: Tx, lines: readonly { productId: string; quantity: number }[]): Promise<void> {
+  if (lines.length === 0) return;
+  // One parameter for all lines, read back as rows: the same on node-postgres and PGlite.
+  const returned = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })));
+  await tx.execute(sql`
+    update ${products} set stock = ${products.stock} + returned.quantity
+    from (
+      select product_id, sum(quantity)::int as quantity
+      from jsonb_to_recordset(${returned}::jsonb) as line (product_id uuid, quantity integer)
+      group by product_id
+    ) as returned
+    where ${products.id} = returned.product_id`);
+}

@@ -1,0 +1,18 @@
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt } from '../../db/columns';
+
+export const dropoffPoints = pgTable('dropoff_points', {
+  id: id(),
+  name: text('name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  postalCode: text('postal_code').notNull(),
+  /** When customers may collect, as the pickup e-mail says it ('Mon–Sat 9am–6pm'). */
+  openingHours: text('opening_hours'),
+  phone: text('phone'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt } from '../../db/columns';
+import { users } from '../auth/auth.schema';
+import { products } from '../catalogue/catalogue.schema';
+import { dropoffPoints } from '../dropoff-points/dropoff-points.schema';
+import { files } from '../files/files.schema';
+
+/** The address an order ships to or is picked up from, copied at checkout so later edits don't change it. */
+export interface AddressSnapshot {
+  name: string;
+  addressLine1: string;
+  addressLine2?: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  phone?: string | null;
+}
+
+export const ONE_PENDING_ORDER_INDEX = 'orders_one_pending_per_user_idx';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Null once the customer's personal data has been erased; the order stays for the books. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', {
+      enum: ['PENDING', 'PAID', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'],
+    })
+      .notNull()
+      .default('PENDING'),
+    paymentStatus: text('payment_status', { enum: ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] })
+      .notNull()
+      .default('PENDING'),
+    isPickup: boolean('is_pickup').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>(),
+    dropoffPointId: uuid('dropoff_point_id').references(() => dropoffPoints.id, { onDelete: 'set null' }),
+    dropoffPoint: jsonb('dropoff_point').$type<AddressSnapshot>(),
+    subtotalSen: integer('subtotal_sen').notNull(),
+    deliveryFeeSen: integer('delivery_fee_sen').notNull(),
+    handlingFeeSen: integer('handling_fee_sen').notNull(),
+    taxSen: integer('tax_sen').notNull(),
+    totalSen: integer('total_sen').notNull(),
+    notes: text('notes'),
+    specialInstructions: text('special_instructions'),
+    trackingNumber: text('tracking_number'),
+    shippingCarrier: text('shipping_carrier'),
+    /** An unpaid order expires (and gives its stock back) at this time. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    // A customer has at most one unpaid order: a new checkout replaces the older (DECISIONS §5), and two
+    // checkouts at once cannot both stay.
+    uniqueIndex(ONE_PENDING_ORDER_INDEX).on(t.userId).where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    farmName: text('farm_name').notNull(),
+    unitPriceSen: integer('unit_price_sen').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** The customer-visible history of an order ("Order Updates"). */
+export const orderUpdates = pgTable(
+  'order_updates',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    message: text('message').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_updates_order_idx').on(t.orderId)],
+);
+
+export const orderUpdateFiles = pgTable(
+  'order_update_files',
+  {
+    updateId: uuid('update_id').notNull().references(() => orderUpdates.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.updateId, t.fileId] })],
+);

@@ -1,0 +1,3 @@
+/* What other code may use of the reviews module (docs/decisions/032); its tables are in reviews.schema.ts. */
+export { anonymiseReviewsOf } from './review-erasure';
+export { reviewsRoutes } from './reviews.routes';

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from '../../db/columns';
+
+/** One row (id = 1): the fees and tax rate of DECISIONS §4, editable by the admin. */
+export const shopSettings = pgTable('shop_settings', {
+  id: integer('id').primaryKey().default(1),
+  deliveryFeeSen: integer('delivery_fee_sen').notNull().default(1500),
+  freeDeliveryOverSen: integer('free_delivery_over_sen').notNull().default(10000),
+  handlingFeeLightSen: integer('handling_fee_light_sen').notNull().default(1000),
+  handlingFeeHeavySen: integer('handling_fee_heavy_sen').notNull().default(2000),
+  handlingWeightLimitGrams: integer('handling_weight_limit_grams').notNull().default(2000),
+  taxRateBps: integer('tax_rate_bps').notNull().default(700),
+  /** A product with this many or fewer left is 'low stock' on the dashboard. */
+  lowStockLevel: integer('low_stock_level').notNull().default(5),
+  /** Where 'this season' starts on the dashboard; null means the latest 1 June (the main durian season). */
+  seasonStart: date('season_start'),
+  /** The shop's own details, shown in the footer, on the contact page and on invoices. */
+  legalName: text('legal_name').notNull().default('Durio Sdn. Bhd.'),
+  addressLines: text('address_lines')
+    .array()
+    .notNull()
+    .default(sql`'{"Level 8, Menara Durio, 88 Jalan Ampang","50450 Kuala Lumpur, Malaysia"}'::text[]`),
+  contactEmail: text('contact_email').notNull().default('hello@durio.my'),
+  contactPhone: text('contact_phone').notNull().default('+60 3-2181 8800'),
+  updatedAt: updatedAt(),
+});
