@@ -1,5 +1,0 @@
-import { isNull } from 'drizzle-orm';
-import { reviews } from '../../db/schema';
-
-/** DECISIONS §3: a review the admin hid appears nowhere and counts in no rating (the one home of that rule). */
-export const visibleReview = isNull(reviews.hiddenAt);
