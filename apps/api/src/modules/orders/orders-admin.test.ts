@@ -245,7 +245,14 @@ describe("the console's orders table", () => {
   it("shows the order's payment attempts and the moves the admin may make", async () => {
     const { order } = await orderIn('PROCESSING');
     const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/${order.id}`, headers: admin.headers });
-    expect(res.json()).toMatchObject({ allowedMoves: ['SHIPPED', 'CANCELLED'], paidAt: expect.any(String), payments: [] });
+    expect(res.json()).toMatchObject({ allowedMoves: ['SHIPPED', 'CANCELLED'], needsTracking: true, paidAt: expect.any(String), payments: [] });
+  });
+
+  it('says a pickup order needs no tracking number to be shipped (ready for pickup)', async () => {
+    const point = await createTestDropoffPoint(t.db);
+    const order = await placeTestOrder(t, await createTestUser(t), [{ product: await createTestProduct(t.db), quantity: 1 }], { dropoffPointId: point.id });
+    const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/${order.id}`, headers: admin.headers });
+    expect(res.json()).toMatchObject({ isPickup: true, allowedMoves: ['CANCELLED'], needsTracking: false });
   });
 });
 

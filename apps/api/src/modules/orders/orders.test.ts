@@ -339,6 +339,23 @@ describe('GET /durian/orders and /durian/orders/:id', () => {
     expect(res.json()).toEqual(newer);
   });
 
+  it('says what the customer may do with each order: cancel it while PENDING or PAID, review it once DELIVERED', async () => {
+    const buyer = await createTestUser(t);
+    const expectations: [Order['status'], { cancellable: boolean; reviewable: boolean }][] = [
+      ['PENDING', { cancellable: true, reviewable: false }],
+      ['PAID', { cancellable: true, reviewable: false }],
+      ['PROCESSING', { cancellable: false, reviewable: false }],
+      ['SHIPPED', { cancellable: false, reviewable: false }],
+      ['DELIVERED', { cancellable: false, reviewable: true }],
+      ['CANCELLED', { cancellable: false, reviewable: false }],
+    ];
+    for (const [status, answers] of expectations) {
+      const order = await createTestOrder(t.db, buyer.id, [{ product: await createTestProduct(t.db), quantity: 1 }], { status, paidAt: clock.now() });
+      const res = await t.app.inject({ method: 'GET', url: `${ORDERS}/${order.id}`, headers: buyer.headers });
+      expect(res.json(), status).toMatchObject({ status, ...answers });
+    }
+  });
+
   it("answers another customer's order, or an unknown one, as not found", async () => {
     const stranger = await createTestUser(t);
     for (const url of [`${ORDERS}/${newer.id}`, `${ORDERS}/${crypto.randomUUID()}`]) {

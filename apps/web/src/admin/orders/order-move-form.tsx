@@ -28,8 +28,9 @@ function moveLabel(t: Translate<'admin'>, move: Move, isPickup: boolean): string
 }
 
 /**
- * The moves DECISIONS §5 allows from the order's status, each with a message and up to 5 photos that become
- * the customer's Order Update (and e-mail); shipping asks for the carrier and tracking number; cancel refunds.
+ * The moves the server says the admin may make (`allowedMoves`, docs/product/orders-and-payments.md), each with a
+ * message and up to 5 photos that become the customer's Order Update (and e-mail); shipping asks for the carrier
+ * and tracking number when the server says it needs them (`needsTracking`); cancel refunds.
  */
 export function OrderMoveForm({ order }: { order: AdminOrder }) {
   const t = useT('admin');
@@ -50,7 +51,7 @@ export function OrderMoveForm({ order }: { order: AdminOrder }) {
   if (order.allowedMoves.length === 0) return null;
 
   function send(status: Move) {
-    const needsTracking = status === 'SHIPPED' && !order.isPickup;
+    const needsTracking = status === 'SHIPPED' && order.needsTracking;
     if (needsTracking && (!tracking.trim() || !carrier.trim())) {
       setTrackingError(t('move.trackingRequired'));
       document.getElementById(`${id}-tracking`)?.focus();
@@ -86,7 +87,7 @@ export function OrderMoveForm({ order }: { order: AdminOrder }) {
         <Textarea id={`${id}-message`} value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} rows={2} />
       </div>
       <MediaField label={t('move.photos')} items={photos} onChange={setPhotos} folder="orders" max={5} onBusyChange={setUploading} />
-      {forward.includes('SHIPPED') && !order.isPickup && (
+      {forward.includes('SHIPPED') && order.needsTracking && (
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-carrier`}>{t('move.carrier')}</Label>
