@@ -18,8 +18,8 @@ import { withLimit } from '../apps/api/src/test-support/with-limit';
 import { shopperClient, type ShopperCall } from './support/shopper-client';
 
 /*
- * Issue 12: three copies of the shop behind a round-robin load balancer, on one PostgreSQL, one Redis, one
- * S3 bucket and one SMTP server. Every promise the shop makes must hold whichever copy answers a call, and
+ * Three copies of the shop behind a round-robin load balancer, on one PostgreSQL, one Redis, one
+ * S3 bucket and one SMTP server. Every promise the shop makes (docs/product/promises.md) must hold whichever copy answers a call, and
  * when a copy dies.
  */
 

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm run test:cluster` (issue 12): three copies of the shop behind a load balancer, on the machine's
+// `npm run test:cluster`: three copies of the shop behind a load balancer, on the machine's
 // PostgreSQL and Redis, with an S3-compatible server and an SMTP server started by the test.
 export default defineConfig({
   test: {

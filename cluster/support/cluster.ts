@@ -36,7 +36,7 @@ export interface Cluster {
 }
 
 /**
- * N copies of the shop from its sources, as production would run them behind a load balancer (issue 12):
+ * N copies of the shop from its sources, as production would run them behind a load balancer:
  * one PostgreSQL database, one Redis, one S3 bucket, one SMTP server and the same secrets for all, and
  * nothing shared through their data folders, which are each their own.
  */

@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   // Which language `/` is shown in (a redirect to /ms or /zh, or English) depends on the visitor: decided
-  // before the read cache, which then only ever holds the English home page (DECISIONS §8).
+  // before the read cache, which then only ever holds the English home page (docs/product/languages.md).
   if (hasWebApp(config)) registerHomeLanguageChoice(app);
   // The catalogue's read cache answers a hit before any other hook runs (but the one above), so it comes next.
   const catalogueChanges = createCatalogueChanges(database, app.log);

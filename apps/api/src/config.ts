@@ -79,9 +79,9 @@ export interface Config {
   /** How often payment attempts nobody settled are checked with the gateway (flows/reconcile-payments.ts). */
   reconcileSweepSeconds: number;
   rateLimit: boolean;
-  /** Issue 11: visitors' catalogue reads are answered from memory for this long (ms); 0 is off. */
+  /** Visitors' catalogue reads are answered from memory for this long (ms); 0 is off (decision record 018). */
   catalogueCacheMs: number;
-  /** Issue 11: list totals and the shop's filter choices are kept until the catalogue changes, at most this long (ms). */
+  /** List totals and the shop's filter choices are kept until the catalogue changes, at most this long (ms; decision record 019). */
   catalogueTotalsCacheMs: number;
   trustProxy: string | undefined;
   /** A clean stop's drain (ms): a load balancer that asks /readyz every few seconds stops sending first. */

@@ -3,7 +3,7 @@ import { id, createdAt } from '../db/columns';
 import { users } from '../modules/auth/auth.schema';
 
 /**
- * Every change an admin makes (DECISIONS §6): who, what, when, and the object before and after, shown on the
+ * Every change an admin makes (docs/product/admin-console.md): who, what, when, and the object before and after, shown on the
  * object's page as its history. Written in the transaction of the change.
  */
 export const adminChanges = pgTable(

@@ -17,7 +17,7 @@ export interface AdminChangeInput {
 }
 
 /**
- * Records an admin's change (DECISIONS §6) inside the transaction that makes it, so the history has exactly
+ * Records an admin's change (docs/product/admin-console.md) inside the transaction that makes it, so the history has exactly
  * the changes that happened. The admin's name is copied, so the history still reads after an account goes.
  */
 export async function recordAdminChange(tx: Tx | Db, change: AdminChangeInput): Promise<void> {

@@ -46,7 +46,7 @@ export async function openDatabase(options: { url?: string; poolSize?: number; d
     };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  // PostgreSQL's default 128 MB of shared buffers is most of the embedded database's memory (issue 11: the
+  // PostgreSQL's default 128 MB of shared buffers is most of the embedded database's memory (decision record 020: the
   // server after start must stay under 300 MB), and PGlite touches every page of them when it starts. 16 MB
   // holds the whole demo database (10 MB with PostgreSQL's catalogues, 3.4 MB of shop tables); a larger
   // shop's pages are read from the operating system's cache, where PGlite's files sit as well.

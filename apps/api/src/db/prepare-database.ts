@@ -20,7 +20,7 @@ function openConfiguredDatabase(config: DatabaseConfig): Promise<Database> {
  * Creating an embedded database and loading the demo data run in a child process that exits when done:
  * both leave hundreds of megabytes behind in the process that does them (PGlite's initdb runs in a second
  * WebAssembly instance; the demo pictures are drawn by sharp on libuv's threads, whose malloc arenas keep
- * what they freed), and the server must stay lean (issue 11, docs/decisions/020).
+ * what they freed), and the server must stay lean (docs/decisions/020).
  */
 export async function openPreparedDatabase(config: DatabaseConfig): Promise<Database> {
   // A new embedded database: the child creates it, migrates it and loads the demo data in one go.

@@ -14,7 +14,7 @@ import { createTestDatabase, usesPostgres } from '../test-support/test-app';
 
 /*
  * A machine that dies in the middle of checkouts and payments must leave no stock and no money half-moved
- * (issue 8). The real server runs as its own process on PostgreSQL; shoppers check out, pay, fail, confirm
+ * (docs/product/promises.md). The real server runs as its own process on PostgreSQL; shoppers check out, pay, fail, confirm
  * or not, abandon and cancel, all at once; the process is killed outright in the middle of it, started
  * again, and left to finish what it owes: queued webhooks, the reconciler, refunds.
  */

@@ -15,7 +15,7 @@ import { createTestApp } from '../test-support/test-app';
 import { fingerprintDatabase } from './database-fingerprint';
 import { createSampler, fuzzRequests, listOperations, type FuzzRequest } from './fuzz-requests';
 
-// Issue 8: no input makes the server fail. Every operation of the OpenAPI document gets malformed
+// docs/product/promises.md: no input makes the server fail. Every operation of the OpenAPI document gets malformed
 // bodies, wrong types, NUL bytes, 1 MB strings and unknown ids, from a visitor, a customer and an admin.
 // The rate limits are off so that hundreds of refused sign-ins stay refused for their own reason.
 // The database is compared, every table of it, before and after each operation: no table is ignored, as

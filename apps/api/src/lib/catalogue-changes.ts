@@ -9,7 +9,7 @@ const CHANGES_CHANNEL = 'durio_catalogue_changed';
 /**
  * Writes that change nothing a visitor of the catalogue sees: the shopper's own account, cart, favourites
  * and addresses, a contact message, an upload not yet attached to anything; and orders and payments, which
- * move only stock, which a visitor may see up to a read cache's lifetime (one second) late (issue 11) and
+ * move only stock, which a visitor may see up to a read cache's lifetime (one second) late (decision record 019) and
  * every order checks again. Every other successful write (products, farms, trees, categories, reviews,
  * settings, a display name shown on reviews) changes the catalogue.
  */

@@ -19,7 +19,7 @@ export interface CatalogueMemo {
  * Answers that cost a pass over the whole public catalogue (a list's total, the shop's variety counts and
  * price range) but change only when the catalogue does: kept until any change is announced on any copy
  * (catalogue-changes.ts), at most `ttlMs` (for changes made outside the shop, such as a script). Stock is not
- * part of any of them, so orders do not empty it (issue 11, decision record 019). Shoppers asking the same
+ * part of any of them, so orders do not empty it (decision record 019). Shoppers asking the same
  * thing at once share one query.
  */
 export async function createCatalogueMemo(changes: CatalogueChanges, ttlMs: number): Promise<CatalogueMemo> {

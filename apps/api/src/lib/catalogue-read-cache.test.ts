@@ -199,7 +199,7 @@ describe("visitors' catalogue reads from memory", () => {
   });
 });
 
-describe('the home page, whose language depends on the visitor (DECISIONS §8)', () => {
+describe('the home page, whose language depends on the visitor (docs/product/languages.md)', () => {
   const home = (headers: Record<string, string>, url = '/') => t.app.inject({ method: 'GET', url, headers });
 
   it("never answers one visitor's / with another's language, and still remembers a first visitor's choice", async () => {

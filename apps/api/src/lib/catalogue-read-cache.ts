@@ -97,7 +97,7 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, stored: Stored
 }
 
 /**
- * Catalogue reads and pages answered from memory for `ttlMs` (issue 11; decision records 018 and 019): the
+ * Catalogue reads and pages answered from memory for `ttlMs` (decision records 018 and 019): the
  * bytes and headers the shop sent, written straight to the socket before any other hook runs, so a hit costs
  * about what a bare Fastify server's reply does. Only GETs of the public catalogue's API routes and the web
  * app's pages, answered 200 or 404, for callers who see the public catalogue (not an admin).

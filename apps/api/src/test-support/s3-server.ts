@@ -16,7 +16,7 @@ export interface TestS3 {
 
 /**
  * A real S3-compatible server (s3rver, speaking the protocol the SDK speaks to AWS) on a free port with
- * one empty bucket, for the file tests to run on S3 as well as on local disk (issue 9).
+ * one empty bucket, for the file tests to run on S3 as well as on local disk (docs/product/files.md).
  */
 export async function startTestS3(bucket = 'durio-test'): Promise<TestS3> {
   Object.assign(process.env, TEST_CREDENTIALS);

@@ -11,7 +11,7 @@ import { AdminBrand, AdminNavLinks, AdminSidebar } from './components/admin-side
 import { useSidebarShortcut, useSidebarState } from './components/use-sidebar-state';
 
 /**
- * The console's frame (DECISIONS §6): for ADMIN users only (anyone else sees `notFound`, the shop's not-found page,
+ * The console's frame (docs/product/admin-console.md): for ADMIN users only (anyone else sees `notFound`, the shop's not-found page,
  * as if the console did not exist); a sidebar on wide screens, a drawer below 768 px. The router hands the page
  * over because the console imports no screen of the shop.
  */

@@ -4,7 +4,7 @@ import { translateMessage } from './i18n';
 import { API_BASE, apiPaths } from './paths';
 import { clearTokens, getTokens, setTokens } from './session-tokens';
 
-/** The one fetch client of the app (DESIGN: lib/api.ts is the only caller of fetch). */
+/** The one fetch client of the app: nothing else in it calls fetch. */
 
 export interface ApiIssue {
   path: string;

@@ -10,7 +10,7 @@ CREATE INDEX "products_name_asc_idx" ON "products" USING btree (lower("name"),"c
 CREATE INDEX "products_name_desc_idx" ON "products" USING btree (lower("name") desc,"created_at" DESC NULLS FIRST,"id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating_average" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_variety_idx" ON "products" USING btree (lower("variety"));--> statement-breakpoint
--- Issue 11: the product's search document holds its farm's name and place too, so a search reads the GIN
+-- Decision record 019: the product's search document holds its farm's name and place too, so a search reads the GIN
 -- index instead of building the farm's words for every product at query time.
 CREATE FUNCTION product_search_document(product_name text, variety text, product_description text, farm uuid)
 RETURNS tsvector LANGUAGE sql STABLE AS $$
@@ -35,9 +35,9 @@ CREATE TRIGGER farms_product_search_documents AFTER UPDATE OF name, location, st
   FOR EACH ROW WHEN ((OLD.name, OLD.location, OLD.state) IS DISTINCT FROM (NEW.name, NEW.location, NEW.state))
   EXECUTE FUNCTION farms_renew_product_search_documents();--> statement-breakpoint
 UPDATE products SET search_document = product_search_document(name, variety, description, farm_id);--> statement-breakpoint
--- Issue 11: each product's rating (sum and count of its visible reviews) stored on it, so sorting by rating
+-- Decision record 019: each product's rating (sum and count of its visible reviews) stored on it, so sorting by rating
 -- reads an index. Changed by adding and taking away, never by counting again: the row lock on the product
--- makes two reviews written at once both count. A hidden review counts in no rating (DECISIONS §3, the
+-- makes two reviews written at once both count. A hidden review counts in no rating (docs/product/catalogue.md, the
 -- same rule as visibleReview in visible-review.ts).
 CREATE FUNCTION reviews_keep_product_rating() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

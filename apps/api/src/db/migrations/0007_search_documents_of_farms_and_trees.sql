@@ -1,6 +1,6 @@
 ALTER TABLE "farms" ALTER COLUMN "search_document" DROP EXPRESSION;--> statement-breakpoint
 ALTER TABLE "trees" ALTER COLUMN "search_document" DROP EXPRESSION;--> statement-breakpoint
--- Issue 11: a farm's specialties are part of its stored search document (array_to_string is not immutable,
+-- Decision record 019: a farm's specialties are part of its stored search document (array_to_string is not immutable,
 -- so a generated column could not hold them and every search built them for every farm).
 CREATE FUNCTION farm_search_document(farm_name text, location text, state text, description text, specialties text[])
 RETURNS tsvector LANGUAGE sql STABLE AS $$

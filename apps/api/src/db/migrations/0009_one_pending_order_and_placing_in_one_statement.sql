@@ -1,4 +1,4 @@
--- A customer keeps at most one unpaid order (DECISIONS §5: a new checkout replaces the older). Older duplicates,
+-- A customer keeps at most one unpaid order (docs/product/orders-and-payments.md: a new checkout replaces the older). Older duplicates,
 -- left by two checkouts at the same moment before this index, are cancelled as a new checkout cancels them:
 -- their stock goes back and their history says why. The one kept is the newest with a payment attempt, else the
 -- newest; a capture that still lands on a cancelled one is given back by the payment reconciler. The table is

@@ -1,4 +1,4 @@
--- Issue 13: shoppers search for a variety by the name they know it by, in Chinese (猫山王 for Musang King, in
+-- docs/product/catalogue.md: shoppers search for a variety by the name they know it by, in Chinese (猫山王 for Musang King, in
 -- simplified and traditional characters) or in Malay (Raja Kunyit). Those names become words of every search
 -- document that holds a variety: a product's and a tree's own words, and a farm's specialties. Names are matched
 -- anywhere in the variety, so 'Musang King D197' and 'musang king' both have them.

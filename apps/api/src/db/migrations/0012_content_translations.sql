@@ -2,7 +2,7 @@ ALTER TABLE "farms" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL
 ALTER TABLE "maintenance_records" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "trees" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
--- Issue 13: descriptions, stories and care records in Malay and Chinese (decision record 024). The search
+-- Descriptions, stories and care records in Malay and Chinese (docs/product/languages.md, decision record 024). The search
 -- documents of products, trees and farms hold the Malay and Chinese descriptions as well as the English.
 -- PostgreSQL's parser does not split Chinese into words: a run of Chinese characters is one word, so 猫山王
 -- inside a sentence (这款猫山王果肉金黄) could never be found. Every text of a document is therefore indexed

@@ -69,7 +69,7 @@ async function findOwn(db: Db | Tx, userId: string, id: string): Promise<Address
   return row;
 }
 
-/** A user with any address has exactly one default (storefront spec §3, checkout's preselection). */
+/** A user with any address has exactly one default (docs/product/accounts-and-tokens.md, checkout's preselection). */
 export function createAddressesService({ db }: AddressesServiceDeps) {
   /** Default first, then newest. */
   async function listAddresses(userId: string): Promise<Address[]> {

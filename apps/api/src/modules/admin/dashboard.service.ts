@@ -30,7 +30,7 @@ function latestFirstOfJune(today: string): string {
 /** Orders paid (and not refunded since) from a Malaysian day on. */
 const paidSince = (date: string) => and(eq(orders.paymentStatus, 'PAID'), gte(orders.paidAt, startOfDay(date)))!;
 
-/** What the owner looks at first each morning (DECISIONS §6). */
+/** What the owner looks at first each morning (docs/product/admin-console.md). */
 export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) {
   async function sales(date: string) {
     const [row] = await db.select({ orders: count(), revenueSen: sum(orders.totalSen) }).from(orders).where(paidSince(date));

@@ -9,7 +9,7 @@ export const users = pgTable('users', {
   displayName: text('display_name').notNull(),
   phone: text('phone'),
   role: text('role', { enum: ['CUSTOMER', 'ADMIN'] }).notNull().default('CUSTOMER'),
-  /** The language of the customer's e-mails (DECISIONS §8): the page's at registration, then the profile's. */
+  /** The language of the customer's e-mails (docs/product/languages.md): the page's at registration, then the profile's. */
   language: text('language', { enum: languages }).notNull().default('en'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),

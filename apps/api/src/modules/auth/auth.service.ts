@@ -72,7 +72,7 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
   }
 
   /**
-   * Creates a customer account, e-mails its verification link and signs it in (DECISIONS §2). `email`
+   * Creates a customer account, e-mails its verification link and signs it in (docs/product/accounts-and-tokens.md). `email`
    * comes trimmed and lower-cased.
    */
   async function register(input: {
@@ -230,7 +230,7 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
     if (familyId) await revokeFamily(db, familyId, clock.now());
   }
 
-  /** Changes the password and signs out every other session (DECISIONS §2); the asking one stays. */
+  /** Changes the password and signs out every other session (docs/product/accounts-and-tokens.md); the asking one stays. */
   async function changePassword(
     auth: { userId: string; sessionId?: string },
     input: { currentPassword: string; newPassword: string },

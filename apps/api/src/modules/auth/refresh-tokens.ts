@@ -28,7 +28,7 @@ export async function issueRefreshToken(
 }
 
 /**
- * How long a token just rotated still answers with its successor (DECISIONS §2): two tabs, or a
+ * How long a token just rotated still answers with its successor (docs/product/accounts-and-tokens.md): two tabs, or a
  * duplicated tab, refreshing with one token at the same moment must not sign the user out. Auth0 calls
  * this the reuse interval.
  */

@@ -34,7 +34,7 @@ function checkStock(product: ProductStock, quantity: number): void {
 
 /**
  * Empties the user's cart. Takes the caller's transaction so the orders module can empty it in the
- * same transaction that marks an order paid (DECISIONS §5).
+ * same transaction that marks an order paid (docs/product/cart-and-checkout.md).
  */
 export async function clearCart(tx: Tx | Db, userId: string): Promise<void> {
   await tx
@@ -135,7 +135,7 @@ export function createCartService({ db, storage }: CartServiceDeps) {
     return readCart(id);
   }
 
-  /** Sets a line's quantity (0 or less removes it, storefront spec §4) and, when given, its notes. */
+  /** Sets a line's quantity (0 or less removes it, docs/product/cart-and-checkout.md) and, when given, its notes. */
   async function updateItem(
     userId: string,
     cartId: string | undefined,

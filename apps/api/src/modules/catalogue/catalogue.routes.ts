@@ -5,7 +5,7 @@ import { farmsAdminRoutes } from './farms-admin.routes';
 import { farmsRoutes } from './farms.routes';
 import { productsRoutes } from './products.routes';
 
-/** Products, categories, farms, trees and galleries under /durian (DECISIONS §1). */
+/** Products, categories, farms, trees and galleries under /durian. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(productsRoutes, { ctx });
   await app.register(categoriesRoutes, { ctx });

@@ -157,7 +157,7 @@ export const products = pgTable(
      * product's writes and on a farm's change of name or place.
      */
     searchDocument: tsvector('search_document'),
-    /** Visible reviews only (DECISIONS §3), kept by migration 0006's trigger on reviews; sorting by rating reads them. */
+    /** Visible reviews only (docs/product/catalogue.md), kept by migration 0006's trigger on reviews; sorting by rating reads them. */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     ratingAverage: doublePrecision('rating_average').generatedAlwaysAs(

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /*
- * Issue 13, decision record 024: descriptions, stories and care records in Bahasa Melayu and Chinese, read with
+ * docs/product/languages.md, decision record 024: descriptions, stories and care records in Bahasa Melayu and Chinese, read with
  * `lang`, field by field falling back to English; the admin's reads and writes of the translations; and search
  * over the Malay and Chinese texts (Chinese as character pairs, migration 0012).
  */
@@ -119,7 +119,7 @@ describe('product reads in a language', () => {
     ]);
     const zh = (await get(`/durian/products/${musangKing.id}?lang=zh`)).json();
     expect(texts(zh)).toEqual(['这款猫山王果肉金黄，苦中带甜。', 'Keep in a cool place.', '到货当天享用最佳。', 'About 147 kcal per 100 g.']);
-    // Names are never translated (DECISIONS §8).
+    // Names are never translated (docs/product/languages.md).
     expect([zh.name, zh.farm.name, zh.tree.name]).toEqual(['Musang King Grade A', 'Raub Heritage Orchard', 'MK-01']);
   });
 

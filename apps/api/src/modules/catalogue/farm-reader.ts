@@ -42,7 +42,7 @@ function recordSelection(reading: Reading) {
   };
 }
 
-/** Farms that are not verified are hidden from everyone but the admin (storefront spec §4). */
+/** Farms that are not verified are hidden from everyone but the admin (docs/product/catalogue.md). */
 export function visibleFarmCondition(isAdmin: boolean): SQL | undefined {
   return isAdmin ? undefined : eq(farms.verificationStatus, 'VERIFIED');
 }

@@ -24,7 +24,7 @@ const farmIdParamsSchema = z.object({ farmId: z.uuid() });
 const treeIdParamsSchema = z.object({ treeId: z.uuid() });
 const adminErrors = errorReplies(400, 401, 403, 404);
 
-/** The admin's writes to farms, trees, maintenance records and galleries (DECISIONS §6), all recorded, and the console's list of a farm's care records. */
+/** The admin's writes to farms, trees, maintenance records and galleries (docs/product/admin-console.md), all recorded, and the console's list of a farm's care records. */
 export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const farms = createFarmsAdminService({ db: ctx.db, storage: ctx.storage, clock: ctx.clock });
   const trees = createTreesAdminService({ db: ctx.db, storage: ctx.storage });

@@ -29,7 +29,7 @@ function farmColumns({ mediaIds: _mediaIds, translations, ...fields }: UpdateFar
 }
 
 /**
- * A rejected farm says why (DECISIONS §3); verifying it again clears the reason, so the storefront
+ * A rejected farm says why (docs/product/admin-console.md); verifying it again clears the reason, so the storefront
  * never carries an old rejection.
  */
 function verificationRule(status: Farm['verificationStatus'], note: string | null | undefined): string | null {
@@ -37,7 +37,7 @@ function verificationRule(status: Farm['verificationStatus'], note: string | nul
   return status === 'VERIFIED' ? null : (note ?? null);
 }
 
-/** The admin's farm work (DECISIONS §6): farms with their verification and pictures, and their galleries. */
+/** The admin's farm work (docs/product/admin-console.md): farms with their verification and pictures, and their galleries. */
 export function createFarmsAdminService({ db, storage, clock }: { db: Db; storage: FileStorage; clock: Clock }) {
   const reader = createFarmReader({ db, storage });
   const farmsService = createFarmsService({ db, storage });

@@ -139,7 +139,7 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
       seasonal: p.seasonal,
       available: p.available,
       buyable: isBuyable(p),
-      // Organic is the farm's certification (storefront spec §3 reads it off the farm).
+      // Organic is the farm's certification (docs/product/catalogue.md).
       isOrganic: farmIsCertified,
       rating: roundRating(p.ratingAverage),
       reviewCount: p.ratingCount,

@@ -44,7 +44,7 @@ function toColumns(body: UpdateProductBody, stored?: ProductColumns['translation
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as ProductColumns;
 }
 
-/** The admin's product work: create, update, soft delete, duplicate (DECISIONS §6). */
+/** The admin's product work: create, update, soft delete, duplicate (docs/product/admin-console.md). */
 export function createProductsAdminService({ db, storage, clock }: { db: Db; storage: FileStorage; clock: Clock }) {
   const reader = createProductReader({ db, storage });
 

@@ -44,7 +44,7 @@ function maintenanceColumns(
   return translations === undefined ? columns : { ...columns, translations: mergeTranslations(stored, translations) };
 }
 
-/** The admin's orchard work (DECISIONS §6): a farm's trees and the care records of the farm or a tree. */
+/** The admin's orchard work (docs/product/admin-console.md): a farm's trees and the care records of the farm or a tree. */
 export function createTreesAdminService({ db, storage }: { db: Db; storage: FileStorage }) {
   const treesService = createTreesService({ db, storage });
   const farmReader = createFarmReader({ db, storage });

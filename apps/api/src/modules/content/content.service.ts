@@ -20,7 +20,7 @@ export interface ContentServiceDeps {
 }
 
 export function createContentService({ db, mailer, config, paymentsTestMode }: ContentServiceDeps) {
-  /** Keeps the Contact page's message and e-mails it to the shop in the same transaction (DECISIONS §3). */
+  /** Keeps the Contact page's message and e-mails it to the shop in the same transaction (docs/product/storefront.md). */
   async function sendContactMessage(input: ContactMessageBody): Promise<{ success: true; message: string }> {
     await db.transaction(async (tx) => {
       await tx.insert(contactMessages).values(input);
@@ -30,7 +30,7 @@ export function createContentService({ db, mailer, config, paymentsTestMode }: C
     return { success: true, message: 'Message Sent' };
   }
 
-  /** The optional features the web app should show: only what is configured (DECISIONS §2, §7). */
+  /** The optional features the web app should show: only what is configured (docs/product/accounts-and-tokens.md, docs/product/running.md). */
   async function getAppConfig(): Promise<AppConfig> {
     const demoAccounts = await db
       .select({ role: users.role, email: users.email })

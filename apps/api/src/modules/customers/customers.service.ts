@@ -24,7 +24,7 @@ function orderFigures(db: Db) {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The console's customers (DECISIONS §6): read only, no passwords, no e-mail editing. */
+/** The console's customers (docs/product/admin-console.md): read only, no passwords, no e-mail editing. */
 export function createCustomersService({ db }: { db: Db }) {
   const addresses = createAddressesService({ db });
   const figures = orderFigures(db);

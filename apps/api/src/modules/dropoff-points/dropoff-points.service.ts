@@ -28,7 +28,7 @@ function publicView(p: PointRow): DropoffPoint {
   };
 }
 
-/** Pickup locations: the active ones for checkout, all of them for the admin (DECISIONS §6). */
+/** Pickup locations: the active ones for checkout, all of them for the admin (docs/product/admin-console.md). */
 export function createDropoffPointsService({ db, clock }: { db: Db; clock: Clock }) {
   async function openOrderCounts(ids: string[]): Promise<Map<string, number>> {
     if (ids.length === 0) return new Map();

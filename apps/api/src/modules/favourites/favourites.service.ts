@@ -8,7 +8,7 @@ import { loadFavouriteTargets, targetKey, targetNotFoundMessage } from './favour
 
 type FavouriteRow = typeof favourites.$inferSelect;
 
-/** A signed-in user's favourite farms, trees and products (DECISIONS §3). */
+/** A signed-in user's favourite farms, trees and products (docs/product/catalogue.md). */
 export function createFavouritesService({ db, storage }: { db: Db; storage: FileStorage }) {
   async function toFavourites(rows: FavouriteRow[]): Promise<Favourite[]> {
     const targets = await loadFavouriteTargets(db, storage, rows);

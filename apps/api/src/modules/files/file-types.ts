@@ -23,7 +23,7 @@ export interface SniffedType {
 }
 
 /**
- * The type of a file from its first bytes, never from its name or what the client said (DECISIONS §9).
+ * The type of a file from its first bytes, never from its name or what the client said (docs/product/files.md).
  * 415 naming what is allowed when it is not a picture, video or sound the shop stores.
  */
 export async function sniffType(head: Buffer): Promise<SniffedType> {

@@ -12,7 +12,7 @@ export interface FileUse {
 }
 
 /**
- * Everywhere a stored file is shown (DECISIONS §9: a file in use is not deleted without `force`). Each link
+ * Everywhere a stored file is shown (docs/product/files.md: a file in use is not deleted without `force`). Each link
  * table holds its file with ON DELETE CASCADE, so deleting the file's row detaches it from all of these.
  */
 export async function findFileUses(db: Db, fileId: string): Promise<FileUse[]> {

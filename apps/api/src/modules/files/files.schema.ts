@@ -11,7 +11,7 @@ export interface FileVariant {
 }
 
 /**
- * A stored picture, video or audio file (DECISIONS §9). `thumbnailKey` is a small WebP for pictures and
+ * A stored picture, video or audio file (docs/product/files.md). `thumbnailKey` is a small WebP for pictures and
  * `variants` its smaller copies; `storedBytes` counts all of them with the original.
  */
 export const files = pgTable(

@@ -13,7 +13,7 @@ const picture = Buffer.from('RIFF....WEBPVP8 fake picture bytes');
 const wav = renderVoiceNoteWav();
 
 // The same file serving on local disk (sent by @fastify/send) and on S3 without a public URL (streamed from
-// the bucket with what S3 answers to the browser's headers): DECISIONS §9.
+// the bucket with what S3 answers to the browser's headers): docs/product/files.md, decision record 013.
 describe.each(['local disk', 'S3'] as const)('stored files on %s', (where) => {
 let t: TestApp;
 let dir: string;

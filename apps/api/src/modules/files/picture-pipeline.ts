@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 
 // Each upload is decoded once: libvips' operation cache (50 MB by default) would only keep memory the server
-// never uses again (issue 11: the server must stay lean after seeding its demo pictures).
+// never uses again (decision record 020: the server must stay lean after seeding its demo pictures).
 sharp.cache(false);
 
 /**
@@ -31,7 +31,7 @@ export interface ProcessedPicture {
 }
 
 /**
- * Re-encodes an uploaded picture (DECISIONS §9): turned upright by its EXIF orientation, all metadata
+ * Re-encodes an uploaded picture (docs/product/files.md): turned upright by its EXIF orientation, all metadata
  * stripped (sharp writes none unless asked), WebP copies at smaller widths and a square thumbnail.
  */
 export async function processPicture(input: Buffer, type: string): Promise<ProcessedPicture> {

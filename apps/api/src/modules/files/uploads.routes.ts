@@ -28,7 +28,7 @@ const uploadFormSchema = uploadFieldsSchema.extend({
   file: z.string().meta({ format: 'binary' }).describe('The picture, video (up to 15 MB) or sound'),
 });
 
-/** The /s3file calls (storefront spec §7 Files, issue 9); admin-only unless said otherwise. */
+/** The /s3file calls (docs/product/files.md); admin-only unless said otherwise. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { uploads } = ctx;
   const { authenticate, requireAdmin } = ctx.auth;

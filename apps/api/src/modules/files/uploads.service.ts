@@ -74,7 +74,7 @@ export function toStoredFile(storage: FileStorage, row: FileRow): StoredFile {
 }
 
 /**
- * Uploads and the file library (DECISIONS §9, issue 9). A file's type is found in its bytes; pictures are
+ * Uploads and the file library (docs/product/files.md). A file's type is found in its bytes; pictures are
  * re-encoded without metadata and get their smaller copies before the upload is answered; video and sound
  * are kept as uploaded. Admins manage every file; customers upload review photos and manage their own.
  */
@@ -92,7 +92,7 @@ export function createUploadsService({ db, storage, clock }: { db: Db; storage: 
     if (!farm) throw new NotFoundError('Farm not found');
   }
 
-  /** Customers may only add photos to their reviews (DECISIONS §9); the rest of the library is the admin's. */
+  /** Customers may only add photos to their reviews (docs/product/files.md); the rest of the library is the admin's. */
   async function assertMayUpload(actor: Actor, folder: FileFolder | undefined, kind: SniffedType['kind'] | null) {
     if (actor.role === 'ADMIN') return;
     if (folder !== 'reviews') throw new ForbiddenError('Forbidden - Admin only');
@@ -218,7 +218,7 @@ export function createUploadsService({ db, storage, clock }: { db: Db; storage: 
     };
   }
 
-  /** A file the actor may change: any for the admin, their own for a customer (403 otherwise, storefront spec §6). */
+  /** A file the actor may change: any for the admin, their own for a customer (403 otherwise, docs/product/files.md). */
   async function findChangeable(actor: Actor, fileId: string): Promise<FileRow> {
     const [row] = await db.select().from(files).where(eq(files.id, fileId));
     if (!row) throw fileNotFound();
@@ -391,7 +391,7 @@ export function createUploadsService({ db, storage, clock }: { db: Db; storage: 
   }
 
   /**
-   * Removes what was never finished (issue 9): direct uploads prepared more than a day ago and not
+   * Removes what was never finished (docs/product/files.md): direct uploads prepared more than a day ago and not
    * completed, and review photos no review took within a day. Conditional deletes, so several processes may
    * run it at once.
    */

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 const MB = 1024 * 1024;
 const DAY = 24 * 60 * 60_000;
 
-// Every call on local disk and on a real S3-compatible server (DECISIONS §9, issue 9).
+// Every call on local disk and on a real S3-compatible server (docs/product/files.md).
 describe.each(['local disk', 'S3'] as const)('files on %s', (where) => {
   const clock = createTestClock(new Date());
   let t: TestApp;

@@ -34,7 +34,7 @@ function whereOf(query: AdminOrderExportQuery): SQL {
 /** More than a season of orders; an export past this is refused rather than left to exhaust the server. */
 const EXPORT_LIMIT = 50_000;
 
-/** The console's orders table and its CSV export, with the same filters (DECISIONS §6). */
+/** The console's orders table and its CSV export, with the same filters (docs/product/admin-console.md). */
 export function createAdminOrderList({ db, storage }: { db: Db; storage: FileStorage }) {
   return {
     async list(query: AdminOrderListQuery): Promise<{ orders: AdminOrder[]; total: number }> {

@@ -105,7 +105,7 @@ function valueOrThrow<T>(result: PromiseSettledResult<T>): T {
 
 /**
  * The checkout's reads, all at once and before anything is written (no transaction waits on them), as
- * prepared statements: a checkout is the shop's busiest write, and its queries are built once (issue 11).
+ * prepared statements: a checkout is the shop's busiest write, and its queries are built once (decision record 022).
  * Refuses an empty cart, then a missing address or pickup point, in that order. The pictures are read with
  * the cart's product ids, so they come one round trip later.
  */

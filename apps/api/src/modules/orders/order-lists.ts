@@ -2,10 +2,10 @@ import { and, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../auth/auth.schema';
 import { orders } from './orders.schema';
 
-/** Orders the customer sees (DECISIONS §5): paid at some point, whatever their status now, or still waiting for payment. */
+/** Orders the customer sees (docs/product/orders-and-payments.md): paid at some point, whatever their status now, or still waiting for payment. */
 export const placedOrderCondition = or(isNotNull(orders.paidAt), eq(orders.status, 'PENDING'))!;
 
-/** Abandoned checkouts (DECISIONS §5): never paid, and no longer waiting for payment (expired or replaced). */
+/** Abandoned checkouts (docs/product/orders-and-payments.md): never paid, and no longer waiting for payment (expired or replaced). */
 export const abandonedCheckoutCondition = and(isNull(orders.paidAt), ne(orders.status, 'PENDING'))!;
 
 /**

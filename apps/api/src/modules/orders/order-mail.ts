@@ -12,7 +12,7 @@ import { orderPaidMail, orderRefundedMail, orderStepMail, type OrderStep } from 
 
 /*
  * The customer's e-mails about an order, queued inside the transaction that makes the change they report,
- * so each goes out exactly once however many times that change is attempted (DESIGN: Payments).
+ * so each goes out exactly once however many times that change is attempted (docs/product/orders-and-payments.md, decision record 007).
  */
 
 async function readRecipient(tx: Tx, orderId: string) {

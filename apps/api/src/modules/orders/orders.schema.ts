@@ -57,7 +57,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
-    // A customer has at most one unpaid order: a new checkout replaces the older (DECISIONS §5), and two
+    // A customer has at most one unpaid order: a new checkout replaces the older (docs/product/orders-and-payments.md), and two
     // checkouts at once cannot both stay.
     uniqueIndex(ONE_PENDING_ORDER_INDEX).on(t.userId).where(sql`${t.status} = 'PENDING'`),
   ],

@@ -298,7 +298,7 @@ describe('GET /durian/orders and /durian/orders/:id', () => {
     expect(res.json<Order[]>().map((o) => o.id)).toEqual([newer.id, older.id]);
   });
 
-  it('leaves out unpaid attempts that expired or were replaced, but keeps a paid order that was cancelled (DECISIONS §5)', async () => {
+  it('leaves out unpaid attempts that expired or were replaced, but keeps a paid order that was cancelled (docs/product/orders-and-payments.md)', async () => {
     const shopper = await createTestUser(t);
     const product = await createTestProduct(t.db);
     const replaced = await placeTestOrder(t, shopper, [{ product, quantity: 1 }]);

@@ -214,7 +214,7 @@ describe('POST /payments/confirm', () => {
   });
 });
 
-describe('confirm and webhook together (DECISIONS §5: paid exactly once)', () => {
+describe('confirm and webhook together (docs/product/orders-and-payments.md: paid exactly once)', () => {
   it('confirm, then the webhook', async () => {
     const c = await startCheckout();
     const paid = (await sandboxPay(c.intent.paymentIntentId, 'success')).json();

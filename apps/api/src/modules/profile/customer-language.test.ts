@@ -5,7 +5,7 @@ import { createTestUser } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /*
- * DECISIONS §8: a customer's e-mails are in the customer's language, chosen at registration from the page's
+ * docs/product/languages.md: a customer's e-mails are in the customer's language, chosen at registration from the page's
  * language and changeable in the profile; a password reset is written in the language of the page it was
  * asked from (no account is read before it is written). Links lead to the pages in that language.
  */

@@ -36,7 +36,7 @@ export function toReview(row: ReviewRow, media: MediaFile[]): Review {
   };
 }
 
-/** DECISIONS §3 'All Reviews': reviews with photos first, then the longest, then (after this) the newest. */
+/** 'All Reviews' (docs/product/catalogue.md): reviews with photos first, then the longest, then (after this) the newest. */
 const mostUsefulFirst = [
   desc(sql`exists (select 1 from ${reviewFiles} where ${reviewFiles.reviewId} = ${reviews.id})`),
   desc(sql`length(${reviews.review})`),
@@ -58,7 +58,7 @@ export function createProductReviewsService({ db, storage }: { db: Db; storage: 
   const reader = createProductReader({ db, storage });
 
   return {
-    /** Newest first, with the reviews page's filters (DECISIONS §3). */
+    /** Newest first, with the reviews page's filters (docs/product/catalogue.md). */
     async listProductReviews(productId: string, query: ProductReviewsQuery, viewer: { isAdmin: boolean }): Promise<Review[]> {
       if (!(await reader.isVisible(productId, visibleProductCondition(viewer.isAdmin)))) {
         throw new NotFoundError('Product not found');

@@ -12,7 +12,7 @@ import { toReviews } from './product-reviews.service';
 type ReviewRow = typeof reviews.$inferSelect;
 
 /**
- * The admin's review moderation (DECISIONS §6): hide a review with a reason, or show it again. A hidden
+ * The admin's review moderation (docs/product/admin-console.md): hide a review with a reason, or show it again. A hidden
  * review appears in no list and counts in no rating (catalogue/visible-review.ts); its author still sees it
  * on their own order, where it was written.
  */

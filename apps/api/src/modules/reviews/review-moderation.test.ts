@@ -19,7 +19,7 @@ const productReply = async (id: string) => (await t.app.inject({ method: 'GET', 
 const publicReviews = async (id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${id}/reviews` })).json<Review[]>();
 
-describe('review moderation (DECISIONS §3, §6)', () => {
+describe('review moderation (docs/product/catalogue.md, docs/product/admin-console.md)', () => {
   it('hides a review with a reason: gone from the lists and the rating; shown again, it counts again', async () => {
     const product = await createTestProduct(t.db);
     const kept = await createTestReview(t.db, product.id, { rating: 5, review: 'Lovely' });

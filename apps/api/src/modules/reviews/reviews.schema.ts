@@ -17,7 +17,7 @@ export const reviews = pgTable(
     authorName: text('author_name').notNull(),
     rating: integer('rating').notNull(),
     review: text('review').notNull(),
-    /** Hidden by the admin (DECISIONS §3): shown nowhere, counted in no rating. */
+    /** Hidden by the admin (docs/product/catalogue.md): shown nowhere, counted in no rating. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
@@ -30,7 +30,7 @@ export const reviews = pgTable(
   ],
 );
 
-/** A review's photos (at most 3, DECISIONS §5), in the order the customer chose. */
+/** A review's photos (at most 3, docs/product/catalogue.md), in the order the customer chose. */
 export const reviewFiles = pgTable(
   'review_files',
   {

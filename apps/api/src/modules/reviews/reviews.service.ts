@@ -130,7 +130,7 @@ export function createReviewsService({ db, clock, storage }: { db: Db; clock: Cl
     return reply(row);
   }
 
-  /** Deletes the review and its photos (issue 9). */
+  /** Deletes the review and its photos. */
   async function deleteReview(userId: string, productId: string, reviewId: string): Promise<void> {
     const removed = await db.transaction(async (tx) => {
       const [review] = await tx.select({ id: reviews.id }).from(reviews).where(ownReview(userId, productId, reviewId));

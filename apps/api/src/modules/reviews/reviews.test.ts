@@ -322,7 +322,7 @@ describe('DELETE /durian/products/:productId/reviews/:reviewId', () => {
   });
 });
 
-describe('review photos (issue 9)', () => {
+describe('review photos (docs/product/files.md)', () => {
   async function photo(user: TestUser) {
     const res = await uploadTestFile(t, user, { bytes: await smallPng(), name: 'durian.png' }, { folder: 'reviews' });
     expect(res.statusCode).toBe(201);

@@ -1,5 +1,5 @@
 import { isNull } from 'drizzle-orm';
 import { reviews } from './reviews.schema';
 
-/** DECISIONS §3: a review the admin hid appears nowhere and counts in no rating (the one home of that rule). */
+/** docs/product/catalogue.md: a review the admin hid appears nowhere and counts in no rating (the one home of that rule). */
 export const visibleReview = isNull(reviews.hiddenAt);

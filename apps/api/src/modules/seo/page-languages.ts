@@ -8,7 +8,7 @@ export interface LanguageVersion {
   href: string;
 }
 
-/** Where a page is in its own language (its canonical link) and in every language (DECISIONS §8). */
+/** Where a page is in its own language (its canonical link) and in every language (docs/product/languages.md). */
 export interface PageVersions {
   canonical: string;
   alternates: LanguageVersion[];

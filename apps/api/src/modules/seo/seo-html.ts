@@ -33,7 +33,7 @@ export interface PageData {
 /** What the server writes into index.html's head for one page. */
 export interface PageHead {
   meta?: PageMeta;
-  /** Every page that exists: its canonical link and its `hreflang` alternates (DECISIONS §8). */
+  /** Every page that exists: its canonical link and its `hreflang` alternates (docs/product/languages.md). */
   versions?: PageVersions;
   /**
    * No such page: an address the web app has no page for, or a product, farm or tree that does not exist or

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../lib/errors';
 import { escapeXml } from './seo-html';
 import { createSitemap, type SitemapEntry } from './sitemap';
 
-/** Pages a search engine has no use for: screens that are a shopper's own, in every language (DECISIONS §8). */
+/** Pages a search engine has no use for: screens that are a shopper's own, in every language (decision record 023). */
 const PRIVATE_PAGES = ['/checkout', '/cart', '/profile', '/orders', '/order/', '/admin'];
 /** The API, then the private pages in English, Malay and Chinese. */
 const DISALLOWED = ['/api/', ...languages.flatMap((language) => PRIVATE_PAGES.map((path) => localizePath(language, path)))];

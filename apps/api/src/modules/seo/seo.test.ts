@@ -382,7 +382,7 @@ describe('HTML of the shop', () => {
   });
 });
 
-describe('HTML in Malay and Chinese (DECISIONS §8)', () => {
+describe('HTML in Malay and Chinese (docs/product/languages.md)', () => {
   it('writes a product page in Malay: its texts, canonical link, Open Graph URL and JSON-LD; names and data as they are', async () => {
     const tags = head(await page(`/ms/product/${ids.musang}`));
     const url = `${ORIGIN}/ms/product/${ids.musang}`;

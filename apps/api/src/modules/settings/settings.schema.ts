@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from '../../db/columns';
 
-/** One row (id = 1): the fees and tax rate of DECISIONS §4, editable by the admin. */
+/** One row (id = 1): the fees and tax rate (docs/product/fees.md), editable by the admin. */
 export const shopSettings = pgTable('shop_settings', {
   id: integer('id').primaryKey().default(1),
   deliveryFeeSen: integer('delivery_fee_sen').notNull().default(1500),

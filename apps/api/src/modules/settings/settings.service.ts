@@ -11,7 +11,7 @@ const SETTINGS_ID = 1;
 
 type SettingsRow = typeof shopSettings.$inferSelect;
 
-/** The one settings row; created with the defaults of DECISIONS §4 the first time it is read. */
+/** The one settings row; created with the defaults of docs/product/fees.md the first time it is read. */
 async function readSettingsRow(db: Db | Tx): Promise<SettingsRow> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, SETTINGS_ID));
   if (row) return row;
@@ -86,7 +86,7 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /**
-     * Changes settings from now on (DECISIONS §4): carts price with the new fees at once, orders already made
+     * Changes settings from now on (docs/product/fees.md): carts price with the new fees at once, orders already made
      * keep the amounts written on them. Recorded in the admin history.
      */
     async updateSettings(adminId: string, body: UpdateShopSettingsBody): Promise<AdminShopSettings> {

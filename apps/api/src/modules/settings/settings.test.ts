@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('GET /durian/settings', () => {
-  it('gives the default fees and tax rate of DECISIONS §4 in RM, without sign-in', async () => {
+  it('gives the default fees and tax rate of docs/product/fees.md in RM, without sign-in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings' });
 
     expect(res.statusCode).toBe(200);

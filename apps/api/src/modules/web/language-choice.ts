@@ -24,7 +24,7 @@ export function cookieLanguage(cookieHeader: string | undefined): Language | und
 }
 
 /**
- * The language a visit to `/` is shown in (DECISIONS §8): the one the `lang` cookie remembers, else the best
+ * The language a visit to `/` is shown in (docs/product/languages.md): the one the `lang` cookie remembers, else the best
  * match of Accept-Language (`zh-TW` and `zh-CN` → zh, `ms-MY` → ms), else English; `remember` when it was
  * decided here and the reply is to set the cookie, so the choice is made once.
  */
@@ -42,7 +42,7 @@ export function languageCookieHeader(language: Language): string {
 }
 
 /**
- * The language choice of the home page (DECISIONS §8), for `/` only: every other address, `/shop` as much as
+ * The language choice of the home page (docs/product/languages.md), for `/` only: every other address, `/shop` as much as
  * `/ms/shop`, is in the language its address says. A visit to `/` in Malay or Chinese (by the cookie, or on a
  * first visit by Accept-Language) is sent on to `/ms` or `/zh` (302, its query kept); in English it is the
  * page at `/`. Either way the reply says it depends on the cookie and Accept-Language.

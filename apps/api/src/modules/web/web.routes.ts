@@ -18,7 +18,7 @@ export const hasWebApp = (config: Pick<AppContext['config'], 'webDistDir'>) => f
 /**
  * Serves the built web app from the same origin as the API: hashed assets cached for a year, HTML never
  * cached, and every other GET that is not an API or file path answered with index.html so client-side
- * routes survive a reload. Every page is at its English address and under `/ms` and `/zh` (DECISIONS §8),
+ * routes survive a reload. Every page is at its English address and under `/ms` and `/zh` (docs/product/languages.md),
  * in the language of its address: `<html lang>`, canonical link and `hreflang` alternates, and the texts
  * the server writes (modules/seo; src/locales). The home page, shop, farms, product, farm and tree pages get
  * their own title, description, Open Graph tags and JSON-LD in that HTML, so crawlers and link previews see
@@ -85,7 +85,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
       // `/ms/shop` is the shop in Malay: the same page as `/shop`, the language taken from the address.
       const { language, path: pagePathname } = splitLanguage(safeDecode(pathname));
       const page = matchPage(pagePathname);
-      // An old address (DECISIONS §3) moved for good, to the real page in the same language.
+      // An old address (docs/product/storefront.md) moved for good, to the real page in the same language.
       if (page?.route.redirectTo) return reply.redirect(localizePath(language, page.route.redirectTo), 301);
       const { status, html } = await renderPage(page, language, new URLSearchParams(search), request.log);
       return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

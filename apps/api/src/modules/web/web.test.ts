@@ -153,7 +153,7 @@ describe('the web app', () => {
     }
   });
 
-  it("sends the footer's old addresses to the real pages for good (DECISIONS §3)", async () => {
+  it("sends the footer's old addresses to the real pages for good (docs/product/storefront.md)", async () => {
     for (const [from, to] of [
       ['/about-us', '/about'],
       ['/our-farms', '/farms'],
@@ -172,7 +172,7 @@ describe('the web app', () => {
   });
 });
 
-describe('the web app in Malay and Chinese (DECISIONS §8)', () => {
+describe('the web app in Malay and Chinese (docs/product/languages.md)', () => {
   /** An address of every page of the table, with ids that name something where the page shows one. */
   const samplePath = (name: PageName) => {
     const ids: Record<string, string> = { product: productId, productReviews: productId, farm: farmId, tree: treeId };

@@ -51,7 +51,7 @@ export function AdminBrand({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** The desktop sidebar: 16rem wide, 3rem collapsed (storefront spec §10). */
+/** The desktop sidebar: 16rem wide, 3rem collapsed (docs/product/admin-console.md). */
 export function AdminSidebar({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const t = useT('admin');
   return (

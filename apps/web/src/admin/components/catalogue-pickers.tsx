@@ -8,7 +8,7 @@ import { SearchPicker, type PickerMatches, type PickerOption } from './search-pi
 import { useDebouncedValue } from './use-debounced-value';
 
 /*
- * The console's pickers of a farm and of a farm's tree (issue 11: 2,500 farms, 10,000 trees): each asks the
+ * The console's pickers of a farm and of a farm's tree (2,500 farms, 10,000 trees): each asks the
  * server for the first matches of what the owner types, never for the whole list (docs/decisions/029).
  */
 

@@ -28,7 +28,7 @@ interface FieldProps<T extends FieldValues> {
   autoComplete?: string;
 }
 
-/** The field's schema message, in the page's language when the `errors` catalogue knows it (DECISIONS §8). */
+/** The field's schema message, in the page's language when the `errors` catalogue knows it (docs/product/languages.md). */
 function errorOf<T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<T>): string | undefined {
   let node: unknown = form.formState.errors;
   for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];

@@ -61,7 +61,7 @@ function ChangeSentence({ change, t }: { change: AdminChange; t: Translate<'admi
 const LIMIT = 50;
 
 /**
- * Every admin change of one object (DECISIONS §6: who, what, when, before and after), newest first, 50 a page:
+ * Every admin change of one object (docs/product/admin-console.md: who, what, when, before and after), newest first, 50 a page:
  * the pager reaches the oldest. The page is the panel's own, not the address's: a list shows a panel per row.
  */
 export function HistoryPanel({ entity, entityId }: { entity: string; entityId: string }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Storefront spec §10 (sidebar): the open or collapsed state is kept 7 days in a cookie. */
+/** The sidebar's open or collapsed state is kept 7 days in a cookie (docs/product/admin-console.md). */
 const COOKIE = 'sidebar_state';
 const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
@@ -18,7 +18,7 @@ export function useSidebarState() {
   return { open, toggle };
 }
 
-/** Ctrl/Cmd+B (storefront spec §10) anywhere in the console runs `onToggle`. */
+/** Ctrl/Cmd+B (docs/product/admin-console.md) anywhere in the console runs `onToggle`. */
 export function useSidebarShortcut(onToggle: () => void) {
   const latest = useRef(onToggle);
   useEffect(() => {

@@ -44,7 +44,7 @@ const customerColumns = (t: Translate<'admin'>): AdminColumn<CustomerSummary>[] 
   { id: 'newest', header: t('customers.column.joined'), cell: ({ row }) => formatDate(row.original.createdAt) },
 ];
 
-/** Customers, read only (DECISIONS §6): search, sort by spend or last order. */
+/** Customers, read only (docs/product/admin-console.md): search, sort by spend or last order. */
 export function AdminCustomersPage() {
   const t = useT('admin');
   const columns = useMemo(() => customerColumns(t), [t]);

@@ -51,7 +51,7 @@ function initialValues(farm: Farm | undefined): FarmForm {
   };
 }
 
-/** Every field of the spec's Farm, its verification (DECISIONS §3) and its pictures; creates or edits. */
+/** Every field of the spec's Farm, its verification (docs/product/catalogue.md) and its pictures; creates or edits. */
 export function FarmForm({ farm }: { farm?: Farm }) {
   const t = useT('admin-catalogue');
   const navigate = useNavigate();

@@ -60,7 +60,7 @@ const sortOfColumn = { date: ['oldest', 'newest'], total: ['total-asc', 'total-d
 
 /**
  * Orders with server-side paging, sorting and filters, their CSV export, and the abandoned checkouts
- * (unpaid attempts that expired or were replaced, DECISIONS §5) in their own view.
+ * (unpaid attempts that expired or were replaced, docs/product/orders-and-payments.md) in their own view.
  */
 export function AdminOrdersPage() {
   const t = useT('admin');

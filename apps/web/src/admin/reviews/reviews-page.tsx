@@ -24,7 +24,7 @@ import { useHideReview, useShowReview } from './api/set-review-visibility';
 const LIMIT = 20;
 
 /**
- * Hiding asks why: the shop keeps the reason (DECISIONS §3), and hidden reviews leave every list and rating.
+ * Hiding asks why: the shop keeps the reason (docs/product/admin-console.md), and hidden reviews leave every list and rating.
  * `onClose(true)` once the review is hidden and the list refreshed; `returnFocus` when the dialog has gone.
  */
 function HideDialog({ review, onClose, returnFocus }: { review: AdminReview; onClose: (hidden: boolean) => void; returnFocus: () => void }) {
