@@ -23,7 +23,7 @@ export interface AppContext {
   storage: FileStorage;
   /** Sends the mail outbox; services call `mailer.kick()` after a commit that queued mail. */
   mailer: MailDispatcher;
-  /** The processes that span modules (flows/): settle, refund and cancel, expire, reconcile. */
+  /** The processes that span modules (flows/), which routes that start one and the background jobs call. */
   flows: Flows;
   /** The shared Redis (REDIS_URL), for rate limits; none without it. */
   redis: Redis | undefined;

@@ -15,12 +15,8 @@ export interface ExpirySweep {
  * from the database, so it picks up after a restart, and only through conditional updates, so several
  * processes may sweep at once. A payment the gateway took after all pays the order instead.
  */
-export function createExpireOrders(
-  { db, clock, log }: FlowDeps,
-  { cancelOrder }: Pick<CancelOrder, 'cancelOrder'>,
-  options: { orderExpiryMinutes: number },
-) {
-  const message = `Order expired: payment not received within ${options.orderExpiryMinutes} minutes`;
+export function createExpireOrders({ db, clock, log, orderExpiryMinutes }: FlowDeps, { cancelOrder }: Pick<CancelOrder, 'cancelOrder'>) {
+  const message = `Order expired: payment not received within ${orderExpiryMinutes} minutes`;
 
   async function expireOnce(): Promise<ExpirySweep> {
     const now = clock.now();

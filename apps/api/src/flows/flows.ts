@@ -17,7 +17,7 @@ export function createFlows(deps: FlowDeps) {
   const settlePayment = createSettlePayment(deps, { refundPayment });
   const { cancelOrder, settleIfPaid, cancelOwnOrder, cancelOrderAsAdmin } = createCancelOrder(deps, { settlePayment, refundPayment });
   const { placeOrder } = createPlaceOrder(deps, { settleIfPaid });
-  const { expireOnce } = createExpireOrders(deps, { cancelOrder }, { orderExpiryMinutes: deps.orderExpiryMinutes });
+  const { expireOnce } = createExpireOrders(deps, { cancelOrder });
   const { reconcileOnce, firstCheckAt } = createReconcilePayments(deps, { settlePayment, refundPayment });
   const { startPayment } = createStartPayment(deps, { firstCheckAt });
   const { eraseDueAccounts } = createEraseAccount(deps);

@@ -1,3 +1,4 @@
+import { farmVerificationStatuses } from '@durio/shared/schemas/catalogue';
 import { sql } from 'drizzle-orm';
 import type { FarmTranslations, MaintenanceRecordTranslations, ProductTranslations, TreeTranslations } from '@durio/shared/schemas/content-translations';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -23,7 +24,7 @@ export const farms = pgTable('farms', {
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
   website: text('website'),
-  verificationStatus: text('verification_status', { enum: ['PENDING', 'VERIFIED', 'REJECTED'] })
+  verificationStatus: text('verification_status', { enum: farmVerificationStatuses })
     .notNull()
     .default('PENDING'),
   /** Why the shop rejected the farm (or anything the admin notes on its verification). */

@@ -1,3 +1,5 @@
+import { orderStatuses } from '@durio/shared/order-status';
+import { paymentStatuses } from '@durio/shared/payment-status';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from '../../db/columns';
@@ -26,12 +28,8 @@ export const orders = pgTable(
     id: id(),
     /** Null once the customer's personal data has been erased; the order stays for the books. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', {
-      enum: ['PENDING', 'PAID', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'],
-    })
-      .notNull()
-      .default('PENDING'),
-    paymentStatus: text('payment_status', { enum: ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] })
+    status: text('status', { enum: orderStatuses }).notNull().default('PENDING'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses })
       .notNull()
       .default('PENDING'),
     isPickup: boolean('is_pickup').notNull(),

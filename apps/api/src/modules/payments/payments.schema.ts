@@ -1,3 +1,4 @@
+import { paymentStatuses } from '@durio/shared/payment-status';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from '../../db/columns';
@@ -14,7 +15,7 @@ export const payments = pgTable(
     gatewayPaymentId: text('gateway_payment_id'),
     amountSen: integer('amount_sen').notNull(),
     currency: text('currency').notNull().default('MYR'),
-    status: text('status', { enum: ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: paymentStatuses }).notNull().default('PENDING'),
     failureReason: text('failure_reason'),
     refundId: text('refund_id'),
     /**
