@@ -3,18 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ErrorState, LoadingState } from '@/components/page-states';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useClearCart } from '@/features/cart/api/clear-cart';
 import { countCartItems, useCart } from '@/features/cart/api/get-cart';
 import { errorMessage } from '@/lib/api';
@@ -40,33 +30,23 @@ function ClearCartButton() {
   const t = useT('buying');
   const clear = useClearCart();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost-destructive" size="sm" disabled={clear.isPending}>
-          <Trash2Icon aria-hidden="true" />
-          {t('cart.clear')}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('cart.clear')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('cart.clear.confirm')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() =>
-              clear.mutate(undefined, {
-                onSuccess: () => toast.success(t('cart.clear.done')),
-                onError: () => toast.error(t('cart.clear.failed')),
-              })
-            }
-          >
-            {t('cart.clear')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      label={t('cart.clear')}
+      variant="ghost-destructive"
+      size="sm"
+      icon={<Trash2Icon aria-hidden="true" />}
+      title={t('cart.clear')}
+      description={t('cart.clear.confirm')}
+      cancel={t('actions.cancel')}
+      confirm={t('cart.clear')}
+      busy={clear.isPending}
+      onConfirm={() =>
+        clear.mutate(undefined, {
+          onSuccess: () => toast.success(t('cart.clear.done')),
+          onError: () => toast.error(t('cart.clear.failed')),
+        })
+      }
+    />
   );
 }
 

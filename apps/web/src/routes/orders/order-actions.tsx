@@ -3,18 +3,8 @@ import { formatRm } from '@/lib/format';
 import { CreditCardIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { payOrder } from '@/features/payments/pay-order';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
@@ -30,35 +20,22 @@ export function CancelOrderButton({ order }: { order: Order }) {
   if (!order.cancellable) return null;
   const paid = order.paymentStatus === 'PAID';
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" disabled={cancel.isPending}>
-          <XCircleIcon aria-hidden="true" />
-          {t('cancelOrder.button')}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('cancelOrder.title')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {paid ? t('cancelOrder.paidText', { amount: formatRm(order.total) }) : t('cancelOrder.unpaidText')}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('cancelOrder.keep')}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() =>
-              cancel.mutate(order.id, {
-                onSuccess: () => toast.success(paid ? t('cancelOrder.doneRefunded') : t('cancelOrder.done')),
-                onError: (error) => toast.error(errorMessage(error, t('cancelOrder.failed'))),
-              })
-            }
-          >
-            {t('cancelOrder.button')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      label={t('cancelOrder.button')}
+      variant="outline"
+      icon={<XCircleIcon aria-hidden="true" />}
+      title={t('cancelOrder.title')}
+      description={paid ? t('cancelOrder.paidText', { amount: formatRm(order.total) }) : t('cancelOrder.unpaidText')}
+      cancel={t('cancelOrder.keep')}
+      confirm={t('cancelOrder.button')}
+      busy={cancel.isPending}
+      onConfirm={() =>
+        cancel.mutate(order.id, {
+          onSuccess: () => toast.success(paid ? t('cancelOrder.doneRefunded') : t('cancelOrder.done')),
+          onError: (error) => toast.error(errorMessage(error, t('cancelOrder.failed'))),
+        })
+      }
+    />
   );
 }
 

@@ -3,19 +3,9 @@ import { MapPinIcon, PencilIcon, PlusIcon, RotateCcwIcon, StarIcon, Trash2Icon }
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ErrorState, LoadingState } from '@/components/page-states';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { useDeleteAddress } from '../api/delete-address';
@@ -28,36 +18,28 @@ function DeleteAddressButton({ address }: { address: Address }) {
   const t = useT('buying');
   const deleteAddress = useDeleteAddress();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={deleteAddress.isPending}>
-          <Trash2Icon aria-hidden="true" />
+    <ConfirmButton
+      label={
+        <>
           {t('addresses.delete.button')}
           <span className="sr-only"> ({address.name})</span>
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('addresses.delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('addresses.delete.description', { name: address.name, address: formatAddressLine(address) })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() =>
-              deleteAddress.mutate(address.id, {
-                onSuccess: () => toast.success(t('addresses.delete.done')),
-                onError: (error) => toast.error(errorMessage(error, t('addresses.delete.failed'))),
-              })
-            }
-          >
-            {t('addresses.delete.button')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+      variant="outline"
+      size="sm"
+      icon={<Trash2Icon aria-hidden="true" />}
+      title={t('addresses.delete.title')}
+      description={t('addresses.delete.description', { name: address.name, address: formatAddressLine(address) })}
+      cancel={t('actions.cancel')}
+      confirm={t('addresses.delete.button')}
+      busy={deleteAddress.isPending}
+      onConfirm={() =>
+        deleteAddress.mutate(address.id, {
+          onSuccess: () => toast.success(t('addresses.delete.done')),
+          onError: (error) => toast.error(errorMessage(error, t('addresses.delete.failed'))),
+        })
+      }
+    />
   );
 }
 
