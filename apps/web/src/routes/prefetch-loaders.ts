@@ -1,4 +1,5 @@
 import { DETAIL_COLUMN_SIZES } from '@durio/shared/picture-sources';
+import type { ProductListReply } from '@durio/shared/schemas/catalogue';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { productListParams, readFilters } from '@durio/shared/shop-filters';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { catalogueMetadataQueryOptions } from '@/features/catalogue/api/get-catalogue-metadata';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
 import { treeQueryOptions } from '@/features/catalogue/api/get-tree';
-import { productPagesQueryOptions, type ProductList } from '@/features/catalogue/api/list-products';
+import { productPagesQueryOptions } from '@/features/catalogue/api/list-products';
 import { farmQueryOptions } from '@/features/farms/api/get-farm';
 import { takePageData } from '@/lib/page-data';
 import { preloadPicture } from '@/lib/preload-picture';
@@ -26,7 +27,7 @@ const ignore = () => undefined;
 export function prefetchShop({ request }: LoaderFunctionArgs) {
   const params = productListParams(readFilters(new URL(request.url).searchParams));
   const options = productPagesQueryOptions(params);
-  const fromPage = takePageData<ProductList>('shop', JSON.stringify(params));
+  const fromPage = takePageData<ProductListReply>('shop', JSON.stringify(params));
   // The HTML carries the first screen's products only (decision record 026): shown at once and, when more
   // match, marked stale, so the fetch below brings the whole first page right after.
   if (fromPage) {

@@ -38,6 +38,7 @@ export const addCartItemBodySchema = z.object({
   quantity: z.number().int().min(1).max(1000).default(1),
   notes: z.string().trim().max(500).nullable().optional(),
 });
+export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 /** A quantity of 0 or less removes the line (docs/product/cart-and-checkout.md). */
 export const updateCartItemBodySchema = z.object({
   quantity: z.number().int().min(-1000).max(1000),

@@ -28,3 +28,4 @@ export const errorReplySchema = z
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 export const messageReplySchema = z.object({ success: z.boolean(), message: z.string() });
+export type MessageReply = z.infer<typeof messageReplySchema>;

@@ -179,9 +179,12 @@ export const confirmPaymentBodySchema = z.object({
   razorpayOrderId: z.string().min(1).max(100),
   razorpaySignature: z.string().min(1).max(200),
 });
+export type ConfirmPaymentBody = z.infer<typeof confirmPaymentBodySchema>;
 export const confirmPaymentReplySchema = z.object({ paymentStatus: z.enum(paymentStatuses) });
+export type ConfirmPaymentReply = z.infer<typeof confirmPaymentReplySchema>;
 
 export const verifyPaymentReplySchema = z.object({ success: z.boolean(), message: z.string() });
+export type VerifyPaymentReply = z.infer<typeof verifyPaymentReplySchema>;
 
 export const sandboxPayBodySchema = z.object({
   paymentIntentId: z.string().min(1).max(100),

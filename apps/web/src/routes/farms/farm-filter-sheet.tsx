@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import type { FarmFilters } from '@/features/farms/api/list-farms';
+import type { FarmFilters } from '@/features/farms/api/list-farms-page';
 import { durianVarieties, malaysianStates } from '@/features/farms/durian-varieties';
 import { formatNumber } from '@/lib/format';
 import { useT, type MessageKey } from '@/lib/i18n';

@@ -2,7 +2,7 @@ import { ArrowUpDownIcon, CheckIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import type { FarmSort } from '@/features/farms/api/list-farms';
+import type { FarmSort } from '@/features/farms/api/list-farms-page';
 import { useT, type MessageKey } from '@/lib/i18n';
 
 /** Rating (the default), name, newest (docs/product/catalogue.md). */

@@ -4,7 +4,7 @@ import { ViewToggle, type ViewChoice } from '@/components/view-toggle';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FarmCard } from '@/features/catalogue/components/farm-card';
-import { useInfiniteFarms } from '@/features/farms/api/list-farms';
+import { useInfiniteFarms } from '@/features/farms/api/list-farms-page';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { FarmFilters, FarmSort } from '@/features/farms/api/list-farms';
+import type { FarmFilters, FarmSort } from '@/features/farms/api/list-farms-page';
 
 export type FarmView = 'grid' | 'table';
 

@@ -2,7 +2,7 @@ import { ArrowRightIcon, RotateCcwIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { useFarms } from '@/features/catalogue/api/list-farms';
+import { usePartnerFarms } from '@/features/catalogue/api/list-partner-farms';
 import { FarmCard } from '@/features/catalogue/components/farm-card';
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
@@ -11,7 +11,7 @@ import { SectionHeading } from './section-heading';
 
 export function PartnerFarmsSection() {
   const t = useT('home');
-  const farms = useFarms(3);
+  const farms = usePartnerFarms(3);
   return (
     <section aria-labelledby="farms-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <SectionHeading

@@ -1,4 +1,4 @@
-import type { ProductListItem } from '@durio/shared/schemas/catalogue';
+import type { ProductListItem, ProductListReply } from '@durio/shared/schemas/catalogue';
 import type { ShopView } from '@durio/shared/shop-filters';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { RotateCcwIcon, SearchXIcon } from 'lucide-react';
@@ -6,7 +6,6 @@ import { memo, useDeferredValue } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
-import type { ProductList } from '@/features/catalogue/api/list-products';
 import { ProductCard } from '@/features/catalogue/components/product-card';
 import { ProductListRow } from '@/features/catalogue/components/product-list-row';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
@@ -27,7 +26,7 @@ const EAGER_CARDS = { grid: 4, list: 2 } as const;
 const FIRST_CARDS = 6;
 
 interface ProductResultsProps {
-  query: UseInfiniteQueryResult<InfiniteData<ProductList>>;
+  query: UseInfiniteQueryResult<InfiniteData<ProductListReply>>;
   view: ShopView;
   onReset: () => void;
 }

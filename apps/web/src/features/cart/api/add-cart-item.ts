@@ -1,15 +1,10 @@
+import type { AddCartItemBody } from '@durio/shared/schemas/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { cartQueryKey } from './get-cart';
 
-export interface AddCartItemInput {
-  productId: string;
-  quantity: number;
-  notes?: string | null;
-}
-
-export function addCartItem(input: AddCartItemInput): Promise<unknown> {
+export function addCartItem(input: AddCartItemBody): Promise<unknown> {
   return apiRequest<unknown>(apiPaths.cartItems, { method: 'POST', body: { notes: null, ...input } });
 }
 

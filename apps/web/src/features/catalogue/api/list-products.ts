@@ -1,17 +1,12 @@
-import type { ProductListItem } from '@durio/shared/schemas/catalogue';
+import type { ProductListReply } from '@durio/shared/schemas/catalogue';
 import { nextShopPage, productListQuery, type ProductListParams, type ShopListParams, type ShopPageStart } from '@durio/shared/shop-filters';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { contentLanguage } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 
-export interface ProductList {
-  data: ProductListItem[];
-  total: number;
-}
-
-export async function listProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
-  const reply = await apiRequest<Partial<ProductList> | null>(apiPaths.products, { query: { ...productListQuery(params), lang: contentLanguage }, signal });
+export async function listProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductListReply> {
+  const reply = await apiRequest<Partial<ProductListReply> | null>(apiPaths.products, { query: { ...productListQuery(params), lang: contentLanguage }, signal });
   // A reply without data and total is not a product list.
   if (!reply || !Array.isArray(reply.data) || typeof reply.total !== 'number') {
     throw new Error('Unexpected response format from server');

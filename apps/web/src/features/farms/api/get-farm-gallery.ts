@@ -3,8 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 
-export type GalleryEntry = GalleryReply['entries'][number];
-
 export function getFarmGallery(farmId: string, signal?: AbortSignal): Promise<GalleryReply> {
   return apiRequest<GalleryReply>(apiPaths.farmGallery(farmId), { signal });
 }

@@ -1,19 +1,14 @@
-import type { Tree } from '@durio/shared/schemas/catalogue';
+import type { FarmTreesReply } from '@durio/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { contentLanguage } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 
-export interface FarmTreeList {
-  data: Tree[];
-  total: number;
-}
-
 /** A farm has tens of trees, not thousands: the tab shows them all in one call. */
 const FARM_TREES_LIMIT = 100;
 
-export function listFarmTrees(farmId: string, signal?: AbortSignal): Promise<FarmTreeList> {
-  return apiRequest<FarmTreeList>(apiPaths.farmTrees(farmId), { query: { take: FARM_TREES_LIMIT, lang: contentLanguage }, signal });
+export function listFarmTrees(farmId: string, signal?: AbortSignal): Promise<FarmTreesReply> {
+  return apiRequest<FarmTreesReply>(apiPaths.farmTrees(farmId), { query: { take: FARM_TREES_LIMIT, lang: contentLanguage }, signal });
 }
 
 export const farmTreesQueryOptions = (farmId: string) =>

@@ -1,8 +1,8 @@
+import type { GalleryEntry } from '@durio/shared/schemas/catalogue';
 import { useMemo, useState } from 'react';
 import { MediaViewer } from '@/components/media-viewer';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import type { GalleryEntry } from '../api/get-farm-gallery';
 import { MediaThumb } from './media-thumb';
 import { mediaSequence } from './media-sequence';
 

@@ -1,14 +1,10 @@
+import type { VerifyPaymentReply } from '@durio/shared/schemas/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 
-export interface PaymentVerification {
-  success: boolean;
-  message: string;
-}
-
-export function verifyPayment(paymentIntentId: string, signal?: AbortSignal): Promise<PaymentVerification> {
-  return apiRequest<PaymentVerification>(apiPaths.verifyPayment(paymentIntentId), { signal });
+export function verifyPayment(paymentIntentId: string, signal?: AbortSignal): Promise<VerifyPaymentReply> {
+  return apiRequest<VerifyPaymentReply>(apiPaths.verifyPayment(paymentIntentId), { signal });
 }
 
 /** The confirmation page verifies the payment once, never again on focus or remount (docs/product/cart-and-checkout.md). */

@@ -1,4 +1,4 @@
-import type { FarmListItem, farmSortOptions } from '@durio/shared/schemas/catalogue';
+import type { FarmListReply, farmSortOptions } from '@durio/shared/schemas/catalogue';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { contentLanguage } from '@/lib/i18n';
@@ -14,16 +14,12 @@ export interface FarmFilters {
   sort?: FarmSort;
 }
 
-export interface FarmPage {
-  items: FarmListItem[];
-  meta: { totalCount: number };
-}
-
 /** Lists load 10 at a time (docs/product/catalogue.md). */
 export const FARMS_PAGE_SIZE = 10;
 
-export function listFarmsPage(filters: FarmFilters, skip: number, signal?: AbortSignal): Promise<FarmPage> {
-  return apiRequest<FarmPage>(apiPaths.farms, {
+/** One page of the farms page's list: its filters, from `skip`. */
+export function listFarmsPage(filters: FarmFilters, skip: number, signal?: AbortSignal): Promise<FarmListReply> {
+  return apiRequest<FarmListReply>(apiPaths.farms, {
     query: {
       skip,
       take: FARMS_PAGE_SIZE,
