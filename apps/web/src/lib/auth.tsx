@@ -40,7 +40,15 @@ const AuthContext = createContext<AuthValue | null>(null);
 const getUserId = () => getTokens()?.userId ?? null;
 
 /** Queries that hold one user's data; cart and favourites by name, since they must never outlive a sign-out. */
-const personalQueryRoots = new Set(['cart', 'favourites', 'addresses', 'orders', 'user-profile']);
+const personalQueryRoots = new Set([
+  'cart',
+  'favourites',
+  'addresses',
+  'orders',
+  'user-profile',
+  // Every console query (admin/api/admin-query-keys.ts) holds customers' personal data; a string, since lib may not import admin.
+  'admin',
+]);
 
 /**
  * Drops a signed-out user's data, however the sign-out happened (logout here or in another tab, or a refused
