@@ -46,9 +46,13 @@ const personalQueryRoots = new Set([
   'addresses',
   'orders',
   'user-profile',
-  // Every console query (admin/api/admin-query-keys.ts) holds customers' personal data; a string, since lib may not import admin.
-  'admin',
 ]);
+
+/**
+ * The console's queries (admin/api/admin-query-keys.ts) hold every customer's personal data, whoever signs in
+ * next; written as a string, since lib may not import the console.
+ */
+const CONSOLE_QUERY_ROOT = 'admin';
 
 /**
  * Drops a signed-out user's data, however the sign-out happened (logout here or in another tab, or a refused
@@ -59,6 +63,7 @@ function forgetUser(queryClient: QueryClient, userId: string, nextUserId: string
     predicate: ({ queryKey }) => {
       if (queryKey.includes(userId)) return true;
       const [root] = queryKey;
+      if (root === CONSOLE_QUERY_ROOT) return true;
       return typeof root === 'string' && personalQueryRoots.has(root) && !queryKey.includes(nextUserId);
     },
   });
