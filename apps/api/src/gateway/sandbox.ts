@@ -1,3 +1,4 @@
+import type { SandboxPayReply } from '@durio/shared/schemas/orders';
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -17,17 +18,6 @@ export const SANDBOX_DECLINE = {
 
 export type SandboxOutcome = 'success' | 'failure';
 
-/** What Razorpay's checkout hands to `handler`, or to the `payment.failed` callbacks. */
-export type SandboxPayReply =
-  | { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }
-  | {
-      error: {
-        code: string;
-        description: string;
-        reason: string;
-        metadata: { order_id: string; payment_id: string };
-      };
-    };
 
 /** A webhook request as Razorpay would send it: the raw JSON body and its headers. */
 export interface SandboxWebhook {

@@ -1,4 +1,4 @@
-import type { SessionReply } from '@durio/shared/schemas/auth';
+import type { SessionReply, TokenPair } from '@durio/shared/schemas/auth';
 import type { ErrorReply } from '@durio/shared/schemas/common';
 
 /**
@@ -32,7 +32,7 @@ export function readErrorReply(value: unknown): ErrorReply | null {
   return { ...reply, issues };
 }
 
-export function readTokenPair(value: unknown): Omit<SessionReply, 'user_id'> | null {
+export function readTokenPair(value: unknown): TokenPair | null {
   if (!isRecord(value) || !isString(value.access_token) || !isString(value.refresh_token)) return null;
   return { access_token: value.access_token, refresh_token: value.refresh_token };
 }

@@ -31,11 +31,13 @@ export const changePasswordBodySchema = z.object({
 export const logoutBodySchema = z.object({ refresh_token: z.string().min(1).max(200).optional() });
 
 export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const sessionReplySchema = tokenPairSchema.extend({ user_id: z.uuid() });
 export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 /** The public signing keys (JWK set) that verify access tokens. */
 export const jwksReplySchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+export type JwksReply = z.infer<typeof jwksReplySchema>;
 
 export const userProfileSchema = z.object({
   id: z.uuid(),
@@ -121,3 +123,4 @@ export const powersyncTokenReplySchema = z.object({
   token: z.string(),
   expiresAt: z.iso.datetime({ offset: true }),
 });
+export type PowersyncTokenReply = z.infer<typeof powersyncTokenReplySchema>;

@@ -206,3 +206,4 @@ export const gatewayFailureSchema = z.object({
   }),
 });
 export const sandboxPayReplySchema = z.union([gatewaySuccessSchema, gatewayFailureSchema]);
+export type SandboxPayReply = z.infer<typeof sandboxPayReplySchema>;

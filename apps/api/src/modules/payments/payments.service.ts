@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PaymentStatus } from '@durio/shared/payment-status';
+import type { SandboxPayReply } from '@durio/shared/schemas/orders';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -8,7 +9,7 @@ import { payments, webhookEvents } from './payments.schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { PaymentGateway } from '../../gateway/gateway';
-import { isSandboxGateway, type SandboxOutcome, type SandboxPayReply } from '../../gateway/sandbox';
+import { isSandboxGateway, type SandboxOutcome } from '../../gateway/sandbox';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../../gateway/sandbox-checkout-script';
 
 export interface PaymentsServiceDeps {
