@@ -22,5 +22,7 @@ describe.runIf(usesPostgres)('migrations on PostgreSQL', () => {
       await created.database.close();
       await created.drop();
     }
-  });
+    // Every migration applied inside the test, on a new database (a template would leave nothing to apply): a
+    // second on a quiet machine, many more while CI runs the other suites beside it.
+  }, 120_000);
 });

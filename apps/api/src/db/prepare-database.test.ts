@@ -22,7 +22,9 @@ function embeddedConfig(seedDemoData: boolean): DatabaseConfig & { dataDir: stri
   };
 }
 
-describe('openPreparedDatabase on a new embedded database', () => {
+// The embedded database's tests do not read TEST_DATABASE_URL: they run once, in the PGlite run (`npm test`), and
+// the PostgreSQL run (`npm run test:pg`) has the PostgreSQL one instead of drawing the demo pictures twice more.
+describe.runIf(!usesPostgres)('openPreparedDatabase on a new embedded database', () => {
   const config = embeddedConfig(true);
   let database: Database | undefined;
 
@@ -48,7 +50,7 @@ describe('openPreparedDatabase on a new embedded database', () => {
   }, 60_000);
 });
 
-describe('openPreparedDatabase with the demo data off', () => {
+describe.runIf(!usesPostgres)('openPreparedDatabase with the demo data off', () => {
   const config = embeddedConfig(false);
   let database: Database | undefined;
 
