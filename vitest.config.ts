@@ -6,8 +6,12 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
     // One migrated database per run, copied for each test file (test-setup/migrated-database-template.ts).
     globalSetup: ['test-setup/migrated-database-template.ts'],
-    setupFiles: ['test-setup/fail-on-console-error.ts'],
+    setupFiles: ['test-setup/leave-no-state-behind.ts', 'test-setup/fail-on-console-error.ts'],
     pool: 'forks',
+    // The files share their worker process instead of each loading the app in a new one: half the CPU of the
+    // suite (PGlite: 337 s → 150 s, measured). Each file still has its own app, database and data folder, and
+    // test-setup/leave-no-state-behind.ts undoes what else a file could pass on to the next.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
