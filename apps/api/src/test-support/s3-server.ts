@@ -19,6 +19,7 @@ export interface TestS3 {
  * one empty bucket, for the file tests to run on S3 as well as on local disk (docs/product/files.md).
  */
 export async function startTestS3(bucket = 'durio-test'): Promise<TestS3> {
+  const credentialsBefore = Object.fromEntries(Object.keys(TEST_CREDENTIALS).map((name) => [name, process.env[name]]));
   Object.assign(process.env, TEST_CREDENTIALS);
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'durio-s3-'));
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
@@ -30,6 +31,11 @@ export async function startTestS3(bucket = 'durio-test'): Promise<TestS3> {
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
+      // The next test file may run in this same process (vitest.config.ts): it gets the environment it had.
+      for (const [name, value] of Object.entries(credentialsBefore)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     },
   };
 }
