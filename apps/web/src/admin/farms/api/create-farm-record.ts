@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
-import { adminFarmsKeys, storefrontKeys } from '../../api/admin-query-keys';
+import { farmRecordKeys } from './list-farm-records';
 
 export interface FarmRecordCreation {
   farmId: string;
@@ -23,13 +23,6 @@ export function useCreateFarmRecord(toasts: AdminToasts<MaintenanceRecord>) {
   return useAdminWrite({
     write: createFarmRecord,
     toasts,
-    invalidates: (record, { farmId }) => [
-      adminFarmsKeys.records(farmId),
-      adminFarmsKeys.trees(farmId),
-      ...(record.treeId ? [adminFarmsKeys.tree(record.treeId)] : []),
-      adminFarmsKeys.storageUsage(farmId),
-      storefrontKeys.farms,
-      storefrontKeys.trees,
-    ],
+    invalidates: (record, { farmId }) => farmRecordKeys(farmId, record.treeId),
   });
 }

@@ -2,7 +2,7 @@ import type { FarmRecordsReply } from '@durio/shared/schemas/farm-admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
-import { adminFarmsKeys } from '../../api/admin-query-keys';
+import { adminFarmsKeys, storefrontKeys } from '../../api/admin-query-keys';
 
 export interface FarmRecordsParams {
   skip: number;
@@ -23,4 +23,19 @@ export const farmRecordsQueryOptions = (farmId: string, params: FarmRecordsParam
 
 export function useFarmRecords(farmId: string, params: FarmRecordsParams) {
   return useQuery(farmRecordsQueryOptions(farmId, params));
+}
+
+/**
+ * What a new or changed care record shows in: the farm's records, its trees (the trees tab counts their
+ * records) and the record's own tree, the farm's storage, and the shop's farm and tree pages.
+ */
+export function farmRecordKeys(farmId: string, treeId: string | null) {
+  return [
+    adminFarmsKeys.records(farmId),
+    adminFarmsKeys.trees(farmId),
+    ...(treeId ? [adminFarmsKeys.tree(treeId)] : []),
+    adminFarmsKeys.storageUsage(farmId),
+    storefrontKeys.farms,
+    storefrontKeys.trees,
+  ];
 }

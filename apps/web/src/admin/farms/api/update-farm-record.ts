@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
-import { adminFarmsKeys, adminHistoryKeys, storefrontKeys } from '../../api/admin-query-keys';
+import { adminHistoryKeys } from '../../api/admin-query-keys';
+import { farmRecordKeys } from './list-farm-records';
 
 export interface FarmRecordUpdate {
   id: string;
@@ -20,14 +21,6 @@ export function useUpdateFarmRecord(toasts: AdminToasts<MaintenanceRecord>) {
   return useAdminWrite({
     write: updateFarmRecord,
     toasts,
-    invalidates: (record, { farmId }) => [
-      adminFarmsKeys.records(farmId),
-      adminFarmsKeys.trees(farmId),
-      ...(record.treeId ? [adminFarmsKeys.tree(record.treeId)] : []),
-      adminFarmsKeys.storageUsage(farmId),
-      adminHistoryKeys.of('maintenance record', record.id),
-      storefrontKeys.farms,
-      storefrontKeys.trees,
-    ],
+    invalidates: (record, { farmId }) => [...farmRecordKeys(farmId, record.treeId), adminHistoryKeys.of('maintenance record', record.id)],
   });
 }
