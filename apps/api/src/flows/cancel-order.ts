@@ -5,6 +5,7 @@ import { ConflictError } from '../lib/errors';
 import { findDisplayName } from '../modules/auth/public';
 import { requireFiles } from '../modules/files/public';
 import {
+  adminMoveChange,
   adminMoveMessage,
   createOrdersService,
   CUSTOMER_ACTOR,
@@ -131,25 +132,18 @@ export function createCancelOrder(
     await requireFiles(db, mediaIds);
     // 2. Cancelled with stock and money given back, by a move the admin may make from the status it is in
     //    then (an unpaid order the gateway says was paid is cancelled as a paid one).
+    const message = adminMoveMessage('CANCELLED', before.isPickup, body.message);
     const outcome = await cancelOrder({
       orderId,
       by: 'admin',
-      message: adminMoveMessage('CANCELLED', before.isPickup, body.message),
+      message,
       updatedBy: (await findDisplayName(db, adminId)) ?? 'Admin',
       fileIds: mediaIds,
       note: body.message || null,
     });
     if (outcome.kind !== 'cancelled') throw moveRefused(await findOrderStatus(db, orderId), 'CANCELLED');
     // 3. The console's history records it after the cancel's own transaction.
-    const summary = (o: OrderRow) => ({ status: o.status, trackingNumber: o.trackingNumber, shippingCarrier: o.shippingCarrier });
-    await recordAdminChange(db, {
-      actorId: adminId,
-      entity: 'order',
-      entityId: orderId,
-      action: 'moved to CANCELLED',
-      before: summary(before),
-      after: { ...summary(outcome.order), message: adminMoveMessage('CANCELLED', before.isPickup, body.message), mediaIds },
-    });
+    await recordAdminChange(db, adminMoveChange({ adminId, orderId, message, mediaIds }, before, outcome.order));
     return orders.getOrderForAdmin(orderId);
   }
 

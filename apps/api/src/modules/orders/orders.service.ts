@@ -9,9 +9,9 @@ import { orders } from './orders.schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { recordAdminChange } from '../../audit/admin-changes';
+import { recordAdminChange, type AdminChangeInput } from '../../audit/admin-changes';
 import { requireFiles } from '../files/public';
-import { moveOrder } from './order-moves';
+import { moveOrder, type OrderRow } from './order-moves';
 import { dateConditions } from './order-dates';
 import { enqueueOrderStepMail, type StepStatus } from './order-mail';
 import { placedOrderCondition } from './order-lists';
@@ -45,6 +45,25 @@ export function moveRefused(from: OrderStatus | undefined, to: OrderStatus): Con
 /** The Order Update an admin's move writes: the admin's own words, else the shop's for that move. */
 export function adminMoveMessage(to: OrderStatus, isPickup: boolean, message: string | undefined): string {
   return message || (isPickup && to === 'SHIPPED' ? READY_FOR_PICKUP : defaultAdminMessages[to]) || `Order ${to.toLowerCase()}`;
+}
+
+type TrackedOrder = Pick<OrderRow, 'status' | 'trackingNumber' | 'shippingCarrier'>;
+
+/** The console's history entry of an admin's move: the order's status and parcel before and after, and what the customer was told. */
+export function adminMoveChange(
+  move: { adminId: string; orderId: string; message: string; mediaIds: readonly string[] },
+  before: TrackedOrder,
+  after: TrackedOrder,
+): AdminChangeInput {
+  const tracked = ({ status, trackingNumber, shippingCarrier }: TrackedOrder) => ({ status, trackingNumber, shippingCarrier });
+  return {
+    actorId: move.adminId,
+    entity: 'order',
+    entityId: move.orderId,
+    action: `moved to ${after.status}`,
+    before: tracked(before),
+    after: { ...tracked(after), message: move.message, mediaIds: move.mediaIds },
+  };
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
@@ -112,14 +131,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       });
       if (!moved) throw moveRefused(await findOrderStatus(db, orderId), body.status);
       await enqueueOrderStepMail(tx, { orderId, status: body.status as StepStatus, message: body.message || null, publicUrl: config.publicUrl });
-      await recordAdminChange(tx, {
-        actorId: adminId,
-        entity: 'order',
-        entityId: orderId,
-        action: `moved to ${body.status}`,
-        before: order,
-        after: { status: moved.status, trackingNumber: moved.trackingNumber, shippingCarrier: moved.shippingCarrier, message, mediaIds },
-      });
+      await recordAdminChange(tx, adminMoveChange({ adminId, orderId, message, mediaIds }, order, moved));
     });
     mailer.kick();
     return getOrderForAdmin(orderId);

@@ -11,4 +11,4 @@ export { explainRefusal, insertOrderReservingStock, isNotReserved, PRICES_CHANGE
 export { findOrder, findOrderStatus, findOwnOrder, listOrdersDueToExpire } from './order-reads';
 export { composeOrderViews } from './order-view';
 export { ordersRoutes } from './orders.routes';
-export { adminMoveMessage, createOrdersService, moveRefused } from './orders.service';
+export { adminMoveChange, adminMoveMessage, createOrdersService, moveRefused } from './orders.service';
