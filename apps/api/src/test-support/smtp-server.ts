@@ -27,7 +27,18 @@ export async function startSmtpServer(port = 0) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // Once it listens, an error is a client that went away mid-session (a copy of the shop killed while it sends
+  // mail): the server carries on, as a real one does. Without a listener the reset would be an uncaught error.
+  let listening = false;
+  await new Promise<void>((resolve, reject) => {
+    server.on('error', (error) => {
+      if (!listening) reject(error);
+    });
+    server.listen(port, '127.0.0.1', () => {
+      listening = true;
+      resolve();
+    });
+  });
   const address = server.server.address() as net.AddressInfo;
   return {
     port: address.port,
