@@ -168,14 +168,16 @@ describe('POST /auth/login', () => {
       await post('login', { email, password: 'wrong-password' });
       return performance.now() - start;
     };
-    let known = 0;
-    let unknown = 0;
-    for (let i = 0; i < 3; i++) {
-      known += await time(account.email);
-      unknown += await time(newEmail());
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time(account.email));
+      unknown.push(await time(newEmail()));
     }
-    // Both verify one argon2 hash; without the dummy hash an unknown e-mail would answer in a few ms.
-    expect(unknown / known).toBeGreaterThan(0.5);
+    // Both verify one argon2 hash; without the dummy hash an unknown e-mail would answer in a few ms. The
+    // fastest of each is compared: on a loaded machine (CI runs its suites side by side) any one call may be
+    // slowed many times over, but none is made faster than the work it does.
+    expect(Math.min(...unknown) / Math.min(...known)).toBeGreaterThan(0.5);
   });
 
   it('refuses a missing password', async () => {
