@@ -14,6 +14,12 @@ export const htmlLang: Record<Language, string> = { en: 'en', ms: 'ms', zh: 'zh-
 /** The locale `Intl` formats numbers, money and dates with: Malaysian conventions in each language. */
 export const intlLocale: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY', zh: 'zh-Hans-MY' };
 
+/**
+ * `og:locale` of each language, in Open Graph's language_TERRITORY form: Malaysian English and Malay, and
+ * Simplified Chinese as Open Graph names it (zh_CN; it has no Malaysian Chinese).
+ */
+export const ogLocale: Record<Language, string> = { en: 'en_MY', ms: 'ms_MY', zh: 'zh_CN' };
+
 /** Each language's name in itself, as the language switcher shows it. */
 export const languageNames: Record<Language, string> = { en: 'English', ms: 'Bahasa Melayu', zh: '中文' };
 

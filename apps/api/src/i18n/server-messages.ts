@@ -7,6 +7,11 @@ import zhMail from '../locales/zh/mail.json';
 import enPages from '../locales/en/pages.json';
 import msPages from '../locales/ms/pages.json';
 import zhPages from '../locales/zh/pages.json';
+// The content pages' own texts have one home, the web app's catalogue: the server writes their titles and
+// descriptions into the pages' HTML from it, word for word what the pages show.
+import enContentPages from '../../../web/src/locales/en/pages.json';
+import msContentPages from '../../../web/src/locales/ms/pages.json';
+import zhContentPages from '../../../web/src/locales/zh/pages.json';
 
 /*
  * The server's own texts in the shop's languages (docs/product/languages.md): e-mails, and what the server writes into
@@ -19,6 +24,8 @@ const catalogues = {
   mail: { en: enMail, ms: msMail, zh: zhMail },
   /** What the server writes into pages' HTML: titles, descriptions, the loading text (modules/seo, modules/web). */
   pages: { en: enPages, ms: msPages, zh: zhPages },
+  /** The web app's catalogue of the content pages (about, FAQ, policies…), for their titles and descriptions. */
+  contentPages: { en: enContentPages, ms: msContentPages, zh: zhContentPages },
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 export type ServerArea = keyof typeof catalogues;

@@ -1,9 +1,11 @@
-import { defaultLanguage, htmlLang, type Language } from '@durio/shared/languages';
+import { defaultLanguage, htmlLang, languages, ogLocale, type Language } from '@durio/shared/languages';
 import { translatorFor } from '../../i18n/server-messages';
 import type { PageVersions } from './page-languages';
 
 /** A page's own search-engine tags (home, shop, farms, product, farm, tree), in place of index.html's defaults. */
 export interface PageMeta {
+  /** The page's language: its `og:locale`, the others its `og:locale:alternate`. */
+  language: Language;
   title: string;
   description: string;
   /** Absolute URL of the page, in its language (og:url). */
@@ -86,6 +88,8 @@ function metaTags(meta: PageMeta): string[] {
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:url', meta.canonicalUrl),
+    property('og:locale', ogLocale[meta.language]),
+    ...languages.filter((language) => language !== meta.language).map((language) => property('og:locale:alternate', ogLocale[language])),
   ];
   if (meta.imageUrl) tags.push(property('og:image', meta.imageUrl));
   tags.push(`<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}" />`);

@@ -11,8 +11,9 @@ import {
   type Tree,
 } from '@durio/shared/schemas/catalogue';
 import type { MediaFile } from '@durio/shared/schemas/media';
-import { htmlLang, type Language } from '@durio/shared/languages';
-import { pagePath, pageRoutes, type PageMatch } from '@durio/shared/page-routes';
+import { defaultLanguage, htmlLang, intlLocale, type Language } from '@durio/shared/languages';
+import { formatRm, senToRm } from '@durio/shared/money';
+import { pagePath, pageRoutes, type PageMatch, type PageName } from '@durio/shared/page-routes';
 import { unitPriceRm } from '@durio/shared/pricing';
 import { toSearchParams } from '@durio/shared/search-params';
 import { productListParams, productListQuery, readFilters, SHOP_FIRST_SCREEN } from '@durio/shared/shop-filters';
@@ -23,11 +24,30 @@ import type { FileStorage } from '../../storage/file-storage';
 import { createFarmsService } from '../catalogue/public';
 import { createProductsService } from '../catalogue/public';
 import { createTreesService } from '../catalogue/public';
+import { getPricingSettings } from '../settings/public';
 import { translatorFor } from '../../i18n/server-messages';
 import { pageVersions, type PageVersions } from './page-languages';
 import { summarise, type MainPicture, type PageHead, type PageMeta } from './seo-html';
 
 const uuid = z.uuid();
+
+/**
+ * The shop's content pages, each with the key of its title and description in the content pages' catalogue (the
+ * web app's: the head says what the page itself shows).
+ */
+const contentPages = {
+  about: 'about',
+  contact: 'contact',
+  faq: 'faq',
+  durianGuide: 'guide',
+  shippingPolicy: 'shipping',
+  returnsRefunds: 'returns',
+  termsAndConditions: 'terms',
+  termsConditions: 'terms',
+  privacyPolicy: 'privacy',
+} as const satisfies Partial<Record<PageName, string>>;
+type ContentPage = keyof typeof contentPages;
+const isContentPage = (name: PageName): name is ContentPage => name in contentPages;
 
 /**
  * Search-engine data for the catalogue's pages (head tags of product, farm and tree pages, the sitemap), and
@@ -64,15 +84,26 @@ export function createSeoService({
     return file ? { ...pictureSources(file, 'original'), sizes: DETAIL_COLUMN_SIZES } : null;
   }
 
-  function productHead(p: Product, language: Language): PageHead {
+  /**
+   * A description for a page in `language`: the object's own when it is written in that language, else the
+   * language's own sentence (`untranslated`), so a Malay or Chinese page's description never mixes in English
+   * beyond the names it quotes. `english` is the text an English page shows.
+   */
+  function descriptionIn(language: Language, text: string, english: string, untranslated: () => string): string {
+    return language === defaultLanguage || text !== english ? text : untranslated();
+  }
+
+  function productHead(p: Product, english: Product, language: Language): PageHead {
     const t = translatorFor(language, 'pages');
+    const description = descriptionIn(language, p.description, english.description, () => t('product.untranslated'));
     const versions = versionsOf(pagePath(pageRoutes.product, { id: p.id }), language);
     const url = versions.canonical;
     const price = unitPriceRm(p);
     const meta: PageMeta = {
+      language,
       title: `${p.name} | Durio`,
       description: summarise(
-        t('product.description', { variety: p.variety, farm: p.farm.name, location: p.farm.location, description: p.description }),
+        t('product.description', { variety: p.variety, farm: p.farm.name, location: p.farm.location, description }),
       ),
       canonicalUrl: url,
       imageUrl: firstImage(p.media),
@@ -119,12 +150,14 @@ export function createSeoService({
     };
   }
 
-  function farmHead(f: Farm, language: Language): PageHead {
+  function farmHead(f: Farm, english: Farm, language: Language): PageHead {
     const t = translatorFor(language, 'pages');
+    const description = descriptionIn(language, f.description, english.description, () => t('farm.untranslated'));
     const versions = versionsOf(pagePath(pageRoutes.farm, { id: f.id }), language);
     const meta: PageMeta = {
+      language,
       title: `${f.name} | Durio`,
-      description: summarise(t('farm.description', { name: f.name, location: f.location, description: f.description })),
+      description: summarise(t('farm.description', { name: f.name, location: f.location, description })),
       canonicalUrl: versions.canonical,
       imageUrl: firstImage(f.media),
       ogType: 'website',
@@ -132,7 +165,7 @@ export function createSeoService({
     return { meta, versions, mainPicture: mainPicture(f.media), pageData: { kind: 'farm', id: f.id, data: farmSchema.parse(f) } };
   }
 
-  function treeHead(tree: Tree, language: Language): PageHead {
+  function treeHead(tree: Tree, english: Tree, language: Language): PageHead {
     const t = translatorFor(language, 'pages');
     const versions = versionsOf(pagePath(pageRoutes.tree, { id: tree.id }), language);
     const values = {
@@ -141,9 +174,10 @@ export function createSeoService({
       year: tree.plantedYear,
       farm: tree.farm.name,
       location: tree.farm.location,
-      description: tree.description ?? '',
+      description: descriptionIn(language, tree.description ?? '', english.description ?? '', () => t('tree.untranslated')),
     };
     const meta: PageMeta = {
+      language,
       title: `${t('tree.title', values)} | Durio`,
       description: summarise(t(tree.plantedYear ? 'tree.descriptionPlanted' : 'tree.description', values)),
       canonicalUrl: versions.canonical,
@@ -157,12 +191,42 @@ export function createSeoService({
   function sitePageMeta(versions: PageVersions, language: Language, page: 'home' | 'shop' | 'farms'): PageMeta {
     const t = translatorFor(language, 'pages');
     return {
+      language,
       title: `${t(`${page}.title`)} | Durio`,
       description: t(`${page}.description`),
       canonicalUrl: versions.canonical,
       imageUrl: null,
       ogType: 'website',
     };
+  }
+
+  /**
+   * A content page (about, contact, FAQ, guide, the policies): the title and description the page shows, in
+   * `language`; the shipping policy's states the delivery fees as the settings have them now.
+   */
+  async function contentPageHead(page: PageMatch & { name: ContentPage }, language: Language): Promise<PageHead> {
+    const t = translatorFor(language, 'contentPages');
+    const key = contentPages[page.name];
+    const versions = versionsFor(page, language);
+    const values = key === 'shipping' ? await formattedFees(language) : undefined;
+    return {
+      meta: {
+        language,
+        title: `${t(`${key}.title`)} | Durio`,
+        description: t(`${key}.description`, values),
+        canonicalUrl: versions.canonical,
+        imageUrl: null,
+        ogType: 'website',
+      },
+      versions,
+    };
+  }
+
+  /** The delivery fee and the free-delivery threshold as a page in `language` writes them. */
+  async function formattedFees(language: Language) {
+    const settings = await getPricingSettings(db);
+    const rm = (sen: number) => formatRm(senToRm(sen), intlLocale[language]);
+    return { deliveryFee: rm(settings.deliveryFeeSen), freeDeliveryOver: rm(settings.freeDeliveryOverSen) };
   }
 
   /** The home page: the shop's own tags, and the shop as an Organization and a WebSite in the page's language. */
@@ -230,6 +294,15 @@ export function createSeoService({
     }
   }
 
+  /** What `read` gives in `language` and in English (the same read once, on an English page). */
+  async function inAndInEnglish<T>(language: Language, read: (lang: Language) => Promise<T>): Promise<[T, T]> {
+    if (language === defaultLanguage) {
+      const both = await read(language);
+      return [both, both];
+    }
+    return Promise.all([read(language), read(defaultLanguage)]);
+  }
+
   /** The canonical link and alternates of `page` (its params as the address has them), in `language`. */
   function versionsFor(page: PageMatch, language: Language): PageVersions {
     return versionsOf(pagePath(page.route, page.params), language);
@@ -238,7 +311,8 @@ export function createSeoService({
   /**
    * What `page` gets in its head in `language`: every page its canonical link and language alternates; the
    * home page, the shop and the farms their titles and descriptions; product, farm and tree pages their
-   * search-engine tags, data and main picture (or `notFound`); the shop its products.
+   * search-engine tags, data and main picture (or `notFound`); the shop its products; the content pages their
+ * titles and descriptions.
    */
   async function pageHeadFor(page: PageMatch, language: Language, searchParams: URLSearchParams): Promise<PageHead> {
     const { id } = page.params;
@@ -254,13 +328,24 @@ export function createSeoService({
         return { meta: sitePageMeta(versions, language, 'farms'), versions };
       }
       case 'product':
-        return catalogueHead(id, async (productId) => productHead(await productsService.getProduct(productId, visitorIn(language)), language));
+        return catalogueHead(id, async (productId) => {
+          const [product, english] = await inAndInEnglish(language, (lang) => productsService.getProduct(productId, visitorIn(lang)));
+          return productHead(product, english, language);
+        });
       case 'farm':
-        return catalogueHead(id, async (farmId) => farmHead(await farmsService.getFarm(farmId, visitorIn(language)), language));
+        return catalogueHead(id, async (farmId) => {
+          const [farm, english] = await inAndInEnglish(language, (lang) => farmsService.getFarm(farmId, visitorIn(lang)));
+          return farmHead(farm, english, language);
+        });
       case 'tree':
-        return catalogueHead(id, async (treeId) => treeHead(await treesService.getTree(treeId, visitorIn(language)), language));
+        return catalogueHead(id, async (treeId) => {
+          const [tree, english] = await inAndInEnglish(language, (lang) => treesService.getTree(treeId, visitorIn(lang)));
+          return treeHead(tree, english, language);
+        });
       default:
-        return { versions: versionsFor(page, language) };
+        return isContentPage(page.name)
+          ? contentPageHead({ ...page, name: page.name }, language)
+          : { versions: versionsFor(page, language) };
     }
   }
 

@@ -11,6 +11,7 @@ import {
   createTestProduct,
   createTestReview,
   createTestTree,
+  createTestUser,
 } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createSitemap } from './sitemap';
@@ -131,7 +132,15 @@ function head(html: string) {
     description: attr(/<meta name="description" content="([^"]*)"/),
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
     robots: attr(/<meta name="robots" content="([^"]*)"/),
-    og: { title: og('og:title'), description: og('og:description'), url: og('og:url'), type: og('og:type'), image: og('og:image') },
+    og: {
+      title: og('og:title'),
+      description: og('og:description'),
+      url: og('og:url'),
+      type: og('og:type'),
+      image: og('og:image'),
+      locale: og('og:locale'),
+      alternateLocales: [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]*)"/g)].map((m) => m[1]),
+    },
     jsonLdText: jsonLd,
     jsonLd: jsonLd === undefined ? undefined : JSON.parse(jsonLd),
     pageDataText: pageData,
@@ -294,7 +303,7 @@ describe('HTML of farm and tree pages', () => {
   });
 
   it('gives other pages only their canonical link and language alternates', async () => {
-    for (const path of [`/product/${ids.musang}/reviews`, '/about', '/cart']) {
+    for (const path of [`/product/${ids.musang}/reviews`, '/search', '/cart']) {
       const html = await page(path);
       const tags = head(html);
       expect(tags).toMatchObject({ title: 'Durio', canonical: `${ORIGIN}${path}`, og: { title: undefined }, jsonLdText: undefined });
@@ -307,6 +316,58 @@ describe('HTML of farm and tree pages', () => {
       // Nothing else: the five links right after the title are all the page gets.
       expect(html.replace(/\n {4}<link rel="(canonical|alternate)"[^>]*>/g, '')).toBe(INDEX_HTML);
     }
+  });
+
+  it('gives each content page the title and description it shows, with its Open Graph tags, in every language', async () => {
+    const contentPages = {
+      '/about': 'about',
+      '/contact': 'contact',
+      '/faq': 'faq',
+      '/durian-guide': 'guide',
+      '/returns-&-refunds': 'returns',
+      '/terms-&-conditions': 'terms',
+      '/terms-conditions': 'terms',
+      '/privacy-policy': 'privacy',
+    } as const;
+    const ogLocales = { en: 'en_MY', ms: 'ms_MY', zh: 'zh_CN' } as const;
+    for (const language of ['en', 'ms', 'zh'] as const) {
+      const t = translatorFor(language, 'contentPages');
+      const prefix = language === 'en' ? '' : `/${language}`;
+      const descriptions = new Set<string>();
+      for (const [path, key] of Object.entries(contentPages)) {
+        const tags = head(await page(`${prefix}${path}`));
+        expect(tags).toMatchObject({
+          title: `${t(`${key}.title`)} | Durio`,
+          description: t(`${key}.description`),
+          og: { title: `${t(`${key}.title`)} | Durio`, description: t(`${key}.description`), type: 'website', locale: ogLocales[language] },
+        });
+        expect(tags.og.url).toBe(tags.canonical);
+        expect(tags.og.alternateLocales.sort()).toEqual(Object.values(ogLocales).filter((l) => l !== ogLocales[language]).sort());
+        descriptions.add(tags.description!);
+      }
+      // Seven pages, seven descriptions: none is the site's default (the two terms addresses are one page).
+      expect(descriptions.size).toBe(7);
+    }
+    expect(head(await page('/zh/faq')).title).toBe('常见问题 | Durio');
+  });
+
+  it("states the shipping policy's fees in its description as the settings have them now", async () => {
+    const admin = await createTestUser(t, { role: 'ADMIN' });
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/durian/settings',
+      headers: admin.headers,
+      payload: { deliveryFee: 18.5, freeDeliveryOver: 1250 },
+    });
+    expect(settings.statusCode).toBe(200);
+    const english = head(await page('/shipping-policy'));
+    expect(english.description).toBe(
+      translatorFor('en', 'contentPages')('shipping.description', { deliveryFee: 'RM 18.50', freeDeliveryOver: 'RM 1,250.00' }),
+    );
+    expect(english.description).toContain('RM 18.50');
+    const malay = head(await page('/ms/shipping-policy'));
+    expect(malay.description).toContain('RM 18.50');
+    expect(malay.og.locale).toBe('ms_MY');
   });
 
   it('gives the home page and the farms their own title and description, and the home page the shop as an Organization', async () => {
@@ -418,16 +479,22 @@ describe('HTML in Malay and Chinese (docs/product/languages.md)', () => {
     expect(farm).toMatchObject({
       lang: 'zh-Hans',
       title: 'Raub Heritage Orchard | Durio',
-      description: 'Raub Heritage Orchard，位于Sungai Ruan, Raub, Pahang。A family orchard of 12 hectares on the slopes above Sungai Ruan.',
+      // The farm's description has no Chinese version: the page says its own sentence instead of the English one.
+      description: 'Raub Heritage Orchard，位于Sungai Ruan, Raub, Pahang。已核实的农场，在 Durio 出售自家榴莲。',
       canonical: `${ORIGIN}/zh/farms/${ids.farm}`,
     });
     const tree = head(await page(`/zh/trees/${ids.tree}`));
     expect(tree).toMatchObject({
       title: 'Pokok Tua (MK-01)，Musang King D197果树 | Durio',
-      description: 'Pokok Tua (MK-01)：Raub Heritage Orchard（Sungai Ruan, Raub, Pahang）的Musang King D197果树，种于1972年。The grandfather tree.',
+      description: 'Pokok Tua (MK-01)：Raub Heritage Orchard（Sungai Ruan, Raub, Pahang）的Musang King D197果树，种于1972年。在 Durio 查看它的果实、养护记录和农场。',
       og: { url: `${ORIGIN}/zh/trees/${ids.tree}` },
     });
     expect(head(await page(`/ms/trees/${ids.tree}`)).title).toBe('Pokok Tua (MK-01), pokok Musang King D197 | Durio');
+    // A product translated into Malay but not Chinese: its Malay page quotes the Malay text, the Chinese one none.
+    expect(head(await page(`/ms/product/${ids.musang}`)).description).toContain('Isi keemasan yang lemak berkrim');
+    expect(head(await page(`/zh/product/${ids.musang}`)).description).toBe(
+      'Raub Heritage Orchard（Sungai Ruan, Raub, Pahang）出产的Musang King D197。新鲜采收，冷藏包装，由 Durio 送货上门。',
+    );
   });
 
   it('writes the shop, the farms and the home page in the language, the home page as a WebSite in it', async () => {
