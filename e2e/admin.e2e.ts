@@ -186,6 +186,10 @@ describe('the shop owner runs the season from /admin', () => {
     await toast(admin, 'Order moved to DELIVERED');
     const history = admin.locator('section', { has: admin.getByRole('heading', { name: 'History' }) });
     await history.getByText(/moved to DELIVERED/).waitFor();
+    // Each change reads in the page's words: the fields by their labels, the statuses as the console names them.
+    await history.getByText('Tracking number:').first().waitFor();
+    await history.getByText('Carrier:').first().waitFor();
+    expect(await history.getByText(/trackingNumber|shippingCarrier/).count()).toBe(0);
   });
 
   it('hides the review the shopper writes, with a reason', async () => {

@@ -21,6 +21,8 @@ export interface AdminChangeInput {
  * the changes that happened. The admin's name is copied, so the history still reads after an account goes.
  */
 export async function recordAdminChange(tx: Tx | Db, change: AdminChangeInput): Promise<void> {
+  // A save that changed nothing (the form sent what was there) is no change to the history.
+  if (change.action === 'updated' && change.before && change.after && sameApartFromTimestamps(change.before, change.after)) return;
   const [actor] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, change.actorId));
   await tx.insert(adminChanges).values({
     actorId: change.actorId,
@@ -32,6 +34,12 @@ export async function recordAdminChange(tx: Tx | Db, change: AdminChangeInput): 
     before: change.before === null || change.before === undefined ? null : JSON.parse(JSON.stringify(change.before)),
     after: change.after === null || change.after === undefined ? null : JSON.parse(JSON.stringify(change.after)),
   });
+}
+
+/** Timestamps move on every write, so they alone do not make a change. */
+function sameApartFromTimestamps(before: object, after: object): boolean {
+  const withoutTimestamps = (object: object) => JSON.stringify({ ...object, updatedAt: undefined });
+  return withoutTimestamps(before) === withoutTimestamps(after);
 }
 
 /** The history of one object, or of everything, newest first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaFileSchema } from './media';
 
 /** One recorded admin change (who, what, when, before and after: docs/product/admin-console.md). */
 export const adminChangeSchema = z.object({
@@ -23,6 +24,9 @@ export type AdminChangesQuery = z.infer<typeof adminChangesQuerySchema>;
 
 export const adminChangesReplySchema = z.object({
   items: z.array(adminChangeSchema),
+  files: z
+    .array(mediaFileSchema)
+    .describe("The pictures the page's changes name in `mediaIds`, so the history shows them; a file deleted since is not here"),
   meta: z.object({ totalCount: z.number().int(), page: z.number().int(), limit: z.number().int() }),
 });
 export type AdminChangesReply = z.infer<typeof adminChangesReplySchema>;

@@ -1,12 +1,23 @@
-import { adminChangesQuerySchema, adminChangesReplySchema } from '@durio/shared/schemas/admin-changes';
+import { adminChangesQuerySchema, adminChangesReplySchema, type AdminChange } from '@durio/shared/schemas/admin-changes';
+import { z } from 'zod';
 import { backgroundJobsReplySchema } from '@durio/shared/schemas/background-jobs';
 import { dashboardSchema } from '@durio/shared/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { bearerSecurity, errorReplies } from '../../lib/route-schemas';
+import { loadFilesByIds } from '../files/public';
 import { listBackgroundJobs } from '../jobs/public';
 import { listAdminChanges } from '../../audit/admin-changes';
 import { createDashboardService } from './dashboard.service';
+
+/** The files a change names (an order move's photos, an object's pictures), before and after. */
+function mediaIdsOf(change: AdminChange): string[] {
+  return [change.before, change.after].flatMap((side) => {
+    const ids = side?.mediaIds;
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string' && uuid.safeParse(id).success) : [];
+  });
+}
+const uuid = z.uuid();
 
 /** The admin console's own calls; the admin calls of each area live with that area. */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -25,7 +36,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: adminChangesReplySchema, ...errorReplies(400, 401, 403) },
       },
     },
-    async (request) => listAdminChanges(ctx.db, request.query),
+    async (request) => {
+      const page = await listAdminChanges(ctx.db, request.query);
+      return { ...page, files: await loadFilesByIds(ctx.db, ctx.storage, page.items.flatMap(mediaIdsOf)) };
+    },
   );
 
   app.get(

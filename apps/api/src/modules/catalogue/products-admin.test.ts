@@ -270,12 +270,14 @@ describe('the history of product changes', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
     await send('PUT', `/durian/products/${id}`, { price: 45 });
+    // Saving the form as it stands changes nothing, and the history says nothing of it.
+    expect((await send('PUT', `/durian/products/${id}`, { price: 45, stock: created.json().stock })).statusCode).toBe(200);
     await send('DELETE', `/durian/products/${id}`);
 
     const history = await t.app.inject({ method: 'GET', url: `/api/v1/durian/admin/changes?entity=product&entityId=${id}`, headers: admin.headers });
 
     const byAction = Object.fromEntries(history.json().items.map((c: { action: string }) => [c.action, c]));
-    expect(Object.keys(byAction).sort()).toEqual(['archived', 'created', 'updated']);
+    expect(history.json().items.map((c: { action: string }) => c.action).sort()).toEqual(['archived', 'created', 'updated']);
     expect(byAction.updated).toMatchObject({ actor: { id: admin.id }, before: { priceSen: 5000 }, after: { priceSen: 4500 } });
     expect(byAction.archived.before.deletedAt).toBeNull();
     expect(byAction.archived.after.deletedAt).not.toBeNull();

@@ -103,6 +103,14 @@ export async function loadMediaByOwner(
   return byOwner;
 }
 
+/** The files of `fileIds` that exist, as replies show them (a deleted one is left out). */
+export async function loadFilesByIds(db: Db, storage: FileStorage, fileIds: readonly string[]): Promise<MediaFile[]> {
+  const unique = [...new Set(fileIds)];
+  if (unique.length === 0) return [];
+  const rows = await db.select().from(files).where(inArray(files.id, unique));
+  return rows.map((row) => toMediaFile(storage, row));
+}
+
 /** A list item's picture (docs/decisions/025): the first picture of an object's media, as the web app shows it. */
 export function firstPicture(media: MediaFile[]): MediaFile[] {
   return imagesOf(media).slice(0, 1);

@@ -7,6 +7,7 @@ export { filesRoutes } from './files.routes';
 export {
   deleteFileRows,
   firstPicture,
+  loadFilesByIds,
   loadMediaByOwner,
   mediaLinks,
   replaceMedia,

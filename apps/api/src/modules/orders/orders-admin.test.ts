@@ -129,6 +129,8 @@ describe('admin order routes', () => {
       before: { status: 'PROCESSING', trackingNumber: null },
       after: { status: 'SHIPPED', trackingNumber: 'EP123456789MY', shippingCarrier: 'Pos Laju' },
     });
+    // The history carries the pictures its moves name, so the console shows them rather than their ids.
+    expect(history.json().files).toEqual([expect.objectContaining({ id: photo.id, url: expect.objectContaining({ original: `/files/${photo.storageKey}` }) })]);
 
     const mine = await t.app.inject({ method: 'GET', url: `/api/v1/durian/orders/${order.id}`, headers: admin.headers });
     expect(mine.statusCode).toBe(404);

@@ -1,26 +1,16 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AdminChange } from '@durio/shared/schemas/admin-changes';
+import type { MediaFile } from '@durio/shared/schemas/media';
 import { useAdminChanges } from '../api/list-admin-changes';
 import { formatDateTime } from '@/lib/format';
 import { useT, type MessageKey, type Translate } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import { RichText } from '@/lib/rich-text';
 import { Pager } from './data-table';
+import { changedFields, type FieldValue } from './history-fields';
 import { QueryStates } from './query-states';
 import { orderStatusLabel } from './status-labels';
-
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
-
-/** Timestamps and ids change on every write and say nothing to the owner. */
-const quietFields = new Set(['updatedAt', 'createdAt', 'id', 'searchDocument']);
-
-/** The fields a change touched, before → after. */
-function changedFields(change: AdminChange): { field: string; before: string; after: string }[] {
-  if (!change.before || !change.after) return [];
-  const fields = new Set([...Object.keys(change.before), ...Object.keys(change.after)]);
-  return [...fields]
-    .filter((field) => !quietFields.has(field) && JSON.stringify(change.before![field]) !== JSON.stringify(change.after![field]))
-    .map((field) => ({ field, before: shown(change.before![field]), after: shown(change.after![field]) }));
-}
 
 /** The actions the server records, each as a sentence of its own; 'moved to …' and 'duplicated from …' carry a value. */
 const actionKeys: Record<string, MessageKey<'admin'>> = {
@@ -53,10 +43,33 @@ function ChangeSentence({ change, t }: { change: AdminChange; t: Translate<'admi
   }
   const duplicated = /^duplicated from (.+)$/.exec(change.action);
   if (duplicated) {
-    return <RichText area="admin" id="history.action.duplicatedFrom" values={{ ...values, source: duplicated[1] }} components={components} />;
+    const original = <Link to={paths.admin.product(duplicated[1]!)} className="underline underline-offset-2" />;
+    return <RichText area="admin" id="history.action.duplicatedFromOriginal" values={values} components={{ ...components, 2: original }} />;
   }
   return <RichText area="admin" id="history.action.other" values={{ ...values, action: change.action }} components={components} />;
 }
+
+/** A field's value: its text, or its pictures as thumbnails (one deleted since says so). */
+function FieldValueView({ value, files, t }: { value: FieldValue; files: ReadonlyMap<string, MediaFile>; t: Translate<'admin'> }) {
+  if ('text' in value) return <>{value.text}</>;
+  return (
+    <span className="inline-flex flex-wrap gap-1 align-middle">
+      {value.pictures.map((id, index) => {
+        const file = files.get(id);
+        const name = t('history.value.picture', { number: index + 1 });
+        if (!file) return <span key={id}>{t('history.value.deletedPicture')}</span>;
+        return (
+          <a key={id} href={file.url.original} target="_blank" rel="noreferrer" aria-label={name}>
+            <img src={file.url.thumbnail ?? file.url.original} alt={file.caption ?? name} className="size-10 rounded object-cover" loading="lazy" />
+          </a>
+        );
+      })}
+    </span>
+  );
+}
+
+/** An entry that says nothing (a save of an unchanged form, recorded before such saves were left out) is not shown. */
+const saysNothing = (change: AdminChange, fields: unknown[]) => change.action === 'updated' && fields.length === 0;
 
 const LIMIT = 50;
 
@@ -83,42 +96,56 @@ export function HistoryPanel({ entity, entityId }: { entity: string; entityId: s
         isEmpty={(data) => data.meta.totalCount === 0}
         empty={{ title: t('history.empty.title'), description: t('history.empty.description') }}
       >
-        {(data) => (
-          <>
-            <ol className="grid gap-3">
-              {data.items.map((change) => {
-                const fields = changedFields(change);
-                return (
-                  <li key={change.id} className="grid gap-1 border-l-2 border-emerald-600 pl-3 text-sm">
-                    <p>
-                      <ChangeSentence change={change} t={t} />
-                    </p>
-                    {fields.length > 0 && (
-                      <dl className="grid gap-0.5 text-xs text-muted-foreground">
-                        {fields.map((f) => (
-                          <div key={f.field} className="flex flex-wrap gap-1">
-                            <dt className="font-medium text-foreground">{f.field}:</dt>
-                            <dd className="break-all">
-                              <del>{f.before}</del> → <ins className="no-underline">{f.after}</ins>
-                            </dd>
-                          </div>
-                        ))}
-                      </dl>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-            <Pager
-              label={t('history.title')}
-              page={page}
-              limit={LIMIT}
-              total={data.meta.totalCount}
-              onPage={(next) => setPaging({ object, page: next })}
-              placeholder={query.isPlaceholderData}
-            />
-          </>
-        )}
+        {(data) => {
+          const files = new Map(data.files.map((file) => [file.id, file]));
+          return (
+            <>
+              <ol className="grid gap-3">
+                {data.items.map((change) => {
+                  const fields = changedFields(t, change);
+                  if (saysNothing(change, fields)) return null;
+                  return (
+                    <li key={change.id} className="grid gap-1 border-l-2 border-emerald-600 pl-3 text-sm">
+                      <p>
+                        <ChangeSentence change={change} t={t} />
+                      </p>
+                      {fields.length > 0 && (
+                        <dl className="grid gap-0.5 text-xs text-muted-foreground">
+                          {fields.map((f) => (
+                            <div key={f.key} className="flex flex-wrap items-center gap-1">
+                              <dt className="font-medium text-foreground">{f.label}:</dt>
+                              <dd className="break-words">
+                                {f.before && (
+                                  <>
+                                    <del>
+                                      <FieldValueView value={f.before} files={files} t={t} />
+                                    </del>{' '}
+                                    →{' '}
+                                  </>
+                                )}
+                                <ins className="no-underline">
+                                  <FieldValueView value={f.after} files={files} t={t} />
+                                </ins>
+                              </dd>
+                            </div>
+                          ))}
+                        </dl>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+              <Pager
+                label={t('history.title')}
+                page={page}
+                limit={LIMIT}
+                total={data.meta.totalCount}
+                onPage={(next) => setPaging({ object, page: next })}
+                placeholder={query.isPlaceholderData}
+              />
+            </>
+          );
+        }}
       </QueryStates>
     </section>
   );

@@ -1,0 +1,126 @@
+/*
+ * How the console's history reads each field an admin change records (history-fields.ts does the reading):
+ * its kind of value, or that it is quiet. Plain data, so a test can hold it against the tables.
+ */
+
+/** How a field's value reads. */
+export type Kind =
+  | 'text'
+  | 'number'
+  | 'sen'
+  | 'grams'
+  | 'basisPoints'
+  | 'yesNo'
+  | 'date'
+  | 'list'
+  | 'orderStatus'
+  | 'paymentStatus'
+  | 'farmStatus'
+  /** Another object, named by its id: the change says it changed, not which id it now is. */
+  | 'reference'
+  | 'pictures'
+  | 'address';
+
+export const fieldKinds: Record<string, Kind> = {
+  name: 'text',
+  title: 'text',
+  description: 'text',
+  variety: 'text',
+  priceSen: 'sen',
+  discountPriceSen: 'sen',
+  stock: 'number',
+  weightGrams: 'grams',
+  farmId: 'reference',
+  treeId: 'reference',
+  categoryIds: 'reference',
+  isFeatured: 'yesNo',
+  seasonal: 'yesNo',
+  available: 'yesNo',
+  size: 'text',
+  harvestDate: 'date',
+  storageRecommendations: 'text',
+  ripenessTimeline: 'text',
+  nutritionalInfo: 'text',
+  mediaIds: 'pictures',
+  location: 'text',
+  state: 'text',
+  story: 'text',
+  cultivationPractices: 'text',
+  foundedDate: 'date',
+  contactEmail: 'text',
+  contactPhone: 'text',
+  website: 'text',
+  verificationStatus: 'farmStatus',
+  verificationNote: 'text',
+  isCertified: 'yesNo',
+  specialties: 'list',
+  heightM: 'number',
+  trunkSizeCm: 'number',
+  plantedYear: 'text',
+  date: 'date',
+  performedBy: 'text',
+  addressLine1: 'text',
+  addressLine2: 'text',
+  city: 'text',
+  postalCode: 'text',
+  openingHours: 'text',
+  phone: 'text',
+  active: 'yesNo',
+  deliveryFeeSen: 'sen',
+  freeDeliveryOverSen: 'sen',
+  handlingFeeLightSen: 'sen',
+  handlingFeeHeavySen: 'sen',
+  handlingWeightLimitGrams: 'grams',
+  taxRateBps: 'basisPoints',
+  lowStockLevel: 'number',
+  seasonStart: 'date',
+  legalName: 'text',
+  addressLines: 'list',
+  status: 'orderStatus',
+  paymentStatus: 'paymentStatus',
+  trackingNumber: 'text',
+  shippingCarrier: 'text',
+  message: 'text',
+  shippingAddress: 'address',
+  dropoffPointId: 'reference',
+  isPickup: 'yesNo',
+  notes: 'text',
+  specialInstructions: 'text',
+  authorName: 'text',
+  review: 'text',
+  hiddenReason: 'text',
+};
+
+/**
+ * Fields a change carries that say nothing to the owner: ids and timestamps move on every write, counts and
+ * ratings follow from other changes, the search document from the texts, and an action ('archived', 'hidden',
+ * 'moved to …') already says what its timestamp or snapshot would.
+ */
+export const quietFields = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'searchDocument',
+  'rating',
+  'reviewCount',
+  'ratingSum',
+  'ratingCount',
+  'ratingAverage',
+  'deletedAt',
+  'hiddenAt',
+  'cancelledAt',
+  'paidAt',
+  'expiresAt',
+  'userId',
+  'orderId',
+  'productId',
+  'dropoffPoint',
+  'position',
+  'subtotalSen',
+  'handlingFeeSen',
+  'taxSen',
+  'totalSen',
+]);
+
+/** Every field the history knows, quiet or shown: a test checks each column an admin change records is one. */
+export const knownHistoryFields: ReadonlySet<string> = new Set([...Object.keys(fieldKinds), ...quietFields, 'translations']);
