@@ -20,7 +20,7 @@ describe('toPrefixTsQuery', () => {
   });
 
   it('keeps letters of every script and folds compatibility forms', () => {
-    expect(toPrefixTsQuery('Café 榴莲')).toBe('café:* & 榴莲:*');
+    expect(toPrefixTsQuery('Café 奶香')).toBe('café:* & 奶香:*');
     expect(toPrefixTsQuery('ＭＵＳＡＮＧ')).toBe('musang:*');
   });
 
@@ -34,6 +34,15 @@ describe('toPrefixTsQuery', () => {
     expect(toPrefixTsQuery('猫山王', 'A')).toBe('猫山:*A & 山王:*A');
     // A long sentence is looked up by its first 20 pairs.
     expect(toPrefixTsQuery('这款猫山王来自劳勿老树果肉金黄细腻苦中带甜余韵悠长令人回味无穷')?.split(' & ')).toHaveLength(20);
+  });
+
+  it("also finds a glossary word's English: the shop's things and the farms' places, by their Chinese names", () => {
+    expect(toPrefixTsQuery('榴莲')).toBe('(榴莲:* | durian:*)');
+    expect(toPrefixTsQuery('劳勿')).toBe('(劳勿:* | raub:*)');
+    // Cut at the glossary's words, longest first; the text around them is read in pairs as before.
+    expect(toPrefixTsQuery('劳勿榴莲')).toBe('(劳勿:* | raub:*) & (榴莲:* | durian:*)');
+    expect(toPrefixTsQuery('浮罗山背红虾')).toBe('(浮罗:* & 罗山:* & 山背:* | balik:* & pulau:*) & 红虾:*');
+    expect(toPrefixTsQuery('槟城', 'A')).toBe('(槟城:*A | penang:*A)');
   });
 
   it('leaves English and Malay words as they were', () => {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { chineseSearchWords } from './search-glossary';
 
 /** More words than this add nothing a shopper means and only make the query slower. */
 const MAX_WORDS = 10;
@@ -24,29 +25,64 @@ function prefixTerm(word: string, weights: string): string {
   return /^\p{N}+$/u.test(word) ? `(${word}:*${weights} | -${word}:*${weights})` : `${word}:*${weights}`;
 }
 
+/** The glossary's Chinese words, longest first, so 浮罗山背 is read before anything shorter inside it. */
+const glossaryWords = Object.keys(chineseSearchWords).sort((a, b) => [...b].length - [...a].length);
+
+/** Overlapping character pairs of a run of Chinese, as the documents hold it; a single character stays itself. */
+function characterPairs(run: string): string[] {
+  const characters = [...run];
+  return characters.length === 1 ? characters : characters.slice(1).map((next, i) => characters[i] + next);
+}
+
 /**
- * What a word is looked up as. A word without Chinese is itself. Chinese is read as the documents hold it, in
- * overlapping character pairs, each of them required: 猫山王 → 猫山, 山王, which finds 猫山王 inside a sentence
- * (这款猫山王果肉金黄) as well as on its own; a single character stays itself (a prefix of the pairs it starts).
- * Letters and digits joined to Chinese ('D24苏丹王') are a word of their own.
+ * A run of Chinese cut at the glossary's words: 劳勿榴莲 → 劳勿, 榴莲; the text between them stays as it is.
+ * Each piece says whether it is a glossary word.
  */
-function lookupWords(word: string): string[] {
-  if (!hanRun.test(word)) return [word];
+function cutAtGlossaryWords(run: string): { text: string; inGlossary: boolean }[] {
+  for (const word of glossaryWords) {
+    const at = run.indexOf(word);
+    if (at === -1) continue;
+    return [
+      ...(at > 0 ? cutAtGlossaryWords(run.slice(0, at)) : []),
+      { text: word, inGlossary: true },
+      ...(at + word.length < run.length ? cutAtGlossaryWords(run.slice(at + word.length)) : []),
+    ];
+  }
+  return [{ text: run, inGlossary: false }];
+}
+
+/** Every term of `words` as a prefix, all required: 'mk:* & (01:* | -01:*)'. */
+const allOf = (words: string[], weights: string) => words.map((word) => prefixTerm(word, weights)).join(' & ');
+
+/**
+ * What a word is looked up as: tsquery terms, each required. A word without Chinese is itself. Chinese is read
+ * as the documents hold it, in overlapping character pairs, each of them required: 猫山王 → 猫山, 山王, which
+ * finds 猫山王 inside a sentence (这款猫山王果肉金黄) as well as on its own; a single character stays itself
+ * (a prefix of the pairs it starts). A glossary word (search-glossary.ts) is its pairs or its English words:
+ * 劳勿 → (劳勿 | raub). Letters and digits joined to Chinese ('D24苏丹王') are a word of their own.
+ */
+function lookupTerms(word: string, weights: string): string[] {
+  if (!hanRun.test(word)) return [prefixTerm(word, weights)];
   return word
     .split(hanRun)
     .filter(Boolean)
     .flatMap((part) => {
-      if (!isHan.test(part)) return [part];
-      const characters = [...part];
-      return characters.length === 1 ? characters : characters.slice(1).map((next, i) => characters[i] + next);
+      if (!isHan.test(part)) return [prefixTerm(part, weights)];
+      return cutAtGlossaryWords(part).flatMap(({ text, inGlossary }) => {
+        const pairs = characterPairs(text);
+        if (!inGlossary) return pairs.map((pair) => prefixTerm(pair, weights));
+        const english = chineseSearchWords[text]!.split(' ');
+        return [`(${allOf(pairs, weights)} | ${allOf(english, weights)})`];
+      });
     });
 }
 
 /**
  * The words of a search text as a prefix tsquery: 'Musa  raub!' → 'musa:* & raub:*'. Everything but letters
  * and digits is dropped first, so tsquery operators a user types (`&`, `|`, `!`, `:*`, quotes, brackets) are
- * never read as syntax. Chinese becomes its character pairs ('猫山王' → '猫山:* & 山王:*'). Null when no word is
- * left. With `weights` ('A'), each word must be found among the document's words of that weight: 'musa:*A'.
+ * never read as syntax. Chinese becomes its character pairs ('猫山王' → '猫山:* & 山王:*'), a glossary word
+ * its pairs or its English ('榴莲' → '(榴莲:* | durian:*)'). Null when no word is left. With `weights` ('A'),
+ * each word must be found among the document's words of that weight: 'musa:*A'.
  */
 export function toPrefixTsQuery(text: string, weights = ''): string | null {
   const words = text
@@ -55,8 +91,8 @@ export function toPrefixTsQuery(text: string, weights = ''): string | null {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
-  const terms = words.flatMap(lookupWords).slice(0, MAX_TERMS);
-  return terms.length === 0 ? null : terms.map((word) => prefixTerm(word, weights)).join(' & ');
+  const terms = words.flatMap((word) => lookupTerms(word, weights)).slice(0, MAX_TERMS);
+  return terms.length === 0 ? null : terms.join(' & ');
 }
 
 export interface TextSearch {

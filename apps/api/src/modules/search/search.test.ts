@@ -58,7 +58,7 @@ beforeAll(async () => {
   await createTestProduct(t.db, {
     name: 'D24 Sultan Box',
     variety: 'D24 Sultan',
-    description: 'Creamy and sweet; a classic.',
+    description: 'Creamy and sweet; a classic durian.',
     farmId: bentong.id,
     createdAt: days(3),
   });
@@ -127,6 +127,15 @@ describe('GET /durian/search', () => {
     });
     expect(summary((await search('Raja Kunyit')).body).products).toEqual([1, ['Musang King Grade A']]);
     expect(summary((await search('红虾')).body).products).toEqual([0, []]);
+  });
+
+  it('finds in Chinese what the English finds: 劳勿 is Raub, 文冬 Bentong, 果园 an orchard, 榴莲 every durian', async () => {
+    expect(summary((await search('劳勿')).body)).toEqual(summary((await search('raub')).body));
+    expect(summary((await search('勞勿')).body)).toEqual(summary((await search('raub')).body));
+    expect(summary((await search('文冬')).body).farms).toEqual([1, ['Bentong Highlands']]);
+    expect(summary((await search('劳勿果园')).body).farms).toEqual([1, ['Raub Heritage Orchard']]);
+    expect(summary((await search('榴莲')).body)).toEqual(summary((await search('durian')).body));
+    expect(summary((await search('榴莲')).body).products).toEqual([1, ['D24 Sultan Box']]);
   });
 
   it("finds farms in Raub with 'raub', and their products and trees, never the pending farm's", async () => {
