@@ -164,6 +164,9 @@ describe('the shop owner runs the season from /admin', () => {
     await expectNoSeriousA11yViolations(admin);
     await row.getByRole('link').first().click();
     await admin.getByRole('heading', { level: 1, name: /Order DRN-/ }).waitFor();
+    // The order's two statuses say which is which, though both read PAID.
+    const statuses = admin.locator('dl', { has: admin.getByText('Order status', { exact: true }) });
+    expect(await statuses.innerText()).toMatch(/Order status\s*PAID\s*Payment status\s*PAID/);
 
     await admin.getByRole('button', { name: 'Start packing (Processing)' }).click();
     await toast(admin, 'Order moved to PROCESSING');
@@ -295,6 +298,10 @@ describe('the shop owner runs the season from /admin', () => {
     await phone.getByRole('dialog').getByRole('link', { name: 'Customers' }).click();
     await phone.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
     await expectNoSeriousA11yViolations(phone);
+    // The drawer leads back to the shop, as the sidebar does.
+    await phone.getByRole('button', { name: 'Open admin menu' }).click();
+    await phone.getByRole('dialog').getByRole('link', { name: 'View the shop' }).click();
+    await phone.waitForURL((url) => url.pathname === '/');
     await phone.context().close();
   });
 });

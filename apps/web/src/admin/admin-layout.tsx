@@ -7,7 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { useAuth } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { AdminBrand, AdminNavLinks, AdminSidebar } from './components/admin-sidebar';
+import { AdminBrand, AdminNavLinks, AdminSidebar, ViewShopLink } from './components/admin-sidebar';
 import { useSidebarShortcut, useSidebarState } from './components/use-sidebar-state';
 
 /**
@@ -51,6 +51,9 @@ export function AdminLayout({ notFound }: { notFound: ReactNode }) {
             <nav aria-label={t('layout.nav')}>
               <AdminNavLinks />
             </nav>
+            <div className="mt-auto border-t pt-2">
+              <ViewShopLink />
+            </div>
           </SheetContent>
         </Sheet>
         <div className="flex min-w-0 flex-1 flex-col">

@@ -41,6 +41,27 @@ export function AdminNavLinks({ compact = false, onNavigate }: { compact?: boole
   );
 }
 
+/** Back to the storefront, from the sidebar and from the phone's drawer; `compact` shows its icon only, still named. */
+export function ViewShopLink({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
+  const t = useT('admin');
+  const label = t('sidebar.viewShop');
+  return (
+    <NavLink
+      to={paths.home}
+      onClick={onNavigate}
+      title={compact ? label : undefined}
+      aria-label={compact ? label : undefined}
+      className={cn(
+        'flex h-9 items-center gap-3 rounded-md text-sm text-stone-700 hover:bg-stone-200/70 focus-visible:ring-2 focus-visible:ring-ring dark:text-stone-200',
+        compact ? 'justify-center px-0' : 'px-2.5',
+      )}
+    >
+      <StoreIcon className="size-4 shrink-0" aria-hidden="true" />
+      {!compact && label}
+    </NavLink>
+  );
+}
+
 export function AdminBrand({ compact = false }: { compact?: boolean }) {
   const t = useT('admin');
   return (
@@ -67,18 +88,7 @@ export function AdminSidebar({ open, onToggle }: { open: boolean; onToggle: () =
         <AdminNavLinks compact={!open} />
       </nav>
       <div className="grid gap-1 border-t px-1.5 py-2">
-        <NavLink
-          to={paths.home}
-          title={open ? undefined : t('sidebar.viewShop')}
-          aria-label={open ? undefined : t('sidebar.viewShop')}
-          className={cn(
-            'flex h-9 items-center gap-3 rounded-md text-sm text-stone-700 hover:bg-stone-200/70 focus-visible:ring-2 focus-visible:ring-ring dark:text-stone-200',
-            open ? 'px-2.5' : 'justify-center px-0',
-          )}
-        >
-          <StoreIcon className="size-4 shrink-0" aria-hidden="true" />
-          {open && t('sidebar.viewShop')}
-        </NavLink>
+        <ViewShopLink compact={!open} />
         <button
           type="button"
           onClick={onToggle}

@@ -65,8 +65,21 @@ export function AdminOrderPage() {
             crumbs={crumbs}
             actions={
               <>
-                <OrderStatusBadge status={order.status} isPickup={order.isPickup} />
-                <PaymentStatusBadge status={order.paymentStatus} />
+                {/* Two statuses that can read the same ('PAID', 'PAID'): each says which it is. */}
+                <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+                  <div className="flex items-center gap-1.5">
+                    <dt className="text-muted-foreground">{t('order.badge.status')}</dt>
+                    <dd>
+                      <OrderStatusBadge status={order.status} isPickup={order.isPickup} />
+                    </dd>
+                  </div>
+                  <div className="flex items-center gap-1.5">
+                    <dt className="text-muted-foreground">{t('order.badge.payment')}</dt>
+                    <dd>
+                      <PaymentStatusBadge status={order.paymentStatus} />
+                    </dd>
+                  </div>
+                </dl>
                 <Button variant="outline" onClick={() => window.print()}>
                   <PrinterIcon aria-hidden="true" />
                   {t('order.printSlip')}

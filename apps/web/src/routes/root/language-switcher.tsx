@@ -16,7 +16,8 @@ export function LanguageSwitcher({ className, full = false }: { className?: stri
   const { pathname, search, hash } = useLocation();
   return (
     <nav aria-label={t('language.label')} className={className}>
-      <ul className={cn('flex items-center', full ? 'gap-2' : 'gap-0.5')}>
+      {/* A name never breaks inside ('Bahasa Melayu', 中文): in a narrow menu the names go to a new line whole. */}
+      <ul className={cn('flex items-center', full ? 'flex-wrap gap-2' : 'gap-0.5')}>
         {languages.map((language) => {
           const current = language === pageLanguage;
           return (
@@ -30,7 +31,7 @@ export function LanguageSwitcher({ className, full = false }: { className?: stri
                   document.cookie = `${languageCookie}=${language}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
                 }}
                 className={cn(
-                  'flex min-h-9 min-w-9 items-center justify-center rounded-full text-sm font-medium transition outline-none hover:bg-accent hover:text-emerald-800 focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:hover:text-emerald-200',
+                  'flex min-h-9 min-w-9 items-center justify-center rounded-full text-sm font-medium whitespace-nowrap transition outline-none hover:bg-accent hover:text-emerald-800 focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:hover:text-emerald-200',
                   current ? 'bg-accent text-emerald-800 dark:text-emerald-200' : 'text-stone-600 dark:text-stone-300',
                   full ? 'px-3' : 'px-2',
                 )}

@@ -32,7 +32,7 @@ export function PriceBreakdown({
       )}
       <div className="mt-1 flex items-center justify-between border-t pt-3 text-base font-bold">
         <dt>{t('price.total')}</dt>
-        <dd>{rm(price.totalSen)}</dd>
+        <dd className="whitespace-nowrap">{rm(price.totalSen)}</dd>
       </div>
     </dl>
   );
@@ -45,7 +45,8 @@ function Row({ label, value, hint, highlight }: { label: string; value: string; 
         {label}
         {hint && <span className="block text-xs text-stone-500">{hint}</span>}
       </dt>
-      <dd className={cn('font-medium', highlight && 'text-emerald-700')}>{value}</dd>
+      {/* An amount never breaks between 'RM' and its digits, however long the label beside it (Malay). */}
+      <dd className={cn('shrink-0 font-medium whitespace-nowrap', highlight && 'text-emerald-700')}>{value}</dd>
     </div>
   );
 }
