@@ -37,7 +37,19 @@ async function buyableProductId(): Promise<string> {
   return product.id;
 }
 
+/** Whether the page is wider than the screen, so that it scrolls sideways. */
+const scrollsSideways = (on: Page) => on.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
 describe('the shop on a 390 px phone', () => {
+  it('shows search results within the screen in every language: the tabs scroll, not the page', async () => {
+    for (const [prefix, query] of [['', 'durian'], ['/ms', 'durian'], ['/zh', '榴莲']]) {
+      await page.goto(`${prefix}/search?q=${encodeURIComponent(query!)}`);
+      await page.getByRole('tablist').waitFor();
+      await page.getByRole('region').first().waitFor();
+      expect(await scrollsSideways(page), `${prefix || '/'} search`).toBe(false);
+    }
+  });
+
   it("keeps every amount of the Malay cart's summary on one line, next to its long label", async () => {
     await registerShopper(page);
     await page.goto(`/ms/product/${await buyableProductId()}`);

@@ -65,7 +65,7 @@ function TreeGrid({ trees }: { trees: SearchReply['trees']['data'] }) {
 
 function PreviewSection({ title, viewAll, children }: { title: string; viewAll?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-label={title} className="grid gap-4">
+    <section aria-label={title} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-bold">{title}</h2>
         {viewAll}
@@ -103,8 +103,10 @@ export function SearchResults({ q, reply, tab, onTabChange }: SearchResultsProps
     <EmptyState icon={<SearchXIcon />} title={t(what, { q })} />
   );
 
+  // One column of at most the page's width (grid-cols-1 is minmax(0, 1fr)): a column sized to its content would
+  // grow to the tab list's whole width and scroll the page sideways on a phone; the tab list scrolls instead.
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <p role="status" className="text-lg font-medium text-stone-800">
         {t('search.found', { count: total })}
       </p>
@@ -115,7 +117,7 @@ export function SearchResults({ q, reply, tab, onTabChange }: SearchResultsProps
           <TabsTrigger value="farms">{t('search.tabs.farms', { count: formatNumber(counts.farms) })}</TabsTrigger>
           <TabsTrigger value="trees">{t('search.tabs.trees', { count: formatNumber(counts.trees) })}</TabsTrigger>
         </TabsList>
-        <TabsContent value="all" className="grid gap-10 pt-2">
+        <TabsContent value="all" className="grid grid-cols-1 gap-10 pt-2">
           {counts.products > 0 && (
             <PreviewSection
               title={t('search.section.products')}
