@@ -18,6 +18,11 @@ import { useAdminFarms } from './api/list-admin-farms';
 
 const LIMIT = 20;
 
+/** Where a farm is: its location, with its state only when the location does not end with it already. */
+function farmPlace({ location, state }: { location: string; state: string }): string {
+  return location.toLowerCase().endsWith(state.toLowerCase()) ? location : `${location}, ${state}`;
+}
+
 const farmColumns = (t: Translate<'admin-catalogue'>): AdminColumn<FarmListItem>[] => [
   {
     id: 'name',
@@ -28,7 +33,7 @@ const farmColumns = (t: Translate<'admin-catalogue'>): AdminColumn<FarmListItem>
       </Link>
     ),
   },
-  { id: 'state', header: t('field.state'), enableSorting: false, cell: ({ row }) => `${row.original.location}, ${row.original.state}` },
+  { id: 'location', header: t('farms.column.location'), enableSorting: false, cell: ({ row }) => farmPlace(row.original) },
   { id: 'status', header: t('farms.verification'), enableSorting: false, cell: ({ row }) => <FarmStatusBadge status={row.original.verificationStatus} /> },
   { id: 'certified', header: t('farms.column.certified'), enableSorting: false, cell: ({ row }) => (row.original.isCertified ? t('farms.yes') : t('farms.no')) },
   { id: 'trees', header: t('farms.column.trees'), enableSorting: false, cell: ({ row }) => formatNumber(row.original.treeCount) },
