@@ -1,3 +1,4 @@
+import { orderNumber } from '@durio/shared/order-number';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
@@ -79,7 +80,9 @@ describe('reviewing a delivered durian', () => {
 
   it('shows the delivered order with tracking, the customer, the Review column and a printable invoice', async () => {
     await page.goto(`/order/${orderId}`);
-    await page.getByRole('heading', { level: 1, name: 'Order Details' }).waitFor();
+    // The order is named by its number, as on the confirmation page, the e-mails and the console.
+    await page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` }).waitFor();
+    await expect.poll(() => page.title()).toBe(`Order ${orderNumber(orderId)} | Durio`);
 
     const customer = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Customer Information' }) });
     await customer.getByText('Aisyah Rahman').waitFor();
@@ -103,6 +106,7 @@ describe('reviewing a delivered durian', () => {
     expect(await page.getByText('INVOICE', { exact: true }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByText('INVOICE', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(`Order number: ${orderNumber(orderId)}`).isVisible()).toBe(true);
     expect(await page.locator('#order-invoice').getByText('Durio Sdn. Bhd.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Print Invoice' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
@@ -115,17 +119,18 @@ describe('reviewing a delivered durian', () => {
     });
     await page.getByRole('button', { name: 'Print Invoice' }).click();
     expect(await page.evaluate(() => (window as unknown as { printedTitles: string[] }).printedTitles)).toEqual([
-      `Invoice-${orderId.slice(0, 8)}`,
+      `Invoice-${orderNumber(orderId)}`,
     ]);
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await page.getByText('Invoice printed successfully').waitFor();
-    expect(await page.title()).toBe('Order Details | Durio');
+    expect(await page.title()).toBe(`Order ${orderNumber(orderId)} | Durio`);
   });
 
   it('writes a 4-star review from My Orders and shows it in place and on the product', async () => {
     await page.goto('/orders');
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
     const order = page.getByRole('article').filter({ hasText: productName }).first();
+    await order.getByRole('heading', { name: `Order ${orderNumber(orderId)}` }).waitFor();
     await order.getByRole('button', { name: /^Write Review/ }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Write a Review' });

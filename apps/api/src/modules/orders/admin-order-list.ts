@@ -1,5 +1,5 @@
 import { senToRm } from '@durio/shared/money';
-import { shortOrderId } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import type { AdminOrder, AdminOrderExportQuery, AdminOrderListQuery } from '@durio/shared/schemas/orders';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -72,7 +72,7 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
       }
       return stringify(
         rows.map(({ order, customerName, customerEmail }) => ({
-          order: shortOrderId(order.id),
+          order: orderNumber(order.id),
           orderId: order.id,
           placedAt: order.createdAt.toISOString(),
           status: order.status,

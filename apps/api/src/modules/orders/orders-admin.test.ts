@@ -1,4 +1,4 @@
-import { confirmationNumber, shortOrderId } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,8 +196,8 @@ describe("the console's orders table", () => {
     const point = await createTestDropoffPoint(t.db);
     const pickup = await placeTestOrder(t, buyer, [{ product: await createTestProduct(t.db), quantity: 1 }], { dropoffPointId: point.id });
 
-    expect(await list(`search=${confirmationNumber(pickup.id)}`)).toEqual([pickup.id]);
-    expect(await list(`search=%23${shortOrderId(pickup.id)}`)).toEqual([pickup.id]);
+    expect(await list(`search=${orderNumber(pickup.id)}`)).toEqual([pickup.id]);
+    expect(await list(`search=%23${pickup.id.slice(0, 8)}`)).toEqual([pickup.id]);
     expect(await list('search=mei%20ling')).toEqual([pickup.id]);
     expect(await list(`search=${encodeURIComponent(buyer.email.toUpperCase())}`)).toEqual([pickup.id]);
     expect(await list('search=%25')).not.toContain(pickup.id);
@@ -227,7 +227,7 @@ describe("the console's orders table", () => {
     const product = await createTestProduct(t.db, { name: 'Musang King, Grade A', priceSen: 8850 });
     const order = await createTestOrder(t.db, buyer.id, [{ product, quantity: 2 }], { status: 'PAID', paymentStatus: 'PAID' });
 
-    const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/export?search=${shortOrderId(order.id)}`, headers: admin.headers });
+    const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/export?search=${orderNumber(order.id)}`, headers: admin.headers });
 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -237,7 +237,7 @@ describe("the console's orders table", () => {
       'Order,Order ID,Placed at,Status,Payment,Delivery or pickup,Customer,E-mail,Items,Subtotal (RM),Delivery fee (RM),Handling fee (RM),Tax (RM),Total (RM),Carrier,Tracking number',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${shortOrderId(order.id)},${order.id},`);
+    expect(lines[1]).toContain(`${orderNumber(order.id)},${order.id},`);
     expect(lines[1]).toContain(`,PAID,PAID,Delivery,"'=HYPERLINK(""http://evil"")",${buyer.email},"2 x Musang King, Grade A",177.00,`);
     expect((await t.app.inject({ method: 'GET', url: `${ADMIN}/export`, headers: customer.headers })).statusCode).toBe(403);
   });
@@ -271,7 +271,7 @@ describe("the customer's e-mail at every step", () => {
     await move(order.id, { status: 'DELIVERED' });
 
     const mails = await mailsTo(buyer.email);
-    const number = confirmationNumber(order.id);
+    const number = orderNumber(order.id);
     expect(mails.map((m) => m.subject)).toEqual([
       `Your Durio order ${number} is being packed`,
       `Your Durio order ${number} is on its way`,
@@ -295,7 +295,7 @@ describe("the customer's e-mail at every step", () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json<AdminOrder>().updates.at(-1)).toMatchObject({ status: 'SHIPPED', message: 'Your order is ready for pickup' });
     const [mail] = await mailsTo(buyer.email);
-    expect(mail!.subject).toBe(`Your Durio order ${confirmationNumber(order.id)} is ready for pickup`);
+    expect(mail!.subject).toBe(`Your Durio order ${orderNumber(order.id)} is ready for pickup`);
     expect(mail!.text).toContain('Raub Collection Point\n8 Jalan Durian, Taman Raub, 27600 Raub, Pahang\nOpening hours: Mon–Sat 9am–6pm\nPhone: +60 9-355 1234');
   });
 
@@ -308,7 +308,7 @@ describe("the customer's e-mail at every step", () => {
     await move(order.id, { status: 'SHIPPED', trackingNumber: 'EP987654321MY', shippingCarrier: 'Pos Laju', message: 'Dipetik pagi tadi' });
     await move(order.id, { status: 'DELIVERED' });
 
-    const number = confirmationNumber(order.id);
+    const number = orderNumber(order.id);
     const [shipped, delivered] = await mailsTo(buyer.email);
     expect(shipped!.subject).toBe(`Pesanan Durio ${number} anda dalam perjalanan`);
     expect(shipped!.text).toContain(`Pesanan ${number} telah dihantar melalui Pos Laju.\nNombor penjejakan: EP987654321MY`);
@@ -327,7 +327,7 @@ describe("the customer's e-mail at every step", () => {
     expect((await move(order.id, { status: 'CANCELLED', message: 'The storm took the fruit, sorry' })).statusCode).toBe(200);
 
     const [mail] = await mailsTo(buyer.email);
-    expect(mail!.subject).toBe(`Your Durio order ${confirmationNumber(order.id)} was cancelled`);
+    expect(mail!.subject).toBe(`Your Durio order ${orderNumber(order.id)} was cancelled`);
     expect(mail!.text).toContain('Your payment goes back to your card');
     expect(mail!.text).toContain('A note from the shop: The storm took the fruit, sorry');
   });

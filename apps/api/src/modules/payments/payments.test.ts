@@ -1,4 +1,4 @@
-import { confirmationNumber } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import { createHmac } from 'node:crypto';
 import type { InitiatePaymentReply, Order } from '@durio/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
@@ -108,7 +108,7 @@ async function expectPaidOnce(c: Checkout) {
   const confirmations = (await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, c.user.email))).filter((m) =>
     m.subject.endsWith('is confirmed'),
   );
-  expect(confirmations.map((m) => m.subject)).toEqual([`Your Durio order ${confirmationNumber(c.order.id)} is confirmed`]);
+  expect(confirmations.map((m) => m.subject)).toEqual([`Your Durio order ${orderNumber(c.order.id)} is confirmed`]);
   expect(confirmations[0]!.text).toContain(`/order/${c.order.id}`);
   expect(await cartLineCount(t.db, c.user.id)).toBe(0);
   expect(await stockOf(t.db, c.productId)).toBe(9);
@@ -472,7 +472,7 @@ describe('refunds', () => {
     expect(await readPayment(t.db, c.intent.paymentIntentId)).toMatchObject({ status: 'PAID' });
     expect(await readPayment(t.db, second.paymentIntentId)).toMatchObject({ status: 'REFUNDED' });
     expect(await orderUpdateMessages(t.db, c.order.id)).toContain('Duplicate payment refunded');
-    expect(await mailSubjectsTo(t.db, c.user.email)).toContain(`Your payment for Durio order ${confirmationNumber(c.order.id)} was refunded`);
+    expect(await mailSubjectsTo(t.db, c.user.email)).toContain(`Your payment for Durio order ${orderNumber(c.order.id)} was refunded`);
   });
 
   it('refunds a paid order the customer cancels', async () => {
