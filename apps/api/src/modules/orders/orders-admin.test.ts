@@ -232,14 +232,76 @@ describe("the console's orders table", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="durio-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // trim() takes the byte order mark off too.
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'Order,Order ID,Placed at,Status,Payment,Delivery or pickup,Customer,E-mail,Items,Subtotal (RM),Delivery fee (RM),Handling fee (RM),Tax (RM),Total (RM),Carrier,Tracking number',
+      'Order,Order ID,Placed at (Malaysia time),Status,Payment,Delivery method,Recipient,Phone,Address or pickup point,E-mail,Items,Special instructions,Subtotal (RM),Delivery fee (RM),Handling fee (RM),Tax (RM),Total (RM),Carrier,Tracking number',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${orderNumber(order.id)},${order.id},`);
-    expect(lines[1]).toContain(`,PAID,PAID,Delivery,"'=HYPERLINK(""http://evil"")",${buyer.email},"2 x Musang King, Grade A",177.00,`);
+    expect(lines[1]).toContain(`,PAID,PAID,Delivery,"'=HYPERLINK(""http://evil"")",`);
+    expect(lines[1]).toContain(`,${buyer.email},"2 x Musang King, Grade A",,177.00,`);
     expect((await t.app.inject({ method: 'GET', url: `${ADMIN}/export`, headers: customer.headers })).statusCode).toBe(403);
+  });
+
+  it('exports a dispatch list Excel reads: DRN numbers, Malaysian times, who and where to deliver, UTF-8 with a byte order mark', async () => {
+    const buyer = await createTestUser(t, { displayName: 'Mei Ling (Lover’s Durian)' });
+    await t.db.update(users).set({ phone: '+60123456789' }).where(eq(users.id, buyer.id));
+    const product = await createTestProduct(t.db, { name: 'D24 "Sultan"', priceSen: 5000 });
+    // 00:30 on 1 July in Kuala Lumpur is 16:30 on 30 June in UTC.
+    const delivered = await createTestOrder(t.db, buyer.id, [{ product, quantity: 3 }], {
+      status: 'SHIPPED',
+      paymentStatus: 'PAID',
+      createdAt: new Date('2025-06-30T16:30:00Z'),
+      shippingAddress: {
+        name: 'Home',
+        addressLine1: '18, Jalan Telawi 3',
+        addressLine2: 'Bangsar Baru',
+        city: 'Kuala Lumpur',
+        state: 'Wilayah Persekutuan',
+        postalCode: '59100',
+        country: 'Malaysia',
+        phone: '+60198765432',
+      },
+      specialInstructions: 'Ring twice, then "knock"\nGate code 1234',
+      shippingCarrier: 'Pos Laju',
+      trackingNumber: 'EP123456789MY',
+    });
+    const point = await createTestDropoffPoint(t.db);
+    const pickedUp = await createTestOrder(t.db, buyer.id, [{ product, quantity: 1 }], {
+      status: 'PAID',
+      paymentStatus: 'PAID',
+      isPickup: true,
+      shippingAddress: null,
+      dropoffPointId: point.id,
+      dropoffPoint: { name: point.name, addressLine1: point.addressLine1, city: point.city, state: point.state, postalCode: point.postalCode, country: 'Malaysia' },
+      createdAt: new Date('2025-06-30T15:59:00Z'),
+    });
+
+    const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/export?search=${encodeURIComponent('Lover’s Durian')}&sort=newest`, headers: admin.headers });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = res.body.slice(1);
+    expect(rows).toContain(
+      [
+        orderNumber(delivered.id),
+        delivered.id,
+        '2025-07-01 00:30',
+        'SHIPPED',
+        'PAID',
+        'Delivery',
+        'Mei Ling (Lover’s Durian)',
+        "'+60198765432",
+        '"18, Jalan Telawi 3, Bangsar Baru, 59100 Kuala Lumpur, Wilayah Persekutuan, Malaysia"',
+        buyer.email,
+        '"3 x D24 ""Sultan"""',
+        '"Ring twice, then ""knock""\nGate code 1234"',
+        '150.00,0.00,0.00,0.00,150.00,Pos Laju,EP123456789MY',
+      ].join(','),
+    );
+    const pickupAddress = `"${point.name}, ${point.addressLine1}, ${point.postalCode} ${point.city}, ${point.state}, Malaysia"`;
+    expect(rows).toContain(`${orderNumber(pickedUp.id)},${pickedUp.id},2025-06-30 23:59,PAID,PAID,Pickup,Mei Ling (Lover’s Durian),'+60123456789,${pickupAddress},`);
   });
 
   it("shows the order's payment attempts and the moves the admin may make", async () => {
