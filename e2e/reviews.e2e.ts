@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { PHONE, useShopUnderTest } from './support/shop-under-test';
-import { checkOutWithNewAddress, registerShopper } from './support/shopper';
+import { buyFirstDurianInStock, registerShopper } from './support/shopper';
 
 const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
 // One page for the whole file: its tests follow one buyer's order from payment to review.
@@ -26,25 +26,6 @@ const DURIAN_PHOTO = {
   ),
 };
 const NOT_A_PHOTO = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Buy more durians') };
-
-/** Buys the first durian that is in stock through the sandbox gateway; returns its name and the order id. */
-async function buyADurian(): Promise<{ productName: string; orderId: string }> {
-  await page.goto('/shop');
-  await page.getByText(/Showing \d+ product\(s\)/).waitFor();
-  const card = page.getByRole('article').filter({ hasText: 'In Stock' }).first();
-  const productName = (await card.getByRole('heading').innerText()).trim();
-  await card.getByRole('link', { name: productName }).click();
-  await page.getByRole('heading', { level: 1, name: productName }).waitFor();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByText(`${productName} added to cart!`).waitFor();
-
-  await checkOutWithNewAddress(page);
-  await page.getByRole('dialog', { name: /Durio/ }).getByRole('button', { name: /^Pay RM/ }).click();
-  await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor({ timeout: 30_000 });
-  const orderId = new URL(page.url()).searchParams.get('order_id');
-  expect(orderId).toBeTruthy();
-  return { productName, orderId: orderId! };
-}
 
 /** The one call behind the UI's back the rules allow: the admin moves the paid order on to DELIVERED. */
 async function deliverAsAdmin(orderId: string) {
@@ -74,7 +55,7 @@ describe('reviewing a delivered durian', () => {
 
   it('buys a durian that the shop then delivers', async () => {
     await registerShopper(page, { email });
-    ({ productName, orderId } = await buyADurian());
+    ({ productName, orderId } = await buyFirstDurianInStock(page));
     await deliverAsAdmin(orderId);
   });
 

@@ -116,7 +116,7 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
         </div>
       </div>
 
-      {order.updates.length > 0 && <OrderUpdates updates={order.updates} open={updatesOpen} onToggle={onToggleUpdates} />}
+      {order.updates.length > 0 && <OrderUpdates updates={order.updates} isPickup={order.isPickup} open={updatesOpen} onToggle={onToggleUpdates} />}
     </article>
   );
 }
