@@ -389,6 +389,27 @@ describe('POST /payments/sandbox/pay', () => {
     expect(res.body).toContain('TEST MODE — no real money moves');
     expect(res.body).not.toMatch(/onclick|innerHTML/i);
   });
+
+  it("writes the checkout window in the language of the page that loads it, English by default", async () => {
+    const script = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `${PAY}/sandbox/checkout.js${query}` });
+      expect(res.statusCode, query).toBe(200);
+      return res.body;
+    };
+
+    const malay = await script('?lang=ms');
+    expect(malay).toContain('"testMode":"MOD UJIAN — tiada wang sebenar berpindah"');
+    expect(malay).toContain('"pay":"Bayar {amount}"');
+    expect(malay).toContain('"fail":"Simulasikan pembayaran gagal"');
+    expect(malay).not.toContain('TEST MODE');
+    const chinese = await script('?lang=zh');
+    expect(chinese).toContain('"testMode":"测试模式 — 不会产生真实的资金往来"');
+    expect(chinese).toContain('"failed":"付款失败：{reason}"');
+    expect(await script('')).toContain('"pay":"Pay {amount}"');
+
+    const unknown = await t.app.inject({ method: 'GET', url: `${PAY}/sandbox/checkout.js?lang=fr` });
+    expect(unknown.statusCode).toBe(400);
+  });
 });
 
 describe('GET /payments/verify/:paymentIntentId', () => {
