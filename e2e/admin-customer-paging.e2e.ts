@@ -1,4 +1,4 @@
-import { confirmationNumber } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import type { Cart } from '@durio/shared/schemas/cart';
 import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { Order } from '@durio/shared/schemas/orders';
@@ -101,8 +101,8 @@ describe("a loyal customer's page in the console", () => {
     // Orders, newest first: the first page holds the last 10, the two oldest are on the next.
     const orderPages = admin.getByRole('navigation', { name: 'Orders pages' });
     await orderPages.getByText(`Page 1 of 2 · ${ORDERS} in all`).waitFor();
-    const newestOrder = admin.getByRole('link', { name: confirmationNumber(orderIds.at(-1)!) });
-    const oldestOrder = admin.getByRole('link', { name: confirmationNumber(orderIds[0]!) });
+    const newestOrder = admin.getByRole('link', { name: orderNumber(orderIds.at(-1)!) });
+    const oldestOrder = admin.getByRole('link', { name: orderNumber(orderIds[0]!) });
     await newestOrder.waitFor();
     expect(await oldestOrder.count()).toBe(0);
 

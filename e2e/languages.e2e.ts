@@ -98,9 +98,14 @@ describe('Bahasa Melayu', () => {
     await page.getByLabel('Saya menerima terma dan syarat').check();
     await page.getByRole('button', { name: 'Buat Pesanan' }).click();
 
-    // The gateway's own widget (the sandbox, in test mode) takes the card.
+    // The gateway's own widget (the sandbox, in test mode) takes the card, in Malay too.
     const widget = page.getByRole('dialog', { name: /Durio/ });
-    await widget.getByRole('button', { name: /^Pay RM/ }).click();
+    await widget.getByText('MOD UJIAN — tiada wang sebenar berpindah').waitFor();
+    await widget.getByText(/^Pesanan DRN-[0-9A-F]{5}$/).waitFor();
+    await widget.getByRole('button', { name: 'Simulasikan pembayaran gagal' }).waitFor();
+    await widget.getByRole('button', { name: 'Batal' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await widget.getByRole('button', { name: /^Bayar RM/ }).click();
     await page.getByRole('heading', { name: 'Pesanan Disahkan!' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/ms/order-confirmation');
     await page.getByRole('link', { name: 'Troli, 0 barang' }).waitFor();

@@ -1,9 +1,10 @@
+import { orderNumber } from '@durio/shared/order-number';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { PHONE, useShopUnderTest } from './support/shop-under-test';
-import { checkOutWithNewAddress, registerShopper } from './support/shopper';
+import { buyFirstDurianInStock, registerShopper } from './support/shopper';
 
 const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
 // One page for the whole file: its tests follow one buyer's order from payment to review.
@@ -25,25 +26,6 @@ const DURIAN_PHOTO = {
   ),
 };
 const NOT_A_PHOTO = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Buy more durians') };
-
-/** Buys the first durian that is in stock through the sandbox gateway; returns its name and the order id. */
-async function buyADurian(): Promise<{ productName: string; orderId: string }> {
-  await page.goto('/shop');
-  await page.getByText(/Showing \d+ product\(s\)/).waitFor();
-  const card = page.getByRole('article').filter({ hasText: 'In Stock' }).first();
-  const productName = (await card.getByRole('heading').innerText()).trim();
-  await card.getByRole('link', { name: productName }).click();
-  await page.getByRole('heading', { level: 1, name: productName }).waitFor();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByText(`${productName} added to cart!`).waitFor();
-
-  await checkOutWithNewAddress(page);
-  await page.getByRole('dialog', { name: /Durio/ }).getByRole('button', { name: /^Pay RM/ }).click();
-  await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor({ timeout: 30_000 });
-  const orderId = new URL(page.url()).searchParams.get('order_id');
-  expect(orderId).toBeTruthy();
-  return { productName, orderId: orderId! };
-}
 
 /** The one call behind the UI's back the rules allow: the admin moves the paid order on to DELIVERED. */
 async function deliverAsAdmin(orderId: string) {
@@ -73,13 +55,15 @@ describe('reviewing a delivered durian', () => {
 
   it('buys a durian that the shop then delivers', async () => {
     await registerShopper(page, { email });
-    ({ productName, orderId } = await buyADurian());
+    ({ productName, orderId } = await buyFirstDurianInStock(page));
     await deliverAsAdmin(orderId);
   });
 
   it('shows the delivered order with tracking, the customer, the Review column and a printable invoice', async () => {
     await page.goto(`/order/${orderId}`);
-    await page.getByRole('heading', { level: 1, name: 'Order Details' }).waitFor();
+    // The order is named by its number, as on the confirmation page, the e-mails and the console.
+    await page.getByRole('heading', { level: 1, name: `Order ${orderNumber(orderId)}` }).waitFor();
+    await expect.poll(() => page.title()).toBe(`Order ${orderNumber(orderId)} | Durio`);
 
     const customer = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Customer Information' }) });
     await customer.getByText('Aisyah Rahman').waitFor();
@@ -103,6 +87,7 @@ describe('reviewing a delivered durian', () => {
     expect(await page.getByText('INVOICE', { exact: true }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByText('INVOICE', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(`Order number: ${orderNumber(orderId)}`).isVisible()).toBe(true);
     expect(await page.locator('#order-invoice').getByText('Durio Sdn. Bhd.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Print Invoice' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
@@ -115,17 +100,18 @@ describe('reviewing a delivered durian', () => {
     });
     await page.getByRole('button', { name: 'Print Invoice' }).click();
     expect(await page.evaluate(() => (window as unknown as { printedTitles: string[] }).printedTitles)).toEqual([
-      `Invoice-${orderId.slice(0, 8)}`,
+      `Invoice-${orderNumber(orderId)}`,
     ]);
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await page.getByText('Invoice printed successfully').waitFor();
-    expect(await page.title()).toBe('Order Details | Durio');
+    expect(await page.title()).toBe(`Order ${orderNumber(orderId)} | Durio`);
   });
 
   it('writes a 4-star review from My Orders and shows it in place and on the product', async () => {
     await page.goto('/orders');
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
     const order = page.getByRole('article').filter({ hasText: productName }).first();
+    await order.getByRole('heading', { name: `Order ${orderNumber(orderId)}` }).waitFor();
     await order.getByRole('button', { name: /^Write Review/ }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Write a Review' });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
+import { registerShopper } from './support/shopper';
 
 const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
 let page: Page;
@@ -145,6 +146,26 @@ describe('static pages', () => {
     await h1(/404/).waitFor();
     await page.getByText('Oops! Page not found').waitFor();
     await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it("shows a visitor and a customer who open /admin the shop's own 404 page, with its header and footer", async () => {
+    await openPage();
+    const shopsNotFoundPage = async () => {
+      await h1(/404/).waitFor();
+      await page.getByText('Oops! Page not found').waitFor();
+      await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).first().waitFor();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).waitFor();
+    };
+    await page.goto('/admin');
+    await shopsNotFoundPage();
+    await expectNoSeriousA11yViolations(page);
+
+    await registerShopper(page);
+    await page.goto('/admin/orders');
+    await shopsNotFoundPage();
+    await page.getByRole('button', { name: 'My Account' }).waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });

@@ -22,11 +22,8 @@ export function callsWithToken(baseUrl: string, token: string): ApiCall {
   };
 }
 
-/**
- * The admin's API, signed in once, for what a test sets up or moves as the admin would (a season's farms, an
- * order's delivery) rather than through the console it checks. A call that does not succeed fails the test.
- */
-export async function signInToAdminApi(baseUrl: string): Promise<AdminCall> {
+/** The demo admin's access token, from a sign-in through the API. */
+export async function signInAsAdminForToken(baseUrl: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -34,5 +31,29 @@ export async function signInToAdminApi(baseUrl: string): Promise<AdminCall> {
   });
   expect(login.status).toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
-  return callsWithToken(baseUrl, token);
+  return token;
+}
+
+/**
+ * The admin's API, signed in once, for what a test sets up or moves as the admin would (a season's farms, an
+ * order's delivery) rather than through the console it checks. A call that does not succeed fails the test.
+ */
+export async function signInToAdminApi(baseUrl: string): Promise<AdminCall> {
+  return callsWithToken(baseUrl, await signInAsAdminForToken(baseUrl));
+}
+
+/** A picture the admin uploads into `folder` (POST /s3file/upload, as the console's uploader sends it); returns the stored file's id. */
+export async function uploadAsAdmin(
+  baseUrl: string,
+  token: string,
+  picture: { name: string; mimeType: string; buffer: Buffer },
+  folder: string,
+): Promise<string> {
+  const form = new FormData();
+  form.append('folder', folder);
+  form.append('file', new Blob([new Uint8Array(picture.buffer)], { type: picture.mimeType }), picture.name);
+  const res = await fetch(`${baseUrl}/api/v1/s3file/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const text = await res.text();
+  expect(res.status, `upload: ${res.status} ${text}`).toBe(201);
+  return (JSON.parse(text) as { id: string }).id;
 }

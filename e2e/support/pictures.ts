@@ -17,3 +17,13 @@ export function croppedPictures(images: Locator): Promise<string[]> {
     }),
   );
 }
+
+/** A small real PNG (64×48), as a photo chosen from a phone or laptop would be. */
+export const smallPng = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDFsBSV91kF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+BTG0tYYoM4sAAAAASUVORK5CYII=',
+    'base64',
+  ),
+});

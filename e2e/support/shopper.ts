@@ -45,6 +45,28 @@ export async function checkOutWithNewAddress(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Place Order' }).click();
 }
 
+/**
+ * As a signed-in shopper with an empty cart and no saved address: buys the first durian in stock on /shop through
+ * the sandbox gateway and lands on the confirmation page. Returns the durian's name and the order id.
+ */
+export async function buyFirstDurianInStock(page: Page): Promise<{ productName: string; orderId: string }> {
+  await page.goto('/shop');
+  await page.getByText(/Showing \d+ product\(s\)/).waitFor();
+  const card = page.getByRole('article').filter({ hasText: 'In Stock' }).first();
+  const productName = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('link', { name: productName }).click();
+  await page.getByRole('heading', { level: 1, name: productName }).waitFor();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByText(`${productName} added to cart!`).waitFor();
+
+  await checkOutWithNewAddress(page);
+  await page.getByRole('dialog', { name: /Durio/ }).getByRole('button', { name: /^Pay RM/ }).click();
+  await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor({ timeout: 30_000 });
+  const orderId = new URL(page.url()).searchParams.get('order_id');
+  if (!orderId) throw new Error('The confirmation page names no order');
+  return { productName, orderId };
+}
+
 /** The demo data's admin signs in on /login, as the shop owner would. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');

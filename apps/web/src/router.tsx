@@ -29,7 +29,18 @@ export const router = createBrowserRouter([
         withMessages(page.admin, import('./admin/admin-layout')),
         import('./routes/not-found/not-found-page'),
       ]);
-      return { Component: () => <AdminLayout notFound={<NotFoundPage />} /> };
+      // Anyone but an admin gets the shop's not-found page in the shop's frame, as at any other unknown address.
+      return {
+        Component: () => (
+          <AdminLayout
+            notFound={
+              <RootLayout>
+                <NotFoundPage />
+              </RootLayout>
+            }
+          />
+        ),
+      };
     },
     children: [
       { index: true, lazy: async () => ({ Component: (await withMessages(page.admin, import('./admin/dashboard/dashboard-page'))).DashboardPage }) },

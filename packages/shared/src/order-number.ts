@@ -1,15 +1,11 @@
 /*
- * How an order is named to its customer, in two forms (docs/product/orders-and-payments.md): the confirmation page
- * (and its e-mail) says 'DRN-' and the first 5 characters of the order id, upper-cased; the orders list
- * and the invoice say 'Order #' and the first 8 characters.
+ * How an order is named wherever a person reads it (docs/product/orders-and-payments.md): 'DRN-' and the first 5
+ * characters of the order id, upper-cased. The shopper's pages, the invoice, the e-mails, the payment window, the
+ * console and its CSV export all say it, so a customer who reads out the number on their e-mail is understood
+ * on every screen.
  */
 
-/** 'DRN-1A2B3': the confirmation page and the payment confirmation e-mail. */
-export function confirmationNumber(orderId: string): string {
+/** 'DRN-1A2B3'. */
+export function orderNumber(orderId: string): string {
   return `DRN-${orderId.slice(0, 5).toUpperCase()}`;
-}
-
-/** '1a2b3c4d', shown as 'Order #1a2b3c4d' on the orders list and in 'Invoice-1a2b3c4d'. */
-export function shortOrderId(orderId: string): string {
-  return orderId.slice(0, 8);
 }

@@ -1,4 +1,4 @@
-import { confirmationNumber } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import type { Order } from '@durio/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,7 +128,7 @@ describe('payment reconciliation', () => {
     });
     expect(await readSandboxPayment(t.db, paid.razorpay_payment_id)).toMatchObject({ status: 'refunded' });
     expect((await orderUpdateMessages(t.db, first.order.id)).filter((m) => m === 'Payment refunded')).toHaveLength(1);
-    expect(await mailSubjectsTo(t.db, user.email)).toEqual([`Your payment for Durio order ${confirmationNumber(first.order.id)} was refunded`]);
+    expect(await mailSubjectsTo(t.db, user.email)).toEqual([`Your payment for Durio order ${orderNumber(first.order.id)} was refunded`]);
 
     await reconcileInTwoProcesses(RECONCILE_WINDOW_MS);
     expect((await orderUpdateMessages(t.db, first.order.id)).filter((m) => m === 'Payment refunded')).toHaveLength(1);
@@ -146,7 +146,7 @@ describe('payment reconciliation', () => {
     expect(passes.reduce((n, p) => n + p.settled, 0)).toBe(1);
     expect(await readOrder(t.db, c.order.id)).toMatchObject({ status: 'PAID', paymentStatus: 'PAID' });
     expect((await orderUpdateMessages(t.db, c.order.id)).filter((m) => m === 'Payment received')).toHaveLength(1);
-    expect(await mailSubjectsTo(t.db, user.email)).toEqual([`Your Durio order ${confirmationNumber(c.order.id)} is confirmed`]);
+    expect(await mailSubjectsTo(t.db, user.email)).toEqual([`Your Durio order ${orderNumber(c.order.id)} is confirmed`]);
   });
 
   it('checks an unpaid attempt less and less often, and stops a day after its order stopped waiting', async () => {

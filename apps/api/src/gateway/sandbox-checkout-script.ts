@@ -1,13 +1,31 @@
+/** The window's texts in the opening page's language, `{amount}` and `{reason}` left for the script to fill in. */
+export interface SandboxWindowTexts {
+  testMode: string;
+  checkout: string;
+  pay: string;
+  fail: string;
+  cancel: string;
+  processing: string;
+  askingBank: string;
+  failed: string;
+  declined: string;
+  refused: string;
+  unreachable: string;
+}
+
 /**
  * The sandbox's stand-in for https://checkout.razorpay.com/v1/checkout.js: defines `window.Razorpay` with
  * the Standard Checkout interface (`new Razorpay(options)`, `.on('payment.failed', cb)`, `.open()`,
  * `.close()`, `handler`, `modal.ondismiss`) and shows a test-mode card dialog. The page's CSP allows
  * only same-origin scripts and no inline handlers, so the DOM is built with createElement and every
  * shop-provided text goes in through textContent. The pay call is resolved against this script's own
- * URL (…/sandbox/checkout.js → …/sandbox/pay).
+ * URL (…/sandbox/checkout.js → …/sandbox/pay). Its texts are those of the page's language
+ * (docs/product/languages.md), written in as JSON.
  */
-export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
+export function sandboxCheckoutScript(texts: SandboxWindowTexts): string {
+  return `(function () {
   'use strict';
+  var TEXT = ${JSON.stringify(texts)};
   var script = document.currentScript;
   var payUrl = new URL('pay', script && script.src ? script.src : window.location.origin + '/api/v1/payments/sandbox/checkout.js').toString();
   var dialogCount = 0;
@@ -99,8 +117,8 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
     var banner = el('p', {
       margin: '0 0 16px', padding: '8px 12px', borderRadius: '6px', background: '#fef3c7', color: '#78350f',
       fontWeight: '700', fontSize: '14px', textAlign: 'center'
-    }, 'TEST MODE — no real money moves');
-    var title = el('h2', { margin: '0', fontSize: '20px' }, options.name || 'Checkout');
+    }, TEXT.testMode);
+    var title = el('h2', { margin: '0', fontSize: '20px' }, options.name || TEXT.checkout);
     title.id = titleId;
     var description = el('p', { margin: '4px 0 0', color: '#4b5563' }, options.description || '');
     var amountLine = el('p', { margin: '16px 0 0', fontSize: '28px', fontWeight: '700' }, amount);
@@ -110,9 +128,9 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
     status.setAttribute('aria-live', 'polite');
 
     var payColour = theme.color || '#10b981';
-    var pay = button('Pay ' + amount, { background: payColour, color: textColourOn(payColour), border: '0' });
-    var fail = button('Simulate failed payment', { background: '#ffffff', color: '#b91c1c', border: '1px solid #b91c1c' });
-    var cancel = button('Cancel', { background: 'transparent', color: '#374151', border: '1px solid #d1d5db' });
+    var pay = button(TEXT.pay.replace('{amount}', amount), { background: payColour, color: textColourOn(payColour), border: '0' });
+    var fail = button(TEXT.fail, { background: '#ffffff', color: '#b91c1c', border: '1px solid #b91c1c' });
+    var cancel = button(TEXT.cancel, { background: 'transparent', color: '#374151', border: '1px solid #d1d5db' });
     var buttons = [pay, fail, cancel];
 
     function setBusy(next, message) {
@@ -129,7 +147,7 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
     }
 
     function submit(outcome) {
-      setBusy(true, outcome === 'success' ? 'Processing payment…' : 'Asking the test bank…');
+      setBusy(true, outcome === 'success' ? TEXT.processing : TEXT.askingBank);
       fetch(payUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -146,14 +164,15 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
             return;
           }
           if (result.ok && body.error) {
-            setBusy(false, 'Payment failed: ' + body.error.description);
+            // The gateway's description is English, as Curlec's is; the window says it in the page's language.
+            setBusy(false, TEXT.failed.replace('{reason}', TEXT.declined));
             self._emit('payment.failed', { error: Object.assign({ source: 'bank', step: 'payment_authorization' }, body.error) });
             return;
           }
-          setBusy(false, body.message || 'The test bank could not take this payment.');
+          setBusy(false, TEXT.refused);
         })
         .catch(function () {
-          setBusy(false, 'The test bank could not be reached. Please try again.');
+          setBusy(false, TEXT.unreachable);
         });
     }
 
@@ -192,3 +211,4 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(function () {
   window.Razorpay = Razorpay;
 })();
 `;
+}

@@ -7,6 +7,9 @@ import zhMail from '../locales/zh/mail.json';
 import enPages from '../locales/en/pages.json';
 import msPages from '../locales/ms/pages.json';
 import zhPages from '../locales/zh/pages.json';
+import enSandbox from '../locales/en/sandbox.json';
+import msSandbox from '../locales/ms/sandbox.json';
+import zhSandbox from '../locales/zh/sandbox.json';
 // The content pages' own texts have one home, the web app's catalogue: the server writes their titles and
 // descriptions into the pages' HTML from it, word for word what the pages show.
 import enContentPages from '../../../web/src/locales/en/pages.json';
@@ -14,9 +17,10 @@ import msContentPages from '../../../web/src/locales/ms/pages.json';
 import zhContentPages from '../../../web/src/locales/zh/pages.json';
 
 /*
- * The server's own texts in the shop's languages (docs/product/languages.md): e-mails, and what the server writes into
- * pages. Catalogues are JSON files of ICU messages in apps/api/src/locales/<language>/<area>.json, English
- * holding the reference keys (a test keeps the others equal to it); they are compiled once, on first use.
+ * The server's own texts in the shop's languages (docs/product/languages.md): e-mails, what the server writes into
+ * pages, and the sandbox's payment window. Catalogues are JSON files of ICU messages in
+ * apps/api/src/locales/<language>/<area>.json, English holding the reference keys (a test keeps the others equal to
+ * it); they are compiled once, on first use.
  * The API's `message`s are not here: they stay English, the contract.
  */
 
@@ -24,6 +28,8 @@ const catalogues = {
   mail: { en: enMail, ms: msMail, zh: zhMail },
   /** What the server writes into pages' HTML: titles, descriptions, the loading text (modules/seo, modules/web). */
   pages: { en: enPages, ms: msPages, zh: zhPages },
+  /** The sandbox gateway's payment window, in the language of the page that opens it (gateway/sandbox-checkout-script.ts). */
+  sandbox: { en: enSandbox, ms: msSandbox, zh: zhSandbox },
   /** The web app's catalogue of the content pages (about, FAQ, policies…), for their titles and descriptions. */
   contentPages: { en: enContentPages, ms: msContentPages, zh: zhContentPages },
 } satisfies Record<string, Record<Language, Record<string, string>>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../languages';
 import { orderStatuses } from '../order-status';
 import { paymentStatuses } from '../payment-status';
 import { rmSchema } from './common';
@@ -185,6 +186,9 @@ export type ConfirmPaymentReply = z.infer<typeof confirmPaymentReplySchema>;
 
 export const verifyPaymentReplySchema = z.object({ success: z.boolean(), message: z.string() });
 export type VerifyPaymentReply = z.infer<typeof verifyPaymentReplySchema>;
+
+/** The sandbox's checkout script: its window speaks the language of the page that loads it (docs/product/languages.md). */
+export const sandboxCheckoutScriptQuerySchema = z.object({ lang: z.enum(languages).default('en') });
 
 export const sandboxPayBodySchema = z.object({
   paymentIntentId: z.string().min(1).max(100),

@@ -1,3 +1,4 @@
+import { orderNumber } from '@durio/shared/order-number';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { farmMedia, farms, galleryEntries, galleryEntryFiles, maintenanceRecordFiles, maintenanceRecords, productMedia, products, trees, treeMedia } from '../catalogue/catalogue.schema';
@@ -56,7 +57,7 @@ export async function findFileUses(db: Db, fileId: string): Promise<FileUse[]> {
     ...treeRows.map((r) => ({ kind: 'tree' as const, id: r.id, label: r.label })),
     ...recordRows.map((r) => ({ kind: 'maintenance record' as const, id: r.id, label: short(r.label) })),
     ...entryRows.map((r) => ({ kind: 'gallery entry' as const, id: r.id, label: r.label })),
-    ...updateRows.map((r) => ({ kind: 'order update' as const, id: r.id, label: `order ${r.label.slice(0, 8)}` })),
+    ...updateRows.map((r) => ({ kind: 'order update' as const, id: r.id, label: `order ${orderNumber(r.label)}` })),
     ...reviewRows.map((r) => ({ kind: 'review' as const, id: r.id, label: `review ${r.label.slice(0, 8)}` })),
   ];
 }

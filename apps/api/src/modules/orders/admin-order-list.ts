@@ -1,12 +1,13 @@
 import { senToRm } from '@durio/shared/money';
-import { shortOrderId } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import type { AdminOrder, AdminOrderExportQuery, AdminOrderListQuery } from '@durio/shared/schemas/orders';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../auth/auth.schema';
-import { orderItems, orders } from './orders.schema';
+import { orderItems, orders, type AddressSnapshot } from './orders.schema';
 import { BadRequestError } from '../../lib/errors';
+import { malaysianDateTime } from '../../lib/malaysia-dates';
 import type { FileStorage } from '../../storage/file-storage';
 import { abandonedCheckoutCondition, orderSearchCondition, placedOrderCondition } from './order-lists';
 import { dateConditions } from './order-dates';
@@ -31,6 +32,13 @@ function whereOf(query: AdminOrderExportQuery): SQL {
   )!;
 }
 
+/** An address on one line, as a courier's label has it; a pickup point starts with its name. */
+function destinationLine(place: AddressSnapshot | null, isPickup: boolean): string {
+  if (!place) return '';
+  const { name, addressLine1, addressLine2, city, state, postalCode, country } = place;
+  return [isPickup ? name : null, addressLine1, addressLine2, `${postalCode} ${city}`, state, country].filter(Boolean).join(', ');
+}
+
 /** More than a season of orders; an export past this is refused rather than left to exhaust the server. */
 const EXPORT_LIMIT = 50_000;
 
@@ -52,14 +60,18 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
       return { orders: await toAdminOrderViews(db, storage, rows), total: counted?.total ?? 0 };
     },
 
-    /** One row per order, amounts in RM, dates in ISO 8601: opens as it is in a spreadsheet. */
+    /**
+     * The dispatch list (docs/product/admin-console.md): one row per order with what packing and delivering it
+     * needs, amounts in RM, times on the Malaysian clock. It starts with a byte order mark, without which Excel
+     * reads UTF-8 as its own code page and garbles 'Lover’s' or 猫山王.
+     */
     async exportCsv(query: AdminOrderExportQuery): Promise<string> {
       const [counted] = await db.select({ total: count() }).from(orders).where(whereOf(query));
       if ((counted?.total ?? 0) > EXPORT_LIMIT) {
         throw new BadRequestError(`An export holds at most ${EXPORT_LIMIT.toLocaleString('en-MY')} orders; narrow the dates`);
       }
       const rows = await db
-        .select({ order: orders, customerName: users.displayName, customerEmail: users.email })
+        .select({ order: orders, customerName: users.displayName, customerEmail: users.email, customerPhone: users.phone })
         .from(orders)
         .leftJoin(users, eq(users.id, orders.userId))
         .where(whereOf(query))
@@ -71,16 +83,20 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
         itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), `${item.quantity} x ${item.productName}`]);
       }
       return stringify(
-        rows.map(({ order, customerName, customerEmail }) => ({
-          order: shortOrderId(order.id),
+        rows.map(({ order, customerName, customerEmail, customerPhone }) => ({
+          order: orderNumber(order.id),
           orderId: order.id,
-          placedAt: order.createdAt.toISOString(),
+          placedAt: malaysianDateTime(order.createdAt),
           status: order.status,
           paymentStatus: order.paymentStatus,
           fulfilment: order.isPickup ? 'Pickup' : 'Delivery',
-          customer: customerName ?? '',
+          recipient: customerName ?? '',
+          // The number the courier calls: the delivery address's own, else the customer's.
+          phone: (order.isPickup ? null : order.shippingAddress?.phone) || customerPhone || '',
+          destination: destinationLine(order.isPickup ? order.dropoffPoint : order.shippingAddress, order.isPickup),
           email: customerEmail ?? '',
           items: (itemsByOrder.get(order.id) ?? []).join('; '),
+          instructions: order.specialInstructions ?? '',
           subtotal: senToRm(order.subtotalSen).toFixed(2),
           delivery: senToRm(order.deliveryFeeSen).toFixed(2),
           handling: senToRm(order.handlingFeeSen).toFixed(2),
@@ -90,19 +106,23 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
           trackingNumber: order.trackingNumber ?? '',
         })),
         {
+          bom: true,
           header: true,
           // A cell a spreadsheet would run as a formula (a customer named '=HYPERLINK(…)') is kept as text.
           cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
           columns: [
             { key: 'order', header: 'Order' },
             { key: 'orderId', header: 'Order ID' },
-            { key: 'placedAt', header: 'Placed at' },
+            { key: 'placedAt', header: 'Placed at (Malaysia time)' },
             { key: 'status', header: 'Status' },
             { key: 'paymentStatus', header: 'Payment' },
-            { key: 'fulfilment', header: 'Delivery or pickup' },
-            { key: 'customer', header: 'Customer' },
+            { key: 'fulfilment', header: 'Delivery method' },
+            { key: 'recipient', header: 'Recipient' },
+            { key: 'phone', header: 'Phone' },
+            { key: 'destination', header: 'Address or pickup point' },
             { key: 'email', header: 'E-mail' },
             { key: 'items', header: 'Items' },
+            { key: 'instructions', header: 'Special instructions' },
             { key: 'subtotal', header: 'Subtotal (RM)' },
             { key: 'delivery', header: 'Delivery fee (RM)' },
             { key: 'handling', header: 'Handling fee (RM)' },

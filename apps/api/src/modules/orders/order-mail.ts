@@ -1,6 +1,6 @@
 import { intlLocale, localizePath, type Language } from '@durio/shared/languages';
 import { formatRm } from '@durio/shared/money';
-import { confirmationNumber } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import { trackingLink } from '@durio/shared/shipping-carriers';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -48,7 +48,7 @@ export async function enqueueOrderPaidMail(tx: Tx, orderId: string, publicUrl: s
     tx,
     orderPaidMail(order.email, order.language, {
       name: order.name,
-      orderNumber: confirmationNumber(orderId),
+      orderNumber: orderNumber(orderId),
       lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, lineTotal: formatRmIn(order.language, (l.unitPriceSen * l.quantity) / 100) })),
       total: formatRmIn(order.language, order.totalSen / 100),
       isPickup: order.isPickup,
@@ -67,7 +67,7 @@ export async function enqueueOrderRefundedMail(
     tx,
     orderRefundedMail(order.email, order.language, {
       name: order.name,
-      orderNumber: confirmationNumber(input.orderId),
+      orderNumber: orderNumber(input.orderId),
       amount: formatRmIn(order.language, input.amountSen / 100),
       duplicate: input.duplicate,
       orderLink: pageLink(input.publicUrl, order.language, `/order/${input.orderId}`),
@@ -137,7 +137,7 @@ export async function enqueueOrderStepMail(
     tx,
     orderStepMail(recipient.email, recipient.language, {
       name: recipient.name,
-      orderNumber: confirmationNumber(input.orderId),
+      orderNumber: orderNumber(input.orderId),
       step: await describeStep(tx, input.orderId, input.status, (path) => pageLink(input.publicUrl, recipient.language, path)),
       message: input.message,
       orderLink: pageLink(input.publicUrl, recipient.language, `/order/${input.orderId}`),

@@ -1,4 +1,4 @@
-import { confirmationNumber, shortOrderId } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -198,8 +198,8 @@ describe("the console's orders table", () => {
     const point = await createTestDropoffPoint(t.db);
     const pickup = await placeTestOrder(t, buyer, [{ product: await createTestProduct(t.db), quantity: 1 }], { dropoffPointId: point.id });
 
-    expect(await list(`search=${confirmationNumber(pickup.id)}`)).toEqual([pickup.id]);
-    expect(await list(`search=%23${shortOrderId(pickup.id)}`)).toEqual([pickup.id]);
+    expect(await list(`search=${orderNumber(pickup.id)}`)).toEqual([pickup.id]);
+    expect(await list(`search=%23${pickup.id.slice(0, 8)}`)).toEqual([pickup.id]);
     expect(await list('search=mei%20ling')).toEqual([pickup.id]);
     expect(await list(`search=${encodeURIComponent(buyer.email.toUpperCase())}`)).toEqual([pickup.id]);
     expect(await list('search=%25')).not.toContain(pickup.id);
@@ -229,19 +229,81 @@ describe("the console's orders table", () => {
     const product = await createTestProduct(t.db, { name: 'Musang King, Grade A', priceSen: 8850 });
     const order = await createTestOrder(t.db, buyer.id, [{ product, quantity: 2 }], { status: 'PAID', paymentStatus: 'PAID' });
 
-    const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/export?search=${shortOrderId(order.id)}`, headers: admin.headers });
+    const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/export?search=${orderNumber(order.id)}`, headers: admin.headers });
 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="durio-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // trim() takes the byte order mark off too.
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'Order,Order ID,Placed at,Status,Payment,Delivery or pickup,Customer,E-mail,Items,Subtotal (RM),Delivery fee (RM),Handling fee (RM),Tax (RM),Total (RM),Carrier,Tracking number',
+      'Order,Order ID,Placed at (Malaysia time),Status,Payment,Delivery method,Recipient,Phone,Address or pickup point,E-mail,Items,Special instructions,Subtotal (RM),Delivery fee (RM),Handling fee (RM),Tax (RM),Total (RM),Carrier,Tracking number',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${shortOrderId(order.id)},${order.id},`);
-    expect(lines[1]).toContain(`,PAID,PAID,Delivery,"'=HYPERLINK(""http://evil"")",${buyer.email},"2 x Musang King, Grade A",177.00,`);
+    expect(lines[1]).toContain(`${orderNumber(order.id)},${order.id},`);
+    expect(lines[1]).toContain(`,PAID,PAID,Delivery,"'=HYPERLINK(""http://evil"")",`);
+    expect(lines[1]).toContain(`,${buyer.email},"2 x Musang King, Grade A",,177.00,`);
     expect((await t.app.inject({ method: 'GET', url: `${ADMIN}/export`, headers: customer.headers })).statusCode).toBe(403);
+  });
+
+  it('exports a dispatch list Excel reads: DRN numbers, Malaysian times, who and where to deliver, UTF-8 with a byte order mark', async () => {
+    const buyer = await createTestUser(t, { displayName: 'Mei Ling (Lover’s Durian)' });
+    await t.db.update(users).set({ phone: '+60123456789' }).where(eq(users.id, buyer.id));
+    const product = await createTestProduct(t.db, { name: 'D24 "Sultan"', priceSen: 5000 });
+    // 00:30 on 1 July in Kuala Lumpur is 16:30 on 30 June in UTC.
+    const delivered = await createTestOrder(t.db, buyer.id, [{ product, quantity: 3 }], {
+      status: 'SHIPPED',
+      paymentStatus: 'PAID',
+      createdAt: new Date('2025-06-30T16:30:00Z'),
+      shippingAddress: {
+        name: 'Home',
+        addressLine1: '18, Jalan Telawi 3',
+        addressLine2: 'Bangsar Baru',
+        city: 'Kuala Lumpur',
+        state: 'Wilayah Persekutuan',
+        postalCode: '59100',
+        country: 'Malaysia',
+        phone: '+60198765432',
+      },
+      specialInstructions: 'Ring twice, then "knock"\nGate code 1234',
+      shippingCarrier: 'Pos Laju',
+      trackingNumber: 'EP123456789MY',
+    });
+    const point = await createTestDropoffPoint(t.db);
+    const pickedUp = await createTestOrder(t.db, buyer.id, [{ product, quantity: 1 }], {
+      status: 'PAID',
+      paymentStatus: 'PAID',
+      isPickup: true,
+      shippingAddress: null,
+      dropoffPointId: point.id,
+      dropoffPoint: { name: point.name, addressLine1: point.addressLine1, city: point.city, state: point.state, postalCode: point.postalCode, country: 'Malaysia' },
+      createdAt: new Date('2025-06-30T15:59:00Z'),
+    });
+
+    const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/export?search=${encodeURIComponent('Lover’s Durian')}&sort=newest`, headers: admin.headers });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = res.body.slice(1);
+    expect(rows).toContain(
+      [
+        orderNumber(delivered.id),
+        delivered.id,
+        '2025-07-01 00:30',
+        'SHIPPED',
+        'PAID',
+        'Delivery',
+        'Mei Ling (Lover’s Durian)',
+        "'+60198765432",
+        '"18, Jalan Telawi 3, Bangsar Baru, 59100 Kuala Lumpur, Wilayah Persekutuan, Malaysia"',
+        buyer.email,
+        '"3 x D24 ""Sultan"""',
+        '"Ring twice, then ""knock""\nGate code 1234"',
+        '150.00,0.00,0.00,0.00,150.00,Pos Laju,EP123456789MY',
+      ].join(','),
+    );
+    const pickupAddress = `"${point.name}, ${point.addressLine1}, ${point.postalCode} ${point.city}, ${point.state}, Malaysia"`;
+    expect(rows).toContain(`${orderNumber(pickedUp.id)},${pickedUp.id},2025-06-30 23:59,PAID,PAID,Pickup,Mei Ling (Lover’s Durian),'+60123456789,${pickupAddress},`);
   });
 
   it("shows the order's payment attempts and the moves the admin may make", async () => {
@@ -273,7 +335,7 @@ describe("the customer's e-mail at every step", () => {
     await move(order.id, { status: 'DELIVERED' });
 
     const mails = await mailsTo(buyer.email);
-    const number = confirmationNumber(order.id);
+    const number = orderNumber(order.id);
     expect(mails.map((m) => m.subject)).toEqual([
       `Your Durio order ${number} is being packed`,
       `Your Durio order ${number} is on its way`,
@@ -297,7 +359,7 @@ describe("the customer's e-mail at every step", () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json<AdminOrder>().updates.at(-1)).toMatchObject({ status: 'SHIPPED', message: 'Your order is ready for pickup' });
     const [mail] = await mailsTo(buyer.email);
-    expect(mail!.subject).toBe(`Your Durio order ${confirmationNumber(order.id)} is ready for pickup`);
+    expect(mail!.subject).toBe(`Your Durio order ${orderNumber(order.id)} is ready for pickup`);
     expect(mail!.text).toContain('Raub Collection Point\n8 Jalan Durian, Taman Raub, 27600 Raub, Pahang\nOpening hours: Mon–Sat 9am–6pm\nPhone: +60 9-355 1234');
   });
 
@@ -310,7 +372,7 @@ describe("the customer's e-mail at every step", () => {
     await move(order.id, { status: 'SHIPPED', trackingNumber: 'EP987654321MY', shippingCarrier: 'Pos Laju', message: 'Dipetik pagi tadi' });
     await move(order.id, { status: 'DELIVERED' });
 
-    const number = confirmationNumber(order.id);
+    const number = orderNumber(order.id);
     const [shipped, delivered] = await mailsTo(buyer.email);
     expect(shipped!.subject).toBe(`Pesanan Durio ${number} anda dalam perjalanan`);
     expect(shipped!.text).toContain(`Pesanan ${number} telah dihantar melalui Pos Laju.\nNombor penjejakan: EP987654321MY`);
@@ -329,7 +391,7 @@ describe("the customer's e-mail at every step", () => {
     expect((await move(order.id, { status: 'CANCELLED', message: 'The storm took the fruit, sorry' })).statusCode).toBe(200);
 
     const [mail] = await mailsTo(buyer.email);
-    expect(mail!.subject).toBe(`Your Durio order ${confirmationNumber(order.id)} was cancelled`);
+    expect(mail!.subject).toBe(`Your Durio order ${orderNumber(order.id)} was cancelled`);
     expect(mail!.text).toContain('Your payment goes back to your card');
     expect(mail!.text).toContain('A note from the shop: The storm took the fruit, sorry');
   });

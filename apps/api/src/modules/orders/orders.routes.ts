@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { malaysianDate } from '../../lib/malaysia-dates';
 import { createAdminOrderList } from './admin-order-list';
 import { createOrdersService } from './orders.service';
 
@@ -95,7 +96,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: adminOrderExportQuerySchema,
         produces: ['text/csv'],
         response: {
-          200: z.string().describe('CSV, header row first, amounts in RM'),
+          200: z.string().describe('CSV in UTF-8 with a byte order mark, header row first, amounts in RM, times in Malaysia'),
           400: errorReplySchema,
           401: errorReplySchema,
           403: errorReplySchema,
@@ -104,7 +105,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       const csv = await adminList.exportCsv(request.query);
-      const day = new Date().toISOString().slice(0, 10);
+      // The day on the shop's calendar: an export made at 07:00 in Kuala Lumpur is named after that morning.
+      const day = malaysianDate(ctx.clock.now());
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="durio-orders-${day}.csv"`)

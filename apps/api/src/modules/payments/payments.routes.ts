@@ -4,6 +4,7 @@ import {
   confirmPaymentReplySchema,
   initiatePaymentBodySchema,
   initiatePaymentReplySchema,
+  sandboxCheckoutScriptQuerySchema,
   sandboxPayBodySchema,
   sandboxPayReplySchema,
   verifyPaymentReplySchema,
@@ -131,19 +132,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         operationId: 'getSandboxCheckoutScript',
         tags,
-        summary: 'Sandbox gateway: the Standard Checkout look-alike script (404 with a real gateway)',
+        summary: 'Sandbox gateway: the Standard Checkout look-alike script, its window in `lang` (404 with a real gateway)',
         security: [],
+        querystring: sandboxCheckoutScriptQuerySchema,
         response: {
           200: { description: 'The script', content: { 'application/javascript': { schema: z.string() } } },
           404: errorReplySchema,
         },
       },
     },
-    async (_request, reply) =>
+    async (request, reply) =>
       reply
         .type('application/javascript; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(payments.sandboxCheckoutScript()),
+        .send(payments.sandboxCheckoutScript(request.query.lang)),
   );
 
   if (isSandboxGateway(ctx.gateway)) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '@durio/shared/languages';
 import type { PaymentStatus } from '@durio/shared/payment-status';
 import type { SandboxPayReply } from '@durio/shared/schemas/orders';
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +11,8 @@ import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { PaymentGateway } from '../../gateway/gateway';
 import { isSandboxGateway, type SandboxOutcome } from '../../gateway/sandbox';
-import { SANDBOX_CHECKOUT_SCRIPT } from '../../gateway/sandbox-checkout-script';
+import { sandboxCheckoutScript as renderSandboxCheckoutScript } from '../../gateway/sandbox-checkout-script';
+import { translatorFor } from '../../i18n/server-messages';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -169,10 +171,27 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return gateway.pay(gatewayOrderId, outcome);
   }
 
-  /** The sandbox's Standard Checkout look-alike; absent when a real gateway is configured. */
-  function sandboxCheckoutScript(): string {
+  /**
+   * The sandbox's Standard Checkout look-alike, its window in `language`, that of the page opening it
+   * (docs/product/languages.md); absent when a real gateway is configured.
+   */
+  function sandboxCheckoutScript(language: Language): string {
     if (!isSandboxGateway(gateway)) throw new NotFoundError('Not Found');
-    return SANDBOX_CHECKOUT_SCRIPT;
+    const t = translatorFor(language, 'sandbox');
+    return renderSandboxCheckoutScript({
+      testMode: t('testMode'),
+      checkout: t('checkout'),
+      // Filled in by the script, which knows the amount and the outcome.
+      pay: t('pay', { amount: '{amount}' }),
+      fail: t('fail'),
+      cancel: t('cancel'),
+      processing: t('processing'),
+      askingBank: t('askingBank'),
+      failed: t('failed', { reason: '{reason}' }),
+      declined: t('declined'),
+      refused: t('refused'),
+      unreachable: t('unreachable'),
+    });
   }
 
   return {

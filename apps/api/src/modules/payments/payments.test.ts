@@ -1,4 +1,4 @@
-import { confirmationNumber } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import { createHmac } from 'node:crypto';
 import type { InitiatePaymentReply, Order } from '@durio/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
@@ -108,7 +108,7 @@ async function expectPaidOnce(c: Checkout) {
   const confirmations = (await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, c.user.email))).filter((m) =>
     m.subject.endsWith('is confirmed'),
   );
-  expect(confirmations.map((m) => m.subject)).toEqual([`Your Durio order ${confirmationNumber(c.order.id)} is confirmed`]);
+  expect(confirmations.map((m) => m.subject)).toEqual([`Your Durio order ${orderNumber(c.order.id)} is confirmed`]);
   expect(confirmations[0]!.text).toContain(`/order/${c.order.id}`);
   expect(await cartLineCount(t.db, c.user.id)).toBe(0);
   expect(await stockOf(t.db, c.productId)).toBe(9);
@@ -389,6 +389,27 @@ describe('POST /payments/sandbox/pay', () => {
     expect(res.body).toContain('TEST MODE — no real money moves');
     expect(res.body).not.toMatch(/onclick|innerHTML/i);
   });
+
+  it("writes the checkout window in the language of the page that loads it, English by default", async () => {
+    const script = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `${PAY}/sandbox/checkout.js${query}` });
+      expect(res.statusCode, query).toBe(200);
+      return res.body;
+    };
+
+    const malay = await script('?lang=ms');
+    expect(malay).toContain('"testMode":"MOD UJIAN — tiada wang sebenar berpindah"');
+    expect(malay).toContain('"pay":"Bayar {amount}"');
+    expect(malay).toContain('"fail":"Simulasikan pembayaran gagal"');
+    expect(malay).not.toContain('TEST MODE');
+    const chinese = await script('?lang=zh');
+    expect(chinese).toContain('"testMode":"测试模式 — 不会产生真实的资金往来"');
+    expect(chinese).toContain('"failed":"付款失败：{reason}"');
+    expect(await script('')).toContain('"pay":"Pay {amount}"');
+
+    const unknown = await t.app.inject({ method: 'GET', url: `${PAY}/sandbox/checkout.js?lang=fr` });
+    expect(unknown.statusCode).toBe(400);
+  });
 });
 
 describe('GET /payments/verify/:paymentIntentId', () => {
@@ -472,7 +493,7 @@ describe('refunds', () => {
     expect(await readPayment(t.db, c.intent.paymentIntentId)).toMatchObject({ status: 'PAID' });
     expect(await readPayment(t.db, second.paymentIntentId)).toMatchObject({ status: 'REFUNDED' });
     expect(await orderUpdateMessages(t.db, c.order.id)).toContain('Duplicate payment refunded');
-    expect(await mailSubjectsTo(t.db, c.user.email)).toContain(`Your payment for Durio order ${confirmationNumber(c.order.id)} was refunded`);
+    expect(await mailSubjectsTo(t.db, c.user.email)).toContain(`Your payment for Durio order ${orderNumber(c.order.id)} was refunded`);
   });
 
   it('refunds a paid order the customer cancels', async () => {

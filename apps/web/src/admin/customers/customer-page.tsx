@@ -1,5 +1,5 @@
 import { formatDate, formatNumber, formatRm } from '@/lib/format';
-import { confirmationNumber } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -38,7 +38,7 @@ function CustomerOrders({ customerId }: { customerId: string }) {
               {data.items.map((order) => (
                 <li key={order.id} className="flex flex-wrap items-center gap-2">
                   <Link to={paths.admin.order(order.id)} className="font-medium text-primary hover:underline">
-                    {confirmationNumber(order.id)}
+                    {orderNumber(order.id)}
                   </Link>
                   <span className="text-muted-foreground">{formatDate(order.createdAt)}</span>
                   <OrderStatusBadge status={order.status} isPickup={order.isPickup} />

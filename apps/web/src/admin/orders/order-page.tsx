@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@durio/shared/schemas/orders';
 import { formatDateTime, formatNumber, formatRm } from '@/lib/format';
-import { confirmationNumber } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import { trackingLink } from '@durio/shared/shipping-carriers';
 import { PrinterIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -61,7 +61,7 @@ export function AdminOrderPage() {
         const link = trackingLink(order.shippingCarrier, order.trackingNumber);
         return (
           <AdminPage
-            title={t('order.title', { number: confirmationNumber(order.id) })}
+            title={t('order.title', { number: orderNumber(order.id) })}
             crumbs={crumbs}
             actions={
               <>

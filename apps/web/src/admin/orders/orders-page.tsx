@@ -1,6 +1,6 @@
 import { adminOrderSorts, type AdminOrder } from '@durio/shared/schemas/orders';
 import { formatDateTime, formatRm } from '@/lib/format';
-import { confirmationNumber } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import { orderStatuses } from '@durio/shared/order-status';
 import { paymentStatuses } from '@durio/shared/payment-status';
 import { DownloadIcon } from 'lucide-react';
@@ -33,7 +33,7 @@ const orderColumns = (t: Translate<'admin'>): AdminColumn<AdminOrder>[] => [
     enableSorting: false,
     cell: ({ row }) => (
       <Link to={paths.admin.order(row.original.id)} className="font-medium text-primary hover:underline">
-        {confirmationNumber(row.original.id)}
+        {orderNumber(row.original.id)}
       </Link>
     ),
   },

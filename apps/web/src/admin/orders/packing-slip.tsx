@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@durio/shared/schemas/orders';
-import { confirmationNumber } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import { ShopAddressLines } from '@/components/shop-contact';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { formatNumber } from '@/lib/format';
@@ -26,7 +26,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
       <div className="flex justify-between gap-6 border-b pb-3">
         <div>
           <p className="text-2xl font-extrabold">{t('slip.title')}</p>
-          <p>{t('order.title', { number: confirmationNumber(order.id) })}</p>
+          <p>{t('order.title', { number: orderNumber(order.id) })}</p>
         </div>
         {shop && (
           <address className="text-right text-sm not-italic">

@@ -1,5 +1,5 @@
 import type { InitiatePaymentReply } from '@durio/shared/schemas/orders';
-import { translator } from '@/lib/i18n';
+import { language, translateMessage, translator } from '@/lib/i18n';
 import { loadScript } from '@/lib/load-script';
 
 /** The signed answer of Razorpay Standard Checkout (and of the built-in sandbox, which copies it). */
@@ -52,11 +52,22 @@ export interface WidgetDetails {
 }
 
 /**
+ * The gateway's checkout script. The built-in sandbox (test mode) writes its window in the language it is asked for:
+ * the page's (docs/product/languages.md). Curlec's script is Curlec's own, loaded as it is given.
+ */
+function checkoutScriptUrl(intent: InitiatePaymentReply): string {
+  if (!intent.testMode) return intent.checkoutScriptUrl;
+  const url = new URL(intent.checkoutScriptUrl, window.location.origin);
+  url.searchParams.set('lang', language);
+  return url.href;
+}
+
+/**
  * Loads the gateway's checkout script and opens its window for the payment intent. Resolves once with
  * what the shopper did: paid (with the signature to confirm), failed, or closed the window.
  */
 export async function openCheckoutWidget(intent: InitiatePaymentReply, details: WidgetDetails): Promise<WidgetOutcome> {
-  await loadScript(intent.checkoutScriptUrl);
+  await loadScript(checkoutScriptUrl(intent));
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error('Failed to load the payment window. Please try again.');
 
@@ -81,7 +92,8 @@ export async function openCheckoutWidget(intent: InitiatePaymentReply, details: 
       modal: { ondismiss: () => settle({ kind: 'dismissed' }) },
     });
     widget.on('payment.failed', (failure) => {
-      settle({ kind: 'failed', description: failure.error?.description ?? translator('buying')('payment.declined') });
+      const description = failure.error?.description;
+      settle({ kind: 'failed', description: description ? translateMessage(description) : translator('buying')('payment.declined') });
       // A failure returns to the form, so the gateway's own retry window goes away.
       widget.close?.();
     });

@@ -1,4 +1,4 @@
-import { shortOrderId } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import { translator } from '@/lib/i18n';
 import { confirmPayment } from './api/confirm-payment';
 import { initiatePayment } from './api/initiate-payment';
@@ -20,10 +20,10 @@ export async function payOrder(
   onOpening?: (testMode: boolean) => void,
 ): Promise<PayOutcome> {
   const t = translator('buying');
-  const intent = await initiatePayment({ orderId: order.id, description: `Durio order #${shortOrderId(order.id)}` });
+  const intent = await initiatePayment({ orderId: order.id, description: `Durio order ${orderNumber(order.id)}` });
   onOpening?.(intent.testMode);
   const outcome = await openCheckoutWidget(intent, {
-    description: t('payment.description', { number: shortOrderId(order.id) }),
+    description: t('payment.description', { number: orderNumber(order.id) }),
     prefill: customer.prefill,
     address: customer.addressNote,
   });

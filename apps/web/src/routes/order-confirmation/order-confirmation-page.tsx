@@ -1,4 +1,4 @@
-import { confirmationNumber } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckBigIcon, CircleXIcon, MailIcon, PackageIcon, TruckIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -78,7 +78,7 @@ function Success({ orderId }: { orderId: string }) {
         <h1 className="text-3xl font-extrabold tracking-tight">{t('confirmation.success.title')}</h1>
         <p className="text-muted-foreground">{t('confirmation.success.text')}</p>
         <p className="rounded-full bg-emerald-50 px-4 py-1.5 font-semibold text-emerald-900">
-          {t('confirmation.success.orderNumber', { number: confirmationNumber(orderId) })}
+          {t('confirmation.success.orderNumber', { number: orderNumber(orderId) })}
         </p>
         <NextSteps orderId={orderId} />
         <div className="flex flex-wrap justify-center gap-3">

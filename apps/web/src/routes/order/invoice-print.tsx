@@ -1,5 +1,5 @@
 import type { Order } from '@durio/shared/schemas/orders';
-import { shortOrderId } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import { PrinterIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
@@ -35,7 +35,7 @@ export function InvoiceHeader({ order }: { order: Order }) {
     <div className="hidden border-b pb-4 print:flex print:items-start print:justify-between print:gap-6">
       <div>
         <p className="text-3xl font-extrabold tracking-wide">{t('invoice.heading')}</p>
-        <p className="mt-1 text-sm">{t('invoice.orderNumber', { number: shortOrderId(order.id) })}</p>
+        <p className="mt-1 text-sm">{t('invoice.orderNumber', { number: orderNumber(order.id) })}</p>
         <p className="text-sm">{t('invoice.date', { date: formatDate(order.createdAt) })}</p>
       </div>
       {shop && (
@@ -71,7 +71,7 @@ export function PrintInvoiceButton({ order }: { order: Order | undefined }) {
   const print = () => {
     if (!order) return;
     titleBeforePrint.current = document.title;
-    document.title = t('invoice.fileName', { number: shortOrderId(order.id) });
+    document.title = t('invoice.fileName', { number: orderNumber(order.id) });
     window.print();
   };
 

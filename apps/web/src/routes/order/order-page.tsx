@@ -1,3 +1,4 @@
+import { orderNumber } from '@durio/shared/order-number';
 import type { Order } from '@durio/shared/schemas/orders';
 import { formatNumber, formatRm } from '@/lib/format';
 import { ArrowLeftIcon, ExternalLinkIcon, PackageXIcon, RefreshCwIcon } from 'lucide-react';
@@ -93,11 +94,7 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
       <Card>
         <CardContent className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid gap-1">
-            <h1 className="text-2xl font-extrabold tracking-tight">{t('order.title')}</h1>
-            <p className="font-mono text-sm break-all text-stone-700">
-              <span className="sr-only">{t('order.orderId')} </span>
-              {order.id}
-            </p>
+            <h1 className="text-2xl font-extrabold tracking-tight">{t('order.heading', { number: orderNumber(order.id) })}</h1>
             <p className="text-sm text-muted-foreground">
               <RichText
                 area="buying"
@@ -210,7 +207,8 @@ export function OrderPage() {
   const auth = useRequireSignIn(t('order.signInRequired'));
   const order = useOrder(id);
   const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
-  useDocumentTitle(notFound ? t('order.notFound.title') : t('order.title'));
+  const title = order.data ? t('order.heading', { number: orderNumber(order.data.id) }) : t('order.title');
+  useDocumentTitle(notFound ? t('order.notFound.title') : title);
 
   let content;
   if (auth.isLoading || !auth.isSignedIn || order.isPending) content = <LoadingState label={t('order.loading')} />;

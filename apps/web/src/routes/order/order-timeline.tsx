@@ -1,14 +1,21 @@
 import type { Order } from '@durio/shared/schemas/orders';
+import { OrderUpdatePhotos } from '@/features/orders/components/order-update-photos';
 import { orderStatusLabel } from '@/features/orders/status-labels';
 import { formatDateTime } from '@/lib/format';
 import { translateMessage, useT } from '@/lib/i18n';
 
-/** 'Order Placed' first, then every update (docs/product/orders-and-payments.md). */
+/** 'Order Placed' first, then every update with its message and photos (docs/product/orders-and-payments.md). */
 export function OrderTimeline({ order }: { order: Order }) {
   const t = useT('buying');
   const entries = [
-    { id: 'placed', title: t('order.timeline.placed'), date: order.createdAt, message: null as string | null },
-    ...order.updates.map((update) => ({ id: update.id, title: orderStatusLabel(t, update.status, order.isPickup), date: update.date, message: translateMessage(update.message) })),
+    { id: 'placed', title: t('order.timeline.placed'), date: order.createdAt, message: null as string | null, update: null as Order['updates'][number] | null },
+    ...order.updates.map((update) => ({
+      id: update.id,
+      title: orderStatusLabel(t, update.status, order.isPickup),
+      date: update.date,
+      message: translateMessage(update.message),
+      update,
+    })),
   ];
   return (
     <ol className="grid gap-0">
@@ -22,6 +29,7 @@ export function OrderTimeline({ order }: { order: Order }) {
               <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>
             </p>
             {entry.message && <p className="mt-1 text-stone-700">{entry.message}</p>}
+            {entry.update && <OrderUpdatePhotos update={entry.update} statusLabel={entry.title} />}
           </div>
         </li>
       ))}

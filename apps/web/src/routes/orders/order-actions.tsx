@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { payOrder } from '@/features/payments/pay-order';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -32,7 +32,9 @@ export function CancelOrderButton({ order }: { order: Order }) {
       onConfirm={() =>
         cancel.mutate(order.id, {
           onSuccess: () => toast.success(paid ? t('cancelOrder.doneRefunded') : t('cancelOrder.done')),
-          onError: (error) => toast.error(errorMessage(error, t('cancelOrder.failed'))),
+          // The order moved on since the page showed it: say so plainly; the refetch then shows where it is.
+          onError: (error) =>
+            toast.error(error instanceof ApiError && error.status === 409 ? t('cancelOrder.refused') : errorMessage(error, t('cancelOrder.failed'))),
         })
       }
     />

@@ -1,6 +1,6 @@
 import type { Order } from '@durio/shared/schemas/orders';
 import { formatNumber, formatRm } from '@/lib/format';
-import { shortOrderId } from '@durio/shared/order-number';
+import { orderNumber } from '@durio/shared/order-number';
 import { ArrowRightIcon, TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { MediaImage } from '@/components/media-image';
@@ -28,7 +28,7 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={titleId} className="text-lg font-semibold">
-            {t('orders.card.title', { number: shortOrderId(order.id) })}
+            {t('orders.card.title', { number: orderNumber(order.id) })}
           </h3>
           <p className="text-sm text-muted-foreground">
             <RichText
@@ -107,7 +107,7 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
           </div>
           <Link
             to={paths.order(order.id)}
-            aria-label={t('orders.card.viewDetailsLabel', { number: shortOrderId(order.id) })}
+            aria-label={t('orders.card.viewDetailsLabel', { number: orderNumber(order.id) })}
             className={buttonVariants({ variant: 'outline', className: 'justify-self-end' })}
           >
             {t('orders.card.viewDetails')}
@@ -116,7 +116,7 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
         </div>
       </div>
 
-      {order.updates.length > 0 && <OrderUpdates updates={order.updates} open={updatesOpen} onToggle={onToggleUpdates} />}
+      {order.updates.length > 0 && <OrderUpdates updates={order.updates} isPickup={order.isPickup} open={updatesOpen} onToggle={onToggleUpdates} />}
     </article>
   );
 }

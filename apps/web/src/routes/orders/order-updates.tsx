@@ -2,12 +2,14 @@ import type { Order } from '@durio/shared/schemas/orders';
 import { ChevronDownIcon } from 'lucide-react';
 import { useId } from 'react';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { OrderUpdatePhotos } from '@/features/orders/components/order-update-photos';
+import { orderStatusLabel } from '@/features/orders/status-labels';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { translateMessage, useT } from '@/lib/i18n';
 
 /** The collapsible 'Order Updates' table of an order card (docs/product/orders-and-payments.md). */
-export function OrderUpdates({ updates, open, onToggle }: { updates: Order['updates']; open: boolean; onToggle: () => void }) {
+export function OrderUpdates({ updates, isPickup, open, onToggle }: { updates: Order['updates']; isPickup: boolean; open: boolean; onToggle: () => void }) {
   const t = useT('buying');
   const id = useId();
   return (
@@ -41,15 +43,7 @@ export function OrderUpdates({ updates, open, onToggle }: { updates: Order['upda
                 </td>
                 <td className="px-4 py-3">
                   {translateMessage(update.message)}
-                  {update.media.length > 0 && (
-                    <span className="mt-2 flex flex-wrap gap-2">
-                      {update.media.map((url, index) => (
-                        <a key={url} href={url} target="_blank" rel="noreferrer" className="block size-14 overflow-hidden rounded-md border">
-                          <img src={url} alt={t('orders.updates.photo', { number: formatNumber(index + 1) })} width={56} height={56} loading="lazy" className="size-full object-cover" />
-                        </a>
-                      ))}
-                    </span>
-                  )}
+                  <OrderUpdatePhotos update={update} statusLabel={orderStatusLabel(t, update.status, isPickup)} />
                 </td>
                 <td className="px-4 py-3">{update.updatedBy}</td>
               </tr>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SignInDialogProvider } from '@/components/sign-in-dialog';
 import { ThemeProvider } from '@/components/theme-provider';
@@ -31,7 +31,11 @@ function NavigationProgress() {
   );
 }
 
-export function RootLayout() {
+/**
+ * The shop's frame: header, page, footer. The router fills it with the page of the address; the console hands it
+ * the not-found page it shows to anyone but an admin (docs/product/admin-console.md), so that page is the shop's own.
+ */
+export function RootLayout({ children }: { children?: ReactNode }) {
   const t = useT('common');
   useScrollToTopOnPathChange();
   return (
@@ -53,7 +57,7 @@ export function RootLayout() {
           <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
             {/* A piece of a page whose texts are in another area's catalogue waits here while that arrives. */}
             <Suspense fallback={null}>
-              <Outlet />
+              {children ?? <Outlet />}
             </Suspense>
           </main>
           <SiteFooter />

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { apiPaths } from '@/lib/paths';
-import { ordersQueryKey } from './list-orders';
+import { orderFreshness, orderKeys, storeOrder } from './list-orders';
 
 export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
   return apiRequest<Order>(apiPaths.order(id), { signal });
@@ -11,9 +11,14 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
 
 export const orderQueryOptions = (userId: string | null, id: string) =>
   queryOptions({
-    queryKey: [...ordersQueryKey, userId, 'detail', id],
-    queryFn: ({ signal }) => getOrder(id, signal),
+    queryKey: orderKeys.detail(userId, id),
+    queryFn: async ({ signal, client }) => {
+      const order = await getOrder(id, signal);
+      storeOrder(client, userId, order);
+      return order;
+    },
     enabled: userId !== null && id !== '',
+    ...orderFreshness,
   });
 
 export function useOrder(id: string) {
