@@ -78,7 +78,10 @@ const productColumns = (t: Translate<'admin-catalogue'>): AdminColumn<ProductLis
     header: t('products.column.status'),
     enableSorting: false,
     cell: ({ row }) =>
-      row.original.available ? (
+      // A draft is out of the shop whatever else it is (docs/product/admin-console.md).
+      row.original.draft ? (
+        <Badge variant="outline">{t('products.status.draft')}</Badge>
+      ) : row.original.available ? (
         row.original.farm.verificationStatus === 'VERIFIED' ? (
           <Badge variant="success">{t('products.status.onSale')}</Badge>
         ) : (
