@@ -1,3 +1,4 @@
+import type { Product } from '@durio/shared/schemas/catalogue';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToAdminApi, type AdminCall } from './support/admin-api';
@@ -8,9 +9,9 @@ import { signInAsAdmin } from './support/shopper';
 const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
 
 // The product and tree forms showed the validator's own text ('Too small: expected string to have >=1 characters',
-// 'Invalid input: expected number, received NaN'), and a tree could be planted in 2099. Each now says what is wrong
-// in plain words, in the page's language, tied to its field for screen readers (docs/product/languages.md,
-// docs/product/admin-console.md).
+// 'Invalid input: expected number, received NaN'), a tree could be planted in 2099, and the products table put back
+// a stock of -3 without a word. Each now says what is wrong in plain words, in the page's language, tied to its
+// field for screen readers (docs/product/languages.md, docs/product/admin-console.md).
 const tag = Math.random().toString(36).slice(2, 7);
 let asAdmin: AdminCall;
 let farmId = '';
@@ -87,5 +88,34 @@ describe('the console says what is wrong in plain words', () => {
     // Nothing was sent: the farm has no such tree.
     const trees = await asAdmin<{ total: number }>('GET', `/durian/farms/${farmId}/trees?search=${tag}`);
     expect(trees.total).toBe(0);
+  });
+
+  it('in the products table: a stock of -3 is refused next to its field, said to screen readers, and not saved', async () => {
+    const product = await asAdmin<Product>('POST', '/durian/products', {
+      name: `Tekka ${tag}`,
+      description: 'Pale yellow, firm and fragrant.',
+      price: 38,
+      stock: 6,
+      farmId,
+    });
+    await admin.goto(`/admin/products?search=${tag}`);
+    const stock = admin.getByLabel(`Stock of Tekka ${tag}`);
+    await stock.fill('-3');
+    await stock.press('Enter');
+
+    const alert = admin.getByRole('row').filter({ hasText: `Tekka ${tag}` }).getByRole('alert');
+    await expect.poll(() => alert.innerText()).toBe('Must be at least 0');
+    expect(await descriptionOf(stock)).toBe('Must be at least 0');
+    expect(await stock.getAttribute('aria-invalid')).toBe('true');
+    expect(await stock.inputValue()).toBe('-3');
+    expect((await asAdmin<Product>('GET', `/durian/products/${product.id}`)).stock).toBe(6);
+    await expectNoSeriousA11yViolations(admin);
+
+    // A stock it takes clears the message and is saved.
+    await stock.fill('4');
+    await stock.press('Enter');
+    await admin.getByText(`Stock of Tekka ${tag} saved`).waitFor();
+    await expect.poll(async () => (await asAdmin<Product>('GET', `/durian/products/${product.id}`)).stock).toBe(4);
+    expect(await admin.getByRole('row').filter({ hasText: `Tekka ${tag}` }).getByRole('alert').innerText()).toBe('');
   });
 });
