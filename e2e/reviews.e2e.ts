@@ -29,7 +29,7 @@ const NOT_A_PHOTO = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.
 /** Buys the first durian that is in stock through the sandbox gateway; returns its name and the order id. */
 async function buyADurian(): Promise<{ productName: string; orderId: string }> {
   await page.goto('/shop');
-  await page.getByText(/Showing \d+ product\(s\)/).waitFor();
+  await page.getByText(/Showing \d+ products?/).waitFor();
   const card = page.getByRole('article').filter({ hasText: 'In Stock' }).first();
   const productName = (await card.getByRole('heading').innerText()).trim();
   await card.getByRole('link', { name: productName }).click();
