@@ -71,6 +71,9 @@ describe('duplicating a product', () => {
     await admin.getByRole('button', { name: 'Publish' }).click();
     await admin.getByText(`${COPY} is now in the shop`).waitFor();
     await admin.getByRole('button', { name: 'Publish' }).waitFor({ state: 'detached' });
+    // Another visitor: a browser may keep the search it made a minute (public catalogue reads are cacheable).
+    await visitor.context().close();
+    visitor = await shop.openPage();
     await visitor.goto(`/product/${copyId}`);
     await visitor.getByRole('heading', { level: 1, name: COPY }).waitFor();
     await expect.poll(async () => (await foundByVisitor()).sort()).toEqual([COPY, NAME].sort());
