@@ -341,7 +341,7 @@ describe('the profile', () => {
 
     // A product, from its page's wishlist button.
     await page.goto('/shop');
-    await page.getByText(/Showing \d+ product\(s\)/).waitFor();
+    await page.getByText(/Showing \d+ products?/).waitFor();
     const card = page.getByRole('article').first();
     const productName = (await card.getByRole('heading').first().innerText()).trim();
     await card.getByRole('link', { name: productName }).first().click();

@@ -54,7 +54,7 @@ async function openMail(to: string, subject: string) {
 describe('the sign-in dialog', () => {
   it('switches between login, register and forgot password, clearing fields and errors', async () => {
     await page.goto('/shop');
-    await page.getByText(/Showing \d+ product\(s\)/).waitFor();
+    await page.getByText(/Showing \d+ products?/).waitFor();
     const card = page.getByRole('article').filter({ hasText: 'In Stock' }).first();
     await card.getByRole('button', { name: /Add to Cart/ }).click();
 

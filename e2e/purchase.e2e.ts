@@ -18,7 +18,7 @@ afterEach(async () => {
 async function openFirstInStockProduct(): Promise<string> {
   await page.getByRole('link', { name: 'Shop', exact: true }).first().click();
   await expect.poll(() => page.getByRole('heading', { name: 'Our Durian Collection' }).isVisible()).toBe(true);
-  await page.getByText(/Showing \d+ product\(s\)/).waitFor();
+  await page.getByText(/Showing \d+ products?/).waitFor();
   const card = page.getByRole('article').filter({ hasText: 'In Stock' }).first();
   const name = (await card.getByRole('heading').innerText()).trim();
   await card.getByRole('link', { name }).click();

@@ -126,9 +126,12 @@ async function cardPrices(): Promise<number[]> {
   return texts.map((text) => Number(text.match(/RM\s*([\d,]+\.\d{2})/)![1]!.replace(/,/g, '')));
 }
 
+/** What the list says it shows: 'Showing 1 product', 'Showing 12 products'. */
+const showing = (count: number) => `Showing ${count} product${count === 1 ? '' : 's'}`;
+
 /** Waits until the list says it shows `count` products and has rendered every card (most follow in a deferred render). */
 async function expectShown(count: number) {
-  await page.getByText(`Showing ${count} product(s)`, { exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByText(showing(count), { exact: true }).waitFor({ timeout: 30_000 });
   await listSettled();
   await expect.poll(() => page.getByRole('article').count(), { timeout: 30_000 }).toBe(count);
 }
@@ -137,7 +140,7 @@ async function expectShown(count: number) {
 async function expectAllShown(count: number) {
   await page.getByRole('button', { name: /^Load(ing)? more/ }).waitFor({ state: 'detached', timeout: 30_000 });
   await listSettled();
-  expect(await page.getByText(/^Showing \d+ product\(s\)$/).innerText()).toBe(`Showing ${count} product(s)`);
+  expect(await page.getByText(/^Showing \d+ products?$/).innerText()).toBe(showing(count));
   await expectShown(count);
 }
 

@@ -13,7 +13,7 @@ afterEach(async () => {
   await page?.context().close();
 });
 
-const showing = () => page.getByText(/^Showing \d+ product\(s\)$/);
+const showing = () => page.getByText(/^Showing \d+ products?$/);
 const shownCount = async () => Number((await showing().innerText()).match(/\d+/)![0]);
 /** Once the list is not busy: a landing page's HTML carries its first screen only, the rest follows (decision record 026). */
 const listSettled = () => page.locator('ul[aria-busy="false"]').waitFor();
@@ -179,7 +179,7 @@ describe('the shop on a wide screen', () => {
     await shopSearch.getByRole('searchbox', { name: 'Search products' }).fill('zzqx nothing like this');
     await shopSearch.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No durians match your filters').waitFor();
-    expect(await page.getByText('Showing 0 product(s)').isVisible()).toBe(true);
+    expect(await page.getByText('Showing 0 products').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Remove filter Search: zzqx nothing like this' }).waitFor();
     await expectNoSeriousA11yViolations(page);
 

@@ -51,7 +51,7 @@ export async function checkOutWithNewAddress(page: Page): Promise<void> {
  */
 export async function buyFirstDurianInStock(page: Page): Promise<{ productName: string; orderId: string }> {
   await page.goto('/shop');
-  await page.getByText(/Showing \d+ product\(s\)/).waitFor();
+  await page.getByText(/Showing \d+ products?/).waitFor();
   const card = page.getByRole('article').filter({ hasText: 'In Stock' }).first();
   const productName = (await card.getByRole('heading').innerText()).trim();
   await card.getByRole('link', { name: productName }).click();

@@ -13,4 +13,8 @@ describe('buyable (docs/product/catalogue.md)', () => {
   it('is not a product sold out', () => {
     expect(isBuyable({ available: true, stock: 0 })).toBe(false);
   });
+
+  it('is not a draft, however much is in stock', () => {
+    expect(isBuyable({ available: true, stock: 40, draft: true })).toBe(false);
+  });
 });

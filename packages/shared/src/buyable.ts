@@ -1,8 +1,9 @@
 /**
- * Whether a shopper can put a product in the cart now: it is marked available and some is left
- * (docs/product/catalogue.md). The API answers it as `buyable` in every product it sends (which it only
- * sends for products in the shop: not deleted, of a verified farm), so the web never works it out itself.
+ * Whether a shopper can put a product in the cart now: it is published (not a draft), marked available and some
+ * is left (docs/product/catalogue.md). The API answers it as `buyable` in every product it sends (which it only
+ * sends shoppers for products in the shop: not deleted, not a draft, of a verified farm), so the web never works
+ * it out itself.
  */
-export function isBuyable(product: { available: boolean; stock: number }): boolean {
-  return product.available && product.stock > 0;
+export function isBuyable(product: { available: boolean; stock: number; draft?: boolean }): boolean {
+  return product.available && !product.draft && product.stock > 0;
 }

@@ -33,6 +33,20 @@ describe.each(messageAreas)('the %s catalogues', (area) => {
   });
 });
 
+/*
+ * English words a count by ICU plural forms ('1 paid order', '2 paid orders'), never 'product(s)' or '1 paid orders'.
+ * A count written straight before a plural noun is one that forgot them. The `errors` area is left out: its keys
+ * are the API's own English texts.
+ */
+const COUNT_BEFORE_PLURAL_NOUN = /\{(?:count|total|rating|\w+Count)\}(?:<\/?\d+>)?\s*(?:[a-z-]+\s+)?[a-z]+s\b/;
+
+it.each(messageAreas.filter((area) => area !== 'errors'))('in English words the counts of %s with plural forms', (area) => {
+  for (const [key, message] of Object.entries(read('en', area))) {
+    expect(message, `en/${area}: ${key}`).not.toContain('(s)');
+    expect(message, `en/${area}: ${key}`).not.toMatch(COUNT_BEFORE_PLURAL_NOUN);
+  }
+});
+
 it('has one folder per language and one catalogue per area', () => {
   expect(fs.readdirSync(here).filter((name) => !name.includes('.')).sort()).toEqual([...languages].sort());
   for (const language of languages) {

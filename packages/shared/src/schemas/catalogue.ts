@@ -62,7 +62,12 @@ export const productListItemSchema = z.object({
   isFeatured: z.boolean(),
   seasonal: z.boolean(),
   available: z.boolean(),
-  /** The shopper can add it to the cart now: marked available and some left (buyable.ts). */
+  /**
+   * Not yet published: shown in the console only, never to shoppers (docs/product/admin-console.md); a
+   * duplicate starts as one. Always false in what shoppers read.
+   */
+  draft: z.boolean(),
+  /** The shopper can add it to the cart now: published, marked available and some left (buyable.ts). */
   buyable: z.boolean(),
   /** Grown on a certified farm (the shop's Organic filter). */
   isOrganic: z.boolean(),
@@ -171,6 +176,8 @@ export const productFieldsSchema = z.strictObject({
   isFeatured: z.boolean().optional(),
   seasonal: z.boolean().optional(),
   available: z.boolean().optional(),
+  /** true keeps the product out of the shop as a draft; false publishes it. */
+  draft: z.boolean().optional(),
   variety: z.string().trim().min(1).max(100).optional(),
   size: z.string().trim().max(100).nullable().optional(),
   harvestDate: z.iso.date().nullable().optional(),

@@ -12,7 +12,7 @@ export const customerSummarySchema = z.object({
   /** Asked to have the account deleted; the data goes when the grace period ends. */
   deletionRequested: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
-  /** Orders paid at some point, and what they came to (RM, refunds left out). */
+  /** Orders the customer kept (paid, neither refunded nor cancelled), and what they came to (RM). */
   paidOrders: z.number().int(),
   totalSpent: rmSchema,
   lastOrderAt: z.iso.datetime({ offset: true }).nullable(),

@@ -42,11 +42,23 @@ export type UpdateFarmBody = z.infer<typeof updateFarmBodySchema>;
 
 const measure = (max: number) => z.number().positive().max(max).nullable().optional();
 
+/** The year it is now in Malaysia (UTC+8 all year round), read at each check: the year turns at midnight there. */
+const malaysianYear = () => new Date(Date.now() + 8 * 60 * 60 * 1000).getUTCFullYear();
+
+/** A tree is planted in a year that has come (docs/product/admin-console.md); the console's form says so too. */
+const plantedYearSchema = z
+  .number()
+  .int()
+  .min(1900)
+  .refine((year) => year <= malaysianYear(), 'Planting year cannot be in the future')
+  .nullable()
+  .optional();
+
 /** `POST /durian/farms/{farmId}/trees` (admin). */
 export const createTreeBodySchema = z.strictObject({
   name: text('Name', 120),
   variety: text('Variety', 100),
-  plantedYear: z.number().int().min(1900).max(2100).nullable().optional(),
+  plantedYear: plantedYearSchema,
   /** Metres. */
   height: measure(100),
   /** Trunk girth in centimetres. */

@@ -145,6 +145,11 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     seasonal: boolean('seasonal').notNull().default(false),
     available: boolean('available').notNull().default(true),
+    /**
+     * Not yet published: a draft shows in the console only, never to shoppers (no list, search, sitemap, page or
+     * cart), until the admin publishes it (docs/product/admin-console.md). A duplicate starts as one.
+     */
+    draft: boolean('draft').notNull().default(false),
     size: text('size'),
     harvestDate: date('harvest_date'),
     storageRecommendations: text('storage_recommendations'),

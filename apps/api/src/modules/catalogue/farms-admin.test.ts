@@ -177,6 +177,20 @@ describe('trees (admin)', () => {
     expect((await send('POST', `/durian/farms/${farm.id}/trees`, { name: 'T', variety: 'V' }, customer)).statusCode).toBe(403);
     expect(await t.db.select().from(trees).where(eq(trees.farmId, farm.id))).toEqual([]);
   });
+
+  it("refuses a planting year after Malaysia's current one with 400, and changes nothing", async () => {
+    const farm = await createTestFarm(t.db);
+    const thisYear = new Date(Date.now() + 8 * 60 * 60 * 1000).getUTCFullYear();
+    const tree = await createTestTree(t.db, farm.id, { plantedYear: 1998 });
+
+    for (const plantedYear of [thisYear + 1, 2099]) {
+      const created = await send('POST', `/durian/farms/${farm.id}/trees`, { name: 'Young tree', variety: 'D24', plantedYear });
+      expect(created.json()).toMatchObject({ statusCode: 400, message: 'body.plantedYear: Planting year cannot be in the future' });
+      expect((await send('PUT', `/durian/trees/${tree.id}`, { plantedYear })).statusCode).toBe(400);
+    }
+    expect((await t.db.select().from(trees).where(eq(trees.farmId, farm.id))).map((row) => row.plantedYear)).toEqual([1998]);
+    expect((await send('PUT', `/durian/trees/${tree.id}`, { plantedYear: thisYear })).json()).toMatchObject({ plantedYear: thisYear });
+  });
 });
 
 describe('maintenance records (admin)', () => {

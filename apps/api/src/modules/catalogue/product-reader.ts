@@ -18,8 +18,11 @@ export const farmSummaryColumns = {
   verificationStatus: farms.verificationStatus,
 };
 
-/** What the public sees: products not deleted, of verified farms. Queries using it join `farms`. */
-export const publicProductCondition = and(isNull(products.deletedAt), eq(farms.verificationStatus, 'VERIFIED'))!;
+/**
+ * What the public sees: products not deleted and published (not drafts: docs/product/admin-console.md), of
+ * verified farms. Queries using it join `farms`.
+ */
+export const publicProductCondition = and(isNull(products.deletedAt), eq(products.draft, false), eq(farms.verificationStatus, 'VERIFIED'))!;
 
 /**
  * Every column but those only the database reads (the search document, the ratings' sum), the translations,
@@ -53,7 +56,7 @@ function productSelection(reading: Reading, whole: boolean) {
   };
 }
 
-/** An admin also sees the products of farms not yet verified; deleted ones stay gone for everyone. */
+/** An admin also sees drafts and the products of farms not yet verified; deleted ones stay gone for everyone. */
 export function visibleProductCondition(isAdmin: boolean): SQL {
   return isAdmin ? isNull(products.deletedAt) : publicProductCondition;
 }
@@ -138,6 +141,7 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
       isFeatured: p.isFeatured,
       seasonal: p.seasonal,
       available: p.available,
+      draft: p.draft,
       buyable: isBuyable(p),
       // Organic is the farm's certification (docs/product/catalogue.md).
       isOrganic: farmIsCertified,

@@ -34,6 +34,7 @@ function toColumns(body: UpdateProductBody, stored?: ProductColumns['translation
     isFeatured: body.isFeatured,
     seasonal: body.seasonal,
     available: body.available,
+    draft: body.draft,
     size: body.size,
     harvestDate: body.harvestDate,
     storageRecommendations: body.storageRecommendations,
@@ -169,7 +170,11 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
       });
     },
 
-    /** A copy named '<name> (Copy)' with the same stock, categories and pictures (the files are shared, not copied). */
+    /**
+     * A copy named '<name> (Copy)' with the same categories and pictures (the files are shared, not copied). It
+     * starts as a draft with no stock, out of the shop until the admin publishes it (docs/product/admin-console.md):
+     * the copy is there to be edited, and the same stock twice would be sold twice.
+     */
     async duplicateProduct(adminId: string, id: string): Promise<Product> {
       const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, ...source } = await requireLiveProduct(id);
       const links = await db
@@ -184,7 +189,7 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
       const copyId = await db.transaction(async (tx) => {
         const [copy] = await tx
           .insert(products)
-          .values({ ...source, name: `${source.name} (Copy)` })
+          .values({ ...source, name: `${source.name} (Copy)`, draft: true, stock: 0 })
           .returning();
         const productId = copy!.id;
         if (links.length > 0) await tx.insert(productCategories).values(links.map((l) => ({ productId, ...l })));

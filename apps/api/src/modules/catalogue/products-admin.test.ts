@@ -235,7 +235,7 @@ describe('DELETE /durian/products/:id', () => {
 });
 
 describe('POST /durian/products/:id/duplicate', () => {
-  it("copies the product as '<name> (Copy)' with its stock, categories and pictures (201)", async () => {
+  it("copies the product as '<name> (Copy)' with its categories and pictures, as a draft with no stock (201)", async () => {
     const source = await createTestProduct(t.db, { farmId: farm.id, treeId: tree.id, name: 'Gift Box', stock: 7 });
     await t.db.insert(productCategories).values({ productId: source.id, categoryId });
     const picture = await createTestFile(t.db);
@@ -247,7 +247,9 @@ describe('POST /durian/products/:id/duplicate', () => {
     expect(copy.id).not.toBe(source.id);
     expect(copy).toMatchObject({
       name: 'Gift Box (Copy)',
-      stock: 7,
+      stock: 0,
+      draft: true,
+      buyable: false,
       price: 50,
       treeId: tree.id,
       categories: [{ id: categoryId }],
@@ -255,6 +257,49 @@ describe('POST /durian/products/:id/duplicate', () => {
     });
     const links = await t.db.select().from(productMedia).where(eq(productMedia.fileId, picture.id));
     expect(links).toHaveLength(2);
+  });
+
+  it('keeps the copy from shoppers until it is published: no list, search, sitemap, page or cart; then it is found', async () => {
+    const word = `Kampung${crypto.randomUUID().slice(0, 6)}`;
+    const source = await createTestProduct(t.db, { farmId: farm.id, name: `${word} Gift Box`, stock: 7 });
+    const copy = (await send('POST', `/durian/products/${source.id}/duplicate`)).json();
+    const shopper = await createTestUser(t);
+    const visitor = (url: string) => t.app.inject({ method: 'GET', url });
+    const found = async () => ({
+      list: (await visitor(`/api/v1/durian/products?search=${word}`)).json().data.map((p: { id: string }) => p.id),
+      search: (await visitor(`/api/v1/durian/search?q=${word}`)).json().products.data.map((p: { id: string }) => p.id),
+      page: (await visitor(`/api/v1/durian/products/${copy.id}`)).statusCode,
+      inSitemap: (await visitor('/sitemaps/products-1.xml')).body.includes(copy.id),
+    });
+
+    // Stock given while still a draft does not make it buyable.
+    expect((await send('PUT', `/durian/products/${copy.id}`, { stock: 4 })).json()).toMatchObject({ draft: true, buyable: false });
+    expect(await found()).toEqual({ list: [source.id], search: [source.id], page: 404, inSitemap: false });
+    const toCart = () => send('POST', '/durian/cart/items', { productId: copy.id, quantity: 1 }, shopper);
+    const refused = await toCart();
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    const admins = (await send('GET', `/durian/products/admin?search=${word}`)).json().data;
+    expect(admins.map((p: { id: string; draft: boolean }) => [p.id, p.draft])).toEqual(
+      expect.arrayContaining([[copy.id, true], [source.id, false]]),
+    );
+
+    const published = await send('PUT', `/durian/products/${copy.id}`, { draft: false });
+    expect(published.json()).toMatchObject({ draft: false, buyable: true, stock: 4 });
+    const after = await found();
+    expect(after).toMatchObject({ page: 200, inSitemap: true });
+    expect(after.list.sort()).toEqual([copy.id, source.id].sort());
+    expect(after.search.sort()).toEqual([copy.id, source.id].sort());
+    expect((await toCart()).statusCode).toBe(201);
+  });
+
+  it("declares the draft in the OpenAPI document: in the duplicate's reply and in the update's body", async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const json = (content: { 'application/json': { schema: unknown } }) => JSON.stringify(content['application/json'].schema);
+    const reply = json(document.paths['/api/v1/durian/products/{id}/duplicate'].post.responses['201'].content);
+    const body = json(document.paths['/api/v1/durian/products/{id}'].put.requestBody.content);
+    expect(reply).toContain('"draft":{"type":"boolean"');
+    expect(body).toContain('"draft":{');
   });
 
   it('answers 404 for an unknown product and 403 for a customer', async () => {

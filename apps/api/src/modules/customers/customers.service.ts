@@ -7,13 +7,19 @@ import { orders } from '../orders/orders.schema';
 import { NotFoundError } from '../../lib/errors';
 import { createAddressesService } from '../addresses/public';
 
-/** Each customer's paid orders: how many, what they came to (refunds left out), and the latest. */
+/**
+ * An order the customer kept: paid, not refunded and not cancelled (a cancelled paid order is refunded right
+ * after its cancel: docs/product/orders-and-payments.md). The paid orders and the spend both count these alone.
+ */
+const keptOrder = sql`${orders.paymentStatus} = 'PAID' and ${orders.status} <> 'CANCELLED'`;
+
+/** Each customer's kept orders, how many and what they came to, and the latest order they paid for. */
 function orderFigures(db: Db) {
   return db
     .select({
       userId: orders.userId,
-      paidOrders: count().as('paid_orders'),
-      spentSen: sql<string | null>`sum(${orders.totalSen}) filter (where ${orders.paymentStatus} = 'PAID')`.as('spent_sen'),
+      paidOrders: sql<number>`count(*) filter (where ${keptOrder})`.mapWith(Number).as('paid_orders'),
+      spentSen: sql<string | null>`sum(${orders.totalSen}) filter (where ${keptOrder})`.as('spent_sen'),
       lastOrderAt: max(orders.createdAt).as('last_order_at'),
     })
     .from(orders)

@@ -40,11 +40,25 @@ describe('customers (admin)', () => {
     const { items, meta } = res.json();
     expect(meta).toEqual({ totalCount: 2, page: 1, limit: 20 });
     expect(items.map((c: { id: string }) => c.id)).toEqual([buyer.id, browser.id]);
-    expect(items[0]).toMatchObject({ email: buyer.email, paidOrders: 2, totalSpent: 120, lastOrderAt: expect.any(String) });
+    expect(items[0]).toMatchObject({ email: buyer.email, paidOrders: 1, totalSpent: 120, lastOrderAt: expect.any(String) });
     expect(items[1]).toMatchObject({ paidOrders: 0, totalSpent: 0, lastOrderAt: null });
     expect(res.body).not.toMatch(/password|argon2/i);
     expect((await get(`/durian/customers?search=LIM.${tag}`)).json().items.map((c: { id: string }) => c.id)).toEqual([buyer.id]);
     expect((await get('/durian/customers?search=%25')).json().items).toEqual([]);
+  });
+
+  it('counts among paid orders only those the customer kept, as the spend does: not a refunded or cancelled one', async () => {
+    const buyer = await createTestUser(t);
+    const product = await createTestProduct(t.db, { priceSen: 5000 });
+    await createTestOrder(t.db, buyer.id, [{ product, quantity: 1 }], { status: 'PROCESSING', paymentStatus: 'PAID' });
+    await createTestOrder(t.db, buyer.id, [{ product, quantity: 3 }], { status: 'CANCELLED', paymentStatus: 'REFUNDED' });
+    // Cancelled by the shop, its refund not yet through.
+    await createTestOrder(t.db, buyer.id, [{ product, quantity: 2 }], { status: 'CANCELLED', paymentStatus: 'PAID' });
+
+    const one = (await get(`/durian/customers/${buyer.id}`)).json();
+    expect(one).toMatchObject({ paidOrders: 1, totalSpent: 50 });
+    const listed = (await get(`/durian/customers?search=${encodeURIComponent(buyer.email)}`)).json().items;
+    expect(listed).toEqual([expect.objectContaining({ id: buyer.id, paidOrders: 1, totalSpent: 50 })]);
   });
 
   it("shows one customer's addresses, and their orders and reviews through the orders and reviews calls", async () => {

@@ -9,9 +9,9 @@ import {
   type StoredFile,
   type UploadFields,
 } from '@durio/shared/schemas/files';
-import { and, count, desc, eq, isNull, like, lt, notExists, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, exists, isNull, like, lt, notExists, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { farms } from '../catalogue/catalogue.schema';
+import { farmMedia, farms } from '../catalogue/catalogue.schema';
 import { files, pendingUploads, type FileVariant } from './files.schema';
 import { reviewFiles } from '../reviews/reviews.schema';
 import type { AccessClaims } from '../../lib/access-token';
@@ -265,7 +265,14 @@ export function createUploadsService({ db, storage, clock }: { db: Db; storage: 
     const [usage] = await db
       .select({ files: count(), bytes: sum(files.storedBytes).mapWith(Number) })
       .from(files)
-      .where(eq(files.farmId, farmId));
+      .where(
+        // The farm's own pictures count even when uploaded before the farm existed (a new farm's form), without
+        // its id; a file both named and linked counts once (docs/product/admin-console.md).
+        or(
+          eq(files.farmId, farmId),
+          exists(db.select({ one: sql`1` }).from(farmMedia).where(and(eq(farmMedia.fileId, files.id), eq(farmMedia.farmId, farmId)))),
+        ),
+      );
     return { farmId, files: usage?.files ?? 0, bytes: usage?.bytes ?? 0 };
   }
 

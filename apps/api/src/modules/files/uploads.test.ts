@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { StoredFile } from '@durio/shared/schemas/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -269,6 +269,19 @@ describe.each(['local disk', 'S3'] as const)('files on %s', (where) => {
       expect(usage.json()).toEqual({ farmId: farm.id, files: 2, bytes: row!.storedBytes + mp3Sound().length });
       expect(row!.storedBytes).toBeGreaterThan(row!.sizeBytes);
       expect((await call('GET', `/s3file/storage-usage/${crypto.randomUUID()}`, admin)).statusCode).toBe(404);
+    });
+
+    it("counts the farm's own pictures, those chosen before the farm existed too, each once", async () => {
+      const farm = await createTestFarm(t.db);
+      // Chosen on the new farm's form, uploaded before the farm had an id to name.
+      const early = await uploadPicture(admin, { folder: 'farms' });
+      const named = await uploadPicture(admin, { folder: 'farms', farmId: farm.id });
+      expect((await call('PUT', `/durian/farms/${farm.id}`, admin, { mediaIds: [early.id, named.id] })).statusCode).toBe(200);
+      const stored = await t.db.select({ bytes: files.storedBytes }).from(files).where(inArray(files.id, [early.id, named.id]));
+
+      const usage = await call('GET', `/s3file/storage-usage/${farm.id}`, admin);
+
+      expect(usage.json()).toEqual({ farmId: farm.id, files: 2, bytes: stored[0]!.bytes + stored[1]!.bytes });
     });
   });
 

@@ -15,8 +15,8 @@ export function createSearchService({ db, storage, memo }: { db: Db; storage: Fi
 
   return {
     /**
-     * Only what the public may see: verified farms, their trees and their products that are not deleted, their
-     * texts in `lang` (English when none). Every language is searched whichever is asked for.
+     * Only what the public may see: verified farms, their trees and their products that are neither deleted nor
+     * drafts, their texts in `lang` (English when none). Every language is searched whichever is asked for.
      * The three searches go at once: PostgreSQL runs them on separate connections, PGlite queues them.
      */
     async searchCatalogue(query: { q: string; take: number; lang?: Language }): Promise<SearchReply> {

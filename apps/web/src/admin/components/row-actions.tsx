@@ -4,7 +4,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useT } from '@/lib/i18n';
 
-/** Edit and Remove for one item of a list; Remove asks first, saying what it does. */
+/**
+ * Edit and Remove for one item of a list; Remove asks first, saying what it does. An item that cannot be removed
+ * (`blocked`) says why and offers only Close, and what can be done instead when there is something.
+ */
 export function RowActions({
   name,
   onEdit,
@@ -13,6 +16,7 @@ export function RowActions({
   removeLabel,
   onRemove,
   busy = false,
+  blocked,
 }: {
   /** What the item is called, for the Edit button's accessible name. */
   name: string;
@@ -22,6 +26,7 @@ export function RowActions({
   removeLabel: string;
   onRemove: () => void;
   busy?: boolean;
+  blocked?: { alternative?: { label: string; onConfirm: () => void } };
 }) {
   const t = useT('admin');
   return (
@@ -37,8 +42,9 @@ export function RowActions({
         icon={<Trash2Icon aria-hidden="true" />}
         title={removeTitle}
         description={removeDescription}
-        cancel={t('confirm.keep')}
-        confirm={removeLabel}
+        cancel={blocked ? t('confirm.close') : t('confirm.keep')}
+        confirm={blocked ? null : removeLabel}
+        alternative={blocked?.alternative}
         busy={busy}
         onConfirm={onRemove}
       />

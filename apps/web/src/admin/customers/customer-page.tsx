@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatRm } from '@/lib/format';
+import { formatDate, formatRm } from '@/lib/format';
 import { orderNumber } from '@durio/shared/order-number';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -108,7 +108,7 @@ export function AdminCustomerPage() {
               </a>
               {customer.phone && <p>{customer.phone}</p>}
               <p className="text-muted-foreground">{t('customer.joined', { date: formatDate(customer.createdAt) })}</p>
-              <p>{t('customer.summary', { count: formatNumber(customer.paidOrders), amount: formatRm(customer.totalSpent) })}</p>
+              <p>{t('customer.summary', { count: customer.paidOrders, amount: formatRm(customer.totalSpent) })}</p>
               {customer.deletionRequested && <Badge variant="destructive">{t('customer.deletionRequested')}</Badge>}
               <h3 className="mt-3 font-semibold">{t('customer.addresses')}</h3>
               {customer.addresses.length === 0 ? (

@@ -69,7 +69,7 @@ function LowStock({ level }: { level: number }) {
             {data.total > data.data.length && (
               <li>
                 <Link to={`${paths.admin.products}?stock=low&sort=stock-asc`} className="text-primary hover:underline">
-                  {t('dashboard.lowStock.all', { total: formatNumber(data.total) })}
+                  {t('dashboard.lowStock.all', { total: data.total })}
                 </Link>
               </li>
             )}

@@ -78,6 +78,7 @@ export function AdminDropoffPointsPage() {
   const query = useAdminDropoffPoints();
   const [editing, setEditing] = useState<{ point: AdminDropoffPoint | null } | null>(null);
   const remove = useDeleteDropoffPoint({ success: t('dropoff.removed'), failure: t('dropoff.removeFailed') });
+  const deactivate = useUpdateDropoffPoint({ success: t('dropoff.deactivated'), failure: t('dropoff.saveFailed') });
   return (
     <AdminPage
       title={t('dropoff.title')}
@@ -115,11 +116,23 @@ export function AdminDropoffPointsPage() {
                   removeTitle={t('actions.removeTitle', { name: point.name })}
                   removeDescription={
                     point.openOrders > 0
-                      ? t('dropoff.remove.blocked')
+                      ? point.active
+                        ? t('dropoff.remove.blocked')
+                        : t('dropoff.remove.blockedInactive')
                       : t('dropoff.remove.description')
                   }
                   removeLabel={t('dropoff.remove.confirm')}
                   onRemove={() => remove.mutate(point.id)}
+                  // Orders still to collect keep it (docs/product/admin-console.md): it can only be taken off checkout.
+                  blocked={
+                    point.openOrders > 0
+                      ? {
+                          alternative: point.active
+                            ? { label: t('dropoff.deactivate'), onConfirm: () => deactivate.mutate({ id: point.id, body: { active: false } }) }
+                            : undefined,
+                        }
+                      : undefined
+                  }
                 />
               </li>
             ))}

@@ -39,7 +39,11 @@ const outcomeKeys: Record<string, Key> = {
 /** 'expired 1 · paid 0', or '2 webhooks sent'. */
 function describeOutcome(t: Translate<'admin'>, key: BackgroundJobKey, outcome: BackgroundJobRun['outcome']): string {
   if (outcome === null) return '';
-  if (typeof outcome === 'number') return t(jobs[key].counts ?? 'jobs.outcome.done', { count: formatNumber(outcome) });
+  if (typeof outcome === 'number') {
+    const counts = jobs[key].counts;
+    // A job's own words are a plural form, which formats the number itself (#, in the page's language).
+    return counts ? t(counts, { count: outcome }) : t('jobs.outcome.done', { count: formatNumber(outcome) });
+  }
   return Object.entries(outcome)
     .map(([what, n]) => {
       const known = outcomeKeys[what];

@@ -1,5 +1,7 @@
-import { CopyIcon, ExternalLinkIcon, Trash2Icon } from 'lucide-react';
+import { CopyIcon, ExternalLinkIcon, SendIcon, Trash2Icon } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { BusyButton } from '@/components/busy-button';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { useT } from '@/lib/i18n';
@@ -10,9 +12,13 @@ import { QueryStates } from '../components/query-states';
 import { useDeleteProduct } from './api/delete-product';
 import { useDuplicateProduct } from './api/duplicate-product';
 import { useAdminProduct } from './api/get-admin-product';
+import { useUpdateProduct } from './api/update-product';
 import { ProductForm } from './product-form';
 
-/** /admin/products/new adds a product; /admin/products/{id} edits, duplicates or deletes one. */
+/**
+ * /admin/products/new adds a product; /admin/products/{id} edits, duplicates, publishes (a draft: a duplicate
+ * starts as one, docs/product/admin-console.md) or deletes one.
+ */
 export function AdminProductPage() {
   const t = useT('admin-catalogue');
   const tAdmin = useT('admin');
@@ -25,6 +31,10 @@ export function AdminProductPage() {
     failure: t('product.duplicateFailed'),
   });
   const remove = useDeleteProduct({ success: t('product.deleted'), failure: t('product.deleteFailed') });
+  const publish = useUpdateProduct({
+    success: (published) => t('product.published', { name: published.name }),
+    failure: t('product.publishFailed'),
+  });
 
   if (!id) {
     return (
@@ -42,6 +52,21 @@ export function AdminProductPage() {
           crumbs={crumbs}
           actions={
             <>
+              {product.draft && (
+                <>
+                  <Badge variant="outline" size="lg">
+                    {t('products.status.draft')}
+                  </Badge>
+                  <BusyButton
+                    busy={publish.isPending}
+                    busyLabel={t('product.publishing')}
+                    onClick={() => publish.mutate({ id: product.id, body: { draft: false } })}
+                  >
+                    <SendIcon aria-hidden="true" />
+                    {t('product.publish')}
+                  </BusyButton>
+                </>
+              )}
               <Link to={paths.product(product.id)} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
                 {t('actions.viewInShop')}
                 <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
@@ -77,6 +102,7 @@ export function AdminProductPage() {
             </>
           }
         >
+          {product.draft && <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground">{t('product.draftNote')}</p>}
           <ProductForm key={product.id} product={product} />
           <HistoryPanel entity="product" entityId={product.id} />
         </AdminPage>

@@ -1,13 +1,14 @@
-import type { ProductListItem } from '@durio/shared/schemas/catalogue';
+import { productFieldsSchema, type ProductListItem } from '@durio/shared/schemas/catalogue';
 import { formatRm } from '@/lib/format';
 import { PackageIcon, PlusIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useT, type Translate } from '@/lib/i18n';
+import { translateMessage, useT, type Translate } from '@/lib/i18n';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useCategories } from '../api/list-categories';
 import { AdminPage } from '../components/admin-page';
@@ -22,34 +23,49 @@ import { useUpdateProduct } from './api/update-product';
 
 const LIMIT = 20;
 
-/** The stock cell: edited in place, saved on Enter or when focus leaves. */
+/** The stock cell: edited in place, saved on Enter or when focus leaves; a stock the shop refuses is said next to it. */
 function StockCell({ product }: { product: ProductListItem }) {
   const t = useT('admin-catalogue');
+  const id = useId();
   const [value, setValue] = useState(String(product.stock));
+  const [error, setError] = useState<string | null>(null);
   const save = useUpdateProduct({ success: t('products.stock.saved', { name: product.name }), failure: t('products.stock.saveFailed') });
   const commit = () => {
-    const stock = Number(value);
-    if (!Number.isInteger(stock) || stock < 0) {
-      setValue(String(product.stock));
+    // The product schema's own rule for stock, in the words the product form uses (docs/product/admin-console.md).
+    const checked = productFieldsSchema.shape.stock.safeParse(value.trim() === '' ? Number.NaN : Number(value));
+    if (!checked.success) {
+      setError(translateMessage(checked.error.issues[0]!.message));
       return;
     }
-    if (stock !== product.stock) save.mutate({ id: product.id, body: { stock } });
+    setError(null);
+    if (checked.data !== product.stock) save.mutate({ id: product.id, body: { stock: checked.data } });
   };
   return (
-    <Input
-      type="number"
-      min={0}
-      step={1}
-      inputMode="numeric"
-      aria-label={t('products.stock.label', { name: product.name })}
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => event.key === 'Enter' && commit()}
-      size="sm"
-      fullWidth={false}
-      className="w-20"
-    />
+    <div className="grid">
+      <Input
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        aria-label={t('products.stock.label', { name: product.name })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(null);
+        }}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
+        size="sm"
+        fullWidth={false}
+        className="w-20"
+      />
+      {/* An alert: said as it appears, since the field it is about keeps the focus or has just lost it. */}
+      <p id={`${id}-error`} role="alert" className={cn('max-w-40 text-xs text-destructive', error && 'mt-1')}>
+        {error}
+      </p>
+    </div>
   );
 }
 
@@ -78,7 +94,10 @@ const productColumns = (t: Translate<'admin-catalogue'>): AdminColumn<ProductLis
     header: t('products.column.status'),
     enableSorting: false,
     cell: ({ row }) =>
-      row.original.available ? (
+      // A draft is out of the shop whatever else it is (docs/product/admin-console.md).
+      row.original.draft ? (
+        <Badge variant="outline">{t('products.status.draft')}</Badge>
+      ) : row.original.available ? (
         row.original.farm.verificationStatus === 'VERIFIED' ? (
           <Badge variant="success">{t('products.status.onSale')}</Badge>
         ) : (

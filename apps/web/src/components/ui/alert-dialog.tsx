@@ -55,8 +55,13 @@ export function AlertDialogDescription({ className, ...props }: ComponentProps<t
   );
 }
 
-export function AlertDialogAction({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant: 'destructive' }), className)} {...props} />;
+/** The dialog's action: destructive unless it is not (a way out that loses nothing, such as deactivating). */
+export function AlertDialogAction({
+  className,
+  variant = 'destructive',
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: 'destructive' | 'default' }) {
+  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
 }
 
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {

@@ -16,7 +16,8 @@ import { Button } from './button';
  * A button whose action is asked again first, saying what it will do (delete, cancel, archive), in an alert dialog
  * named by its title and described by its description. While `busy` it is aria-disabled and opens nothing, but is
  * not `disabled`: the dialog gives the focus back to it as it closes, and a disabled button would drop it to <body>,
- * where a refused action would leave the keyboard user. Every text is the caller's.
+ * where a refused action would leave the keyboard user. Every text is the caller's. When the action cannot be done
+ * (`confirm` null), the dialog says why and offers only its `cancel`, or an `alternative` that can be done.
  */
 export function ConfirmButton({
   label,
@@ -29,14 +30,18 @@ export function ConfirmButton({
   size,
   busy = false,
   icon,
+  alternative,
 }: {
   label: ReactNode;
   title: string;
   description: ReactNode;
   /** The button that closes the dialog and does nothing ('Keep it'). */
   cancel: string;
-  confirm: string;
+  /** The action's button, or null when it cannot be done. */
+  confirm: string | null;
   onConfirm: () => void;
+  /** What can be done instead (not destructive), offered beside `cancel`. */
+  alternative?: { label: string; onConfirm: () => void };
   variant?: ComponentProps<typeof Button>['variant'];
   size?: ComponentProps<typeof Button>['size'];
   busy?: boolean;
@@ -58,7 +63,12 @@ export function ConfirmButton({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirm}</AlertDialogAction>
+          {alternative && (
+            <AlertDialogAction variant="default" onClick={alternative.onConfirm}>
+              {alternative.label}
+            </AlertDialogAction>
+          )}
+          {confirm !== null && <AlertDialogAction onClick={onConfirm}>{confirm}</AlertDialogAction>}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

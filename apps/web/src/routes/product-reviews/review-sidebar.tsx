@@ -2,7 +2,6 @@ import { StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
 import { reviewViews, type ReviewChoice } from './review-filters';
@@ -67,7 +66,7 @@ export function ReviewSidebar({ choice, onChange }: { choice: ReviewChoice; onCh
               <RichText
                 area="catalogue"
                 id="reviews.filters.andUp"
-                values={{ rating: formatNumber(rating) }}
+                values={{ rating }}
                 components={{ 0: <span className="sr-only" /> }}
               />
             </span>

@@ -123,7 +123,7 @@ export function SearchResults({ q, reply, tab, onTabChange }: SearchResultsProps
               title={t('search.section.products')}
               viewAll={
                 counts.products > PREVIEW.products &&
-                viewAll('products', t('search.viewAllProducts', { count: formatNumber(counts.products) }))
+                viewAll('products', t('search.viewAllProducts', { count: counts.products }))
               }
             >
               <ProductGrid products={reply.products.data.slice(0, PREVIEW.products)} />

@@ -7,7 +7,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { varietyLabel } from '@/features/catalogue/components/product-facts';
 import { errorMessage } from '@/lib/api';
-import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
 import { PriceRangeSlider, type PriceBounds } from './price-range-slider';
@@ -93,7 +92,7 @@ export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }
                     <RichText
                       area="catalogue"
                       id="shop.filters.varietyCount"
-                      values={{ count: formatNumber(variety.count) }}
+                      values={{ count: variety.count }}
                       components={{ 0: <span className="sr-only" /> }}
                     />
                   </span>

@@ -88,7 +88,7 @@ export function ProductResults({ query, view, onReset }: ProductResultsProps) {
     <div className="grid gap-4">
       <h2 className="sr-only">{t('shop.results.heading')}</h2>
       <p role="status" className="text-sm text-muted-foreground">
-        {t('shop.results.count', { count: formatNumber(products.length) })}
+        {t('shop.results.count', { count: products.length })}
       </p>
       {products.length === 0 ? (
         <EmptyState

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { formatRating, StarRating } from './star-rating';
@@ -51,7 +50,7 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
         )}
         <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-muted-foreground">
           <StarRating rating={farm.rating} />
-          <span>{t('farmCard.rating', { rating: formatRating(farm.rating), count: formatNumber(farm.reviewCount) })}</span>
+          <span>{t('farmCard.rating', { rating: formatRating(farm.rating), count: farm.reviewCount })}</span>
         </p>
       </div>
     </article>

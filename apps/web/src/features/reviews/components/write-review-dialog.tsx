@@ -22,7 +22,6 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { formatNumber } from '@/lib/format';
 import { translateMessage, useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
 import { useCreateReview } from '../api/create-review';
@@ -137,7 +136,7 @@ export function WriteReviewDialog({
           <FileUploader
             key={round}
             label={t('reviewDialog.photos')}
-            hint={t('reviewDialog.photosHint', { count: formatNumber(MAX_REVIEW_PHOTOS) })}
+            hint={t('reviewDialog.photosHint', { count: MAX_REVIEW_PHOTOS })}
             folder="reviews"
             kinds={['image']}
             maxFiles={MAX_REVIEW_PHOTOS}

@@ -1,0 +1,81 @@
+import type { Product } from '@durio/shared/schemas/catalogue';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInToAdminApi, type AdminCall } from './support/admin-api';
+import { expectNoSeriousA11yViolations } from './support/browser';
+import { useShopUnderTest } from './support/shop-under-test';
+import { signInAsAdmin } from './support/shopper';
+
+const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
+
+// Duplicate put the copy on sale at once, with the same stock, where shoppers found it. A duplicate now starts as
+// a draft with no stock, out of the shop until the owner publishes it (docs/product/admin-console.md).
+const tag = Math.random().toString(36).slice(2, 7);
+const NAME = `Udang Merah ${tag}`;
+const COPY = `${NAME} (Copy)`;
+let asAdmin: AdminCall;
+let source: Product;
+let admin: Page;
+let visitor: Page;
+
+beforeAll(async () => {
+  asAdmin = await signInToAdminApi(shop.server.baseUrl);
+  const { items: farms } = await asAdmin<{ items: { id: string }[] }>('GET', '/durian/farms?take=1');
+  source = await asAdmin<Product>('POST', '/durian/products', {
+    name: NAME,
+    description: 'Orange-red flesh, sweet with a bitter finish.',
+    price: 45,
+    stock: 9,
+    farmId: farms[0]!.id,
+  });
+  admin = await shop.openPage();
+  visitor = await shop.openPage();
+  await signInAsAdmin(admin);
+}, 120_000);
+afterAll(async () => {
+  await admin?.context().close();
+  await visitor?.context().close();
+});
+
+/** The names of the products a visitor's search for this test's word shows. */
+async function foundByVisitor(): Promise<string[]> {
+  await visitor.goto(`/search?q=${tag}`);
+  await visitor.getByText(/^Found \d+ results?$/).waitFor();
+  return visitor.getByRole('tabpanel').getByRole('article').getByRole('heading').allInnerTexts();
+}
+
+describe('duplicating a product', () => {
+  it('makes a draft with no stock that shoppers cannot find or open until the owner publishes it', async () => {
+    await admin.goto(`/admin/products/${source.id}`);
+    await admin.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    await admin.getByRole('button', { name: 'Duplicate' }).click();
+    await admin.getByRole('heading', { level: 1, name: COPY }).waitFor();
+    const copyId = new URL(admin.url()).pathname.split('/').at(-1)!;
+    expect(copyId).not.toBe(source.id);
+    await admin.getByText('This product is a draft: shoppers cannot find, open or buy it.', { exact: false }).waitFor();
+    expect(await admin.getByLabel('Stock', { exact: true }).inputValue()).toBe('0');
+    await expectNoSeriousA11yViolations(admin);
+
+    // The console's list says it is a draft.
+    await admin.goto(`/admin/products?search=${tag}`);
+    const row = admin.getByRole('row').filter({ hasText: COPY });
+    await row.getByText('Draft', { exact: true }).waitFor();
+
+    // Shoppers neither find it nor open it.
+    await visitor.goto(`/product/${copyId}`);
+    await visitor.getByRole('heading', { name: 'Product not found' }).waitFor();
+    expect(await foundByVisitor()).toEqual([NAME]);
+
+    // Published, it is in the shop.
+    await admin.goto(`/admin/products/${copyId}`);
+    await admin.getByRole('button', { name: 'Publish' }).click();
+    await admin.getByText(`${COPY} is now in the shop`).waitFor();
+    await admin.getByRole('button', { name: 'Publish' }).waitFor({ state: 'detached' });
+    // Another visitor: a browser may keep the search it made a minute (public catalogue reads are cacheable).
+    await visitor.context().close();
+    visitor = await shop.openPage();
+    await visitor.goto(`/product/${copyId}`);
+    await visitor.getByRole('heading', { level: 1, name: COPY }).waitFor();
+    await expect.poll(async () => (await foundByVisitor()).sort()).toEqual([COPY, NAME].sort());
+  });
+});
