@@ -36,6 +36,7 @@ export const fieldKinds: Record<string, Kind> = {
   isFeatured: 'yesNo',
   seasonal: 'yesNo',
   available: 'yesNo',
+  draft: 'yesNo',
   size: 'text',
   harvestDate: 'date',
   storageRecommendations: 'text',
