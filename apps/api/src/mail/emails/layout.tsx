@@ -135,5 +135,3 @@ export function Layout({ language, preview, shop, children }: LayoutProps) {
     </Html>
   );
 }
-
-export { styles as layoutStyles };
