@@ -92,7 +92,7 @@ export function createCancelOrder(
       if (!cancelled) return { order: null, refunds: [] };
       // An expired checkout was never confirmed, so it gets no e-mail; every other cancel tells the customer.
       if (!input.expiredBy) {
-        await enqueueOrderStepMail(tx, { orderId: cancelled.id, status: 'CANCELLED', message: input.note ?? null, publicUrl: mail.publicUrl });
+        await enqueueOrderStepMail(tx, { orderId: cancelled.id, status: 'CANCELLED', message: input.note ?? null }, { publicUrl: mail.publicUrl, storage });
       }
       const claimed: string[] = [];
       for (const id of await heldPaymentsOf(tx, input.orderId)) if (await claimPaymentLease(tx, id, now)) claimed.push(id);

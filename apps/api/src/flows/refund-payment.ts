@@ -9,7 +9,7 @@ import type { FlowDeps } from './flow-deps';
  * process refunds it at the same time; a failure leaves the attempt owed, and the reconciler tries again
  * once the lease runs out.
  */
-export function createRefundPayment({ db, gateway, clock, mail }: FlowDeps) {
+export function createRefundPayment({ db, gateway, clock, mail, storage }: FlowDeps) {
   /** Records the refund once: the payment, the order's payment status, an Order Update and the e-mail. */
   async function recordRefundTx(tx: Tx, payment: PaymentRow, refundId: string | null): Promise<boolean> {
     const now = clock.now();
@@ -30,7 +30,7 @@ export function createRefundPayment({ db, gateway, clock, mail }: FlowDeps) {
       updatedBy: SYSTEM_ACTOR,
       at: now,
     });
-    await enqueueOrderRefundedMail(tx, { orderId: payment.orderId, amountSen: payment.amountSen, duplicate, publicUrl: mail.publicUrl });
+    await enqueueOrderRefundedMail(tx, { orderId: payment.orderId, amountSen: payment.amountSen, duplicate }, { publicUrl: mail.publicUrl, storage });
     return true;
   }
 

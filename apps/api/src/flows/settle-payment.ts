@@ -80,7 +80,7 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
       await moveOrderPayment(tx, { orderId: paid.id, to: 'PAID', at: now });
       await movePayment(tx, { attempt: payment, to: 'PAID', at: now, gatewayPaymentId: paymentId, failureReason: null, reconcileAt: null });
       if (paid.userId) await clearCart(tx, paid.userId);
-      await enqueueOrderPaidMail(tx, paid.id, mail.publicUrl);
+      await enqueueOrderPaidMail(tx, paid.id, { publicUrl: mail.publicUrl, storage: deps.storage });
       return { ...settled, refundDue: false };
     }
 

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { defaultLanguage, localizePath, type Language } from '@durio/shared/languages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from './auth.schema';
+import { getShopContact } from '../settings/public';
 import { signAccessToken, type Role } from '../../lib/access-token';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
@@ -11,7 +12,9 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SigningKeys } from '../../lib/signing-keys';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import { enqueueMail, enqueueMailIfAccountExists } from '../../mail/outbox';
-import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from '../../mail/templates';
+import { passwordChangedMail } from '../../mail/emails/password-changed';
+import { resetPasswordMail } from '../../mail/emails/reset-password';
+import { verifyEmailMail } from '../../mail/emails/verify-email';
 import {
   findUsableEmailToken,
   newEmailToken,
@@ -97,7 +100,10 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
         .returning({ id: users.id, role: users.role });
       if (!row) return null;
       await storeEmailToken(tx, { userId: row.id, purpose: 'verify-email', tokenHash, now });
-      await enqueueMail(tx, verifyEmailMail(input.email, language, { name: input.displayName, link: verifyLink(token) }));
+      await enqueueMail(
+        tx,
+        await verifyEmailMail({ to: input.email, language, shop: await getShopContact(tx) }, { name: input.displayName, link: verifyLink(token) }),
+      );
       return row;
     });
     if (!user) throw taken();
@@ -140,7 +146,10 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
     const now = clock.now();
     await db.transaction(async (tx) => {
       await storeEmailTokenIfAccountExists(tx, { email, purpose: 'reset-password', tokenHash, now });
-      await enqueueMailIfAccountExists(tx, resetPasswordMail(email, language, { link: resetLink(language, token) }));
+      await enqueueMailIfAccountExists(
+        tx,
+        await resetPasswordMail({ to: email, language, shop: await getShopContact(tx) }, { link: resetLink(language, token) }),
+      );
     });
     mailer.kick();
     return { success: true, message: RESET_EMAIL_SENT };
@@ -177,7 +186,7 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
       if (!user) return false;
       await spendAllEmailTokens(tx, userId, 'reset-password', now);
       await revokeOtherFamilies(tx, userId, undefined, now);
-      await enqueueMail(tx, passwordChangedNotice(user, now));
+      await enqueueMail(tx, await passwordChangedNotice(tx, user, now));
       return true;
     });
     if (!done) throw new BadRequestError(INVALID_RESET_TOKEN);
@@ -185,8 +194,8 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
     return { success: true, message: 'Password reset successful' };
   }
 
-  function passwordChangedNotice(user: { email: string; displayName: string; language: Language }, changedAt: Date) {
-    return passwordChangedMail(user.email, user.language, {
+  async function passwordChangedNotice(tx: Tx, user: { email: string; displayName: string; language: Language }, changedAt: Date) {
+    return passwordChangedMail({ to: user.email, language: user.language, shop: await getShopContact(tx) }, {
       name: user.displayName,
       changedAt,
       forgotPasswordLink: `${config.publicUrl}${localizePath(user.language, '/forgot-password')}`,
@@ -248,7 +257,7 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, auth.userId));
       await revokeOtherFamilies(tx, auth.userId, auth.sessionId, now);
-      await enqueueMail(tx, passwordChangedNotice(user, now));
+      await enqueueMail(tx, await passwordChangedNotice(tx, user, now));
     });
     mailer.kick();
     return { success: true, message: 'Password changed successfully' };

@@ -7,7 +7,8 @@ import { contactMessages } from './content.schema';
 import { DEMO_PASSWORD, users as demoPeople } from '../../db/seed/demo-people';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import { enqueueMail } from '../../mail/outbox';
-import { contactMessageMail } from '../../mail/templates';
+import { contactMessageMail } from '../../mail/emails/contact-message';
+import { getShopContact } from '../settings/public';
 
 /** The demo accounts the sign-in hint names, when the shop has them: the demo shopper and administrator. */
 const HINTED_DEMO_EMAILS = demoPeople.filter((person) => person.key === 'demo' || person.key === 'admin').map((person) => person.email);
@@ -24,7 +25,7 @@ export function createContentService({ db, mailer, config, paymentsTestMode }: C
   async function sendContactMessage(input: ContactMessageBody): Promise<{ success: true; message: string }> {
     await db.transaction(async (tx) => {
       await tx.insert(contactMessages).values(input);
-      await enqueueMail(tx, contactMessageMail(config.shopEmail, input));
+      await enqueueMail(tx, await contactMessageMail(config.shopEmail, await getShopContact(tx), input));
     });
     mailer.kick();
     return { success: true, message: 'Message Sent' };

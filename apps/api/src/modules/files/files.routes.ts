@@ -45,6 +45,9 @@ export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
       // Pictures, video and audio are compressed already, and a compressed body would break byte ranges.
       compress: false,
+      // The e-mails show the products' pictures by their address here (docs/product/orders-and-payments.md, E-mails):
+      // a web mail page loads them from its own origin, which helmet's default 'same-origin' would refuse.
+      helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
     },
     async (request, reply) => {
       const key = request.params['*'];

@@ -51,6 +51,9 @@ describe('GET /files/*', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A web mail page shows the pictures of the shop's e-mails from its own origin.
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.equals(picture)).toBe(true);
   });
 

@@ -1,24 +1,62 @@
 import { intlLocale, localizePath, type Language } from '@durio/shared/languages';
 import { formatRm } from '@durio/shared/money';
 import { orderNumber } from '@durio/shared/order-number';
+import type { OrderStatus } from '@durio/shared/order-status';
 import { trackingLink } from '@durio/shared/shipping-carriers';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users } from '../auth/auth.schema';
+import { productMedia } from '../catalogue/catalogue.schema';
 import { dropoffPoints } from '../dropoff-points/dropoff-points.schema';
+import { files } from '../files/files.schema';
+import { getShopContact } from '../settings/public';
 import { orderItems, orders } from './orders.schema';
+import { translatorFor } from '../../i18n/server-messages';
+import { orderPaidMail } from '../../mail/emails/order-paid';
+import { orderRefundedMail } from '../../mail/emails/order-refunded';
+import { orderStepMail, type OrderStep } from '../../mail/emails/order-step';
+import type { OrderSummary } from '../../mail/emails/order-summary';
 import { enqueueMail } from '../../mail/outbox';
-import { orderPaidMail, orderRefundedMail, orderStepMail, type OrderStep } from '../../mail/templates';
+import type { Envelope } from '../../mail/render-mail';
+import type { FileStorage } from '../../storage/file-storage';
 
 /*
  * The customer's e-mails about an order, queued inside the transaction that makes the change they report,
  * so each goes out exactly once however many times that change is attempted (docs/product/orders-and-payments.md, decision record 007).
+ * Each shows the order as it stands: its lines with their pictures and the amounts it stored.
  */
 
-async function readRecipient(tx: Tx, orderId: string) {
+/** Where an order e-mail's links and pictures point: the shop's public address and where its files are served. */
+export interface OrderMailLinks {
+  publicUrl: string;
+  storage: Pick<FileStorage, 'url'>;
+}
+
+/** An amount as the customer's language writes it: 'RM 1,234.50'. */
+const formatSenIn = (language: Language, sen: number) => formatRm(sen / 100, intlLocale[language]);
+
+/** The customer's page at `path` of the web app, in the customer's language. */
+const pageLink = (publicUrl: string, language: Language, path: string) => `${publicUrl}${localizePath(language, path)}`;
+
+const statusKeys = {
+  PENDING: 'status.pending',
+  PAID: 'status.paid',
+  PROCESSING: 'status.processing',
+  SHIPPED: 'status.shipped',
+  DELIVERED: 'status.delivered',
+  CANCELLED: 'status.cancelled',
+} as const satisfies Record<OrderStatus, string>;
+
+/** The order, its customer and its lines with each product's first picture; undefined for an erased customer. */
+async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks) {
   const [order] = await tx
     .select({
+      status: orders.status,
       isPickup: orders.isPickup,
+      subtotalSen: orders.subtotalSen,
+      deliveryFeeSen: orders.deliveryFeeSen,
+      handlingFeeSen: orders.handlingFeeSen,
+      taxSen: orders.taxSen,
       totalSen: orders.totalSen,
       email: users.email,
       name: users.displayName,
@@ -27,50 +65,81 @@ async function readRecipient(tx: Tx, orderId: string) {
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
-  return order;
+  // An erased customer has no address left to write to.
+  if (!order) return undefined;
+  const lines = await tx
+    .select({ productId: orderItems.productId, name: orderItems.productName, quantity: orderItems.quantity, unitPriceSen: orderItems.unitPriceSen })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  // A product's first picture, as its card shows it (docs/decisions/025): the small square copy when there is one.
+  const pictures = lines.length
+    ? await tx
+        .select({ productId: productMedia.productId, storageKey: files.storageKey, thumbnailKey: files.thumbnailKey })
+        .from(productMedia)
+        .innerJoin(files, eq(files.id, productMedia.fileId))
+        .where(and(inArray(productMedia.productId, [...new Set(lines.map((l) => l.productId))]), like(files.mimeType, 'image/%')))
+        .orderBy(asc(productMedia.position), asc(files.createdAt), asc(files.id))
+    : [];
+  const pictureOf = new Map<string, string>();
+  for (const picture of pictures) {
+    if (pictureOf.has(picture.productId)) continue;
+    // A mail program has no page to resolve '/files/…' against: the address is made whole with the shop's.
+    pictureOf.set(picture.productId, new URL(links.storage.url(picture.thumbnailKey ?? picture.storageKey), links.publicUrl).href);
+  }
+  const language = order.language;
+  const t = translatorFor(language, 'mail');
+  const status = order.status === 'SHIPPED' && order.isPickup ? t('status.readyForPickup') : t(statusKeys[order.status]);
+  const summary: OrderSummary = {
+    number: orderNumber(orderId),
+    status,
+    lines: lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: formatSenIn(language, line.unitPriceSen),
+      lineTotal: formatSenIn(language, line.unitPriceSen * line.quantity),
+      pictureUrl: pictureOf.get(line.productId) ?? null,
+    })),
+    subtotal: formatSenIn(language, order.subtotalSen),
+    delivery: formatSenIn(language, order.deliveryFeeSen),
+    handling: formatSenIn(language, order.handlingFeeSen),
+    tax: order.taxSen === 0 ? null : formatSenIn(language, order.taxSen),
+    total: formatSenIn(language, order.totalSen),
+  };
+  const envelope: Envelope = { to: order.email, language, shop: await getShopContact(tx) };
+  return {
+    envelope,
+    name: order.name,
+    isPickup: order.isPickup,
+    summary,
+    orderLink: pageLink(links.publicUrl, language, `/order/${orderId}`),
+  };
 }
 
-/** An amount as the customer's language writes it: 'RM 1,234.50'. */
-const formatRmIn = (language: Language, rm: number) => formatRm(rm, intlLocale[language]);
-
-/** The customer's page at `path` of the web app, in the customer's language. */
-const pageLink = (publicUrl: string, language: Language, path: string) => `${publicUrl}${localizePath(language, path)}`;
-
-export async function enqueueOrderPaidMail(tx: Tx, orderId: string, publicUrl: string): Promise<void> {
-  const order = await readRecipient(tx, orderId);
-  // An erased customer has no address left to write to.
+export async function enqueueOrderPaidMail(tx: Tx, orderId: string, links: OrderMailLinks): Promise<void> {
+  const order = await readOrderForMail(tx, orderId, links);
   if (!order) return;
-  const lines = await tx
-    .select({ name: orderItems.productName, quantity: orderItems.quantity, unitPriceSen: orderItems.unitPriceSen })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
   await enqueueMail(
     tx,
-    orderPaidMail(order.email, order.language, {
-      name: order.name,
-      orderNumber: orderNumber(orderId),
-      lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, lineTotal: formatRmIn(order.language, (l.unitPriceSen * l.quantity) / 100) })),
-      total: formatRmIn(order.language, order.totalSen / 100),
-      isPickup: order.isPickup,
-      orderLink: pageLink(publicUrl, order.language, `/order/${orderId}`),
-    }),
+    await orderPaidMail(order.envelope, { name: order.name, order: order.summary, isPickup: order.isPickup, orderLink: order.orderLink }),
   );
 }
 
 export async function enqueueOrderRefundedMail(
   tx: Tx,
-  input: { orderId: string; amountSen: number; duplicate: boolean; publicUrl: string },
+  input: { orderId: string; amountSen: number; duplicate: boolean },
+  links: OrderMailLinks,
 ): Promise<void> {
-  const order = await readRecipient(tx, input.orderId);
+  const order = await readOrderForMail(tx, input.orderId, links);
   if (!order) return;
   await enqueueMail(
     tx,
-    orderRefundedMail(order.email, order.language, {
+    await orderRefundedMail(order.envelope, {
       name: order.name,
-      orderNumber: orderNumber(input.orderId),
-      amount: formatRmIn(order.language, input.amountSen / 100),
+      order: order.summary,
+      amount: formatSenIn(order.envelope.language, input.amountSen),
       duplicate: input.duplicate,
-      orderLink: pageLink(input.publicUrl, order.language, `/order/${input.orderId}`),
+      orderLink: order.orderLink,
     }),
   );
 }
@@ -129,18 +198,20 @@ async function describeStep(tx: Tx, orderId: string, status: StepStatus, links: 
  */
 export async function enqueueOrderStepMail(
   tx: Tx,
-  input: { orderId: string; status: StepStatus; message: string | null; publicUrl: string },
+  input: { orderId: string; status: StepStatus; message: string | null },
+  links: OrderMailLinks,
 ): Promise<void> {
-  const recipient = await readRecipient(tx, input.orderId);
-  if (!recipient) return;
+  const order = await readOrderForMail(tx, input.orderId, links);
+  if (!order) return;
+  const language = order.envelope.language;
   await enqueueMail(
     tx,
-    orderStepMail(recipient.email, recipient.language, {
-      name: recipient.name,
-      orderNumber: orderNumber(input.orderId),
-      step: await describeStep(tx, input.orderId, input.status, (path) => pageLink(input.publicUrl, recipient.language, path)),
+    await orderStepMail(order.envelope, {
+      name: order.name,
+      order: order.summary,
+      step: await describeStep(tx, input.orderId, input.status, (path) => pageLink(links.publicUrl, language, path)),
       message: input.message,
-      orderLink: pageLink(input.publicUrl, recipient.language, `/order/${input.orderId}`),
+      orderLink: order.orderLink,
     }),
   );
 }

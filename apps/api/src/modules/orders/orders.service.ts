@@ -130,7 +130,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         tracking: { trackingNumber: body.trackingNumber, shippingCarrier: body.shippingCarrier },
       });
       if (!moved) throw moveRefused(await findOrderStatus(db, orderId), body.status);
-      await enqueueOrderStepMail(tx, { orderId, status: body.status as StepStatus, message: body.message || null, publicUrl: config.publicUrl });
+      await enqueueOrderStepMail(tx, { orderId, status: body.status as StepStatus, message: body.message || null }, { publicUrl: config.publicUrl, storage });
       await recordAdminChange(tx, adminMoveChange({ adminId, orderId, message, mediaIds }, order, moved));
     });
     mailer.kick();

@@ -1,3 +1,5 @@
+import { intlLocale } from '@durio/shared/languages';
+import { formatRm } from '@durio/shared/money';
 import { orderNumber } from '@durio/shared/order-number';
 import { createHmac } from 'node:crypto';
 import type { InitiatePaymentReply, Order } from '@durio/shared/schemas/orders';
@@ -5,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxEmails, sandboxPayments, webhookEvents } from '../../db/schema';
 import { loadOrCreateSecret } from '../../lib/local-secret';
-import { createTestProduct, createTestUser, placeTestOrder, type TestUser } from '../../test-support/factories';
+import { attachTestProductImage, createTestProduct, createTestUser, placeTestOrder, type TestUser } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { cartLineCount, mailSubjectsTo, orderUpdateMessages, readOrder, readPayment, stockOf } from '../../test-support/rows';
 
@@ -177,6 +179,37 @@ describe('POST /payments/confirm', () => {
     expect(second.json()).toEqual({ paymentStatus: 'PAID' });
     await expectPaidOnce(c);
     expect(await readPayment(t.db, c.intent.paymentIntentId)).toMatchObject({ status: 'PAID', gatewayPaymentId: paid.razorpay_payment_id });
+  });
+
+  it("confirms by e-mail with each line's picture and the order's amounts as it stored them", async () => {
+    const user = await createTestUser(t);
+    const product = await createTestProduct(t.db, { name: 'Musang King <Premium>', stock: 10 });
+    const picture = await attachTestProductImage(t.db, product.id);
+    const order = await placeTestOrder(t, user, [{ product, quantity: 2 }]);
+    const intent = (await initiate(user, order.id)).json<InitiatePaymentReply>();
+    const c = { user, order, productId: product.id, intent };
+    await confirm(c, (await sandboxPay(intent.paymentIntentId, 'success')).json());
+
+    const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, user.email));
+    const row = await readOrder(t.db, order.id);
+    const rm = (sen: number) => formatRm(sen / 100, intlLocale.en);
+    expect(row.taxSen).toBeGreaterThan(0);
+    for (const line of [
+      `Subtotal   ${rm(row.subtotalSen)}`,
+      `Delivery   ${rm(row.deliveryFeeSen)}`,
+      `Handling (cool packing)   ${rm(row.handlingFeeSen)}`,
+      `Tax   ${rm(row.taxSen)}`,
+      `Total   ${rm(row.totalSen)}`,
+    ]) {
+      expect(mail!.text).toContain(line);
+    }
+    expect(mail!.text).toContain(`Order ${orderNumber(order.id)}`);
+    expect(mail!.text).toContain('Status: Paid');
+    expect(mail!.text).toContain(`2 × ${rm(row.subtotalSen / 2)}`);
+    // The picture's address is whole, for a mail program; the product's name is escaped by React.
+    expect(mail!.html).toContain(`src="${t.config.publicUrl}/files/${picture.thumbnailKey}"`);
+    expect(mail!.html).toContain('Musang King &lt;Premium&gt;');
+    expect(mail!.html).toContain(`href="${t.config.publicUrl}/order/${order.id}"`);
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {

@@ -41,7 +41,7 @@ describe("the customer's language", () => {
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe('Sahkan alamat e-mel anda untuk Durio');
     expect(mail!.text).toMatch(/^Hai Aminah,\n\nSelamat datang ke Durio!/);
-    expect(mail!.html).toContain('<html lang="ms">');
+    expect(mail!.html).toContain('<html dir="ltr" lang="ms">');
   });
 
   it('is English when the registration names none', async () => {
@@ -72,7 +72,7 @@ describe("the customer's language", () => {
     const [mail] = await mailsTo(user.email);
     expect(mail!.subject).toBe('您的 Durio 密码已更改');
     expect(mail!.text).toContain('https://shop.durio.test/zh/forgot-password');
-    expect(mail!.html).toContain('<html lang="zh-Hans">');
+    expect(mail!.html).toContain('<html dir="ltr" lang="zh-Hans">');
   });
 
   it('keeps the language when the profile changes other fields, and refuses an unknown one', async () => {

@@ -9,8 +9,9 @@ import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import { enqueueMail } from '../../mail/outbox';
-import { deletionRequestedMail } from '../../mail/templates';
+import { deletionRequestedMail } from '../../mail/emails/deletion-requested';
 import { updateAccount, type AccountChanges } from '../auth/public';
+import { getShopContact } from '../settings/public';
 import { erasureDate } from './account-deletion';
 
 export interface ProfileServiceDeps {
@@ -91,7 +92,7 @@ export function createProfileService({ db, clock, mailer, config }: ProfileServi
       if (!user.deletionRequestedAt) {
         await enqueueMail(
           tx,
-          deletionRequestedMail(row.email, row.language, {
+          await deletionRequestedMail({ to: row.email, language: row.language, shop: await getShopContact(tx) }, {
             name: row.displayName,
             erasedOn: erasureDate(requestedAt),
             profileLink: `${config.publicUrl}${localizePath(row.language, '/profile')}`,

@@ -1,6 +1,6 @@
 import { rmToSen, senToRm } from '@durio/shared/money';
 import type { PricingSettings } from '@durio/shared/pricing';
-import type { AdminShopSettings, ShopSettings, UpdateShopSettingsBody } from '@durio/shared/schemas/settings';
+import type { AdminShopSettings, ShopContact, ShopSettings, UpdateShopSettingsBody } from '@durio/shared/schemas/settings';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { shopSettings } from './settings.schema';
@@ -39,6 +39,15 @@ export async function getDashboardSettings(db: Db): Promise<{ lowStockLevel: num
   return { lowStockLevel: row.lowStockLevel, seasonStart: row.seasonStart };
 }
 
+/** The shop's own details (legal name, address, e-mail, phone) that every e-mail's footer shows; callable inside a transaction. */
+export async function getShopContact(db: Db | Tx): Promise<ShopContact> {
+  return toShopContact(await readSettingsRow(db));
+}
+
+function toShopContact(row: SettingsRow): ShopContact {
+  return { legalName: row.legalName, addressLines: row.addressLines, email: row.contactEmail, phone: row.contactPhone };
+}
+
 function toShopSettings(row: SettingsRow): ShopSettings {
   return {
     deliveryFee: senToRm(row.deliveryFeeSen),
@@ -47,7 +56,7 @@ function toShopSettings(row: SettingsRow): ShopSettings {
     handlingFeeHeavy: senToRm(row.handlingFeeHeavySen),
     handlingWeightLimitKg: row.handlingWeightLimitGrams / 1000,
     taxRatePercent: row.taxRateBps / 100,
-    shop: { legalName: row.legalName, addressLines: row.addressLines, email: row.contactEmail, phone: row.contactPhone },
+    shop: toShopContact(row),
   };
 }
 

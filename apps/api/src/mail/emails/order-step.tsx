@@ -1,0 +1,89 @@
+import type { Language } from '@durio/shared/languages';
+import { Fragment, type ReactNode } from 'react';
+import { translatorFor, type ServerTranslate } from '../../i18n/server-messages';
+import { renderMail, type Envelope } from '../render-mail';
+import { ButtonLink, Layout, Paragraph } from './layout';
+import { OrderSummaryBox, type OrderSummary } from './order-summary';
+
+/** What an order step e-mail says beyond the greeting: one per move after 'Order Confirmed' (docs/product/orders-and-payments.md). */
+export type OrderStep =
+  | { kind: 'processing' }
+  | { kind: 'shipped'; carrier: string; trackingNumber: string; trackingLink: string | null }
+  | { kind: 'ready-for-pickup'; point: { name: string; address: string; openingHours: string | null; phone: string | null } }
+  | { kind: 'delivered'; reviewLinks: { name: string; link: string }[] }
+  | { kind: 'cancelled'; refundFollows: boolean };
+
+const stepSubjects = {
+  processing: 'step.subject.processing',
+  shipped: 'step.subject.shipped',
+  'ready-for-pickup': 'step.subject.readyForPickup',
+  delivered: 'step.subject.delivered',
+  cancelled: 'step.subject.cancelled',
+} as const satisfies Record<OrderStep['kind'], string>;
+
+/** The first sentence of the step, which is also the inbox's preview. */
+function stepNotice(t: ServerTranslate<'mail'>, step: OrderStep, orderNumber: string): string {
+  switch (step.kind) {
+    case 'processing':
+      return t('step.processing', { orderNumber });
+    case 'shipped':
+      return t('step.shipped', { orderNumber, carrier: step.carrier, trackingNumber: step.trackingNumber });
+    case 'ready-for-pickup':
+      return t('step.ready', { orderNumber });
+    case 'delivered':
+      return t('step.delivered', { orderNumber });
+    case 'cancelled':
+      return t(step.refundFollows ? 'step.cancelledRefund' : 'step.cancelledNothing', { orderNumber });
+  }
+}
+
+/** What follows the first sentence: the tracking link, the pickup point, a review link per product. */
+function stepDetails(t: ServerTranslate<'mail'>, step: OrderStep, language: Language): ReactNode {
+  switch (step.kind) {
+    case 'shipped':
+      return step.trackingLink ? <ButtonLink href={step.trackingLink} label={t('step.trackParcel')} language={language} /> : null;
+    case 'ready-for-pickup':
+      return (
+        <>
+          <Paragraph style={{ fontWeight: 700 }}>
+            {[
+              step.point.name,
+              step.point.address,
+              ...(step.point.openingHours ? [t('step.openingHours', { hours: step.point.openingHours })] : []),
+              ...(step.point.phone ? [t('step.phone', { phone: step.point.phone })] : []),
+            ].join('\n')}
+          </Paragraph>
+          <Paragraph>{t('step.readyNote')}</Paragraph>
+        </>
+      );
+    case 'delivered':
+      return step.reviewLinks.map((review) => (
+        <Fragment key={review.link}>
+          <ButtonLink href={review.link} label={t('step.review', { name: review.name })} language={language} />
+        </Fragment>
+      ));
+    default:
+      return null;
+  }
+}
+
+/** An order's move after 'Order Confirmed', with the admin's own note when they wrote one. */
+export function orderStepMail(
+  { to, language, shop }: Envelope,
+  p: { name: string; order: OrderSummary; step: OrderStep; message: string | null; orderLink: string },
+) {
+  const t = translatorFor(language, 'mail');
+  const notice = stepNotice(t, p.step, p.order.number);
+  return renderMail(
+    to,
+    t(stepSubjects[p.step.kind], { orderNumber: p.order.number }),
+    <Layout language={language} preview={notice} shop={shop}>
+      <Paragraph>{t('greeting', { name: p.name })}</Paragraph>
+      <Paragraph>{notice}</Paragraph>
+      {stepDetails(t, p.step, language)}
+      {p.message && <Paragraph>{t('step.note', { message: p.message })}</Paragraph>}
+      <OrderSummaryBox order={p.order} language={language} />
+      <ButtonLink href={p.orderLink} label={t('viewOrder')} language={language} />
+    </Layout>,
+  );
+}

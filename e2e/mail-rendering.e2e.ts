@@ -1,0 +1,248 @@
+import { languages, localizePath, type Language } from '@durio/shared/languages';
+import { orderNumber } from '@durio/shared/order-number';
+import type { Cart } from '@durio/shared/schemas/cart';
+import type { ProductListItem } from '@durio/shared/schemas/catalogue';
+import type { Order } from '@durio/shared/schemas/orders';
+import type { ShopSettings } from '@durio/shared/schemas/settings';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import enMail from '../apps/api/src/locales/en/mail.json';
+import msMail from '../apps/api/src/locales/ms/mail.json';
+import zhMail from '../apps/api/src/locales/zh/mail.json';
+import { priceCart, toPricingSettings } from '../apps/web/src/features/cart/cart-pricing';
+import { callsWithToken, signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-api';
+import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
+import { SHOPPER_PASSWORD, uniqueEmail } from './support/shopper';
+
+/*
+ * Every e-mail the shop writes, in every language, as a mail program on a phone and on a desktop shows it
+ * (docs/product/orders-and-payments.md, E-mails): the e-mails are caused through the API as the web app causes
+ * them, read from the dev mailbox (/dev/mail) and opened in Chromium at 390 px and 1280 px.
+ */
+
+// Development mode: the dev mailbox shows the e-mails the shop writes.
+const shop = useShopUnderTest({ NODE_ENV: 'development', RATE_LIMIT: 'off' });
+const catalogues: Record<Language, typeof enMail> = { en: enMail, ms: msMail, zh: zhMail };
+const NEW_PASSWORD = 'durian-lover-99';
+
+interface DevMail {
+  id: string;
+  to: string;
+  subject: string;
+  html: string | null;
+}
+
+/** What one customer caused: the e-mails written to them, and their two orders. */
+interface Customer {
+  email: string;
+  deliveredOrderId: string;
+  cancelledOrderId: string;
+}
+const customers = new Map<Language, Customer>();
+let contactSubject = '';
+
+async function signUp(baseUrl: string, language: Language, email: string): Promise<{ call: ApiCall; userId: string }> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: SHOPPER_PASSWORD, displayName: 'Nurul Aisyah 李美玲', language }),
+  });
+  expect(res.status).toBe(201);
+  const session = (await res.json()) as { access_token: string; user_id: string };
+  return { call: callsWithToken(baseUrl, session.access_token), userId: session.user_id };
+}
+
+/** A paid order of two durians, through the calls the web app makes (cart, order, the sandbox's card form, confirm). */
+async function buyPaid(asCustomer: ApiCall, productId: string, addressId: string): Promise<string> {
+  await asCustomer('POST', '/durian/cart/items', { productId, quantity: 2 });
+  const [cart, settings] = await Promise.all([asCustomer<Cart>('GET', '/durian/cart'), asCustomer<ShopSettings>('GET', '/durian/settings')]);
+  const total = priceCart(cart.items, false, toPricingSettings(settings)).totalSen / 100;
+  const order = await asCustomer<Order>('POST', '/durian/orders', { isPickup: false, shippingAddressOrDropoffPointId: addressId, total });
+  const intent = await asCustomer<{ paymentIntentId: string }>('POST', '/payments/initiate', { orderId: order.id });
+  const paid = await asCustomer<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>(
+    'POST',
+    '/payments/sandbox/pay',
+    { paymentIntentId: intent.paymentIntentId, outcome: 'success' },
+  );
+  await asCustomer('POST', '/payments/confirm', {
+    orderId: order.id,
+    razorpayPaymentId: paid.razorpay_payment_id,
+    razorpayOrderId: paid.razorpay_order_id,
+    razorpaySignature: paid.razorpay_signature,
+  });
+  return order.id;
+}
+
+/** Waits until `check` is true: the dispatcher writes e-mails after their commit (expect.poll runs only inside a test). */
+async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function readMailbox(): Promise<DevMail[]> {
+  return (await (await fetch(`${shop.server.baseUrl}/dev/mail.json`)).json()) as DevMail[];
+}
+
+/** The reset link of the newest reset e-mail to `to`. */
+async function resetLinkTo(to: string, subject: string): Promise<string> {
+  let link: string | undefined;
+  await waitUntil(`the reset e-mail to ${to}`, async () => {
+    const mail = (await readMailbox()).find((m) => m.to === to && m.subject === subject) as (DevMail & { links: string[] }) | undefined;
+    link = mail?.links.find((l) => l.includes('/reset-password?token='));
+    return link !== undefined;
+  });
+  return link!;
+}
+
+/** Everything a customer is written: welcome, reset, password changed, two orders' every step, refund, deletion. */
+async function causeEveryMail(language: Language, asAdmin: AdminCall, productId: string): Promise<Customer> {
+  const { baseUrl } = shop.server;
+  const t = catalogues[language];
+  const email = uniqueEmail(`mail-${language}`);
+  const { call: asCustomer, userId } = await signUp(baseUrl, language, email);
+  const address = await asCustomer<{ id: string }>('POST', '/user-profile/addresses', {
+    name: 'Home',
+    addressLine1: '7 Jalan Durian',
+    city: 'Raub',
+    state: 'Pahang',
+    postalCode: '27600',
+    country: 'Malaysia',
+  });
+
+  const deliveredOrderId = await buyPaid(asCustomer, productId, address.id);
+  for (const body of [{ status: 'PROCESSING' }, { status: 'SHIPPED', trackingNumber: 'EP123456789MY', shippingCarrier: 'Pos Laju' }, { status: 'DELIVERED' }]) {
+    await asAdmin('PATCH', `/durian/orders/admin/${deliveredOrderId}`, { ...body, message: 'Dipetik pagi tadi' });
+  }
+  const cancelledOrderId = await buyPaid(asCustomer, productId, address.id);
+  await asCustomer('PATCH', `/durian/orders/${cancelledOrderId}/cancel`);
+
+  const forgot = await fetch(`${baseUrl}/api/v1/auth/forgot-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, language }),
+  });
+  expect(forgot.status).toBe(200);
+  const resetLink = await resetLinkTo(email, t['reset.subject']);
+  const token = new URL(resetLink).searchParams.get('token')!;
+  const reset = await fetch(`${baseUrl}/api/v1/auth/reset-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, newPassword: NEW_PASSWORD }),
+  });
+  expect(reset.status).toBe(200);
+
+  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: NEW_PASSWORD }),
+  });
+  const { access_token: freshToken } = (await login.json()) as { access_token: string };
+  await callsWithToken(baseUrl, freshToken)('DELETE', `/user-profile/${userId}`, { password: NEW_PASSWORD });
+  return { email, deliveredOrderId, cancelledOrderId };
+}
+
+/** Verify, reset, password changed, deletion; paid ×2, processing, shipped, delivered, cancelled, refunded. */
+const MAILS_PER_CUSTOMER = 11;
+
+beforeAll(async () => {
+  const { baseUrl } = shop.server;
+  const asAdmin = await signInToAdminApi(baseUrl);
+  const { data: products } = (await (await fetch(`${baseUrl}/api/v1/durian/products?available=true&take=50`)).json()) as {
+    data: ProductListItem[];
+  };
+  // A durian with a picture and enough stock for every customer's two orders of two.
+  const durian = products.find((p) => p.stock >= 4 * languages.length && p.media.some((m) => m.type.startsWith('image/')));
+  if (!durian) throw new Error('No demo durian with a picture has enough stock');
+  for (const language of languages) customers.set(language, await causeEveryMail(language, asAdmin, durian.id));
+
+  contactSubject = `Twenty Musang King <for Friday> ${Date.now()}`;
+  const contact = await fetch(`${baseUrl}/api/v1/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Tan Ah Kow', email: 'ahkow@example.my', subject: contactSubject, message: 'Can you deliver to Ipoh?' }),
+  });
+  expect(contact.status).toBe(201);
+
+  await waitUntil(
+    'every e-mail',
+    async () => {
+      const mails = await readMailbox();
+      const written = [...customers.values()].map((c) => mails.filter((m) => m.to === c.email).length);
+      return written.every((n) => n === MAILS_PER_CUSTOMER) && mails.some((m) => m.subject.includes(contactSubject));
+    },
+    60_000,
+  );
+}, 240_000);
+
+let page: Page | undefined;
+afterEach(async () => {
+  await page?.context().close();
+  page = undefined;
+});
+
+/**
+ * Opens `mail`'s HTML as a mail program would, on a page of its own (no origin: its pictures load by their
+ * whole addresses), and checks that nothing is wider than the window.
+ */
+async function openMail(mail: DevMail): Promise<Page> {
+  expect(mail.html, mail.subject).toBeTruthy();
+  // The e-mails name the shop by its public address, which the server under test leaves at http://localhost:<port>
+  // (apps/api/src/config.ts) while it listens on 127.0.0.1 only: the browser is sent there.
+  await page!.route(/^http:\/\/localhost:\d+\//, (route) => route.continue({ url: route.request().url().replace('//localhost:', '//127.0.0.1:') }));
+  await page!.setContent(mail.html!, { waitUntil: 'load' });
+  const widths = await page!.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(widths.scroll, `${mail.subject} scrolls sideways`).toBeLessThanOrEqual(widths.inner);
+  return page!;
+}
+
+const viewports = [
+  ['a phone, 390 px', PHONE],
+  ['a desktop, 1280 px', DESKTOP],
+] as const;
+
+describe.each(languages)('the e-mails in %s', (language) => {
+  const t = catalogues[language];
+
+  it.each(viewports)('fit %s, and the order e-mails show their pictures, amounts and a link to the order', async (_name, viewport) => {
+    page = await shop.openPage(viewport);
+    const customer = customers.get(language)!;
+    const mails = (await readMailbox()).filter((m) => m.to === customer.email);
+    expect(mails).toHaveLength(MAILS_PER_CUSTOMER);
+
+    for (const mail of mails) {
+      const opened = await openMail(mail);
+      const orderId = [customer.deliveredOrderId, customer.cancelledOrderId].find((id) => mail.subject.includes(orderNumber(id)));
+      if (!orderId) continue;
+
+      // Every picture arrived: the e-mail names them by whole addresses, which a mail program loads.
+      const pictures = await opened.evaluate(() => [...document.images].map((img) => ({ src: img.src, loaded: img.complete && img.naturalWidth > 0 })));
+      expect(pictures.length, mail.subject).toBeGreaterThan(0);
+      for (const picture of pictures) expect(picture, `${mail.subject}: ${picture.src}`).toMatchObject({ loaded: true });
+
+      // The order's arithmetic, as the order stored it.
+      for (const label of [t['order.subtotal'], t['order.delivery'], t['order.handling'], t['order.tax'], t['order.total']]) {
+        await expect.poll(() => opened.getByText(label, { exact: true }).first().isVisible(), { timeout: 5_000 }).toBe(true);
+      }
+      const heading = t['order.heading'].replace('{orderNumber}', orderNumber(orderId));
+      await expect.poll(() => opened.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+
+      // The button leads to the order's page in the customer's language.
+      const label = mail.subject === t['paid.subject'].replace('{orderNumber}', orderNumber(orderId)) ? t['paid.button'] : t['viewOrder'];
+      const href = await opened.getByRole('link', { name: label, exact: true }).getAttribute('href');
+      expect(new URL(href!).pathname, mail.subject).toBe(localizePath(language, `/order/${orderId}`));
+    }
+  });
+});
+
+describe('the Contact message to the shop', () => {
+  it.each(viewports)('fits %s', async (_name, viewport) => {
+    page = await shop.openPage(viewport);
+    const mail = (await readMailbox()).find((m) => m.subject.includes(contactSubject))!;
+    const opened = await openMail(mail);
+    // React escaped the subject: it reads as written, and is no element.
+    await expect.poll(() => opened.getByText(`Subject: ${contactSubject}`).isVisible()).toBe(true);
+  });
+});
