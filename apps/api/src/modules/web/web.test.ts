@@ -85,10 +85,10 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('the web app', () => {
   it('sends pages as HTML that browsers revalidate every time', async () => {
-    const res = await get('/about');
+    const res = await get('/cart');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(pageHtml('/about'));
+    expect(res.body).toBe(pageHtml('/cart'));
   });
 
   it("preloads a landing page's own scripts and catalogues of texts with its HTML", async () => {
@@ -148,8 +148,8 @@ describe('the web app', () => {
     ] as const) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      // The canonical link names the page's own address, without the query.
-      expect(res.body).toBe(pageHtml(page));
+      // The canonical link names the page's own address, without the query (a content page adds its own tags).
+      expect(res.body).toContain(versionLinks(page));
     }
   });
 
@@ -223,11 +223,11 @@ describe('the web app in Malay and Chinese (docs/product/languages.md)', () => {
   });
 
   it('writes the default description and the loading text in the language; English is the file as shipped', async () => {
-    const english = await get('/about');
-    expect(english.body).toBe(pageHtml('/about'));
+    const english = await get('/cart');
+    expect(english.body).toBe(pageHtml('/cart'));
     for (const language of ['ms', 'zh'] as const) {
       const t = translatorFor(language, 'pages');
-      const res = await get(localizePath(language, '/about'));
+      const res = await get(localizePath(language, '/cart'));
       expect(res.body).toContain(`<meta name="description" content="${t('site.description')}" />`);
       expect(res.body).toContain(`<span>${t('site.loading')}</span>`);
       expect(res.body).not.toContain('Loading Durio...');
