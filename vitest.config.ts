@@ -12,7 +12,9 @@ export default defineConfig({
     // suite (PGlite: 337 s → 150 s, measured). Each file still has its own app, database and data folder, and
     // test-setup/leave-no-state-behind.ts undoes what else a file could pass on to the next.
     isolate: false,
-    testTimeout: 20_000,
+    // A time-out only catches a test that hangs: with four suites side by side on two cores a test may run five
+    // times slower than alone (a file that builds its own app and walks 35 pages took 20.6 s), so it is wide.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });
