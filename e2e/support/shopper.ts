@@ -73,5 +73,8 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // The header shows My Account on /login already; the page then goes on to where the sign-in leads, which
+  // redraws the header and would close a menu opened before (on a loaded machine, after a test opened it).
+  await page.waitForURL((url) => url.pathname !== '/login');
   await page.getByRole('button', { name: 'My Account' }).waitFor();
 }
