@@ -1,12 +1,9 @@
 import { orderNumber } from '@durio/shared/order-number';
-import type { Cart } from '@durio/shared/schemas/cart';
 import type { ProductListItem } from '@durio/shared/schemas/catalogue';
-import type { Order } from '@durio/shared/schemas/orders';
-import type { ShopSettings } from '@durio/shared/schemas/settings';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceCart, toPricingSettings } from '../apps/web/src/features/cart/cart-pricing';
 import { callsWithToken, signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-api';
+import { buyPaidThroughApi } from './support/shop-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { useShopUnderTest } from './support/shop-under-test';
 import { SHOPPER_PASSWORD, signInAsAdmin, uniqueEmail } from './support/shopper';
@@ -37,26 +34,10 @@ async function signUpThroughApi(baseUrl: string): Promise<ApiCall> {
 }
 
 /**
- * One durian bought through the calls the web app makes (cart, order at the total it shows, the sandbox's card
- * form, confirm) and delivered by the admin; the purchase in the browser is purchase.e2e.ts's. Returns the order id.
+ * One durian bought through the API and delivered by the admin. Returns the order id.
  */
 async function buyDelivered(asCustomer: ApiCall, asAdmin: AdminCall, productId: string, addressId: string): Promise<string> {
-  await asCustomer('POST', '/durian/cart/items', { productId, quantity: 1 });
-  const [cart, settings] = await Promise.all([asCustomer<Cart>('GET', '/durian/cart'), asCustomer<ShopSettings>('GET', '/durian/settings')]);
-  const total = priceCart(cart.items, false, toPricingSettings(settings)).totalSen / 100;
-  const order = await asCustomer<Order>('POST', '/durian/orders', { isPickup: false, shippingAddressOrDropoffPointId: addressId, total });
-  const intent = await asCustomer<{ paymentIntentId: string }>('POST', '/payments/initiate', { orderId: order.id });
-  const paid = await asCustomer<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>(
-    'POST',
-    '/payments/sandbox/pay',
-    { paymentIntentId: intent.paymentIntentId, outcome: 'success' },
-  );
-  await asCustomer('POST', '/payments/confirm', {
-    orderId: order.id,
-    razorpayPaymentId: paid.razorpay_payment_id,
-    razorpayOrderId: paid.razorpay_order_id,
-    razorpaySignature: paid.razorpay_signature,
-  });
+  const order = await buyPaidThroughApi(asCustomer, productId, addressId);
   for (const body of [{ status: 'PROCESSING' }, { status: 'SHIPPED', trackingNumber: `EP${tag}MY`, shippingCarrier: 'Pos Laju' }, { status: 'DELIVERED' }]) {
     await asAdmin('PATCH', `/durian/orders/admin/${order.id}`, body);
   }

@@ -1,16 +1,13 @@
 import { languages, localizePath, type Language } from '@durio/shared/languages';
 import { orderNumber } from '@durio/shared/order-number';
-import type { Cart } from '@durio/shared/schemas/cart';
 import type { ProductListItem } from '@durio/shared/schemas/catalogue';
-import type { Order } from '@durio/shared/schemas/orders';
-import type { ShopSettings } from '@durio/shared/schemas/settings';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enMail from '../apps/api/src/locales/en/mail.json';
 import msMail from '../apps/api/src/locales/ms/mail.json';
 import zhMail from '../apps/api/src/locales/zh/mail.json';
-import { priceCart, toPricingSettings } from '../apps/web/src/features/cart/cart-pricing';
 import { callsWithToken, signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-api';
+import { buyPaidThroughApi } from './support/shop-api';
 import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
 import { SHOPPER_PASSWORD, uniqueEmail } from './support/shopper';
 
@@ -52,27 +49,6 @@ async function signUp(baseUrl: string, language: Language, email: string): Promi
   return { call: callsWithToken(baseUrl, session.access_token), userId: session.user_id };
 }
 
-/** A paid order of two durians, through the calls the web app makes (cart, order, the sandbox's card form, confirm). */
-async function buyPaid(asCustomer: ApiCall, productId: string, addressId: string): Promise<string> {
-  await asCustomer('POST', '/durian/cart/items', { productId, quantity: 2 });
-  const [cart, settings] = await Promise.all([asCustomer<Cart>('GET', '/durian/cart'), asCustomer<ShopSettings>('GET', '/durian/settings')]);
-  const total = priceCart(cart.items, false, toPricingSettings(settings)).totalSen / 100;
-  const order = await asCustomer<Order>('POST', '/durian/orders', { isPickup: false, shippingAddressOrDropoffPointId: addressId, total });
-  const intent = await asCustomer<{ paymentIntentId: string }>('POST', '/payments/initiate', { orderId: order.id });
-  const paid = await asCustomer<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>(
-    'POST',
-    '/payments/sandbox/pay',
-    { paymentIntentId: intent.paymentIntentId, outcome: 'success' },
-  );
-  await asCustomer('POST', '/payments/confirm', {
-    orderId: order.id,
-    razorpayPaymentId: paid.razorpay_payment_id,
-    razorpayOrderId: paid.razorpay_order_id,
-    razorpaySignature: paid.razorpay_signature,
-  });
-  return order.id;
-}
-
 /** Waits until `check` is true: the dispatcher writes e-mails after their commit (expect.poll runs only inside a test). */
 async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -112,11 +88,11 @@ async function causeEveryMail(language: Language, asAdmin: AdminCall, productId:
     country: 'Malaysia',
   });
 
-  const deliveredOrderId = await buyPaid(asCustomer, productId, address.id);
+  const deliveredOrderId = (await buyPaidThroughApi(asCustomer, productId, address.id, 2)).id;
   for (const body of [{ status: 'PROCESSING' }, { status: 'SHIPPED', trackingNumber: 'EP123456789MY', shippingCarrier: 'Pos Laju' }, { status: 'DELIVERED' }]) {
     await asAdmin('PATCH', `/durian/orders/admin/${deliveredOrderId}`, { ...body, message: 'Dipetik pagi tadi' });
   }
-  const cancelledOrderId = await buyPaid(asCustomer, productId, address.id);
+  const cancelledOrderId = (await buyPaidThroughApi(asCustomer, productId, address.id, 2)).id;
   await asCustomer('PATCH', `/durian/orders/${cancelledOrderId}/cancel`);
 
   const forgot = await fetch(`${baseUrl}/api/v1/auth/forgot-password`, {

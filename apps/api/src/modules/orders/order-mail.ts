@@ -38,14 +38,8 @@ const formatSenIn = (language: Language, sen: number) => formatRm(sen / 100, int
 /** The customer's page at `path` of the web app, in the customer's language. */
 const pageLink = (publicUrl: string, language: Language, path: string) => `${publicUrl}${localizePath(language, path)}`;
 
-const statusKeys = {
-  PENDING: 'status.pending',
-  PAID: 'status.paid',
-  PROCESSING: 'status.processing',
-  SHIPPED: 'status.shipped',
-  DELIVERED: 'status.delivered',
-  CANCELLED: 'status.cancelled',
-} as const satisfies Record<OrderStatus, string>;
+/** An order status's key in the `mail` catalogue: 'status.paid' for PAID (the glossary's status table). */
+const statusKey = (status: OrderStatus) => `status.${status.toLowerCase() as Lowercase<OrderStatus>}` as const;
 
 /** The order, its customer and its lines with each product's first picture; undefined for an erased customer. */
 async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks) {
@@ -89,7 +83,7 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks) 
   }
   const language = order.language;
   const t = translatorFor(language, 'mail');
-  const status = order.status === 'SHIPPED' && order.isPickup ? t('status.readyForPickup') : t(statusKeys[order.status]);
+  const status = order.status === 'SHIPPED' && order.isPickup ? t('status.readyForPickup') : t(statusKey(order.status));
   const summary: OrderSummary = {
     number: orderNumber(orderId),
     status,
