@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { PHONE, useShopUnderTest } from './support/shop-under-test';
-import { buyFirstDurianInStock, registerShopper } from './support/shopper';
+import { chooseWithKeyboard } from './support/console-picker';
+import { buyFirstDurianInStock, registerShopper, signInAsAdmin } from './support/shopper';
 
 const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
 // One page for the whole file: its tests follow one buyer's order from payment to review.
@@ -15,6 +16,7 @@ beforeAll(async () => {
 });
 
 const TRACKING_NUMBER = 'MY123456789';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A small real PNG, as a photo chosen from the phone would be, and a text file dressed up as a photo. */
 const DURIAN_PHOTO = {
@@ -177,6 +179,46 @@ describe('reviewing a delivered durian', () => {
     expect(src).toMatch(/^\/files\/uploads\/reviews\/.+\.png$/);
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
+  });
+
+  it('lets the owner find the review by its stars and product and answer it in Malay; the answer shows under the review in the shop and on the order', async () => {
+    const owner = await shop.openPage();
+    await signInAsAdmin(owner);
+    await owner.goto('/ms/admin/reviews');
+    await owner.getByRole('heading', { level: 1, name: 'Ulasan' }).waitFor();
+    await owner.getByLabel('Bintang').selectOption('4');
+    await owner.getByLabel('Balasan kedai').selectOption('false');
+    await chooseWithKeyboard(owner, 'Produk', productName.slice(0, 12), new RegExp(`^${escapeRegExp(productName)}`));
+    await expect.poll(() => new URL(owner.url()).searchParams.get('product')).toMatch(/^[0-9a-f-]{36}$/);
+    const review = owner.getByRole('listitem').filter({ hasText: 'Creamy, bittersweet and still cold when it arrived.' });
+    await review.waitFor();
+
+    await review.getByRole('button', { name: 'Balas' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Balas sebagai kedai' });
+    await dialog.getByRole('button', { name: 'Hantar balasan' }).click();
+    await dialog.getByText('Tulis balasan').waitFor();
+    await expectNoSeriousA11yViolations(owner);
+    await dialog.getByLabel('Balasan').fill('Terima kasih, Aisyah! Musim depan ada lagi.');
+    await dialog.getByRole('button', { name: 'Hantar balasan' }).click();
+    await owner.getByText('Balasan dihantar').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // Answered, it leaves the list of reviews waiting for a reply, and the keyboard is not left on <body>.
+    await review.waitFor({ state: 'detached' });
+    await expect.poll(() => owner.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    await owner.getByLabel('Balasan kedai').selectOption('true');
+    await review.getByText('Terima kasih, Aisyah! Musim depan ada lagi.').waitFor();
+    await review.getByRole('button', { name: 'Ubah balasan' }).waitFor();
+    await owner.setViewportSize(PHONE);
+    await expectNoSeriousA11yViolations(owner);
+    await owner.context().close();
+
+    await page.goto(`/order/${orderId}`);
+    await page.getByRole('row').filter({ hasText: productName }).getByText('Terima kasih, Aisyah! Musim depan ada lagi.').waitFor();
+    await page.getByRole('row').filter({ hasText: productName }).getByRole('link', { name: productName }).click();
+    await page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
+    const card = page.getByRole('article').filter({ hasText: 'Creamy, bittersweet and still cold when it arrived.' }).last();
+    await card.getByText('Reply from Durio').waitFor();
+    await card.getByText('Terima kasih, Aisyah! Musim depan ada lagi.').waitFor();
   });
 
   it('lays the reviewed order out for a phone without accessibility problems', async () => {

@@ -132,6 +132,7 @@ export const apiPaths = {
     customer: (id: string) => `/durian/customers/${q(id)}`,
     reviews: '/durian/reviews/admin',
     reviewVisibility: (id: string) => `/durian/reviews/${q(id)}/visibility`,
+    reviewReply: (id: string) => `/durian/reviews/${q(id)}/reply`,
     settings: '/durian/settings/admin',
     jobs: '/durian/admin/jobs',
   },

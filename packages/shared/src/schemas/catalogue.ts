@@ -312,6 +312,10 @@ export const farmTreesQuerySchema = pagingQuerySchema.extend({
 export const farmTreesReplySchema = z.object({ data: z.array(treeSchema), total: z.number().int() });
 export type FarmTreesReply = z.infer<typeof farmTreesReplySchema>;
 
+/** The shop's public answer under a review (docs/product/catalogue.md). */
+export const shopReplySchema = z.object({ text: z.string(), repliedAt: z.iso.datetime({ offset: true }) });
+export type ShopReply = z.infer<typeof shopReplySchema>;
+
 export const reviewSchema = z.object({
   id: z.uuid(),
   productId: z.uuid(),
@@ -323,6 +327,8 @@ export const reviewSchema = z.object({
   verifiedPurchase: z.boolean(),
   /** The buyer's photos, at most 3 (docs/product/catalogue.md). */
   media: z.array(mediaFileSchema),
+  /** Null until the shop replies. */
+  shopReply: shopReplySchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Review = z.infer<typeof reviewSchema>;

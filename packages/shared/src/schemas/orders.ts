@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages } from '../languages';
 import { orderStatuses } from '../order-status';
 import { paymentStatuses } from '../payment-status';
+import { shopReplySchema } from './catalogue';
 import { rmSchema } from './common';
 import { mediaFileSchema } from './media';
 
@@ -34,6 +35,7 @@ export const orderItemSchema = z.object({
       rating: z.number().int(),
       review: z.string(),
       media: z.array(mediaFileSchema).describe("The buyer's photos"),
+      shopReply: shopReplySchema.nullable(),
       createdAt: z.iso.datetime({ offset: true }),
     })
     .nullable(),

@@ -7,6 +7,7 @@ import { users } from '../auth/auth.schema';
 import { orderItems, orderUpdates } from './orders.schema';
 import { payments } from '../payments/payments.schema';
 import { reviews } from '../reviews/reviews.schema';
+import { shopReplyOf } from '../reviews/public';
 import type { FileStorage } from '../../storage/file-storage';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { loadMediaByOwner, mediaLinks } from '../files/public';
@@ -101,6 +102,7 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
               rating: review.rating,
               review: review.review,
               media: reviewMedia.get(review.id) ?? [],
+              shopReply: shopReplyOf(review),
               createdAt: review.createdAt.toISOString(),
             }
           : null,

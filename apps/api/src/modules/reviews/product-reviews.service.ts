@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Review } from '@durio/shared/schemas/catalogue';
+import type { Review, ShopReply } from '@durio/shared/schemas/catalogue';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import type { Db } from '../../db/client';
 import { reviewFiles, reviews } from './reviews.schema';
@@ -20,6 +20,11 @@ export interface ProductReviewsQuery {
 
 type ReviewRow = typeof reviews.$inferSelect;
 
+/** The shop's reply to a review as replies show it, or null. */
+export function shopReplyOf(row: Pick<ReviewRow, 'shopReply' | 'shopRepliedAt'>): ShopReply | null {
+  return row.shopReply !== null && row.shopRepliedAt !== null ? { text: row.shopReply, repliedAt: row.shopRepliedAt.toISOString() } : null;
+}
+
 export function toReview(row: ReviewRow, media: MediaFile[]): Review {
   return {
     id: row.id,
@@ -32,6 +37,7 @@ export function toReview(row: ReviewRow, media: MediaFile[]): Review {
     // A review tied to a delivered order is a verified purchase; imported ones have no order.
     verifiedPurchase: row.orderId !== null,
     media,
+    shopReply: shopReplyOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { AdminReview, ReviewVisibilityBody } from '@durio/shared/schemas/review-moderation';
+import type { AdminReview, AdminReviewsQuery, ReviewVisibilityBody } from '@durio/shared/schemas/review-moderation';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../catalogue/catalogue.schema';
@@ -12,7 +12,8 @@ import { toReviews } from './product-reviews.service';
 type ReviewRow = typeof reviews.$inferSelect;
 
 /**
- * The admin's review moderation (docs/product/admin-console.md): hide a review with a reason, or show it again. A hidden
+ * The admin's review moderation (docs/product/admin-console.md): hide a review with a reason, or show it again, and
+ * answer it in public as the shop. A hidden
  * review appears in no list and counts in no rating (catalogue/visible-review.ts); its author still sees it
  * on their own order, where it was written.
  */
@@ -27,11 +28,13 @@ export function createReviewModerationService({ db, clock, storage }: { db: Db; 
     }));
   }
 
-  async function list(query: { hidden?: boolean; productId?: string; userId?: string; page: number; limit: number }) {
+  async function list(query: AdminReviewsQuery) {
     const where = and(
       query.hidden === undefined ? undefined : query.hidden ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt),
       query.productId ? eq(reviews.productId, query.productId) : undefined,
       query.userId ? eq(reviews.userId, query.userId) : undefined,
+      query.rating ? eq(reviews.rating, query.rating) : undefined,
+      query.replied === undefined ? undefined : query.replied ? isNotNull(reviews.shopReply) : isNull(reviews.shopReply),
     );
     const [rows, [total]] = await Promise.all([
       db
@@ -45,6 +48,37 @@ export function createReviewModerationService({ db, clock, storage }: { db: Db; 
       db.select({ n: count() }).from(reviews).where(where),
     ]);
     return { items: await toAdminReviews(rows), meta: { totalCount: total?.n ?? 0, page: query.page, limit: query.limit } };
+  }
+
+  async function withProductName(row: ReviewRow): Promise<AdminReview> {
+    const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, row.productId));
+    return (await toAdminReviews([{ review: row, productName: product?.name ?? '' }]))[0]!;
+  }
+
+  /**
+   * Writes the shop's public reply under a review, replacing the last one, or takes it away (`text` null). A reply
+   * to a hidden review is kept and shows when the review is shown again.
+   */
+  async function setReply(adminId: string, reviewId: string, text: string | null): Promise<AdminReview> {
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+      if (!before) throw new NotFoundError('Review not found');
+      const [after] = await tx
+        .update(reviews)
+        .set({ shopReply: text, shopRepliedAt: text === null ? null : clock.now() })
+        .where(eq(reviews.id, reviewId))
+        .returning();
+      await recordAdminChange(tx, {
+        actorId: adminId,
+        entity: 'review',
+        entityId: reviewId,
+        action: text === null ? 'replyRemoved' : 'replied',
+        before: { shopReply: before.shopReply },
+        after: { shopReply: after!.shopReply },
+      });
+      return after!;
+    });
+    return withProductName(row);
   }
 
   async function setVisibility(adminId: string, reviewId: string, body: ReviewVisibilityBody): Promise<AdminReview> {
@@ -66,9 +100,8 @@ export function createReviewModerationService({ db, clock, storage }: { db: Db; 
       });
       return after!;
     });
-    const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, row.productId));
-    return (await toAdminReviews([{ review: row, productName: product?.name ?? '' }]))[0]!;
+    return withProductName(row);
   }
 
-  return { list, setVisibility };
+  return { list, setVisibility, setReply };
 }

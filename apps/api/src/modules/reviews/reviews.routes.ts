@@ -4,6 +4,7 @@ import {
   adminReviewSchema,
   adminReviewsQuerySchema,
   adminReviewsReplySchema,
+  reviewReplyBodySchema,
   reviewVisibilityBodySchema,
 } from '@durio/shared/schemas/review-moderation';
 import { createReviewBodySchema, updateReviewBodySchema } from '@durio/shared/schemas/reviews';
@@ -76,6 +77,39 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => moderation.setVisibility(request.auth.userId, request.params.reviewId, request.body),
+  );
+
+  app.put(
+    '/durian/reviews/:reviewId/reply',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        operationId: 'replyToReview',
+        tags,
+        summary: "Answer a review in public as the shop, replacing the shop's last reply (admin)",
+        security,
+        params: z.object({ reviewId: z.uuid() }),
+        body: reviewReplyBodySchema,
+        response: { 200: adminReviewSchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => moderation.setReply(request.auth.userId, request.params.reviewId, request.body.text),
+  );
+
+  app.delete(
+    '/durian/reviews/:reviewId/reply',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        operationId: 'removeReviewReply',
+        tags,
+        summary: "Take the shop's reply away from a review (admin)",
+        security,
+        params: z.object({ reviewId: z.uuid() }),
+        response: { 200: adminReviewSchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => moderation.setReply(request.auth.userId, request.params.reviewId, null),
   );
 
   app.post(

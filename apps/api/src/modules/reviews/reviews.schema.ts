@@ -20,6 +20,9 @@ export const reviews = pgTable(
     /** Hidden by the admin (docs/product/catalogue.md): shown nowhere, counted in no rating. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    /** The shop's public answer under the review (docs/product/catalogue.md), and when it was last written. */
+    shopReply: text('shop_reply'),
+    shopRepliedAt: timestamp('shop_replied_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -71,6 +71,7 @@ describe('POST /durian/products/:orderId/:productId/reviews', () => {
       user: { displayName: 'Nurul Huda' },
       verifiedPurchase: true,
       media: [],
+      shopReply: null,
       createdAt: expect.any(String),
     });
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, res.json<Review>().id));
@@ -88,6 +89,18 @@ describe('POST /durian/products/:orderId/:productId/reviews', () => {
 
     const productRes = await t.app.inject({ method: 'GET', url: `/api/v1/durian/products/${product.id}` });
     expect(productRes.json()).toMatchObject({ rating: 4, reviewCount: 1 });
+  });
+
+  it("shows the shop's reply to the review on the buyer's order too", async () => {
+    const { user, order } = await reviewed();
+    const admin = await createTestUser(t, { role: 'ADMIN' });
+    const orderLine = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/durian/orders/${order.id}`, headers: user.headers })).json<Order>().items[0]!;
+    const reviewId = (await orderLine()).review!.id;
+
+    await t.app.inject({ method: 'PUT', url: `/api/v1/durian/reviews/${reviewId}/reply`, headers: admin.headers, payload: { text: 'Terima kasih!' } });
+
+    expect((await orderLine()).review!.shopReply).toMatchObject({ text: 'Terima kasih!' });
   });
 
   it('accepts a review once the admin has moved a paid order through to DELIVERED', async () => {

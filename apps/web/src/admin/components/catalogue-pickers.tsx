@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT, type Translate } from '@/lib/i18n';
 import { useChosenFarm, useFarmChoices } from '../api/list-farm-choices';
+import { useChosenProduct, useProductChoices } from '../api/list-product-choices';
 import { useChosenTree, useTreeChoices } from '../api/list-tree-choices';
 import { SearchPicker, type PickerMatches, type PickerOption } from './search-picker';
 import { useDebouncedValue } from './use-debounced-value';
@@ -104,6 +105,28 @@ export function TreePicker({ farmId, value, initial, onChange, ...field }: Picke
       placeholder={t('picker.treePlaceholder')}
       chosen={known ?? (value ? { id: value, label: read ? treeOption(t, read).label : '' } : null)}
       {...matchesOf(trees, (data) => ({ options: data.data.map((tree) => treeOption(t, tree)), total: data.total }))}
+      onSearch={onSearch}
+      onChoose={onChoose}
+    />
+  );
+}
+
+/** Any product, drafts too, found by its name, variety or farm. */
+export function ProductPicker({ value, initial, onChange, ...field }: PickerProps) {
+  const t = useT('admin-catalogue');
+  const { search, onSearch, known, onChoose } = usePickerState({ value, initial, onChange });
+  const products = useProductChoices(search);
+  const chosenProduct = useChosenProduct(value && !known ? value : null);
+  const read = chosenProduct.data?.id === value ? chosenProduct.data : undefined;
+  return (
+    <SearchPicker
+      {...field}
+      placeholder={t('picker.productPlaceholder')}
+      chosen={known ?? (value ? { id: value, label: read?.name ?? '' } : null)}
+      {...matchesOf(products, (data) => ({
+        options: data.data.map((product) => ({ id: product.id, label: product.name, detail: product.farm.name })),
+        total: data.total,
+      }))}
       onSearch={onSearch}
       onChoose={onChoose}
     />

@@ -90,6 +90,7 @@ export const fieldKinds: Record<string, Kind> = {
   authorName: 'text',
   review: 'text',
   hiddenReason: 'text',
+  shopReply: 'text',
 };
 
 /**
@@ -109,6 +110,7 @@ export const quietFields = new Set([
   'ratingAverage',
   'deletedAt',
   'hiddenAt',
+  'shopRepliedAt',
   'cancelledAt',
   'paidAt',
   'expiresAt',

@@ -25,6 +25,8 @@ const actionKeys: Record<string, MessageKey<'admin'>> = {
   pending: 'history.action.pending',
   activated: 'history.action.activated',
   deactivated: 'history.action.deactivated',
+  replied: 'history.action.replied',
+  replyRemoved: 'history.action.replyRemoved',
 };
 
 /** '<who> <did what> <when>' in the page's language; an action the console does not know is shown as it came. */

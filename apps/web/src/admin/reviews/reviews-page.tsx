@@ -1,8 +1,10 @@
 import type { AdminReview } from '@durio/shared/schemas/review-moderation';
-import { EyeIcon, EyeOffIcon, LoaderCircleIcon, StarIcon } from 'lucide-react';
+import { SHOP_REPLY_MAX } from '@durio/shared/schemas/review-moderation';
+import { EyeIcon, EyeOffIcon, LoaderCircleIcon, MessageSquareReplyIcon, StarIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from '@/components/busy-button';
+import { ShopReplyNote } from '@/components/shop-reply';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -13,12 +15,14 @@ import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
+import { ProductPicker } from '../components/catalogue-pickers';
 import { Pager } from '../components/data-table';
 import { NativeSelect } from '../components/form-fields';
 import { HistoryDisclosure } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 import { useTableParams } from '../components/use-table-params';
 import { useAdminReviews } from './api/list-admin-reviews';
+import { useRemoveReviewReply, useReplyToReview } from './api/reply-to-review';
 import { useHideReview, useShowReview } from './api/set-review-visibility';
 
 const LIMIT = 20;
@@ -79,6 +83,77 @@ function HideDialog({ review, onClose, returnFocus }: { review: AdminReview; onC
 }
 
 /**
+ * The shop's public reply under a review (docs/product/catalogue.md): written, rewritten, or taken away. Shoppers
+ * see it under the review on the product page, and its author on their order.
+ */
+function ReplyDialog({ review, onClose, returnFocus }: { review: AdminReview; onClose: (changed: boolean) => void; returnFocus: () => void }) {
+  const t = useT('admin');
+  const id = useId();
+  const [text, setText] = useState(review.shopReply?.text ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = useReplyToReview({ success: t('reviews.reply.done'), failure: t('reviews.reply.failed') });
+  const remove = useRemoveReviewReply({ success: t('reviews.reply.removed'), failure: t('reviews.reply.removeFailed') });
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (text.trim().length === 0) {
+      setError(t('reviews.reply.required'));
+      return;
+    }
+    save.mutate({ id: review.id, text: text.trim() }, { onSuccess: () => onClose(true) });
+  }
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose(false)}>
+      <DialogContent
+        // No DialogTrigger opens this dialog, so Radix has no trigger to give the focus back to and leaves it on <body>.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t('reviews.reply.title')}</DialogTitle>
+          <DialogDescription>{t('reviews.reply.description', { name: review.user.displayName })}</DialogDescription>
+        </DialogHeader>
+        <blockquote className="max-h-32 overflow-y-auto border-l-4 pl-3 text-sm whitespace-pre-line text-muted-foreground">{review.review}</blockquote>
+        <form onSubmit={submit} noValidate className="grid gap-3">
+          <Label htmlFor={`${id}-text`}>{t('reviews.reply.label')}</Label>
+          <Textarea
+            id={`${id}-text`}
+            value={text}
+            maxLength={SHOP_REPLY_MAX}
+            rows={5}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error && (
+            <p id={`${id}-error`} className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <BusyButton type="submit" busy={save.isPending} busyLabel={t('reviews.reply.busy')}>
+              {t('reviews.reply.save')}
+            </BusyButton>
+            {review.shopReply && (
+              <BusyButton
+                type="button"
+                variant="outline"
+                busy={remove.isPending}
+                busyLabel={t('reviews.reply.removing')}
+                onClick={() => remove.mutate(review.id, { onSuccess: () => onClose(true) })}
+              >
+                {t('reviews.reply.remove')}
+              </BusyButton>
+            )}
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
  * One button that hides a review or shows it again: the same element before and after, so it keeps the focus through
  * the change. While the change is saved it is aria-disabled and ignores presses; `disabled` would drop the focus to
  * <body> (WAI-ARIA APG, "Focusability of disabled controls").
@@ -97,35 +172,44 @@ function VisibilityButton({ hidden, busy, onPress, ref }: { hidden: boolean; bus
 /** Every review, newest first; hide one with a reason, or show it again. */
 export function AdminReviewsPage() {
   const t = useT('admin');
-  const params = useTableParams({ hidden: '' });
+  const params = useTableParams({ hidden: '', rating: '', replied: '', product: '' });
   const query = useAdminReviews({
     hidden: params.get('hidden') || undefined,
+    rating: params.get('rating') || undefined,
+    replied: params.get('replied') || undefined,
+    productId: params.get('product') || undefined,
     page: params.page,
     limit: LIMIT,
   });
   const [hiding, setHiding] = useState<AdminReview | null>(null);
+  const [replying, setReplying] = useState<AdminReview | null>(null);
+  const replyButtons = useRef(new Map<string, HTMLButtonElement>());
   const show = useShowReview({ success: t('reviews.show.done'), failure: t('reviews.show.failed') });
   const filter = useRef<HTMLSelectElement>(null);
   const toggles = useRef(new Map<string, HTMLButtonElement>());
   const focusToggle = (id: string) => toggles.current.get(id)?.focus();
 
   /*
-   * After a review is hidden or shown, the keyboard stays with it, on its button that now does the opposite (the
-   * toast says what changed). When the filter took it off the list, the focus goes to the review that took its
-   * place, or to the filter when none did, rather than falling to <body>.
+   * After a review is hidden or shown, or answered, the keyboard stays with it, on the button that made the change
+   * (the toast says what changed). When the filters took it off the list, the focus goes to the review that took
+   * its place, or to the first filter when none did, rather than falling to <body>.
    */
-  const [changed, setChanged] = useState<{ id: string; index: number } | null>(null);
+  const [changed, setChanged] = useState<{ id: string; index: number; button: 'visibility' | 'reply' } | null>(null);
   const handled = useRef<typeof changed>(null);
   const settled = query.data && !query.isFetching ? query.data.items : null;
   useEffect(() => {
     if (!changed || !settled || handled.current === changed) return;
     handled.current = changed;
     const next = settled.find((r) => r.id === changed.id) ?? settled[Math.min(changed.index, settled.length - 1)];
-    if (next) focusToggle(next.id);
+    if (next) (changed.button === 'reply' ? replyButtons : toggles).current.get(next.id)?.focus();
     else filter.current?.focus();
   }, [changed, settled]);
   const showing = (review: AdminReview) => show.isPending && show.variables === review.id;
-  const changedAt = (review: AdminReview) => ({ id: review.id, index: query.data?.items.findIndex((r) => r.id === review.id) ?? 0 });
+  const changedAt = (review: AdminReview, button: 'visibility' | 'reply' = 'visibility') => ({
+    id: review.id,
+    index: query.data?.items.findIndex((r) => r.id === review.id) ?? 0,
+    button,
+  });
   function showReview(review: AdminReview) {
     const at = changedAt(review);
     show.mutate(review.id, { onSuccess: () => setChanged(at) });
@@ -133,13 +217,40 @@ export function AdminReviewsPage() {
 
   return (
     <AdminPage title={t('nav.reviews')}>
-      <div className="grid max-w-xs gap-1.5">
-        <Label htmlFor="review-filter">{t('reviews.filter.label')}</Label>
-        <NativeSelect ref={filter} id="review-filter" value={params.get('hidden')} onChange={(e) => params.set({ hidden: e.target.value })}>
-          <option value="">{t('reviews.filter.all')}</option>
-          <option value="false">{t('reviews.filter.visible')}</option>
-          <option value="true">{t('reviews.hidden')}</option>
-        </NativeSelect>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor="review-filter">{t('reviews.filter.label')}</Label>
+          <NativeSelect ref={filter} id="review-filter" value={params.get('hidden')} onChange={(e) => params.set({ hidden: e.target.value })}>
+            <option value="">{t('reviews.filter.all')}</option>
+            <option value="false">{t('reviews.filter.visible')}</option>
+            <option value="true">{t('reviews.hidden')}</option>
+          </NativeSelect>
+        </div>
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor="review-rating">{t('reviews.filter.stars')}</Label>
+          <NativeSelect id="review-rating" value={params.get('rating')} onChange={(e) => params.set({ rating: e.target.value })}>
+            <option value="">{t('reviews.filter.anyStars')}</option>
+            {[5, 4, 3, 2, 1].map((stars) => (
+              <option key={stars} value={String(stars)}>
+                {t('reviews.filter.starCount', { count: stars })}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor="review-replied">{t('reviews.filter.replies')}</Label>
+          <NativeSelect id="review-replied" value={params.get('replied')} onChange={(e) => params.set({ replied: e.target.value })}>
+            <option value="">{t('reviews.filter.anyReply')}</option>
+            <option value="false">{t('reviews.filter.notReplied')}</option>
+            <option value="true">{t('reviews.filter.replied')}</option>
+          </NativeSelect>
+        </div>
+        <ProductPicker
+          label={t('reviews.filter.product')}
+          none={t('reviews.filter.anyProduct')}
+          value={params.get('product') || null}
+          onChange={(option) => params.set({ product: option?.id ?? null })}
+        />
       </div>
       <QueryStates
         query={query}
@@ -174,8 +285,23 @@ export function AdminReviewsPage() {
                     </div>
                   )}
                   {review.hidden && review.hiddenReason && <p className="text-muted-foreground">{t('reviews.hiddenBecause', { reason: review.hiddenReason })}</p>}
+                  {review.shopReply && <ShopReplyNote reply={review.shopReply} />}
                   <HistoryDisclosure entity="review" entityId={review.id} />
-                  <div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      ref={(node) => {
+                        if (node) replyButtons.current.set(review.id, node);
+                        return () => {
+                          replyButtons.current.delete(review.id);
+                        };
+                      }}
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setReplying(review)}
+                    >
+                      <MessageSquareReplyIcon aria-hidden="true" />
+                      {review.shopReply ? t('reviews.reply.edit') : t('reviews.reply.button')}
+                    </Button>
                     <VisibilityButton
                       ref={(node) => {
                         if (node) toggles.current.set(review.id, node);
@@ -195,6 +321,16 @@ export function AdminReviewsPage() {
           </>
         )}
       </QueryStates>
+      {replying && (
+        <ReplyDialog
+          review={replying}
+          onClose={(changedReply) => {
+            if (changedReply) setChanged(changedAt(replying, 'reply'));
+            setReplying(null);
+          }}
+          returnFocus={() => replyButtons.current.get(replying.id)?.focus()}
+        />
+      )}
       {hiding && (
         <HideDialog
           review={hiding}

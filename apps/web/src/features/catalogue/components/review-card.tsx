@@ -1,6 +1,7 @@
 import type { Review } from '@durio/shared/schemas/catalogue';
 import { BadgeCheckIcon } from 'lucide-react';
 import { ReviewPhotos } from '@/components/review-photos';
+import { ShopReplyNote } from '@/components/shop-reply';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { StarRating } from './star-rating';
@@ -28,6 +29,7 @@ export function ReviewCard({ review }: { review: Review }) {
       <StarRating rating={review.rating} className="mt-2" />
       <p className="mt-2 whitespace-pre-line text-stone-700">{review.review || review.comment}</p>
       <ReviewPhotos media={review.media} author={author} />
+      {review.shopReply && <ShopReplyNote reply={review.shopReply} />}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@durio/shared/schemas/orders';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ReviewPhotos } from '@/components/review-photos';
+import { ShopReplyNote } from '@/components/shop-reply';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -40,6 +41,7 @@ export function PostedReview({
           components={{ 0: <time dateTime={review.createdAt} /> }}
         />
       </p>
+      {review.shopReply && <ShopReplyNote reply={review.shopReply} />}
     </div>
   );
 }
