@@ -79,3 +79,46 @@ describe('duplicating a product', () => {
     await expect.poll(async () => (await foundByVisitor()).sort()).toEqual([COPY, NAME].sort());
   });
 });
+
+// Products in bulk (docs/product/admin-console.md): the owner exports every product, changes the file in a
+// spreadsheet and imports it, seeing each change and each refused row before anything is written.
+describe('changing products in bulk with a CSV file', () => {
+  it('exports every product, previews an import in Chinese, refuses it while a row is wrong, then imports it', async () => {
+    await admin.goto('/zh/admin/products');
+    await admin.getByRole('heading', { level: 1, name: '商品' }).waitFor();
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: '导出 CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^durio-products-\d{4}-\d{2}-\d{2}\.csv$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const exported = Buffer.concat(chunks).toString('utf8');
+    expect(exported.startsWith('\uFEFFProduct ID,Name,Farm,Variety,Price (RM),Sale price (RM),Stock,Available\n')).toBe(true);
+    const lines = exported.replace(/^\uFEFF/, '').trimEnd().split('\n');
+    const sourceLine = lines.find((line) => line.startsWith(`${source.id},`))!;
+    expect(sourceLine).toContain(',45.00,,');
+
+    // The owner lowers the price and adds stock, and pastes a row of a product the shop does not have.
+    const changedLine = sourceLine.replace(/,45\.00,,\d+,/, ',39.90,,15,');
+    const edited = lines.map((line) => (line === sourceLine ? changedLine : line));
+    const file = (rows: string[]) => ({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n') + '\n') });
+
+    await admin.getByRole('button', { name: '导入 CSV' }).click();
+    const dialog = admin.getByRole('dialog', { name: '从 CSV 导入商品' });
+    await dialog.getByLabel('CSV 文件').setInputFiles(file([...edited, '00000000-0000-4000-8000-000000000000,Ghost,x,x,10,,1,yes']));
+    await dialog.getByText('1 行无法导入：请修改文件后重新选择').waitFor();
+    await dialog.getByText(`第 ${edited.length + 1} 行：店里没有这个 ID 的商品。`).waitFor();
+    expect(await dialog.getByRole('button', { name: '导入 1 项更改' }).isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(admin);
+
+    await dialog.getByLabel('CSV 文件').setInputFiles(file(edited));
+    const change = dialog.getByRole('row').filter({ hasText: NAME });
+    await change.getByText('价格：RM 45.00 → RM 39.90').waitFor();
+    await change.getByText('库存：9 → 15').waitFor();
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(admin);
+    await dialog.getByRole('button', { name: '导入 1 项更改' }).click();
+    await admin.getByText('已更新 1 个商品').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    expect(await asAdmin<Product>('GET', `/durian/products/${source.id}`)).toMatchObject({ price: 39.9, stock: 15 });
+  });
+});

@@ -160,7 +160,8 @@ export const productReviewsQuerySchema = pagingQuerySchema.extend({
 export const productListReplySchema = z.object({ data: z.array(productListItemSchema), total: z.number().int() });
 export type ProductListReply = z.infer<typeof productListReplySchema>;
 
-const priceInputSchema = z.number().positive().max(100_000).multipleOf(0.01);
+/** A price the owner sets, in RM. */
+export const priceInputSchema = z.number().positive().max(100_000).multipleOf(0.01);
 
 /** Admin product payload: price and sale price in RM, weight in kg per fruit. */
 export const productFieldsSchema = z.strictObject({

@@ -14,6 +14,7 @@ import {
   updateProductBodySchema,
 } from '@durio/shared/schemas/catalogue';
 import { idParamsSchema } from '@durio/shared/schemas/common';
+import { PRODUCT_CSV_MAX_CHARACTERS, productImportBodySchema, productImportReportSchema } from '@durio/shared/schemas/product-spreadsheet';
 import { languageQuerySchema } from '@durio/shared/schemas/content-translations';
 import type { AppContext } from '../../app-context';
 import {
@@ -23,17 +24,22 @@ import {
   optionalBearerSecurity,
   publicSecurity,
 } from '../../lib/route-schemas';
+import { createProductSpreadsheet } from './product-spreadsheet';
 import { createProductsAdminService } from './products-admin.service';
 import { createProductsService } from './products.service';
 import { getDashboardSettings } from '../settings/public';
 import { isAdminViewer } from '../../lib/admin-viewer';
+import { malaysianDate } from '../../lib/malaysia-dates';
 
 const tags = ['products'];
+/** A products CSV of the largest size taken, in UTF-8 (up to 3 bytes a character) inside its JSON body. */
+const PRODUCT_IMPORT_BODY_LIMIT = PRODUCT_CSV_MAX_CHARACTERS * 3 + 1024;
 
 export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const deps = { db: ctx.db, storage: ctx.storage, clock: ctx.clock };
   const products = createProductsService({ ...deps, memo: ctx.catalogueMemo });
   const productsAdmin = createProductsAdminService(deps);
+  const spreadsheet = createProductSpreadsheet(deps);
 
   app.get(
     '/durian/products',
@@ -125,6 +131,63 @@ export const productsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => products.listProductsForAdmin(request.query, (await getDashboardSettings(ctx.db)).lowStockLevel),
+  );
+
+  app.get(
+    '/durian/products/admin/export',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        operationId: 'exportProducts',
+        tags,
+        summary: 'Every product as a CSV file: price, sale price, stock and availability to change in a spreadsheet (admin)',
+        security: bearerSecurity,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('CSV in UTF-8 with a byte order mark, header row first, amounts in RM'),
+          ...errorReplies(401, 403),
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="durio-products-${malaysianDate(ctx.clock.now())}.csv"`)
+        .send(await spreadsheet.exportCsv()),
+  );
+
+  app.post(
+    '/durian/products/admin/import/preview',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      bodyLimit: PRODUCT_IMPORT_BODY_LIMIT,
+      schema: {
+        operationId: 'previewProductImport',
+        tags,
+        summary: 'What importing a products CSV would change, and every row it refuses and why; writes nothing (admin)',
+        security: bearerSecurity,
+        body: productImportBodySchema,
+        response: { 200: productImportReportSchema, ...errorReplies(400, 401, 403, 413) },
+      },
+    },
+    async (request) => spreadsheet.preview(request.body.csv),
+  );
+
+  app.post(
+    '/durian/products/admin/import',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      bodyLimit: PRODUCT_IMPORT_BODY_LIMIT,
+      schema: {
+        operationId: 'importProducts',
+        tags,
+        summary: "Writes a products CSV's changes, all of them or, when any row is refused, none (admin)",
+        security: bearerSecurity,
+        body: productImportBodySchema,
+        response: { 200: productImportReportSchema, ...errorReplies(400, 401, 403, 413) },
+      },
+    },
+    async (request) => spreadsheet.importCsv(request.auth.userId, request.body.csv),
   );
 
   app.get(

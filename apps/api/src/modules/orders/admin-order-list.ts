@@ -1,13 +1,13 @@
 import { senToRm } from '@durio/shared/money';
 import { orderNumber } from '@durio/shared/order-number';
 import type { AdminOrder, AdminOrderExportQuery, AdminOrderListQuery } from '@durio/shared/schemas/orders';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../auth/auth.schema';
 import { orderItems, orders, type AddressSnapshot } from './orders.schema';
 import { BadRequestError } from '../../lib/errors';
 import { malaysianDateTime } from '../../lib/malaysia-dates';
+import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import type { FileStorage } from '../../storage/file-storage';
 import { abandonedCheckoutCondition, orderSearchCondition, placedOrderCondition } from './order-lists';
 import { dateConditions } from './order-dates';
@@ -82,7 +82,7 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
       for (const item of items) {
         itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), `${item.quantity} x ${item.productName}`]);
       }
-      return stringify(
+      return spreadsheetCsv(
         rows.map(({ order, customerName, customerEmail, customerPhone }) => ({
           order: orderNumber(order.id),
           orderId: order.id,
@@ -105,33 +105,27 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
           carrier: order.shippingCarrier ?? '',
           trackingNumber: order.trackingNumber ?? '',
         })),
-        {
-          bom: true,
-          header: true,
-          // A cell a spreadsheet would run as a formula (a customer named '=HYPERLINK(…)') is kept as text.
-          cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
-          columns: [
-            { key: 'order', header: 'Order' },
-            { key: 'orderId', header: 'Order ID' },
-            { key: 'placedAt', header: 'Placed at (Malaysia time)' },
-            { key: 'status', header: 'Status' },
-            { key: 'paymentStatus', header: 'Payment' },
-            { key: 'fulfilment', header: 'Delivery method' },
-            { key: 'recipient', header: 'Recipient' },
-            { key: 'phone', header: 'Phone' },
-            { key: 'destination', header: 'Address or pickup point' },
-            { key: 'email', header: 'E-mail' },
-            { key: 'items', header: 'Items' },
-            { key: 'instructions', header: 'Special instructions' },
-            { key: 'subtotal', header: 'Subtotal (RM)' },
-            { key: 'delivery', header: 'Delivery fee (RM)' },
-            { key: 'handling', header: 'Handling fee (RM)' },
-            { key: 'tax', header: 'Tax (RM)' },
-            { key: 'total', header: 'Total (RM)' },
-            { key: 'carrier', header: 'Carrier' },
-            { key: 'trackingNumber', header: 'Tracking number' },
-          ],
-        },
+        [
+          { key: 'order', header: 'Order' },
+          { key: 'orderId', header: 'Order ID' },
+          { key: 'placedAt', header: 'Placed at (Malaysia time)' },
+          { key: 'status', header: 'Status' },
+          { key: 'paymentStatus', header: 'Payment' },
+          { key: 'fulfilment', header: 'Delivery method' },
+          { key: 'recipient', header: 'Recipient' },
+          { key: 'phone', header: 'Phone' },
+          { key: 'destination', header: 'Address or pickup point' },
+          { key: 'email', header: 'E-mail' },
+          { key: 'items', header: 'Items' },
+          { key: 'instructions', header: 'Special instructions' },
+          { key: 'subtotal', header: 'Subtotal (RM)' },
+          { key: 'delivery', header: 'Delivery fee (RM)' },
+          { key: 'handling', header: 'Handling fee (RM)' },
+          { key: 'tax', header: 'Tax (RM)' },
+          { key: 'total', header: 'Total (RM)' },
+          { key: 'carrier', header: 'Carrier' },
+          { key: 'trackingNumber', header: 'Tracking number' },
+        ],
       );
     },
   };

@@ -4,15 +4,13 @@ import { orderNumber } from '@durio/shared/order-number';
 import { orderStatuses } from '@durio/shared/order-status';
 import { paymentStatuses } from '@durio/shared/payment-status';
 import { DownloadIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorMessage } from '@/lib/api';
 import { useT, type Translate } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { toast } from '@/lib/toast';
 import { AdminPage } from '../components/admin-page';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { NativeSelect } from '../components/form-fields';
@@ -20,6 +18,7 @@ import { QueryStates } from '../components/query-states';
 import { TableSearch } from '../components/table-search';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
 import { orderStatusLabel, paymentStatusLabel } from '../components/status-labels';
+import { useFileDownload } from '../components/use-file-download';
 import { useTableParams } from '../components/use-table-params';
 import { exportAdminOrders } from './api/export-admin-orders';
 import { useAdminOrders } from './api/list-admin-orders';
@@ -79,24 +78,7 @@ export function AdminOrdersPage() {
     endDate: params.get('to') || undefined,
   };
   const query = useAdminOrders({ ...filters, page: params.page, limit: LIMIT });
-  const [exporting, setExporting] = useState(false);
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const { file, fileName } = await exportAdminOrders(filters);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(file);
-      link.download = fileName;
-      link.click();
-      URL.revokeObjectURL(link.href);
-      toast.success(t('orders.export.done'));
-    } catch (error) {
-      toast.error(errorMessage(error, t('orders.export.failed')));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exporting = useFileDownload(() => exportAdminOrders(filters), { done: t('orders.export.done'), failed: t('orders.export.failed') });
 
   const sorting = Object.entries(sortOfColumn).flatMap(([id, [asc, desc]]) =>
     sort === asc ? [{ id, desc: false }] : sort === desc ? [{ id, desc: true }] : [],
@@ -106,9 +88,9 @@ export function AdminOrdersPage() {
     <AdminPage
       title={t('nav.orders')}
       actions={
-        <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+        <Button variant="outline" onClick={() => void exporting.download()} disabled={exporting.busy}>
           <DownloadIcon aria-hidden="true" />
-          {exporting ? t('orders.export.busy') : t('orders.export.button')}
+          {exporting.busy ? t('orders.export.busy') : t('orders.export.button')}
         </Button>
       }
     >

@@ -19,6 +19,7 @@ import { QueryStates } from '../components/query-states';
 import { TableSearch } from '../components/table-search';
 import { sortingOf, sortOf, useTableParams } from '../components/use-table-params';
 import { useAdminProducts } from './api/list-admin-products';
+import { ProductSpreadsheetActions } from './product-import-dialog';
 import { useUpdateProduct } from './api/update-product';
 
 const LIMIT = 20;
@@ -140,12 +141,15 @@ export function AdminProductsPage() {
     <AdminPage
       title={t('products.title')}
       actions={
-        <Button asChild>
-          <Link to={paths.admin.newProduct}>
-            <PlusIcon aria-hidden="true" />
-            {t('products.add')}
-          </Link>
-        </Button>
+        <>
+          <ProductSpreadsheetActions />
+          <Button asChild>
+            <Link to={paths.admin.newProduct}>
+              <PlusIcon aria-hidden="true" />
+              {t('products.add')}
+            </Link>
+          </Button>
+        </>
       }
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
