@@ -45,6 +45,16 @@ export const canCustomerCancel = (status: OrderStatus): boolean => canMoveOrder(
 /** A move to SHIPPED needs a tracking number and carrier, unless the order is picked up (SHIPPED then means ready for pickup). */
 export const needsTracking = (to: OrderStatus, isPickup: boolean): boolean => to === 'SHIPPED' && !isPickup;
 
+/**
+ * The shop may change where a paid order is delivered until it ships (docs/product/orders-and-payments.md, 'Orders
+ * the shop corrects'); a pickup order has no address of its own.
+ */
+export const canChangeDeliveryAddress = (status: OrderStatus, isPickup: boolean): boolean =>
+  !isPickup && (status === 'PAID' || status === 'PROCESSING');
+
+/** Once a parcel has left, the shop may correct its carrier and tracking number. */
+export const canCorrectTracking = (status: OrderStatus, isPickup: boolean): boolean => !isPickup && (status === 'SHIPPED' || status === 'DELIVERED');
+
 /** Its buyer may review the products of an order once it was delivered. */
 export const isReviewable = (status: OrderStatus): boolean => status === 'DELIVERED';
 

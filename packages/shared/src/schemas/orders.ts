@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages } from '../languages';
 import { orderStatuses } from '../order-status';
 import { paymentStatuses } from '../payment-status';
+import { addressBodySchema } from './addresses';
 import { shopReplySchema } from './catalogue';
 import { rmSchema } from './common';
 import { mediaFileSchema } from './media';
@@ -109,6 +110,14 @@ export const adminOrderSchema = orderSchema.extend({
   allowedMoves: z.array(z.enum(orderStatuses)),
   /** A move to SHIPPED needs a tracking number and carrier: false for a pickup order (order-status.ts). */
   needsTracking: z.boolean(),
+  /** The shop may still change the delivery address (order-status.ts canChangeDeliveryAddress). */
+  addressEditable: z.boolean(),
+  /** The shop may correct the parcel's carrier and tracking number (order-status.ts canCorrectTracking). */
+  trackingEditable: z.boolean(),
+  /** Notes the shop's people keep on the order; the customer never sees them. Oldest first. */
+  internalNotes: z.array(
+    z.object({ id: z.uuid(), text: z.string(), author: z.string(), createdAt: z.iso.datetime({ offset: true }) }),
+  ),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -160,6 +169,25 @@ export const adminUpdateOrderBodySchema = z.object({
   mediaIds: z.array(z.uuid()).max(5, 'At most 5 photos per update').optional(),
 });
 export type AdminUpdateOrderBody = z.infer<typeof adminUpdateOrderBodySchema>;
+
+/** A note on an order for the shop's people only (docs/product/orders-and-payments.md, 'Orders the shop corrects'). */
+export const orderNoteBodySchema = z
+  .object({ text: z.string({ error: 'Write the note' }).trim().min(1, 'Write the note').max(1000, 'A note must be at most 1,000 characters') })
+  .strict();
+export type OrderNoteBody = z.infer<typeof orderNoteBodySchema>;
+
+/** A shipped parcel's corrected carrier and tracking number. */
+export const orderTrackingBodySchema = z
+  .object({
+    shippingCarrier: z.string({ error: 'Shipping carrier is required' }).trim().min(1, 'Shipping carrier is required').max(100),
+    trackingNumber: z.string({ error: 'Tracking number is required' }).trim().min(1, 'Tracking number is required').max(100),
+  })
+  .strict();
+export type OrderTrackingBody = z.infer<typeof orderTrackingBodySchema>;
+
+/** Where a paid order not yet shipped is now delivered: the checkout's address fields and limits. */
+export const orderAddressBodySchema = addressBodySchema.omit({ isDefault: true }).strict();
+export type OrderAddressBody = z.infer<typeof orderAddressBodySchema>;
 
 export const initiatePaymentBodySchema = z.object({
   orderId: z.uuid(),

@@ -11,7 +11,10 @@ export type OrderStep =
   | { kind: 'shipped'; carrier: string; trackingNumber: string; trackingLink: string | null }
   | { kind: 'ready-for-pickup'; point: { name: string; address: string; openingHours: string | null; phone: string | null } }
   | { kind: 'delivered'; reviewLinks: { name: string; link: string }[] }
-  | { kind: 'cancelled'; refundFollows: boolean };
+  | { kind: 'cancelled'; refundFollows: boolean }
+  /** Not moves: the shop corrected the parcel's tracking, or changed where the order goes, before it shipped. */
+  | { kind: 'tracking-corrected'; carrier: string; trackingNumber: string; trackingLink: string | null }
+  | { kind: 'address-changed'; address: string };
 
 const stepSubjects = {
   processing: 'step.subject.processing',
@@ -19,6 +22,8 @@ const stepSubjects = {
   'ready-for-pickup': 'step.subject.readyForPickup',
   delivered: 'step.subject.delivered',
   cancelled: 'step.subject.cancelled',
+  'tracking-corrected': 'step.subject.trackingCorrected',
+  'address-changed': 'step.subject.addressChanged',
 } as const satisfies Record<OrderStep['kind'], string>;
 
 /** The first sentence of the step, which is also the inbox's preview. */
@@ -34,6 +39,10 @@ function stepNotice(t: ServerTranslate<'mail'>, step: OrderStep, orderNumber: st
       return t('step.delivered', { orderNumber });
     case 'cancelled':
       return t(step.refundFollows ? 'step.cancelledRefund' : 'step.cancelledNothing', { orderNumber });
+    case 'tracking-corrected':
+      return t('step.trackingCorrected', { orderNumber, carrier: step.carrier, trackingNumber: step.trackingNumber });
+    case 'address-changed':
+      return t('step.addressChanged', { orderNumber });
   }
 }
 
@@ -41,7 +50,15 @@ function stepNotice(t: ServerTranslate<'mail'>, step: OrderStep, orderNumber: st
 function stepDetails(t: ServerTranslate<'mail'>, step: OrderStep, language: Language): ReactNode {
   switch (step.kind) {
     case 'shipped':
+    case 'tracking-corrected':
       return step.trackingLink ? <ButtonLink href={step.trackingLink} label={t('step.trackParcel')} language={language} /> : null;
+    case 'address-changed':
+      return (
+        <>
+          <Paragraph style={{ fontWeight: 700 }}>{step.address}</Paragraph>
+          <Paragraph>{t('step.addressChangedNote')}</Paragraph>
+        </>
+      );
     case 'ready-for-pickup':
       return (
         <>

@@ -1,12 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders } from './orders.schema';
+import { orderNotes, orders } from './orders.schema';
 
 /**
  * Keeps an erased customer's orders for the shop's books without the person: no link to the account, and
- * `name` instead of the name on the address, with no phone (docs/product/accounts-and-tokens.md).
+ * `name` instead of the name on the address, with no phone, and none of the shop's internal notes about them
+ * (docs/product/accounts-and-tokens.md).
  */
 export async function anonymiseOrdersOf(tx: Tx, userId: string, { name, at }: { name: string; at: Date }): Promise<void> {
+  await tx.delete(orderNotes).where(inArray(orderNotes.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))));
   await tx
     .update(orders)
     .set({

@@ -161,9 +161,7 @@ async function describeStep(tx: Tx, orderId: string, status: StepStatus, links: 
         kind: 'ready-for-pickup',
         point: {
           name: snapshot?.name ?? point?.name ?? '',
-          address: [snapshot?.addressLine1, snapshot?.addressLine2, `${snapshot?.postalCode ?? ''} ${snapshot?.city ?? ''}`.trim(), snapshot?.state]
-            .filter(Boolean)
-            .join(', '),
+          address: snapshot ? addressLine(snapshot) : '',
           openingHours: point?.openingHours ?? null,
           phone: point?.phone ?? snapshot?.phone ?? null,
         },
@@ -208,4 +206,25 @@ export async function enqueueOrderStepMail(
       orderLink: order.orderLink,
     }),
   );
+}
+
+/** One line of an address as the e-mail shows it: street, postcode and town, state. */
+const addressLine = (place: { addressLine1: string; addressLine2?: string | null; postalCode: string; city: string; state: string }) =>
+  [place.addressLine1, place.addressLine2, `${place.postalCode} ${place.city}`, place.state].filter(Boolean).join(', ');
+
+/**
+ * The e-mail for a correction the shop made to an order (order-corrections.ts): the parcel's new tracking number,
+ * or the address it now goes to. Queued in the correction's transaction, like the moves' e-mails.
+ */
+export async function enqueueOrderChangedMail(tx: Tx, input: { orderId: string; change: 'tracking' | 'address' }, links: OrderMailLinks): Promise<void> {
+  const order = await readOrderForMail(tx, input.orderId, links);
+  if (!order) return;
+  const [row] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+  const carrier = row!.shippingCarrier ?? '';
+  const trackingNumber = row!.trackingNumber ?? '';
+  const step: OrderStep =
+    input.change === 'tracking'
+      ? { kind: 'tracking-corrected', carrier, trackingNumber, trackingLink: trackingLink(carrier, trackingNumber) }
+      : { kind: 'address-changed', address: [row!.shippingAddress?.name, row!.shippingAddress && addressLine(row!.shippingAddress)].filter(Boolean).join('\n') };
+  await enqueueMail(tx, await orderStepMail(order.envelope, { name: order.name, order: order.summary, step, message: null, orderLink: order.orderLink }));
 }

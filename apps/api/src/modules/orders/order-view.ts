@@ -1,10 +1,10 @@
 import { senToRm } from '@durio/shared/money';
-import { allowedOrderMoves, canCustomerCancel, isReviewable, needsTracking } from '@durio/shared/order-status';
+import { allowedOrderMoves, canChangeDeliveryAddress, canCorrectTracking, canCustomerCancel, isReviewable, needsTracking } from '@durio/shared/order-status';
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../auth/auth.schema';
-import { orderItems, orderUpdates } from './orders.schema';
+import { orderItems, orderNotes, orderUpdates } from './orders.schema';
 import { payments } from '../payments/payments.schema';
 import { reviews } from '../reviews/reviews.schema';
 import { shopReplyOf } from '../reviews/public';
@@ -141,7 +141,7 @@ export async function toAdminOrderViews(
 ): Promise<AdminOrder[]> {
   const userIds = [...new Set(rows.flatMap((o) => (o.userId ? [o.userId] : [])))];
   const orderIds = rows.map((o) => o.id);
-  const [views, customers, attempts] = await Promise.all([
+  const [views, customers, attempts, notes] = await Promise.all([
     toOrderViews(db, storage, rows),
     userIds.length === 0
       ? Promise.resolve([])
@@ -152,7 +152,11 @@ export async function toAdminOrderViews(
     orderIds.length === 0
       ? Promise.resolve([])
       : db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.createdAt), asc(payments.id)),
+    orderIds.length === 0
+      ? Promise.resolve([])
+      : db.select().from(orderNotes).where(inArray(orderNotes.orderId, orderIds)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   ]);
+  const notesByOrder = groupBy(notes, (n) => n.orderId);
   const customerById = new Map(customers.map((c) => [c.id, c]));
   const paymentsByOrder = groupBy(attempts, (p) => p.orderId);
   const rowById = new Map(rows.map((r) => [r.id, r]));
@@ -174,5 +178,8 @@ export async function toAdminOrderViews(
     })),
     allowedMoves: allowedOrderMoves(view.status, 'admin'),
     needsTracking: needsTracking('SHIPPED', view.isPickup),
+    addressEditable: canChangeDeliveryAddress(view.status, view.isPickup),
+    trackingEditable: canCorrectTracking(view.status, view.isPickup),
+    internalNotes: (notesByOrder.get(view.id) ?? []).map((n) => ({ id: n.id, text: n.text, author: n.authorName, createdAt: n.createdAt.toISOString() })),
   }));
 }

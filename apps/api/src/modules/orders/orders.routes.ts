@@ -5,14 +5,18 @@ import {
   adminOrderSchema,
   adminUpdateOrderBodySchema,
   createOrderBodySchema,
+  orderAddressBodySchema,
   orderListQuerySchema,
+  orderNoteBodySchema,
   orderSchema,
+  orderTrackingBodySchema,
 } from '@durio/shared/schemas/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { malaysianDate } from '../../lib/malaysia-dates';
 import { createAdminOrderList } from './admin-order-list';
+import { createOrderCorrections } from './order-corrections';
 import { createOrdersService } from './orders.service';
 
 const tags = ['orders'];
@@ -29,6 +33,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     mailer: ctx.mailer,
   });
   const adminList = createAdminOrderList({ db: ctx.db, storage: ctx.storage });
+  const corrections = createOrderCorrections({
+    db: ctx.db,
+    clock: ctx.clock,
+    links: { publicUrl: ctx.config.publicUrl, storage: ctx.storage },
+    readBack: async (orderId) => {
+      ctx.mailer.kick();
+      return orders.getOrderForAdmin(orderId);
+    },
+  });
   const authenticate = ctx.auth.authenticate;
   const adminOnly = ctx.auth.requireAdmin;
 
@@ -149,6 +162,57 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       request.body.status === 'CANCELLED'
         ? ctx.flows.cancelOrderAsAdmin(request.auth.userId, request.params.id, request.body)
         : orders.moveOrderAsAdmin(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/durian/orders/admin/:id/notes',
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'addOrderNote',
+        tags,
+        summary: "Add a note for the shop's people to an order; the customer never sees it (admin)",
+        security,
+        params: idParamsSchema,
+        body: orderNoteBodySchema,
+        response: { 201: adminOrderSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await corrections.addNote(request.auth.userId, request.params.id, request.body.text)),
+  );
+
+  app.put(
+    '/durian/orders/admin/:id/tracking',
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'correctOrderTracking',
+        tags,
+        summary: "Correct a shipped parcel's carrier and tracking number; the customer is told (admin)",
+        security,
+        params: idParamsSchema,
+        body: orderTrackingBodySchema,
+        response: { 200: adminOrderSchema, ...adminErrors, 409: errorReplySchema },
+      },
+    },
+    async (request) => corrections.correctTracking(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.put(
+    '/durian/orders/admin/:id/address',
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'changeOrderAddress',
+        tags,
+        summary: 'Change where a paid order not yet shipped is delivered; the customer is told (admin)',
+        security,
+        params: idParamsSchema,
+        body: orderAddressBodySchema,
+        response: { 200: adminOrderSchema, ...adminErrors, 409: errorReplySchema },
+      },
+    },
+    async (request) => corrections.changeAddress(request.auth.userId, request.params.id, request.body),
   );
 
   app.get(

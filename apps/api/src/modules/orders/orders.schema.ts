@@ -98,3 +98,18 @@ export const orderUpdateFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.updateId, t.fileId] })],
 );
+
+/** Notes the shop's people keep on an order (docs/product/orders-and-payments.md); never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name at the time of writing, kept when the account is gone. */
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,121 @@
+import { canChangeDeliveryAddress, canCorrectTracking, orderStatuses } from '@durio/shared/order-status';
+import type { AdminOrder, OrderAddressBody, OrderTrackingBody } from '@durio/shared/schemas/orders';
+import { and, eq, inArray } from 'drizzle-orm';
+import { recordAdminChange } from '../../audit/admin-changes';
+import type { Db, Tx } from '../../db/client';
+import { ConflictError } from '../../lib/errors';
+import { users } from '../auth/auth.schema';
+import { enqueueOrderChangedMail, type OrderMailLinks } from './order-mail';
+import { addOrderUpdate } from './order-moves';
+import { findOrder } from './order-reads';
+import { orderNotes, orders } from './orders.schema';
+import type { Clock } from '../../lib/clock';
+
+/*
+ * What the shop corrects on an order besides moving it (docs/product/orders-and-payments.md, 'Orders the shop
+ * corrects'): notes for its own people, a parcel's carrier and tracking number after it left, and the delivery
+ * address before it leaves. Each is in the console's history; the customer is told of the last two, in the order's
+ * updates and by e-mail.
+ */
+
+/** What the customer's order updates say; the web shows them in the customer's language. */
+export const TRACKING_CORRECTED = 'The tracking number of your parcel was corrected';
+export const ADDRESS_CHANGED = 'Your delivery address was changed';
+
+/** The statuses in which `allowed` holds for a delivery order: the UPDATE's own condition, so a move made since wins. */
+const statusesWhere = (allowed: (status: (typeof orderStatuses)[number], isPickup: boolean) => boolean) =>
+  orderStatuses.filter((status) => allowed(status, false));
+
+export function createOrderCorrections({
+  db,
+  clock,
+  links,
+  readBack,
+}: {
+  db: Db;
+  clock: Clock;
+  links: OrderMailLinks;
+  readBack: (orderId: string) => Promise<AdminOrder>;
+}) {
+  async function nameOf(tx: Tx | Db, userId: string): Promise<string> {
+    const [user] = await tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId));
+    return user?.displayName ?? 'Admin';
+  }
+
+  /**
+   * Changes the order's delivery or tracking in one UPDATE that holds only while `allowed` does, then tells the
+   * customer; 409 `refusal` when the order is (by now) past it.
+   */
+  async function correct(
+    actorId: string,
+    orderId: string,
+    change: {
+      set: Partial<typeof orders.$inferInsert>;
+      allowed: (status: (typeof orderStatuses)[number], isPickup: boolean) => boolean;
+      refusal: string;
+      kind: 'tracking' | 'address';
+    },
+  ): Promise<AdminOrder> {
+    const before = await findOrder(db, orderId);
+    if (!change.allowed(before.status, before.isPickup)) throw new ConflictError(change.refusal);
+    const actorName = await nameOf(db, actorId);
+    await db.transaction(async (tx) => {
+      const [after] = await tx
+        .update(orders)
+        .set({ ...change.set, updatedAt: clock.now() })
+        .where(and(eq(orders.id, orderId), eq(orders.isPickup, false), inArray(orders.status, statusesWhere(change.allowed))))
+        .returning();
+      if (!after) throw new ConflictError(change.refusal);
+      await addOrderUpdate(tx, {
+        orderId,
+        status: after.status,
+        message: change.kind === 'tracking' ? TRACKING_CORRECTED : ADDRESS_CHANGED,
+        updatedBy: actorName,
+        at: clock.now(),
+      });
+      await enqueueOrderChangedMail(tx, { orderId, change: change.kind }, links);
+      const fields = (row: typeof after) =>
+        change.kind === 'tracking'
+          ? { trackingNumber: row.trackingNumber, shippingCarrier: row.shippingCarrier }
+          : { shippingAddress: row.shippingAddress };
+      await recordAdminChange(tx, { actorId, entity: 'order', entityId: orderId, action: 'updated', before: fields(before), after: fields(after) });
+    });
+    return readBack(orderId);
+  }
+
+  return {
+    /** A note for the shop's people on the order; the customer never sees it. */
+    async addNote(actorId: string, orderId: string, text: string): Promise<AdminOrder> {
+      await findOrder(db, orderId);
+      await db.insert(orderNotes).values({ orderId, authorId: actorId, authorName: await nameOf(db, actorId), text, createdAt: clock.now() });
+      return readBack(orderId);
+    },
+
+    correctTracking: (actorId: string, orderId: string, body: OrderTrackingBody) =>
+      correct(actorId, orderId, {
+        set: { shippingCarrier: body.shippingCarrier, trackingNumber: body.trackingNumber },
+        allowed: canCorrectTracking,
+        refusal: 'Only a shipped or delivered parcel has a tracking number to correct',
+        kind: 'tracking',
+      }),
+
+    changeAddress: (actorId: string, orderId: string, body: OrderAddressBody) =>
+      correct(actorId, orderId, {
+        set: {
+          shippingAddress: {
+            name: body.name,
+            addressLine1: body.addressLine1,
+            addressLine2: body.addressLine2 ?? null,
+            city: body.city,
+            state: body.state,
+            postalCode: body.postalCode,
+            country: body.country,
+            phone: body.phone ?? null,
+          },
+        },
+        allowed: canChangeDeliveryAddress,
+        refusal: 'The delivery address can be changed only while a paid order is not yet shipped',
+        kind: 'address',
+      }),
+  };
+}
