@@ -73,7 +73,7 @@ async function resetLinkTo(to: string, subject: string): Promise<string> {
   return link!;
 }
 
-/** Everything a customer is written: welcome, reset, password changed, two orders' every step, refund, deletion. */
+/** Everything a customer is written: welcome, reset, password changed, two orders' every step, refund, an invitation to the staff, deletion. */
 async function causeEveryMail(language: Language, asAdmin: AdminCall, productId: string): Promise<Customer> {
   const { baseUrl } = shop.server;
   const t = catalogues[language];
@@ -110,6 +110,9 @@ async function causeEveryMail(language: Language, asAdmin: AdminCall, productId:
   });
   expect(reset.status).toBe(200);
 
+  // The owner's invitation to the staff, written in the language of the owner's console (docs/product/staff.md).
+  await asAdmin('POST', '/admin/staff/invitations', { email, language });
+
   const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -120,8 +123,8 @@ async function causeEveryMail(language: Language, asAdmin: AdminCall, productId:
   return { email, deliveredOrderId, cancelledOrderId };
 }
 
-/** Verify, reset, password changed, deletion; paid ×2, processing, shipped, delivered, cancelled, refunded. */
-const MAILS_PER_CUSTOMER = 11;
+/** Verify, reset, password changed, staff invitation, deletion; paid ×2, processing, shipped, delivered, cancelled, refunded. */
+const MAILS_PER_CUSTOMER = 12;
 
 beforeAll(async () => {
   const { baseUrl } = shop.server;
@@ -210,6 +213,17 @@ describe.each(languages)('the e-mails in %s', (language) => {
       const href = await opened.getByRole('link', { name: label, exact: true }).getAttribute('href');
       expect(new URL(href!).pathname, mail.subject).toBe(localizePath(language, `/order/${orderId}`));
     }
+  });
+
+  it("invites to the staff in the owner's language, with the invitation page's link in it", async () => {
+    page = await shop.openPage(PHONE);
+    const customer = customers.get(language)!;
+    const [before, after] = t['staffInvite.subject'].split('{shop}') as [string, string];
+    const mail = (await readMailbox()).find((m) => m.to === customer.email && m.subject.startsWith(before) && m.subject.endsWith(after));
+    expect(mail, t['staffInvite.subject']).toBeDefined();
+    const opened = await openMail(mail!);
+    const href = await opened.getByRole('link', { name: t['staffInvite.button'] }).getAttribute('href');
+    expect(new URL(href!).pathname).toBe(localizePath(language, '/staff-invitation'));
   });
 });
 

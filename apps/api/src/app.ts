@@ -45,6 +45,7 @@ import { paymentsRoutes } from './modules/payments/public';
 import { profileRoutes } from './modules/profile/public';
 import { reviewsRoutes } from './modules/reviews/public';
 import { settingsRoutes } from './modules/settings/public';
+import { staffRoutes } from './modules/staff/public';
 import { searchRoutes } from './modules/search/public';
 import { seoRoutes } from './modules/seo/public';
 import { registerCacheHeaders } from './lib/cache-headers';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(uploadsRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(customersRoutes, { ctx });
+      await api.register(staffRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

@@ -86,6 +86,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await withMessages(page.adminSettings, import('./admin/settings/settings-page'))).AdminSettingsPage }),
       },
       { path: page.adminJobs.path, lazy: async () => ({ Component: (await withMessages(page.adminJobs, import('./admin/jobs/jobs-page'))).AdminJobsPage }) },
+      { path: page.adminStaff.path, lazy: async () => ({ Component: (await withMessages(page.adminStaff, import('./admin/staff/staff-page'))).AdminStaffPage }) },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found/not-found-page')).NotFoundPage }),
@@ -146,6 +147,12 @@ export const router = createBrowserRouter([
           {
             path: page.resetPassword.path,
             lazy: async () => ({ Component: (await withMessages(page.resetPassword, import('./routes/auth/reset-password-page'))).ResetPasswordPage }),
+          },
+          {
+            path: page.staffInvitation.path,
+            lazy: async () => ({
+              Component: (await withMessages(page.staffInvitation, import('./routes/auth/staff-invitation-page'))).StaffInvitationPage,
+            }),
           },
           { path: page.profile.path, lazy: async () => ({ Component: (await withMessages(page.profile, import('./routes/profile/profile-page'))).ProfilePage }) },
           { path: page.farms.path, lazy: async () => ({ Component: (await withMessages(page.farms, import('./routes/farms/farms-page'))).FarmsPage }) },

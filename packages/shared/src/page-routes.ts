@@ -58,6 +58,8 @@ export const pageRoutes = {
   register: { path: '/register', area: 'account' },
   forgotPassword: { path: '/forgot-password', area: 'account' },
   resetPassword: { path: '/reset-password', area: 'account' },
+  // The owner's invitation to work in the console (docs/product/staff.md).
+  staffInvitation: { path: '/staff-invitation', area: 'account' },
   profile: { path: '/profile', area: 'account', alsoUses: ['buying'] },
   farms: { path: '/farms', area: 'farms', inSitemap: true, landingModule: 'src/routes/farms/farms-page.tsx' },
   farm: { path: '/farms/:id', area: 'farms', alsoUses: ['controls'], landingModule: 'src/routes/farm/farm-page.tsx' },
@@ -89,6 +91,7 @@ export const pageRoutes = {
   adminReviews: { path: '/admin/reviews', area: 'admin' },
   adminSettings: { path: '/admin/settings', area: 'admin' },
   adminJobs: { path: '/admin/jobs', area: 'admin' },
+  adminStaff: { path: '/admin/staff', area: 'admin' },
   // The footer's old addresses lead to the real pages (docs/product/storefront.md).
   aboutUs: { path: '/about-us', area: 'pages', redirectTo: '/about' },
   ourFarms: { path: '/our-farms', area: 'farms', redirectTo: '/farms' },

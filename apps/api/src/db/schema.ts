@@ -20,3 +20,4 @@ export * from '../modules/payments/payments.schema';
 export * from '../modules/profile/profile.schema';
 export * from '../modules/reviews/reviews.schema';
 export * from '../modules/settings/settings.schema';
+export * from '../modules/staff/staff.schema';

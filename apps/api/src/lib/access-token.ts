@@ -5,7 +5,9 @@ import type { SigningKeys } from './signing-keys';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'durio';
 
-export type Role = 'CUSTOMER' | 'ADMIN';
+/** The account's role (docs/product/accounts-and-tokens.md); STAFF works orders in the console (docs/product/staff.md). */
+export type Role = 'CUSTOMER' | 'ADMIN' | 'STAFF';
+const isRole = (role: unknown): role is Role => role === 'CUSTOMER' || role === 'ADMIN' || role === 'STAFF';
 
 export interface AccessClaims {
   userId: string;
@@ -62,7 +64,7 @@ async function verifySignedToken(keys: SigningKeys, token: string): Promise<Veri
   try {
     const { payload } = await jwtVerify(token, publishedKeyOf(keys), { issuer: ISSUER, algorithms: ['ES256'] });
     const role = payload.role;
-    if (typeof payload.sub !== 'string' || (role !== 'CUSTOMER' && role !== 'ADMIN') || payload.exp === undefined) return null;
+    if (typeof payload.sub !== 'string' || !isRole(role) || payload.exp === undefined) return null;
     const claims: AccessClaims =
       typeof payload.sid === 'string' ? { userId: payload.sub, role, sessionId: payload.sid } : { userId: payload.sub, role };
     // Shared by every request that sends the token while it is kept.

@@ -27,6 +27,7 @@ export const openapiDocument = {
     { name: 'content', description: 'Contact messages and what the web app needs to know of the server' },
     { name: 'files', description: 'Stored pictures, video and audio' },
     { name: 'admin', description: "The admin console's own calls: the history of admin changes" },
+    { name: 'staff', description: "The owner's staff: invitations to work orders in the console, and the staff list (admin)" },
   ],
   components: {
     securitySchemes: {

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@durio/shared/schemas/auth';
 import type { AppConfig } from '@durio/shared/schemas/content';
+import type { StaffInvitationPreview } from '@durio/shared/schemas/staff';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api';
 import { readMessageReply, readSessionReply } from './api-replies';
@@ -106,3 +107,27 @@ export const resetTokenQueryOptions = (token: string) =>
     gcTime: 0,
     retry: false,
   });
+
+/** What an invitation to the console's staff names (docs/product/staff.md); 404 or 410 when its link is dead. */
+export function getStaffInvitation(token: string, signal?: AbortSignal): Promise<StaffInvitationPreview> {
+  return apiRequest<StaffInvitationPreview>(apiPaths.staffInvitation(token), { signal, auth: false });
+}
+
+export const staffInvitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['staff-invitation', token],
+    queryFn: ({ signal }) => getStaffInvitation(token, signal),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/**
+ * Accepts an invitation: with a name and password for a new account, or as the signed-in account with the
+ * invited e-mail; either way the reply is a sign-in, which replaces the one this browser had.
+ */
+export async function acceptStaffInvitation(token: string, body: { displayName?: string; password?: string }): Promise<SessionTokens> {
+  const reply = await apiRequest<unknown>(apiPaths.acceptStaffInvitation(token), { method: 'POST', body });
+  const tokens = toTokens(reply, 'Failed to accept the invitation');
+  setTokens(tokens, 'local');
+  return tokens;
+}

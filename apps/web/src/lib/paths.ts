@@ -23,6 +23,7 @@ export const paths = {
   login: page.login.path,
   register: page.register.path,
   forgotPassword: page.forgotPassword.path,
+  staffInvitation: page.staffInvitation.path,
   profile: page.profile.path,
   about: page.about.path,
   contact: page.contact.path,
@@ -57,6 +58,7 @@ export const paths = {
     reviews: page.adminReviews.path,
     settings: page.adminSettings.path,
     jobs: page.adminJobs.path,
+    staff: page.adminStaff.path,
   },
 } as const;
 
@@ -138,7 +140,14 @@ export const apiPaths = {
     reviewReply: (id: string) => `/durian/reviews/${q(id)}/reply`,
     settings: '/durian/settings/admin',
     jobs: '/durian/admin/jobs',
+    staff: '/admin/staff',
+    staffInvitations: '/admin/staff/invitations',
+    staffInvitation: (id: string) => `/admin/staff/invitations/${q(id)}`,
+    staffMember: (userId: string) => `/admin/staff/${q(userId)}`,
   },
+  /** The invitation page's calls (docs/product/staff.md). */
+  staffInvitation: (token: string) => `/staff-invitations/${q(token)}`,
+  acceptStaffInvitation: (token: string) => `/staff-invitations/${q(token)}/accept`,
 } as const;
 
 /** Outside services the app links to. */

@@ -4,6 +4,11 @@ import { languages } from '../languages';
 /** A language of the shop (docs/product/languages.md); the customer's e-mails are written in it. */
 export const languageSchema = z.enum(languages);
 
+/** Who an account is (docs/product/accounts-and-tokens.md): a shopper, the shop's owner, or staff the owner invited (docs/product/staff.md). */
+export const roles = ['CUSTOMER', 'ADMIN', 'STAFF'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
 export const passwordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters')
@@ -44,7 +49,7 @@ export const userProfileSchema = z.object({
   email: z.string(),
   displayName: z.string(),
   phone: z.string().nullable(),
-  role: z.enum(['CUSTOMER', 'ADMIN']),
+  role: roleSchema,
   language: languageSchema,
   emailVerified: z.boolean(),
   /** When the account is erased, while a deletion request is pending (30 days after it); null otherwise. */

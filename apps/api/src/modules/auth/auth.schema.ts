@@ -1,4 +1,5 @@
 import { languages } from '@durio/shared/languages';
+import { roles } from '@durio/shared/schemas/auth';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from '../../db/columns';
 
@@ -8,7 +9,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   displayName: text('display_name').notNull(),
   phone: text('phone'),
-  role: text('role', { enum: ['CUSTOMER', 'ADMIN'] }).notNull().default('CUSTOMER'),
+  /** CUSTOMER, ADMIN (the shop's owner) or STAFF, invited by an admin (docs/product/staff.md). */
+  role: text('role', { enum: roles }).notNull().default('CUSTOMER'),
   /** The language of the customer's e-mails (docs/product/languages.md): the page's at registration, then the profile's. */
   language: text('language', { enum: languages }).notNull().default('en'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

@@ -12,4 +12,13 @@ export {
   type AccountRow,
 } from './accounts';
 export { authRoutes } from './auth.routes';
+export {
+  createStaffAccount,
+  findAccount,
+  findAccountByEmail,
+  listConsoleAccounts,
+  setAccountRole,
+  startAccountSession,
+  type ConsoleAccount,
+} from './staff-accounts';
 export { registerRateLimits } from './rate-limit';

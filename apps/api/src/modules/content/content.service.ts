@@ -43,9 +43,14 @@ export function createContentService({ db, mailer, config, paymentsTestMode }: C
       googleMapsApiKey: config.googleMapsApiKey ?? null,
       socialSignIn: { google: false, facebook: false },
       paymentsTestMode,
-      demoSignIn: { accounts: demoAccounts, password: demoAccounts.length > 0 ? DEMO_PASSWORD : null },
+      // A demo account an admin made staff is no longer one the sign-in screens offer (docs/product/staff.md).
+      demoSignIn: { accounts: demoAccounts.filter(isHintedRole), password: demoAccounts.length > 0 ? DEMO_PASSWORD : null },
     };
   }
 
   return { sendContactMessage, getAppConfig };
+}
+
+function isHintedRole<T extends { role: string }>(account: T): account is T & { role: 'CUSTOMER' | 'ADMIN' } {
+  return account.role === 'CUSTOMER' || account.role === 'ADMIN';
 }

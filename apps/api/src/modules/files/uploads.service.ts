@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { kindOfType, MAX_MULTIPART_BYTES } from '@durio/shared/file-rules';
+import { staffUploadFolders } from '@durio/shared/staff-access';
 import {
   type FileFolder,
   type ListFilesQuery,
@@ -92,9 +93,16 @@ export function createUploadsService({ db, storage, clock }: { db: Db; storage: 
     if (!farm) throw new NotFoundError('Farm not found');
   }
 
-  /** Customers may only add photos to their reviews (docs/product/files.md); the rest of the library is the admin's. */
+  /**
+   * Customers may only add photos to their reviews (docs/product/files.md), staff only an order move's photos
+   * (docs/product/staff.md); the rest of the library is the admin's.
+   */
   async function assertMayUpload(actor: Actor, folder: FileFolder | undefined, kind: SniffedType['kind'] | null) {
     if (actor.role === 'ADMIN') return;
+    if (actor.role === 'STAFF' && folder !== undefined && staffUploadFolders.includes(folder)) {
+      if (kind !== null && kind !== 'image') throw new UnsupportedMediaTypeError('Order photos are pictures: JPEG, PNG, WebP or AVIF.');
+      return;
+    }
     if (folder !== 'reviews') throw new ForbiddenError('Forbidden - Admin only');
     if (kind !== null && kind !== 'image') throw new UnsupportedMediaTypeError('Review photos are pictures: JPEG, PNG, WebP or AVIF.');
     const [loose] = await db

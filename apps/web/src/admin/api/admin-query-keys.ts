@@ -101,3 +101,8 @@ export const storefrontKeys = {
 
 /** Everything the shop shows of its catalogue: a product, farm, tree or category write changes some of it. */
 export const storefrontCatalogueKeys = [storefrontKeys.products, storefrontKeys.farms, storefrontKeys.trees, storefrontKeys.search] as const;
+
+/** The owner's staff and their open invitations (docs/product/staff.md). */
+export const adminStaffKeys = {
+  all: [...admin, 'staff'] as const,
+};

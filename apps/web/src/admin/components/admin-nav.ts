@@ -8,9 +8,12 @@ import {
   ShoppingBagIcon,
   SproutIcon,
   TagsIcon,
+  UserCogIcon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
+import type { Role } from '@durio/shared/schemas/auth';
+import { staffConsoleSections } from '@durio/shared/staff-access';
 import type { MessageKey } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
@@ -35,4 +38,24 @@ export const adminNav: AdminNavItem[] = [
   { label: 'nav.reviews', to: paths.admin.reviews, icon: MessageSquareIcon },
   { label: 'nav.settings', to: paths.admin.settings, icon: SettingsIcon },
   { label: 'nav.jobs', to: paths.admin.jobs, icon: ActivityIcon },
+  { label: 'nav.staff', to: paths.admin.staff, icon: UserCogIcon },
 ];
+
+/** The console address's section: `orders` for /admin/orders and /admin/orders/…, '' for the dashboard. */
+export function consoleSectionOf(pathname: string): string {
+  return pathname.replace(/^\/admin\/?/i, '').split('/')[0]!.toLowerCase();
+}
+
+/**
+ * Whether the account may open this console address: an ADMIN every one, STAFF only the sections
+ * @durio/shared/staff-access names (docs/product/staff.md).
+ */
+export function mayOpen(role: Role | undefined, pathname: string): boolean {
+  if (role === 'ADMIN') return true;
+  return role === 'STAFF' && staffConsoleSections.includes(consoleSectionOf(pathname));
+}
+
+/** The sections the sidebar shows this account. */
+export function navFor(role: Role | undefined): AdminNavItem[] {
+  return adminNav.filter((item) => mayOpen(role, item.to));
+}

@@ -1,17 +1,19 @@
 import { PanelLeftIcon, StoreIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { DurianMark } from '@/components/durian-mark';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { adminNav } from './admin-nav';
+import { navFor } from './admin-nav';
 
 /** The console's sections as links; `compact` shows icons only (the collapsed sidebar), each still named. */
 export function AdminNavLinks({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
   const t = useT('admin');
+  const { user } = useAuth();
   return (
     <ul className="grid gap-1">
-      {adminNav.map(({ label: key, to, icon: Icon, end }) => {
+      {navFor(user?.role).map(({ label: key, to, icon: Icon, end }) => {
         const label = t(key);
         return (
           <li key={to}>

@@ -36,7 +36,7 @@ export function AccountDropdown() {
           )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {user?.role === 'ADMIN' && (
+        {(user?.role === 'ADMIN' || user?.role === 'STAFF') && (
           <DropdownMenuItem asChild>
             <Link to={paths.admin.dashboard}>
               <LayoutDashboardIcon aria-hidden="true" />

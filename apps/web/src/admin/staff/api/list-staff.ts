@@ -1,0 +1,16 @@
+import type { StaffListReply } from '@durio/shared/schemas/staff';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import { adminStaffKeys } from '../../api/admin-query-keys';
+
+/** The ADMIN and STAFF accounts, and the invitations not yet accepted. */
+export function listStaff(signal?: AbortSignal): Promise<StaffListReply> {
+  return apiRequest<StaffListReply>(apiPaths.admin.staff, { signal });
+}
+
+export const staffQueryOptions = () => queryOptions({ queryKey: adminStaffKeys.all, queryFn: ({ signal }) => listStaff(signal) });
+
+export function useStaff() {
+  return useQuery(staffQueryOptions());
+}

@@ -1,0 +1,40 @@
+/**
+ * What a STAFF account may do in the console (docs/product/staff.md): the one list of it. The API's
+ * `requireStaff` hook lets STAFF through only for the operations named here (every other console call answers
+ * 403 'Forbidden - Admin only'), the uploads service only into the folders named here, and the console's
+ * sidebar shows staff only the sections named here. ADMIN may do all of it and everything else.
+ */
+
+/** A console call staff may make, by the operationId of the OpenAPI document, and why. */
+export interface StaffOperation {
+  operationId: string;
+  what: string;
+  /** A further condition on the request (its query string), when staff may make the call only in part. */
+  allows?: (request: { query: Record<string, unknown> }) => boolean;
+}
+
+export const staffOperations: readonly StaffOperation[] = [
+  { operationId: 'listAllOrders', what: "the console's orders and abandoned checkouts" },
+  { operationId: 'exportOrders', what: 'the orders CSV export (the dispatch list)' },
+  { operationId: 'getOrderAsAdmin', what: "an order's page, with its packing slip" },
+  { operationId: 'updateOrderAsAdmin', what: 'move an order (message, photos, carrier and tracking; cancel)' },
+  {
+    operationId: 'listAdminChanges',
+    what: "an order's history",
+    allows: ({ query }) => query.entity === 'order' && typeof query.entityId === 'string' && query.entityId.length > 0,
+  },
+];
+
+/** The upload folders staff may put files into: an order move's photos. */
+export const staffUploadFolders: readonly string[] = ['orders'];
+
+/** The console's sections staff see, by their address below /admin (`orders` is /admin/orders and its pages). */
+export const staffConsoleSections: readonly string[] = ['orders'];
+
+const byOperationId = new Map(staffOperations.map((operation) => [operation.operationId, operation]));
+
+/** Whether STAFF may make this console call with this query. */
+export function staffMay(operationId: string | undefined, query: Record<string, unknown>): boolean {
+  const operation = operationId ? byOperationId.get(operationId) : undefined;
+  return operation !== undefined && (operation.allows?.({ query }) ?? true);
+}
