@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       storage,
       log: app.log,
-      mail: { kick: () => mailer.kick(), publicUrl: config.publicUrl },
+      mail: { kick: () => mailer.kick(), publicUrl: config.publicUrl, shopEmail: config.shopEmail },
       reconcileSweepSeconds: config.reconcileSweepSeconds,
       orderExpiryMinutes: config.orderExpiryMinutes,
     }),

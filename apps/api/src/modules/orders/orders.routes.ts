@@ -7,12 +7,14 @@ import {
   createOrderBodySchema,
   orderListQuerySchema,
   orderSchema,
+  waitingOrdersCountSchema,
 } from '@durio/shared/schemas/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { malaysianDate } from '../../lib/malaysia-dates';
 import { createAdminOrderList } from './admin-order-list';
+import { countOrdersWaitingToBePacked } from './order-reads';
 import { createOrdersService } from './orders.service';
 
 const tags = ['orders'];
@@ -112,6 +114,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         .header('content-disposition', `attachment; filename="durio-orders-${day}.csv"`)
         .send(csv);
     },
+  );
+
+  app.get(
+    '/durian/orders/admin/waiting-count',
+    {
+      onRequest: adminOnly,
+      schema: {
+        operationId: 'countOrdersWaitingToBePacked',
+        tags,
+        summary: "How many orders wait to be packed (status PAID): the console's sidebar badge and tab title (admin)",
+        security,
+        response: { 200: waitingOrdersCountSchema, 401: errorReplySchema, 403: errorReplySchema },
+      },
+    },
+    async () => ({ count: await countOrdersWaitingToBePacked(ctx.db) }),
   );
 
   app.get(
