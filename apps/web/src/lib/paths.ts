@@ -116,6 +116,7 @@ export const apiPaths = {
     changes: '/durian/admin/changes',
     orders: '/durian/orders/admin/all',
     ordersExport: '/durian/orders/admin/export',
+    ordersWaitingCount: '/durian/orders/admin/waiting-count',
     order: (id: string) => `/durian/orders/admin/${q(id)}`,
     products: '/durian/products/admin',
     productDuplicate: (id: string) => `/durian/products/${q(id)}/duplicate`,
