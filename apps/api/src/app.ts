@@ -138,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mail: { kick: () => mailer.kick(), publicUrl: config.publicUrl, shopEmail: config.shopEmail },
       reconcileSweepSeconds: config.reconcileSweepSeconds,
       orderExpiryMinutes: config.orderExpiryMinutes,
+      lowStockDigestHour: config.lowStockDigestHour,
     }),
     catalogueMemo: await createCatalogueMemo(catalogueChanges, config.catalogueTotalsCacheMs),
     uploads: createUploadsService({ db: database.db, storage, clock }),

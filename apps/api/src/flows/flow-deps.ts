@@ -24,4 +24,6 @@ export interface FlowDeps {
   reconcileSweepSeconds: number;
   /** How long a new order waits for its payment before it expires. */
   orderExpiryMinutes: number;
+  /** From this hour of the Malaysian day the day's low-stock e-mail is due (08 by default). */
+  lowStockDigestHour: number;
 }

@@ -7,9 +7,6 @@ import { SHOP_LANGUAGE } from '../mail/render-mail';
 import { malaysianDateTime } from '../lib/malaysia-dates';
 import type { FlowDeps } from './flow-deps';
 
-/** The hour of the Malaysian morning from which a day's digest is due. */
-export const LOW_STOCK_DIGEST_HOUR = 8;
-
 /** What a run did, for the console's jobs page: the digests it sent (0 or 1) and the products they listed. */
 export interface LowStockDigestRun {
   sent: number;
@@ -18,18 +15,18 @@ export interface LowStockDigestRun {
 
 /**
  * The shop's morning e-mail of products running out (docs/product/admin-console.md, Notices): from 08:00 Malaysian
- * time, the first run of any copy claims the day and e-mails every published product at or under the low-stock
+ * time (`LOW_STOCK_DIGEST_HOUR`), the first run of any copy claims the day and e-mails every published product at or under the low-stock
  * level, or nothing when none is. A server down at 08:00 sends it at its first run later that day.
  */
 export function createSendLowStockDigest(deps: FlowDeps) {
-  const { db, clock, mail } = deps;
+  const { db, clock, mail, lowStockDigestHour } = deps;
   const consoleLink = (path: string) => `${mail.publicUrl}${path}`;
 
   async function sendLowStockDigestOnce(): Promise<LowStockDigestRun> {
     const nothing = { sent: 0, products: 0 };
     // 1. The day and hour on the Malaysian clock (UTC+8), whatever the server's time zone.
     const [day, time] = malaysianDateTime(clock.now()).split(' ') as [string, string];
-    if (Number(time.slice(0, 2)) < LOW_STOCK_DIGEST_HOUR) return nothing;
+    if (Number(time.slice(0, 2)) < lowStockDigestHour) return nothing;
     // 2. Once a copy has claimed the day, every later run stops at this one indexed look.
     if (await isLowStockDigestClaimed(db, day)) return nothing;
     // 3. In one transaction: the products low now, the claim of the day (a concurrent copy waits on it and

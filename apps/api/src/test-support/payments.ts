@@ -73,6 +73,7 @@ export function flowDepsOf(t: TestApp, clock: Clock) {
     mail: { kick: () => t.app.ctx.mailer.kick(), publicUrl: t.config.publicUrl, shopEmail: t.config.shopEmail },
     reconcileSweepSeconds: t.config.reconcileSweepSeconds,
     orderExpiryMinutes: t.config.orderExpiryMinutes,
+    lowStockDigestHour: t.config.lowStockDigestHour,
   };
 }
 
