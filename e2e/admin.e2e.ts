@@ -272,8 +272,8 @@ describe('the shop owner runs the season from /admin', () => {
       }
     }
     // The jobs the server started ran at once, and say where and what they did.
-    for (const job of ['Order expiry', 'Payment reconciliation', 'E-mail', 'Account erasure', 'Unfinished uploads']) {
-      await admin.getByRole('heading', { level: 2, name: job }).waitFor();
+    for (const job of ['Order expiry', 'Payment reconciliation', 'E-mail', 'Account erasure', 'Unfinished uploads', 'Low-stock e-mail']) {
+      await admin.getByRole('heading', { level: 2, name: job, exact: true }).waitFor();
     }
     await admin.getByText(/ on [\w.-]+:\d+/).first().waitFor();
     // A customer's page: read only, with their orders and reviews.

@@ -17,10 +17,17 @@ import { SHOPPER_PASSWORD, uniqueEmail } from './support/shopper';
  * them, read from the dev mailbox (/dev/mail) and opened in Chromium at 390 px and 1280 px.
  */
 
-// Development mode: the dev mailbox shows the e-mails the shop writes.
-const shop = useShopUnderTest({ NODE_ENV: 'development', RATE_LIMIT: 'off' });
+// Development mode: the dev mailbox shows the e-mails the shop writes. The low-stock e-mail is due from midnight,
+// so the server's first run of the job sends it whatever the hour (the demo data has durians running low).
+const shop = useShopUnderTest({ NODE_ENV: 'development', RATE_LIMIT: 'off', LOW_STOCK_DIGEST_HOUR: '0' });
 const catalogues: Record<Language, typeof enMail> = { en: enMail, ms: msMail, zh: zhMail };
 const NEW_PASSWORD = 'durian-lover-99';
+/** The shop's own address (`SHOP_EMAIL`'s default): new orders, the low-stock e-mail and Contact messages go there. */
+const SHOP_EMAIL = 'hello@durio.my';
+/** The e-mails to the shop are in English, its working language (docs/product/admin-console.md, Notices). */
+const shopT = enMail;
+const newOrderSubjectOf = (orderId: string) => `New order ${orderNumber(orderId)}: `;
+const isLowStockDigest = (mail: DevMail) => mail.to === SHOP_EMAIL && /low on stock \(\d{4}-\d{2}-\d{2}\)$/.test(mail.subject);
 
 interface DevMail {
   id: string;
@@ -150,7 +157,14 @@ beforeAll(async () => {
     async () => {
       const mails = await readMailbox();
       const written = [...customers.values()].map((c) => mails.filter((m) => m.to === c.email).length);
-      return written.every((n) => n === MAILS_PER_CUSTOMER) && mails.some((m) => m.subject.includes(contactSubject));
+      const orderIds = [...customers.values()].flatMap((c) => [c.deliveredOrderId, c.cancelledOrderId]);
+      const toTheShop = orderIds.every((id) => mails.some((m) => m.to === SHOP_EMAIL && m.subject.startsWith(newOrderSubjectOf(id))));
+      return (
+        written.every((n) => n === MAILS_PER_CUSTOMER) &&
+        mails.some((m) => m.subject.includes(contactSubject)) &&
+        toTheShop &&
+        mails.some(isLowStockDigest)
+      );
     },
     60_000,
   );
@@ -224,6 +238,46 @@ describe.each(languages)('the e-mails in %s', (language) => {
     const opened = await openMail(mail!);
     const href = await opened.getByRole('link', { name: t['staffInvite.button'] }).getAttribute('href');
     expect(new URL(href!).pathname).toBe(localizePath(language, '/staff-invitation'));
+  });
+});
+
+describe("the shop's e-mail about each new order", () => {
+  it.each(viewports)('fits %s, shows the order with its pictures and amounts, and leads to its page in the console', async (_name, viewport) => {
+    page = await shop.openPage(viewport);
+    const mails = await readMailbox();
+    const orderIds = [...customers.values()].flatMap((c) => [c.deliveredOrderId, c.cancelledOrderId]);
+    for (const orderId of orderIds) {
+      const found = mails.filter((m) => m.to === SHOP_EMAIL && m.subject.startsWith(newOrderSubjectOf(orderId)));
+      expect(found, orderNumber(orderId)).toHaveLength(1);
+      const opened = await openMail(found[0]!);
+
+      const pictures = await opened.evaluate(() => [...document.images].map((img) => ({ src: img.src, loaded: img.complete && img.naturalWidth > 0 })));
+      expect(pictures.length).toBeGreaterThan(0);
+      for (const picture of pictures) expect(picture, picture.src).toMatchObject({ loaded: true });
+      await expect.poll(() => opened.getByText('Customer: Nurul Aisyah 李美玲').isVisible()).toBe(true);
+      await expect.poll(() => opened.getByText(/Deliver to: 7 Jalan Durian, 27600 Raub, Pahang, Malaysia/).isVisible()).toBe(true);
+      await expect.poll(() => opened.getByText(shopT['order.total'], { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => opened.getByRole('heading', { name: `Order ${orderNumber(orderId)}` }).isVisible()).toBe(true);
+
+      const href = await opened.getByRole('link', { name: shopT['newOrder.button'], exact: true }).getAttribute('href');
+      expect(new URL(href!).pathname).toBe(`/admin/orders/${orderId}`);
+    }
+  });
+});
+
+describe("the shop's low-stock e-mail", () => {
+  it.each(viewports)('fits %s, and links each product low on stock to its page in the console', async (_name, viewport) => {
+    page = await shop.openPage(viewport);
+    const digests = (await readMailbox()).filter(isLowStockDigest);
+    // One a day, however many runs of the job there were.
+    expect(digests).toHaveLength(1);
+    const opened = await openMail(digests[0]!);
+
+    const productLinks = await opened.locator('a[href*="/admin/products/"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    expect(productLinks.length).toBeGreaterThan(0);
+    for (const link of productLinks) expect(new URL(link).pathname).toMatch(/^\/admin\/products\/[0-9a-f-]{36}$/);
+    const all = await opened.getByRole('link', { name: shopT['lowStock.button'], exact: true }).getAttribute('href');
+    expect(new URL(all!).pathname + new URL(all!).search).toBe('/admin/products?stock=low&sort=stock-asc');
   });
 });
 

@@ -10,6 +10,8 @@ import { recordJobRun } from './modules/jobs/public';
 const UPLOAD_CLEANUP_MS = 60 * 60_000;
 /** How often accounts due for erasure are looked for. */
 const ERASURE_SWEEP_MS = 60 * 60_000;
+/** How often the day's low-stock digest is looked for: it goes out within this of 08:00 in Malaysia. */
+const LOW_STOCK_DIGEST_SWEEP_MS = 5 * 60_000;
 /** How often the sandbox gateway looks for webhooks that a restart or a refusal left unsent. */
 const SANDBOX_WEBHOOK_SWEEP_MS = 5000;
 
@@ -49,6 +51,7 @@ export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): ()
     every('mail-outbox', ctx.config.mailSweepSeconds * 1000, ctx.mailer.dispatchDue),
     every('account-erasure', ERASURE_SWEEP_MS, ctx.flows.eraseDueAccounts),
     every('unfinished-uploads', UPLOAD_CLEANUP_MS, ctx.uploads.removeUnfinishedUploads),
+    every('low-stock-digest', LOW_STOCK_DIGEST_SWEEP_MS, ctx.flows.sendLowStockDigestOnce),
   ];
   const gateway = ctx.gateway;
   if (isSandboxGateway(gateway)) {

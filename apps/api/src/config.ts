@@ -30,6 +30,8 @@ const envSchema = z.object({
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
   EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   RECONCILE_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+  /** The hour of the Malaysian day from which the shop's low-stock e-mail goes out (flows/send-low-stock-digest.ts). */
+  LOW_STOCK_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   RATE_LIMIT: flag(true),
   /** How long a visitor's catalogue read is served from memory; 0 turns the cache off (default: 0 in tests). */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
@@ -78,6 +80,8 @@ export interface Config {
   expirySweepSeconds: number;
   /** How often payment attempts nobody settled are checked with the gateway (flows/reconcile-payments.ts). */
   reconcileSweepSeconds: number;
+  /** From this hour of the Malaysian day (0-23) the day's low-stock e-mail is due. */
+  lowStockDigestHour: number;
   rateLimit: boolean;
   /** Visitors' catalogue reads are answered from memory for this long (ms); 0 is off (decision record 018). */
   catalogueCacheMs: number;
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     expirySweepSeconds: e.EXPIRY_SWEEP_SECONDS,
     reconcileSweepSeconds: e.RECONCILE_SWEEP_SECONDS,
+    lowStockDigestHour: e.LOW_STOCK_DIGEST_HOUR,
     rateLimit: e.RATE_LIMIT,
     // Tests write to the database behind the API's back and read at once; a shop's writes go through the API.
     catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),

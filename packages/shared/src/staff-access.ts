@@ -17,7 +17,11 @@ export const staffOperations: readonly StaffOperation[] = [
   { operationId: 'listAllOrders', what: "the console's orders and abandoned checkouts" },
   { operationId: 'exportOrders', what: 'the orders CSV export (the dispatch list)' },
   { operationId: 'getOrderAsAdmin', what: "an order's page, with its packing slip" },
-  { operationId: 'updateOrderAsAdmin', what: 'move an order (message, photos, carrier and tracking; cancel)' },
+  { operationId: 'updateOrderAsAdmin', what: 'move an order on (message, photos, carrier and tracking), but not cancel it: see mayMoveOrderTo' },
+  { operationId: 'countOrdersWaitingToBePacked', what: "the sidebar's count of orders waiting to be packed" },
+  { operationId: 'addOrderNote', what: "a note on an order for the shop's people" },
+  { operationId: 'correctOrderTracking', what: "a shipped parcel's corrected carrier and tracking number" },
+  { operationId: 'changeOrderAddress', what: 'where a paid order not yet shipped is delivered' },
   {
     operationId: 'listAdminChanges',
     what: "an order's history",
@@ -37,4 +41,12 @@ const byOperationId = new Map(staffOperations.map((operation) => [operation.oper
 export function staffMay(operationId: string | undefined, query: Record<string, unknown>): boolean {
   const operation = operationId ? byOperationId.get(operationId) : undefined;
   return operation !== undefined && (operation.allows?.({ query }) ?? true);
+}
+
+/**
+ * The moves a console role may make. Cancelling a paid order refunds the customer's money, which is the owner's
+ * call: staff move orders on, and the owner cancels.
+ */
+export function mayMoveOrderTo(role: string, status: string): boolean {
+  return role === 'ADMIN' || (role === 'STAFF' && status !== 'CANCELLED');
 }

@@ -15,10 +15,15 @@ export interface FlowDeps {
   clock: Clock;
   storage: FileStorage;
   log?: FlowLogger;
-  /** Where queued e-mail goes out from (kicked after a commit), and the origin of its links. */
-  mail: { kick(): void; publicUrl: string };
+  /**
+   * Where queued e-mail goes out from (kicked after a commit), the origin of its links, and the shop's own address
+   * (`SHOP_EMAIL`) for the e-mails to the shop.
+   */
+  mail: { kick(): void; publicUrl: string; shopEmail: string };
   /** How often the reconciler runs; the first check of a payment attempt waits this long. */
   reconcileSweepSeconds: number;
   /** How long a new order waits for its payment before it expires. */
   orderExpiryMinutes: number;
+  /** From this hour of the Malaysian day the day's low-stock e-mail is due (08 by default). */
+  lowStockDigestHour: number;
 }

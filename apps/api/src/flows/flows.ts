@@ -5,6 +5,7 @@ import type { FlowDeps } from './flow-deps';
 import { createPlaceOrder } from './place-order';
 import { createReconcilePayments } from './reconcile-payments';
 import { createRefundPayment } from './refund-payment';
+import { createSendLowStockDigest } from './send-low-stock-digest';
 import { createSettlePayment } from './settle-payment';
 import { createStartPayment } from './start-payment';
 
@@ -21,6 +22,7 @@ export function createFlows(deps: FlowDeps) {
   const { reconcileOnce, firstCheckAt } = createReconcilePayments(deps, { settlePayment, refundPayment });
   const { startPayment } = createStartPayment(deps, { firstCheckAt });
   const { eraseDueAccounts } = createEraseAccount(deps);
+  const { sendLowStockDigestOnce } = createSendLowStockDigest(deps);
   return {
     placeOrder,
     startPayment,
@@ -34,6 +36,7 @@ export function createFlows(deps: FlowDeps) {
     reconcileOnce,
     firstReconcileCheckAt: firstCheckAt,
     eraseDueAccounts,
+    sendLowStockDigestOnce,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { clearCart } from '../modules/cart/public';
 import {
   enqueueOrderPaidMail,
+  enqueueShopNewOrderMail,
   findOrderStatus,
   moveOrder,
   moveOrderPayment,
@@ -67,7 +68,8 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
     }
 
     // 3. The order still waits for its money: this capture pays it, empties the cart (only now, so a failed
-    //    payment leaves it for Try Again) and queues the confirmation e-mail.
+    //    payment leaves it for Try Again) and queues the confirmation e-mail and the shop's new-order e-mail
+    //    (docs/product/admin-console.md, Notices): only the report that makes the move sends them.
     const paid = await moveOrder(tx, {
       orderId: payment.orderId,
       to: 'PAID',
@@ -81,6 +83,7 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
       await movePayment(tx, { attempt: payment, to: 'PAID', at: now, gatewayPaymentId: paymentId, failureReason: null, reconcileAt: null });
       if (paid.userId) await clearCart(tx, paid.userId);
       await enqueueOrderPaidMail(tx, paid.id, { publicUrl: mail.publicUrl, storage: deps.storage });
+      await enqueueShopNewOrderMail(tx, paid.id, { publicUrl: mail.publicUrl, storage: deps.storage, shopEmail: mail.shopEmail });
       return { ...settled, refundDue: false };
     }
 
@@ -113,7 +116,7 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
       return applyCaptureTx(tx, capture.gatewayOrderId, capture.paymentId);
     });
     if (!outcome) return null;
-    // 2. After the commit: send the confirmation e-mail it queued.
+    // 2. After the commit: send the e-mails it queued.
     mail.kick();
     // 3. Money the order cannot keep goes back now.
     if (outcome.refundDue) {

@@ -12,6 +12,12 @@ export interface Envelope {
 }
 
 /**
+ * The language of the e-mails to the shop itself (a new order, the low-stock digest): English, the shop's working
+ * language (docs/product/storefront.md, Contact); the shop settings hold no language of their own.
+ */
+export const SHOP_LANGUAGE: Language = 'en';
+
+/**
  * How the plain-text part reads the HTML: a row marked `data-text-columns` (an order line, an amount and its label)
  * stays one line, as it reads in the HTML; headings keep their case. Lines are not wrapped: a long link stays whole.
  */

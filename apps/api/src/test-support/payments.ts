@@ -70,9 +70,10 @@ export function flowDepsOf(t: TestApp, clock: Clock) {
     gateway: createGateway(t.config, t.db),
     clock,
     storage: t.app.ctx.storage,
-    mail: { kick: () => t.app.ctx.mailer.kick(), publicUrl: t.config.publicUrl },
+    mail: { kick: () => t.app.ctx.mailer.kick(), publicUrl: t.config.publicUrl, shopEmail: t.config.shopEmail },
     reconcileSweepSeconds: t.config.reconcileSweepSeconds,
     orderExpiryMinutes: t.config.orderExpiryMinutes,
+    lowStockDigestHour: t.config.lowStockDigestHour,
   };
 }
 

@@ -121,6 +121,7 @@ export const apiPaths = {
     productsExport: '/durian/products/admin/export',
     productsImportPreview: '/durian/products/admin/import/preview',
     productsImport: '/durian/products/admin/import',
+    ordersWaitingCount: '/durian/orders/admin/waiting-count',
     order: (id: string) => `/durian/orders/admin/${q(id)}`,
     products: '/durian/products/admin',
     productDuplicate: (id: string) => `/durian/products/${q(id)}/duplicate`,

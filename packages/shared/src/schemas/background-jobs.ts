@@ -7,6 +7,7 @@ export const backgroundJobKeys = [
   'mail-outbox',
   'account-erasure',
   'unfinished-uploads',
+  'low-stock-digest',
   'sandbox-webhooks',
 ] as const;
 export type BackgroundJobKey = (typeof backgroundJobKeys)[number];

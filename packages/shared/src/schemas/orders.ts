@@ -189,6 +189,12 @@ export type OrderTrackingBody = z.infer<typeof orderTrackingBodySchema>;
 export const orderAddressBodySchema = addressBodySchema.omit({ isDefault: true }).strict();
 export type OrderAddressBody = z.infer<typeof orderAddressBodySchema>;
 
+/** The orders waiting to be packed (status PAID): the console's sidebar badge and tab title (docs/product/admin-console.md). */
+export const waitingOrdersCountSchema = z.object({
+  count: z.number().int().min(0).describe('Orders paid and not yet moved on: waiting to be packed'),
+});
+export type WaitingOrdersCount = z.infer<typeof waitingOrdersCountSchema>;
+
 export const initiatePaymentBodySchema = z.object({
   orderId: z.uuid(),
   description: z.string().trim().max(255).optional(),

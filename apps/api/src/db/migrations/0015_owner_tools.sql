@@ -1,3 +1,9 @@
+CREATE TABLE "low_stock_digests" (
+	"day" date PRIMARY KEY NOT NULL,
+	"products" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_notes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"order_id" uuid NOT NULL,

@@ -1,11 +1,13 @@
 import { senToRm } from '@durio/shared/money';
 import type { Dashboard } from '@durio/shared/schemas/dashboard';
-import { and, count, eq, gte, isNull, lte, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../catalogue/catalogue.schema';
+import { lowStockCondition } from '../catalogue/public';
 import { orders } from '../orders/orders.schema';
 import type { Clock } from '../../lib/clock';
 import { startOfDay } from '../../lib/malaysia-dates';
+import { countOrdersWaitingToBePacked } from '../orders/public';
 import { getDashboardSettings } from '../settings/public';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,8 +39,9 @@ export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) 
     return { orders: row?.orders ?? 0, revenue: senToRm(Number(row?.revenueSen ?? 0)) };
   }
 
-  async function statusCount(status: 'PAID' | 'PROCESSING'): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.status, status));
+  /** Orders being packed, waiting to be shipped. */
+  async function countToShip(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.status, 'PROCESSING'));
     return row?.n ?? 0;
   }
 
@@ -59,12 +62,13 @@ export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) 
           .from(orders)
           .where(paidSince(chartFrom))
           .groupBy(paidDay),
-        statusCount('PAID'),
-        statusCount('PROCESSING'),
+        // The same count as the console's sidebar badge: one home for 'waiting to be packed'.
+        countOrdersWaitingToBePacked(db),
+        countToShip(),
         db
           .select({ n: count() })
           .from(products)
-          .where(and(isNull(products.deletedAt), lte(products.stock, settings.lowStockLevel))),
+          .where(and(isNull(products.deletedAt), lowStockCondition(settings.lowStockLevel))),
       ]);
       const byDay = new Map(perDay.map((d) => [d.date, d]));
       const daily = Array.from({ length: CHART_DAYS }, (_, i) => {

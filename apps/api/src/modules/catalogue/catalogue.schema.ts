@@ -220,3 +220,15 @@ export const productMedia = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.fileId] })],
 );
+
+/**
+ * The shop's daily e-mail of products running low (docs/product/admin-console.md, Notices): one row per Malaysian
+ * day, inserted by the copy that sends that day's digest (INSERT … ON CONFLICT DO NOTHING), so several copies
+ * send it once (decision record 021). A day whose row holds 0 found nothing low and sent nothing.
+ */
+export const lowStockDigests = pgTable('low_stock_digests', {
+  day: date('day').primaryKey(),
+  /** How many products the digest listed. */
+  products: integer('products').notNull(),
+  createdAt: createdAt(),
+});

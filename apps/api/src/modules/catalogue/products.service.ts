@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, max, min, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, max, min, not, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@durio/shared/languages';
 import { rmToSen, senToRm } from '@durio/shared/money';
 import type {
@@ -14,7 +14,7 @@ import { categories, farms, productCategories, products } from './catalogue.sche
 import { queryKey, type CatalogueMemo } from '../../lib/catalogue-memo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
-import { buyableProductCondition } from './stock';
+import { buyableProductCondition, lowStockCondition } from './stock';
 import { forTheAdmin, readingFor, type Reading } from './content-language';
 import {
   createProductReader,
@@ -228,7 +228,7 @@ export function createProductsService({ db, storage, memo }: { db: Db; storage: 
     async listProductsForAdmin(query: AdminProductListQuery, lowStockLevel: number): Promise<ProductPage> {
       const stock = {
         out: eq(products.stock, 0),
-        low: lte(products.stock, lowStockLevel),
+        low: lowStockCondition(lowStockLevel),
         in: gt(products.stock, 0),
       };
       const filters = and(...filterConditions(query, visibleProductCondition(true)), query.stock ? stock[query.stock] : undefined)!;

@@ -8,5 +8,15 @@ export { visibleFarmCondition } from './farm-reader';
 export { createFarmsService } from './farms.service';
 export { createProductReader, effectivePriceSen, publicProductCondition, visibleProductCondition } from './product-reader';
 export { createProductsService } from './products.service';
-export { buyableProductCondition, isBuyableColumn, reserveWantedStock, returnStock } from './stock';
+export {
+  buyableProductCondition,
+  claimLowStockDigest,
+  isBuyableColumn,
+  isLowStockDigestClaimed,
+  listLowStockProducts,
+  lowStockCondition,
+  reserveWantedStock,
+  returnStock,
+  type LowStockProduct,
+} from './stock';
 export { createTreesService } from './trees.service';

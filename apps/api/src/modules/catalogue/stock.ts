@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { farms, products } from './catalogue.schema';
+import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { farms, lowStockDigests, products } from './catalogue.schema';
 import { effectivePriceSen, publicProductCondition } from './product-reader';
 
 /**
@@ -49,4 +49,45 @@ export async function returnStock(tx: Tx, lines: readonly { productId: string; q
       group by product_id
     ) as returned
     where ${products.id} = returned.product_id`);
+}
+
+/**
+ * The one rule of 'low stock' (docs/product/admin-console.md): this many or fewer left, `level` being the shop
+ * settings' low-stock level. The dashboard's count, the products table's filter and the daily digest all use it.
+ */
+export function lowStockCondition(level: number): SQL {
+  return lte(products.stock, level);
+}
+
+/** A published product (not deleted, not a draft) that is low on stock, as the daily digest lists it. */
+export interface LowStockProduct {
+  id: string;
+  name: string;
+  stock: number;
+  farm: string;
+}
+
+/** Every published product at or under the low-stock level, the fewest left first. */
+export async function listLowStockProducts(tx: Tx, level: number): Promise<LowStockProduct[]> {
+  return tx
+    .select({ id: products.id, name: products.name, stock: products.stock, farm: farms.name })
+    .from(products)
+    .innerJoin(farms, eq(farms.id, products.farmId))
+    .where(and(isNull(products.deletedAt), eq(products.draft, false), lowStockCondition(level)))
+    .orderBy(asc(products.stock), asc(products.name), asc(products.id));
+}
+
+/**
+ * Claims the daily digest of Malaysian day `day` (YYYY-MM-DD) for this transaction: true for the one caller, of
+ * any copy, whose row goes in; a concurrent claim waits for it and gets false (decision record 021).
+ */
+export async function claimLowStockDigest(tx: Tx, day: string, listed: number): Promise<boolean> {
+  const claimed = await tx.insert(lowStockDigests).values({ day, products: listed }).onConflictDoNothing().returning({ day: lowStockDigests.day });
+  return claimed.length > 0;
+}
+
+/** Whether the digest of `day` was already claimed: the cheap look a sweep takes before doing any work. */
+export async function isLowStockDigestClaimed(db: Db | Tx, day: string): Promise<boolean> {
+  const [row] = await db.select({ day: lowStockDigests.day }).from(lowStockDigests).where(eq(lowStockDigests.day, day));
+  return row !== undefined;
 }

@@ -33,10 +33,15 @@ function whereOf(query: AdminOrderExportQuery): SQL {
 }
 
 /** An address on one line, as a courier's label has it; a pickup point starts with its name. */
-function destinationLine(place: AddressSnapshot | null, isPickup: boolean): string {
+export function destinationLine(place: AddressSnapshot | null, isPickup: boolean): string {
   if (!place) return '';
   const { name, addressLine1, addressLine2, city, state, postalCode, country } = place;
   return [isPickup ? name : null, addressLine1, addressLine2, `${postalCode} ${city}`, state, country].filter(Boolean).join(', ');
+}
+
+/** The number the courier or the shop calls: the delivery address's own, else the customer's. */
+export function recipientPhone(order: { isPickup: boolean; shippingAddress: AddressSnapshot | null }, customerPhone: string | null): string | null {
+  return (order.isPickup ? null : order.shippingAddress?.phone) || customerPhone || null;
 }
 
 /** More than a season of orders; an export past this is refused rather than left to exhaust the server. */
@@ -91,8 +96,7 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
           paymentStatus: order.paymentStatus,
           fulfilment: order.isPickup ? 'Pickup' : 'Delivery',
           recipient: customerName ?? '',
-          // The number the courier calls: the delivery address's own, else the customer's.
-          phone: (order.isPickup ? null : order.shippingAddress?.phone) || customerPhone || '',
+          phone: recipientPhone(order, customerPhone) ?? '',
           destination: destinationLine(order.isPickup ? order.dropoffPoint : order.shippingAddress, order.isPickup),
           email: customerEmail ?? '',
           items: (itemsByOrder.get(order.id) ?? []).join('; '),

@@ -1,6 +1,7 @@
 import { intlLocale, localizePath, type Language } from '@durio/shared/languages';
 import { formatRm } from '@durio/shared/money';
 import { orderNumber } from '@durio/shared/order-number';
+import { pagePath, pageRoutes } from '@durio/shared/page-routes';
 import type { OrderStatus } from '@durio/shared/order-status';
 import { trackingLink } from '@durio/shared/shipping-carriers';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { productMedia } from '../catalogue/catalogue.schema';
 import { dropoffPoints } from '../dropoff-points/dropoff-points.schema';
 import { files } from '../files/files.schema';
 import { getShopContact } from '../settings/public';
+import { destinationLine, recipientPhone } from './admin-order-list';
 import { orderItems, orders } from './orders.schema';
 import { translatorFor } from '../../i18n/server-messages';
 import { orderPaidMail } from '../../mail/emails/order-paid';
@@ -17,7 +19,8 @@ import { orderRefundedMail } from '../../mail/emails/order-refunded';
 import { orderStepMail, type OrderStep } from '../../mail/emails/order-step';
 import type { OrderSummary } from '../../mail/emails/order-summary';
 import { enqueueMail } from '../../mail/outbox';
-import type { Envelope } from '../../mail/render-mail';
+import { shopNewOrderMail } from '../../mail/emails/shop-new-order';
+import { SHOP_LANGUAGE, type Envelope } from '../../mail/render-mail';
 import type { FileStorage } from '../../storage/file-storage';
 
 /*
@@ -41,8 +44,11 @@ const pageLink = (publicUrl: string, language: Language, path: string) => `${pub
 /** An order status's key in the `mail` catalogue: 'status.paid' for PAID (the glossary's status table). */
 const statusKey = (status: OrderStatus) => `status.${status.toLowerCase() as Lowercase<OrderStatus>}` as const;
 
-/** The order, its customer and its lines with each product's first picture; undefined for an erased customer. */
-async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks) {
+/**
+ * The order, its customer and its lines with each product's first picture, written in `language` (the customer's
+ * when not given); undefined for an erased customer.
+ */
+async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, inLanguage?: Language) {
   const [order] = await tx
     .select({
       status: orders.status,
@@ -52,8 +58,12 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks) 
       handlingFeeSen: orders.handlingFeeSen,
       taxSen: orders.taxSen,
       totalSen: orders.totalSen,
+      shippingAddress: orders.shippingAddress,
+      dropoffPoint: orders.dropoffPoint,
+      specialInstructions: orders.specialInstructions,
       email: users.email,
       name: users.displayName,
+      phone: users.phone,
       language: users.language,
     })
     .from(orders)
@@ -81,7 +91,7 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks) 
     // A mail program has no page to resolve '/files/…' against: the address is made whole with the shop's.
     pictureOf.set(picture.productId, new URL(links.storage.url(picture.thumbnailKey ?? picture.storageKey), links.publicUrl).href);
   }
-  const language = order.language;
+  const language = inLanguage ?? order.language;
   const t = translatorFor(language, 'mail');
   const status = order.status === 'SHIPPED' && order.isPickup ? t('status.readyForPickup') : t(statusKey(order.status));
   const summary: OrderSummary = {
@@ -105,6 +115,9 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks) 
     envelope,
     name: order.name,
     isPickup: order.isPickup,
+    phone: recipientPhone(order, order.phone),
+    place: destinationLine(order.isPickup ? order.dropoffPoint : order.shippingAddress, order.isPickup),
+    specialInstructions: order.specialInstructions,
     summary,
     orderLink: pageLink(links.publicUrl, language, `/order/${orderId}`),
   };
@@ -116,6 +129,28 @@ export async function enqueueOrderPaidMail(tx: Tx, orderId: string, links: Order
   await enqueueMail(
     tx,
     await orderPaidMail(order.envelope, { name: order.name, order: order.summary, isPickup: order.isPickup, orderLink: order.orderLink }),
+  );
+}
+
+/**
+ * The shop's own e-mail about a newly paid order (docs/product/admin-console.md, Notices), to the shop's address
+ * (`SHOP_EMAIL`, where Contact-page messages go) in the shop's language. Queued in the transaction that pays the
+ * order, beside the customer's confirmation, so it goes out exactly once however many reports settle the payment.
+ */
+export async function enqueueShopNewOrderMail(tx: Tx, orderId: string, links: OrderMailLinks & { shopEmail: string }): Promise<void> {
+  const order = await readOrderForMail(tx, orderId, links, SHOP_LANGUAGE);
+  if (!order) return;
+  const envelope: Envelope = { to: links.shopEmail, language: SHOP_LANGUAGE, shop: order.envelope.shop };
+  await enqueueMail(
+    tx,
+    await shopNewOrderMail(envelope, {
+      customerName: order.name,
+      phone: order.phone,
+      destination: order.isPickup ? { kind: 'pickup', point: order.place } : { kind: 'delivery', address: order.place },
+      instructions: order.specialInstructions,
+      order: order.summary,
+      consoleLink: pageLink(links.publicUrl, SHOP_LANGUAGE, pagePath(pageRoutes.adminOrder, { id: orderId })),
+    }),
   );
 }
 

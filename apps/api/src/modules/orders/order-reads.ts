@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, eq, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import type { OrderRow } from './order-moves';
@@ -27,6 +27,16 @@ export async function findOrder(db: Db | Tx, orderId: string): Promise<OrderRow>
 export async function findOrderStatus(db: Db | Tx, orderId: string) {
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   return order?.status;
+}
+
+/**
+ * How many orders wait to be packed: paid and not yet moved on (docs/product/admin-console.md). One count along
+ * the index that leads with the status (`orders_status_expires_idx`), cheap enough for every console tab to ask
+ * twice a minute.
+ */
+export async function countOrdersWaitingToBePacked(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.status, 'PAID'));
+  return row?.n ?? 0;
 }
 
 /** Unpaid orders whose time to pay is up at `now`, the longest overdue first. */

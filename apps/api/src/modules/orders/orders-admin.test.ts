@@ -186,6 +186,32 @@ describe('admin order routes', () => {
   });
 });
 
+describe('the orders waiting to be packed (docs/product/admin-console.md, Notices)', () => {
+  const waitingCount = async (user = admin) => t.app.inject({ method: 'GET', url: `${ADMIN}/waiting-count`, headers: user.headers });
+  const count = async () => (await waitingCount()).json<{ count: number }>().count;
+
+  it('counts the paid orders, and moves as orders are paid, packed and cancelled', async () => {
+    const before = await count();
+    await orderIn('PENDING');
+    expect(await count()).toBe(before);
+
+    const { order: first } = await orderIn('PAID');
+    const { order: second } = await orderIn('PAID');
+    expect(await count()).toBe(before + 2);
+
+    expect((await move(first.id, { status: 'PROCESSING' })).statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+    expect((await move(second.id, { status: 'CANCELLED', message: 'Out of fruit' })).statusCode).toBe(200);
+    expect(await count()).toBe(before);
+  });
+
+  it('answers only the admin: 403 for a customer, 401 without a token', async () => {
+    expect((await waitingCount(customer)).statusCode).toBe(403);
+    expect((await waitingCount(customer)).json().message).toBe('Forbidden - Admin only');
+    expect((await t.app.inject({ method: 'GET', url: `${ADMIN}/waiting-count` })).statusCode).toBe(401);
+  });
+});
+
 describe("the console's orders table", () => {
   const list = async (query: string) => {
     const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/all?limit=100&${query}`, headers: admin.headers });

@@ -10,13 +10,17 @@ import {
   orderNoteBodySchema,
   orderSchema,
   orderTrackingBodySchema,
+  waitingOrdersCountSchema,
 } from '@durio/shared/schemas/orders';
+import { mayMoveOrderTo } from '@durio/shared/staff-access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { ForbiddenError } from '../../lib/errors';
 import { malaysianDate } from '../../lib/malaysia-dates';
 import { createAdminOrderList } from './admin-order-list';
 import { createOrderCorrections } from './order-corrections';
+import { countOrdersWaitingToBePacked } from './order-reads';
 import { createOrdersService } from './orders.service';
 
 const tags = ['orders'];
@@ -129,6 +133,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   app.get(
+    '/durian/orders/admin/waiting-count',
+    {
+      onRequest: consoleOnly,
+      schema: {
+        operationId: 'countOrdersWaitingToBePacked',
+        tags,
+        summary: "How many orders wait to be packed (status PAID): the console's sidebar badge and tab title (admin)",
+        security,
+        response: { 200: waitingOrdersCountSchema, 401: errorReplySchema, 403: errorReplySchema },
+      },
+    },
+    async () => ({ count: await countOrdersWaitingToBePacked(ctx.db) }),
+  );
+
+  app.get(
     '/durian/orders/admin/:id',
     {
       onRequest: consoleOnly,
@@ -159,16 +178,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     // A cancel gives stock and money back across modules (flows/cancel-order.ts); every other move is the order's own.
-    async (request) =>
-      request.body.status === 'CANCELLED'
+    async (request) => {
+      if (!mayMoveOrderTo(request.auth.role, request.body.status)) throw new ForbiddenError('Forbidden - Admin only');
+      return request.body.status === 'CANCELLED'
         ? ctx.flows.cancelOrderAsAdmin(request.auth.userId, request.params.id, request.body)
-        : orders.moveOrderAsAdmin(request.auth.userId, request.params.id, request.body),
+        : orders.moveOrderAsAdmin(request.auth.userId, request.params.id, request.body);
+    },
   );
 
   app.post(
     '/durian/orders/admin/:id/notes',
     {
-      onRequest: adminOnly,
+      onRequest: consoleOnly,
       schema: {
         operationId: 'addOrderNote',
         tags,
@@ -185,7 +206,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.put(
     '/durian/orders/admin/:id/tracking',
     {
-      onRequest: adminOnly,
+      onRequest: consoleOnly,
       schema: {
         operationId: 'correctOrderTracking',
         tags,
@@ -202,7 +223,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.put(
     '/durian/orders/admin/:id/address',
     {
-      onRequest: adminOnly,
+      onRequest: consoleOnly,
       schema: {
         operationId: 'changeOrderAddress',
         tags,

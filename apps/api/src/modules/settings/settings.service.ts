@@ -34,7 +34,7 @@ export async function getPricingSettings(db: Db | Tx): Promise<PricingSettings> 
 }
 
 /** The console's settings: the low-stock level (a product with this many or fewer left) and where the season starts (a date, or null for the latest 1 June). */
-export async function getDashboardSettings(db: Db): Promise<{ lowStockLevel: number; seasonStart: string | null }> {
+export async function getDashboardSettings(db: Db | Tx): Promise<{ lowStockLevel: number; seasonStart: string | null }> {
   const row = await readSettingsRow(db);
   return { lowStockLevel: row.lowStockLevel, seasonStart: row.seasonStart };
 }

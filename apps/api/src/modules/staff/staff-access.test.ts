@@ -78,7 +78,16 @@ describe('staff in the console', () => {
         expect((await call(op, admin)).statusCode, `${op.method} ${op.path} as admin`).not.toBe(403);
       }
     }
-    expect(staffToo.sort()).toEqual(['exportOrders', 'getOrderAsAdmin', 'listAllOrders', 'updateOrderAsAdmin']);
+    expect(staffToo.sort()).toEqual([
+      'addOrderNote',
+      'changeOrderAddress',
+      'correctOrderTracking',
+      'countOrdersWaitingToBePacked',
+      'exportOrders',
+      'getOrderAsAdmin',
+      'listAllOrders',
+      'updateOrderAsAdmin',
+    ]);
     // Every area of the console is among them, the staff page included.
     expect(adminOnly).toEqual(
       expect.arrayContaining([
@@ -127,6 +136,10 @@ describe('staff in the console', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json<{ status: string }>().status).toBe('PROCESSING');
+    // Cancelling refunds the customer: the owner's call, not staff's.
+    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/v1/durian/orders/admin/${order.id}`, headers: staff.headers, payload: { status: 'CANCELLED' } });
+    expect(cancel.json()).toEqual(ADMIN_ONLY);
+    expect((await get(`/durian/orders/admin/${order.id}`)).json<{ status: string }>().status).toBe('PROCESSING');
 
     const history = await get(`/durian/admin/changes?entity=order&entityId=${order.id}`);
     expect(history.statusCode).toBe(200);

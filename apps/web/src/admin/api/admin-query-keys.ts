@@ -24,6 +24,8 @@ export const adminOrdersKeys = {
   lists: () => [...adminOrdersKeys.all, 'list'] as const,
   list: (params: Params) => [...adminOrdersKeys.lists(), params] as const,
   detail: (id: string) => [...adminOrdersKeys.all, 'detail', id] as const,
+  /** How many wait to be packed: the sidebar's badge and the tab's title. */
+  waitingCount: () => [...adminOrdersKeys.all, 'waiting-count'] as const,
 };
 
 export const adminProductsKeys = {

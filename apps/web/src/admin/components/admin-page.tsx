@@ -3,14 +3,16 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useWaitingOrdersCount } from '../api/get-waiting-orders-count';
 
 export interface Crumb {
   label: string;
   to: string;
 }
 
-/** Every console page: breadcrumbs from the dashboard, the page's title (also the tab's), and its actions. */
+/** Every console page: breadcrumbs from the dashboard, the page's title (also the tab's, with the orders waiting), and its actions. */
 export function AdminPage({
   title,
   crumbs = [],
@@ -24,7 +26,11 @@ export function AdminPage({
   children: ReactNode;
 }) {
   const t = useT('admin');
-  useDocumentTitle(t('page.documentTitle', { title }));
+  // While orders wait to be packed, every console tab's title counts them: '(3) Orders · Admin | Durio'.
+  const waiting = useWaitingOrdersCount();
+  useDocumentTitle(
+    waiting > 0 ? t('page.documentTitleWaiting', { count: formatNumber(waiting), title }) : t('page.documentTitle', { title }),
+  );
   // The dashboard is the console's home: nothing above it.
   const isHome = useLocation().pathname === paths.admin.dashboard;
   const trail = isHome ? [] : [{ label: t('nav.dashboard'), to: paths.admin.dashboard }, ...crumbs];

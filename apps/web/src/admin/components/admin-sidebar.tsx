@@ -6,15 +6,18 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { navFor } from './admin-nav';
+import { NavCountBadge, useWaitingOrdersBadge } from './waiting-orders-badge';
 
 /** The console's sections as links; `compact` shows icons only (the collapsed sidebar), each still named. */
 export function AdminNavLinks({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
   const t = useT('admin');
   const { user } = useAuth();
+  const waiting = useWaitingOrdersBadge();
   return (
     <ul className="grid gap-1">
       {navFor(user?.role).map(({ label: key, to, icon: Icon, end }) => {
-        const label = t(key);
+        const badge = to === paths.admin.orders ? waiting : null;
+        const label = badge && compact ? `${t(key)}, ${badge.label}` : t(key);
         return (
           <li key={to}>
             <NavLink
@@ -25,7 +28,7 @@ export function AdminNavLinks({ compact = false, onNavigate }: { compact?: boole
               aria-label={compact ? label : undefined}
               className={({ isActive }) =>
                 cn(
-                  'flex h-9 items-center gap-3 rounded-md text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-stone-800',
+                  'relative flex h-9 items-center gap-3 rounded-md text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-stone-800',
                   isActive
                     ? 'bg-emerald-100 text-emerald-900 hover:bg-emerald-100 dark:bg-emerald-900/50 dark:text-emerald-100'
                     : 'text-stone-700 hover:bg-stone-200/70 dark:text-stone-200',
@@ -35,6 +38,7 @@ export function AdminNavLinks({ compact = false, onNavigate }: { compact?: boole
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
               {!compact && <span className="truncate">{label}</span>}
+              {badge && <NavCountBadge {...badge} compact={compact} />}
             </NavLink>
           </li>
         );

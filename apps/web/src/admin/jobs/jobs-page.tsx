@@ -19,10 +19,11 @@ const jobs: Record<BackgroundJobKey, { title: Key; does: Key; counts?: Key }> = 
   'mail-outbox': { title: 'jobs.mailOutbox.title', does: 'jobs.mailOutbox.does' },
   'account-erasure': { title: 'jobs.accountErasure.title', does: 'jobs.accountErasure.does', counts: 'jobs.accountErasure.counts' },
   'unfinished-uploads': { title: 'jobs.unfinishedUploads.title', does: 'jobs.unfinishedUploads.does' },
+  'low-stock-digest': { title: 'jobs.lowStockDigest.title', does: 'jobs.lowStockDigest.does' },
   'sandbox-webhooks': { title: 'jobs.sandboxWebhooks.title', does: 'jobs.sandboxWebhooks.does', counts: 'jobs.sandboxWebhooks.counts' },
 };
 
-/** The counts the jobs report by name (expire-orders, reconcile-payments, the mail outbox, upload clean-up). */
+/** The counts the jobs report by name (expire-orders, reconcile-payments, the mail outbox, upload clean-up, the low-stock digest). */
 const outcomeKeys: Record<string, Key> = {
   expired: 'jobs.outcome.expired',
   paid: 'jobs.outcome.paid',
@@ -34,6 +35,7 @@ const outcomeKeys: Record<string, Key> = {
   failed: 'jobs.outcome.failed',
   uploads: 'jobs.outcome.uploads',
   photos: 'jobs.outcome.photos',
+  products: 'jobs.outcome.products',
 };
 
 /** 'expired 1 · paid 0', or '2 webhooks sent'. */

@@ -1,11 +1,13 @@
 import type { AdminOrder } from '@durio/shared/schemas/orders';
 import { shippingCarriers } from '@durio/shared/shipping-carriers';
+import { mayMoveOrderTo } from '@durio/shared/staff-access';
 import { useId, useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/lib/auth';
 import { useT, type Translate } from '@/lib/i18n';
 import { MediaField, type MediaItem } from '../components/media-field';
 import { orderStatusLabel } from '../components/status-labels';
@@ -46,9 +48,11 @@ export function OrderMoveForm({ order }: { order: AdminOrder }) {
     failure: t('move.failed'),
   });
 
-  const forward = order.allowedMoves.filter((m) => m !== 'CANCELLED');
-  const canCancel = order.allowedMoves.includes('CANCELLED');
-  if (order.allowedMoves.length === 0) return null;
+  const role = useAuth().user?.role ?? '';
+  const moves = order.allowedMoves.filter((m) => mayMoveOrderTo(role, m));
+  const forward = moves.filter((m) => m !== 'CANCELLED');
+  const canCancel = moves.includes('CANCELLED');
+  if (moves.length === 0) return null;
 
   function send(status: Move) {
     const needsTracking = status === 'SHIPPED' && order.needsTracking;

@@ -26,7 +26,7 @@ export function moveOrder({ orderId, body }: OrderMove): Promise<AdminOrder> {
 
 /**
  * A move changes the order, its lists (the customer's too), its history, the dashboard's figures and counts to
- * pack and ship, the customer's totals and the pickup point's orders to collect; a cancel also gives its stock back.
+ * pack and ship, the sidebar's count of orders waiting to be packed, the customer's totals and the pickup point's orders to collect; a cancel also gives its stock back.
  */
 export function useMoveOrder(toasts: AdminToasts<AdminOrder>) {
   return useAdminWrite({
@@ -37,6 +37,7 @@ export function useMoveOrder(toasts: AdminToasts<AdminOrder>) {
       adminOrdersKeys.lists(),
       adminHistoryKeys.of('order', order.id),
       adminDashboardKeys.all,
+      adminOrdersKeys.waitingCount(),
       adminCustomersKeys.all,
       adminDropoffPointsKeys.all,
       storefrontKeys.orders,
