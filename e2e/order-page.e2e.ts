@@ -5,7 +5,7 @@ import { callsWithToken, signInAsAdminForToken, uploadAsAdmin, type AdminCall } 
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { smallPng } from './support/pictures';
 import { useShopUnderTest } from './support/shop-under-test';
-import { buyFirstDurianInStock, registerShopper } from './support/shopper';
+import { buyFirstDurianInStock, registerShopper, signInAsAdmin } from './support/shopper';
 
 /*
  * The page of one order (/order/{id}, the page the e-mails link to) beside My Orders, while the shop moves the order
@@ -104,5 +104,51 @@ describe("an order's page", () => {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: `Order ${orderNumber(orderId)}` }) });
     await card.getByRole('button', { name: /^Order Updates \(\d+\)$/ }).click();
     await card.getByRole('button', { name: 'Processing: photo 1' }).waitFor();
+  });
+
+  it("lets the shop keep notes, change the address before shipping and correct the tracking after, which the customer's page shows, and never the notes", async () => {
+    await registerShopper(page, { name: 'Nurul Ain' });
+    const { orderId } = await buyFirstDurianInStock(page);
+    const owner = await shop.openPage();
+    await signInAsAdmin(owner);
+    await owner.goto(`/ms/admin/orders/${orderId}`);
+
+    await owner.getByLabel('Nota baharu').fill('Pelanggan minta hantar selepas 6 petang');
+    await owner.getByRole('button', { name: 'Tambah nota' }).click();
+    await owner.getByText('Pelanggan minta hantar selepas 6 petang').waitFor();
+
+    await owner.getByRole('button', { name: 'Tukar alamat' }).click();
+    const addressDialog = owner.getByRole('dialog', { name: 'Tukar alamat penghantaran' });
+    await addressDialog.getByLabel('Alamat', { exact: true }).fill('Jln');
+    await addressDialog.getByRole('button', { name: 'Simpan alamat' }).click();
+    await addressDialog.getByText('Alamat terlalu pendek').waitFor();
+    await expectNoSeriousA11yViolations(owner);
+    await addressDialog.getByLabel('Alamat', { exact: true }).fill('Lot 5, Jalan Kebun Durian');
+    await addressDialog.getByRole('button', { name: 'Simpan alamat' }).click();
+    await owner.getByText('Alamat ditukar; pelanggan dimaklumkan').waitFor();
+    await addressDialog.waitFor({ state: 'detached' });
+    await expect.poll(() => owner.evaluate(() => document.activeElement?.textContent)).toBe('Tukar alamat');
+
+    // Shipped, the address is kept; the tracking may be corrected.
+    await moveOrder(orderId, { status: 'PROCESSING' });
+    await moveOrder(orderId, { status: 'SHIPPED', shippingCarrier: 'Pos Laju', trackingNumber: 'EP111111111MY' });
+    await owner.reload();
+    await owner.getByRole('button', { name: 'Betulkan penjejakan' }).click();
+    const trackingDialog = owner.getByRole('dialog', { name: 'Betulkan penjejakan' });
+    await trackingDialog.getByLabel('Nombor penjejakan').fill('EP999999999MY');
+    await trackingDialog.getByRole('button', { name: 'Simpan penjejakan' }).click();
+    await owner.getByText('Penjejakan dibetulkan; pelanggan dimaklumkan').waitFor();
+    expect(await owner.getByRole('button', { name: 'Tukar alamat' }).count()).toBe(0);
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(owner);
+    await owner.context().close();
+
+    await page.goto(`/order/${orderId}`);
+    await page.getByText('Lot 5, Jalan Kebun Durian').first().waitFor();
+    await page.getByText('EP999999999MY').first().waitFor();
+    const timeline = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Order Timeline' }) });
+    await timeline.getByText('Your delivery address was changed').waitFor();
+    await timeline.getByText('The tracking number of your parcel was corrected').waitFor();
+    expect(await page.getByText('selepas 6 petang').count()).toBe(0);
   });
 });

@@ -26,6 +26,8 @@ interface FieldProps<T extends FieldValues> {
   /** Step of a number field: 0.01 for RM. */
   step?: string;
   autoComplete?: string;
+  /** The id of a <datalist> of suggestions (the known carriers). */
+  list?: string;
 }
 
 /** The field's schema message, in the page's language when the `errors` catalogue knows it (docs/product/languages.md). */
@@ -79,11 +81,11 @@ export function FieldFrame({
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 const optionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
-export function FormField<T extends FieldValues>({ form, name, label, hint, kind = 'text', className, step, autoComplete }: FieldProps<T>) {
+export function FormField<T extends FieldValues>({ form, name, label, hint, kind = 'text', className, step, autoComplete, list }: FieldProps<T>) {
   const id = useId();
   const error = errorOf(form, name);
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, autoComplete };
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, autoComplete, list };
   const registered =
     kind === 'number'
       ? form.register(name, { valueAsNumber: true })

@@ -13,6 +13,7 @@ import { QueryStates } from '../components/query-states';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badges';
 import { orderStatusLabel } from '../components/status-labels';
 import { useAdminOrder } from './api/get-admin-order';
+import { DeliveryCorrections, InternalNotes } from './order-corrections';
 import { OrderMoveForm } from './order-move-form';
 import { PackingSlip } from './packing-slip';
 
@@ -178,9 +179,11 @@ export function AdminOrderPage() {
                       )}
                     </p>
                   )}
+                  <DeliveryCorrections order={order} />
                   {order.notes && <p>{t('order.notes', { notes: order.notes })}</p>}
                   {order.specialInstructions && <p>{t('order.specialInstructions', { instructions: order.specialInstructions })}</p>}
                 </Card>
+                <InternalNotes order={order} />
                 <Card title={t('order.payment')}>
                   <p>{t('order.placedAt', { date: formatDateTime(order.createdAt) })}</p>
                   {order.paidAt && <p>{t('order.paidAt', { date: formatDateTime(order.paidAt) })}</p>}
