@@ -96,9 +96,20 @@ async function causeEveryMail(language: Language, asAdmin: AdminCall, productId:
   });
 
   const deliveredOrderId = (await buyPaidThroughApi(asCustomer, productId, address.id, 2)).id;
-  for (const body of [{ status: 'PROCESSING' }, { status: 'SHIPPED', trackingNumber: 'EP123456789MY', shippingCarrier: 'Pos Laju' }, { status: 'DELIVERED' }]) {
-    await asAdmin('PATCH', `/durian/orders/admin/${deliveredOrderId}`, { ...body, message: 'Dipetik pagi tadi' });
-  }
+  const orderCall = (path = '') => `/durian/orders/admin/${deliveredOrderId}${path}`;
+  await asAdmin('PATCH', orderCall(), { status: 'PROCESSING', message: 'Dipetik pagi tadi' });
+  // The shop's corrections: the address before shipping, the tracking after (docs/product/orders-and-payments.md).
+  await asAdmin('PUT', orderCall('/address'), {
+    name: 'Pejabat',
+    addressLine1: 'Tingkat 3, Menara Durian, Jalan Ampang',
+    city: 'Kuala Lumpur',
+    state: 'Wilayah Persekutuan',
+    postalCode: '50450',
+    country: 'Malaysia',
+  });
+  await asAdmin('PATCH', orderCall(), { status: 'SHIPPED', trackingNumber: 'EP123456789MY', shippingCarrier: 'Pos Laju', message: 'Dipetik pagi tadi' });
+  await asAdmin('PUT', orderCall('/tracking'), { shippingCarrier: 'J&T Express', trackingNumber: '630012345678' });
+  await asAdmin('PATCH', orderCall(), { status: 'DELIVERED', message: 'Dipetik pagi tadi' });
   const cancelledOrderId = (await buyPaidThroughApi(asCustomer, productId, address.id, 2)).id;
   await asCustomer('PATCH', `/durian/orders/${cancelledOrderId}/cancel`);
 
@@ -130,8 +141,11 @@ async function causeEveryMail(language: Language, asAdmin: AdminCall, productId:
   return { email, deliveredOrderId, cancelledOrderId };
 }
 
-/** Verify, reset, password changed, staff invitation, deletion; paid ×2, processing, shipped, delivered, cancelled, refunded. */
-const MAILS_PER_CUSTOMER = 12;
+/**
+ * Verify, reset, password changed, staff invitation, deletion; paid ×2, processing, new address, shipped, corrected
+ * tracking, delivered, cancelled, refunded.
+ */
+const MAILS_PER_CUSTOMER = 14;
 
 beforeAll(async () => {
   const { baseUrl } = shop.server;
