@@ -1,3 +1,4 @@
+import { orderNumber } from '@durio/shared/order-number';
 import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +113,46 @@ describe('the console counts the orders waiting to be packed', () => {
     await page.getByRole('button', { name: 'Buka menu pentadbir' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: `Pesanan ${before + 1} pesanan menunggu untuk dibungkus`, exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+describe('orders in bulk (docs/product/admin-console.md)', () => {
+  it('chooses orders in the list, starts packing them together, prints their slips in one document and exports them', async () => {
+    const first = await buyPaidThroughApi(asCustomer, productId, addressId);
+    const second = await buyPaidThroughApi(asCustomer, productId, addressId);
+    const numbers = [first, second].map((order) => orderNumber(order.id));
+    page = await shop.openPage(DESKTOP);
+    await signInAsAdmin(page);
+    await page.goto('/zh/admin/orders?status=PAID');
+    for (const number of numbers) await page.getByRole('checkbox', { name: `选择订单 ${number}` }).click();
+    const bulk = page.getByRole('region', { name: '已选订单' });
+    await bulk.getByText('已选 2 个订单').waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // The slips of the chosen orders are what the browser prints, one page each.
+    await page.emulateMedia({ media: 'print' });
+    for (const number of numbers) await page.getByRole('region', { name: `订单 ${number}` }).waitFor();
+    await page.emulateMedia({ media: 'screen' });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), bulk.getByRole('button', { name: '导出所选' }).click()]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const rows = Buffer.concat(chunks).toString('utf8').trimEnd().split('\n').slice(1);
+    expect(rows.map((row) => row.split(',')[0]).sort()).toEqual([...numbers].sort());
+
+    await bulk.getByRole('button', { name: '开始包装（处理中）' }).click();
+    await page.getByText('已更新 2 个订单').waitFor();
+    await bulk.waitFor({ state: 'detached' });
+    expect((await asAdmin<{ status: string }>('GET', `/durian/orders/admin/${first.id}`)).status).toBe('PROCESSING');
+    expect((await asAdmin<{ status: string }>('GET', `/durian/orders/admin/${second.id}`)).status).toBe('PROCESSING');
+
+    // A delivery order ships with its own tracking number: in bulk, it says why it did not move.
+    await page.goto('/zh/admin/orders?status=PROCESSING');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('checkbox', { name: `选择订单 ${numbers[0]}` }).click();
+    await bulk.getByRole('button', { name: '标记为可取货' }).click();
+    await bulk.getByText(`${numbers[0]}：`, { exact: false }).waitFor();
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { PHONE, useShopUnderTest } from './support/shop-under-test';
-import { chooseWithKeyboard } from './support/console-picker';
 import { buyFirstDurianInStock, registerShopper, signInAsAdmin } from './support/shopper';
 
 const shop = useShopUnderTest({ NODE_ENV: 'development', FAULT_INJECTION: 'on', RATE_LIMIT: 'off' });
@@ -16,7 +15,6 @@ beforeAll(async () => {
 });
 
 const TRACKING_NUMBER = 'MY123456789';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A small real PNG, as a photo chosen from the phone would be, and a text file dressed up as a photo. */
 const DURIAN_PHOTO = {
@@ -188,8 +186,10 @@ describe('reviewing a delivered durian', () => {
     await owner.getByRole('heading', { level: 1, name: 'Ulasan' }).waitFor();
     await owner.getByLabel('Bintang').selectOption('4');
     await owner.getByLabel('Balasan kedai').selectOption('false');
-    await chooseWithKeyboard(owner, 'Produk', productName.slice(0, 12), new RegExp(`^${escapeRegExp(productName)}`));
-    await expect.poll(() => new URL(owner.url()).searchParams.get('product')).toMatch(/^[0-9a-f-]{36}$/);
+    // The product picker names the chosen product, read from the server (the picker's searching is admin.e2e.ts's).
+    const productId = (await (await signInToAdminApi(shop.server.baseUrl))<{ items: { product: { id: string } }[] }>('GET', `/durian/orders/admin/${orderId}`)).items[0]!.product.id;
+    await owner.goto(`/ms/admin/reviews?rating=4&replied=false&product=${productId}`);
+    await expect.poll(() => owner.getByRole('combobox', { name: 'Produk', exact: true }).inputValue()).toBe(productName);
     const review = owner.getByRole('listitem').filter({ hasText: 'Creamy, bittersweet and still cold when it arrived.' });
     await review.waitFor();
 

@@ -18,6 +18,7 @@ export const staffOperations: readonly StaffOperation[] = [
   { operationId: 'exportOrders', what: 'the orders CSV export (the dispatch list)' },
   { operationId: 'getOrderAsAdmin', what: "an order's page, with its packing slip" },
   { operationId: 'updateOrderAsAdmin', what: 'move an order on (message, photos, carrier and tracking), but not cancel it: see mayMoveOrderTo' },
+  { operationId: 'moveOrdersInBulk', what: 'move many orders on at once (never a cancel)' },
   { operationId: 'countOrdersWaitingToBePacked', what: "the sidebar's count of orders waiting to be packed" },
   { operationId: 'addOrderNote', what: "a note on an order for the shop's people" },
   { operationId: 'correctOrderTracking', what: "a shipped parcel's corrected carrier and tracking number" },

@@ -118,6 +118,7 @@ export const apiPaths = {
     changes: '/durian/admin/changes',
     orders: '/durian/orders/admin/all',
     ordersExport: '/durian/orders/admin/export',
+    ordersBulkMoves: '/durian/orders/admin/bulk-moves',
     productsExport: '/durian/products/admin/export',
     productsImportPreview: '/durian/products/admin/import/preview',
     productsImport: '/durian/products/admin/import',

@@ -157,7 +157,15 @@ export const adminOrderListQuerySchema = orderListQuerySchema.extend({
   view: z.enum(['orders', 'abandoned']).default('orders'),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
-export const adminOrderExportQuerySchema = adminOrderListQuerySchema.omit({ page: true, limit: true });
+export const adminOrderExportQuerySchema = adminOrderListQuerySchema.omit({ page: true, limit: true }).extend({
+  /** Only these orders (comma-joined ids, at most 100): the ones chosen in the console's list. */
+  ids: z
+    .string()
+    .max(100 * 37)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid({ error: 'ids must be order ids joined by commas' })).max(100, 'At most 100 orders at a time'))
+    .optional(),
+});
 export type AdminOrderExportQuery = z.infer<typeof adminOrderExportQuerySchema>;
 
 export const adminUpdateOrderBodySchema = z.object({
@@ -194,6 +202,32 @@ export const waitingOrdersCountSchema = z.object({
   count: z.number().int().min(0).describe('Orders paid and not yet moved on: waiting to be packed'),
 });
 export type WaitingOrdersCount = z.infer<typeof waitingOrdersCountSchema>;
+
+/**
+ * The moves the console makes for many orders at once (docs/product/admin-console.md, 'Orders in bulk'): packing,
+ * ready for pickup or delivered. A cancel refunds, and a delivery order's SHIPPED needs its own tracking number, so
+ * those are made one order at a time.
+ */
+export const bulkOrderMoves = ['PROCESSING', 'SHIPPED', 'DELIVERED'] as const;
+
+export const adminBulkMoveBodySchema = z
+  .object({
+    orderIds: z
+      .array(z.uuid())
+      .min(1, 'Choose at least one order')
+      .max(100, 'At most 100 orders at a time')
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'An order is listed twice' }),
+    status: z.enum(bulkOrderMoves),
+  })
+  .strict();
+export type AdminBulkMoveBody = z.infer<typeof adminBulkMoveBodySchema>;
+
+/** Which orders moved, and why each other one did not (each moves on its own: one refused leaves the others moved). */
+export const adminBulkMoveReplySchema = z.object({
+  moved: z.array(z.uuid()),
+  refused: z.array(z.object({ orderId: z.uuid(), message: z.string() })),
+});
+export type AdminBulkMoveReply = z.infer<typeof adminBulkMoveReplySchema>;
 
 export const initiatePaymentBodySchema = z.object({
   orderId: z.uuid(),

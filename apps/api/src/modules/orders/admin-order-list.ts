@@ -28,6 +28,7 @@ function whereOf(query: AdminOrderExportQuery): SQL {
     query.fulfilment ? eq(orders.isPickup, query.fulfilment === 'pickup') : undefined,
     orderSearchCondition(query.search),
     query.customerId ? eq(orders.userId, query.customerId) : undefined,
+    query.ids ? inArray(orders.id, query.ids) : undefined,
     ...dateConditions(query),
   )!;
 }

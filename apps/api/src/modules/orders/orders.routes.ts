@@ -1,5 +1,7 @@
 import { errorReplySchema, idParamsSchema } from '@durio/shared/schemas/common';
 import {
+  adminBulkMoveBodySchema,
+  adminBulkMoveReplySchema,
   adminOrderExportQuerySchema,
   adminOrderListQuerySchema,
   adminOrderSchema,
@@ -184,6 +186,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         ? ctx.flows.cancelOrderAsAdmin(request.auth.userId, request.params.id, request.body)
         : orders.moveOrderAsAdmin(request.auth.userId, request.params.id, request.body);
     },
+  );
+
+  app.post(
+    '/durian/orders/admin/bulk-moves',
+    {
+      onRequest: consoleOnly,
+      schema: {
+        operationId: 'moveOrdersInBulk',
+        tags,
+        summary: 'Move many orders on at once (packing, ready for pickup, delivered); each that cannot move says why (admin)',
+        security,
+        body: adminBulkMoveBodySchema,
+        response: { 200: adminBulkMoveReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema },
+      },
+    },
+    async (request) => orders.moveOrdersAsAdmin(request.auth.userId, request.body),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { allowedOrderMoves, needsTracking, type OrderStatus } from '@durio/shared/order-status';
-import type { AdminOrder, AdminUpdateOrderBody, Order } from '@durio/shared/schemas/orders';
+import type { AdminBulkMoveBody, AdminBulkMoveReply, AdminOrder, AdminUpdateOrderBody, Order } from '@durio/shared/schemas/orders';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { users } from '../auth/auth.schema';
 import { orders } from './orders.schema';
 import type { Clock } from '../../lib/clock';
-import { BadRequestError, ConflictError } from '../../lib/errors';
+import { AppError, BadRequestError, ConflictError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminChange, type AdminChangeInput } from '../../audit/admin-changes';
 import { requireFiles } from '../files/public';
@@ -137,5 +137,24 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return getOrderForAdmin(orderId);
   }
 
-  return { listOwnOrders, getOwnOrder, getOrderForAdmin, moveOrderAsAdmin };
+  /**
+   * Moves each order as `moveOrderAsAdmin` does, one after the other and each in its own transaction: an order
+   * that may not take the move (another status by now, a delivery order's SHIPPED without tracking) is reported
+   * with the reason and leaves the others moved.
+   */
+  async function moveOrdersAsAdmin(actorId: string, body: AdminBulkMoveBody): Promise<AdminBulkMoveReply> {
+    const reply: AdminBulkMoveReply = { moved: [], refused: [] };
+    for (const orderId of body.orderIds) {
+      try {
+        await moveOrderAsAdmin(actorId, orderId, { status: body.status });
+        reply.moved.push(orderId);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+        reply.refused.push({ orderId, message: err.message });
+      }
+    }
+    return reply;
+  }
+
+  return { listOwnOrders, getOwnOrder, getOrderForAdmin, moveOrderAsAdmin, moveOrdersAsAdmin };
 }

@@ -86,6 +86,7 @@ describe('staff in the console', () => {
       'exportOrders',
       'getOrderAsAdmin',
       'listAllOrders',
+      'moveOrdersInBulk',
       'updateOrderAsAdmin',
     ]);
     // Every area of the console is among them, the staff page included.

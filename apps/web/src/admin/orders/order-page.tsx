@@ -15,7 +15,7 @@ import { orderStatusLabel } from '../components/status-labels';
 import { useAdminOrder } from './api/get-admin-order';
 import { DeliveryCorrections, InternalNotes } from './order-corrections';
 import { OrderMoveForm } from './order-move-form';
-import { PackingSlip } from './packing-slip';
+import { PackingSlips } from './packing-slip';
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -88,7 +88,7 @@ export function AdminOrderPage() {
               </>
             }
           >
-            <PackingSlip order={order} />
+            <PackingSlips orders={[order]} />
             <div className="grid gap-4 lg:grid-cols-3">
               <div className="grid content-start gap-4 lg:col-span-2">
                 <Card title={t('order.items')}>

@@ -4,9 +4,10 @@ import { orderNumber } from '@durio/shared/order-number';
 import { orderStatuses } from '@durio/shared/order-status';
 import { paymentStatuses } from '@durio/shared/payment-status';
 import { DownloadIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useT, type Translate } from '@/lib/i18n';
@@ -22,8 +23,40 @@ import { useFileDownload } from '../components/use-file-download';
 import { useTableParams } from '../components/use-table-params';
 import { exportAdminOrders } from './api/export-admin-orders';
 import { useAdminOrders } from './api/list-admin-orders';
+import { BulkOrderActions } from './bulk-order-actions';
 
 const LIMIT = 20;
+
+/** The orders chosen for a bulk action, and how the list's checkboxes change them. */
+interface Choice {
+  chosen: ReadonlyMap<string, AdminOrder>;
+  toggle: (order: AdminOrder, on: boolean) => void;
+  toggleAll: (on: boolean) => void;
+  rows: readonly AdminOrder[];
+}
+
+/** The first column: a checkbox per order, and one in the header for every order of the page. */
+const choiceColumn = (t: Translate<'admin'>, choice: Choice): AdminColumn<AdminOrder> => ({
+  id: 'choose',
+  enableSorting: false,
+  header: () => {
+    const chosenHere = choice.rows.filter((order) => choice.chosen.has(order.id)).length;
+    return (
+      <Checkbox
+        aria-label={t('bulk.chooseAll')}
+        checked={chosenHere === 0 ? false : chosenHere === choice.rows.length ? true : 'indeterminate'}
+        onCheckedChange={(on) => choice.toggleAll(on === true)}
+      />
+    );
+  },
+  cell: ({ row }) => (
+    <Checkbox
+      aria-label={t('bulk.choose', { number: orderNumber(row.original.id) })}
+      checked={choice.chosen.has(row.original.id)}
+      onCheckedChange={(on) => choice.toggle(row.original, on === true)}
+    />
+  ),
+});
 
 const orderColumns = (t: Translate<'admin'>): AdminColumn<AdminOrder>[] => [
   {
@@ -63,7 +96,6 @@ const sortOfColumn = { date: ['oldest', 'newest'], total: ['total-asc', 'total-d
  */
 export function AdminOrdersPage() {
   const t = useT('admin');
-  const columns = useMemo(() => orderColumns(t), [t]);
   const params = useTableParams({ view: 'orders', sort: 'newest' });
   const view = params.get('view');
   const sort = params.get('sort') as (typeof adminOrderSorts)[number];
@@ -78,6 +110,29 @@ export function AdminOrdersPage() {
     endDate: params.get('to') || undefined,
   };
   const query = useAdminOrders({ ...filters, page: params.page, limit: LIMIT });
+  // The orders chosen for a bulk action: those of the page shown, forgotten when the page or a filter changes.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, AdminOrder>>(new Map());
+  const listKey = JSON.stringify({ ...filters, page: params.page });
+  const [chosenIn, setChosenIn] = useState(listKey);
+  if (chosenIn !== listKey) {
+    setChosenIn(listKey);
+    setChosen(new Map());
+  }
+  const rows = query.data?.items ?? [];
+  const choice: Choice = {
+    chosen,
+    rows,
+    toggle: (order, on) =>
+      setChosen((current) => {
+        const next = new Map(current);
+        if (on) next.set(order.id, order);
+        else next.delete(order.id);
+        return next;
+      }),
+    toggleAll: (on) => setChosen(on ? new Map(rows.map((order) => [order.id, order])) : new Map()),
+  };
+  // Only placed orders can be moved on: abandoned checkouts have no box.
+  const columns = view === 'orders' ? [choiceColumn(t, choice), ...orderColumns(t)] : orderColumns(t);
   const exporting = useFileDownload(() => exportAdminOrders(filters), { done: t('orders.export.done'), failed: t('orders.export.failed') });
 
   const sorting = Object.entries(sortOfColumn).flatMap(([id, [asc, desc]]) =>
@@ -159,6 +214,7 @@ export function AdminOrdersPage() {
           </div>
         </div>
       </div>
+      {chosen.size > 0 && <BulkOrderActions chosen={[...chosen.values()]} onDone={() => setChosen(new Map())} />}
       <QueryStates
         query={query}
         loading={t('orders.loading')}

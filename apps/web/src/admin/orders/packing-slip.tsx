@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@durio/shared/schemas/orders';
+import type { ShopContact } from '@durio/shared/schemas/settings';
 import { orderNumber } from '@durio/shared/order-number';
 import { ShopAddressLines } from '@/components/shop-contact';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
@@ -7,22 +8,37 @@ import { useT } from '@/lib/i18n';
 
 export const PACKING_SLIP_ID = 'packing-slip';
 
-/** Only the slip goes on paper; `:has()` keeps its ancestors, so the console's frame drops out. */
+/** Only the slips go on paper, each on a page of its own; `:has()` keeps their ancestors, so the console's frame drops out. */
 const PRINT_CSS = `
 @page { margin: 10mm; }
 @media print {
   body *:not(:has(#${PACKING_SLIP_ID})):not(#${PACKING_SLIP_ID}):not(#${PACKING_SLIP_ID} *) { display: none !important; }
   #${PACKING_SLIP_ID} { display: block !important; }
+  #${PACKING_SLIP_ID} > section:not(:last-child) { break-after: page; }
 }`;
 
-/** What the packer puts in the box: who it goes to, what is in it, and the customer's notes; no prices. */
-export function PackingSlip({ order }: { order: AdminOrder }) {
-  const t = useT('admin');
+/**
+ * The packing slips of `orders`, hidden on screen and printed by the browser's print (one order's page, or the
+ * orders chosen in the list): one page each.
+ */
+export function PackingSlips({ orders }: { orders: readonly AdminOrder[] }) {
   const shop = useShopSettings().data?.shop;
-  const address = order.isPickup ? order.drop_off_point : order.shippingAddress;
   return (
     <div id={PACKING_SLIP_ID} className="hidden">
       <style>{PRINT_CSS}</style>
+      {orders.map((order) => (
+        <PackingSlip key={order.id} order={order} shop={shop} />
+      ))}
+    </div>
+  );
+}
+
+/** What the packer puts in the box: who it goes to, what is in it, and the customer's notes; no prices. */
+function PackingSlip({ order, shop }: { order: AdminOrder; shop: ShopContact | undefined }) {
+  const t = useT('admin');
+  const address = order.isPickup ? order.drop_off_point : order.shippingAddress;
+  return (
+    <section aria-label={t('order.title', { number: orderNumber(order.id) })}>
       <div className="flex justify-between gap-6 border-b pb-3">
         <div>
           <p className="text-2xl font-extrabold">{t('slip.title')}</p>
@@ -69,6 +85,6 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
           {order.specialInstructions && <p>{t('order.specialInstructions', { instructions: order.specialInstructions })}</p>}
         </div>
       )}
-    </div>
+    </section>
   );
 }
