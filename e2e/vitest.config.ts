@@ -8,10 +8,10 @@ export default defineConfig({
     exclude: ['node_modules/**'],
     globalSetup: ['support/global-setup.ts'],
     pool: 'forks',
-    // Three files at a time, each with its own server: a test spends most of its time waiting for the page, the
-    // server or the browser (measured alone: 372 s one file at a time, 287 s two; in CI beside the other suites see
-    // docs/decisions/033-ci-in-ten-minutes.md).
-    maxWorkers: 3,
+    // Two files at a time, each with its own server: a test spends most of its time waiting for the page, the
+    // server or the browser (measured alone: 372 s one file at a time, 287 s two). Three were slower in CI, beside
+    // the other suites: 545 s against 531 s, and the PostgreSQL suite 542 s against 384 s.
+    maxWorkers: 2,
     testTimeout: 90_000,
     // One retry: CI shares two cores between the server, Chromium and the runner, and a test occasionally
     // misses a 30 s wait under that load. Each test creates its own user, so a retry starts clean.
