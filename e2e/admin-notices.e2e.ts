@@ -127,7 +127,7 @@ describe('orders in bulk (docs/product/admin-console.md)', () => {
     await page.goto('/zh/admin/orders?status=PAID');
     for (const number of numbers) await page.getByRole('checkbox', { name: `选择订单 ${number}` }).click();
     const bulk = page.getByRole('region', { name: '已选订单' });
-    await bulk.getByText('已选 2 个订单').waitFor();
+    await bulk.getByText('已选2个订单').waitFor();
     await expectNoSeriousA11yViolations(page);
 
     // The slips of the chosen orders are what the browser prints, one page each.
@@ -142,7 +142,7 @@ describe('orders in bulk (docs/product/admin-console.md)', () => {
     expect(rows.map((row) => row.split(',')[0]).sort()).toEqual([...numbers].sort());
 
     await bulk.getByRole('button', { name: '开始包装（处理中）' }).click();
-    await page.getByText('已更新 2 个订单').waitFor();
+    await page.getByText('已更新2个订单').waitFor();
     await bulk.waitFor({ state: 'detached' });
     expect((await asAdmin<{ status: string }>('GET', `/durian/orders/admin/${first.id}`)).status).toBe('PROCESSING');
     expect((await asAdmin<{ status: string }>('GET', `/durian/orders/admin/${second.id}`)).status).toBe('PROCESSING');

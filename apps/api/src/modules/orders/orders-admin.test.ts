@@ -405,7 +405,7 @@ describe("the customer's e-mail at every step", () => {
     expect(shipped!.text).toContain('Nota daripada kedai: Dipetik pagi tadi');
     expect(shipped!.text).toContain(`${t.config.publicUrl}/ms/order/${order.id}`);
     expect(shipped!.html).toContain('<html dir="ltr" lang="ms">');
-    expect(delivered!.subject).toBe(`Pesanan Durio ${number} anda telah sampai`);
+    expect(delivered!.subject).toBe(`Pesanan Durio ${number} anda telah diterima`);
     expect(delivered!.text).toContain(`${t.config.publicUrl}/ms/order/${order.id}?review=${product.id}`);
     expect(delivered!.html).toContain('Beri ulasan untuk Musang King Gred A');
   });
