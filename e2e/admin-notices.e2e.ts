@@ -125,6 +125,16 @@ describe('orders in bulk (docs/product/admin-console.md)', () => {
     page = await shop.openPage(DESKTOP);
     await signInAsAdmin(page);
     await page.goto('/zh/admin/orders?status=PAID');
+    // At 1280 px an order number and a total each stay on one line, and the date filters are whole.
+    const number = page.getByRole('link', { name: numbers[0] });
+    await number.waitFor();
+    const row = page.getByRole('row').filter({ has: number });
+    expect(await number.evaluate((link) => link.getClientRects().length)).toBe(1);
+    expect(await row.getByText(/^RM/).evaluate((amount) => amount.getClientRects().length)).toBe(1);
+    for (const label of ['开始日期', '结束日期']) {
+      const box = (await page.getByLabel(label, { exact: true }).boundingBox())!;
+      expect(box.width, label).toBeGreaterThan(120);
+    }
     for (const number of numbers) await page.getByRole('checkbox', { name: `选择订单 ${number}` }).click();
     const bulk = page.getByRole('region', { name: '已选订单' });
     await bulk.getByText('已选2个订单').waitFor();

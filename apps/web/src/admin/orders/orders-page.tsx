@@ -64,7 +64,7 @@ const orderColumns = (t: Translate<'admin'>): AdminColumn<AdminOrder>[] => [
     header: t('orders.column.order'),
     enableSorting: false,
     cell: ({ row }) => (
-      <Link to={paths.admin.order(row.original.id)} className="font-medium text-primary hover:underline">
+      <Link to={paths.admin.order(row.original.id)} className="font-medium whitespace-nowrap text-primary hover:underline">
         {orderNumber(row.original.id)}
       </Link>
     ),
@@ -84,7 +84,8 @@ const orderColumns = (t: Translate<'admin'>): AdminColumn<AdminOrder>[] => [
     enableSorting: false,
     cell: ({ row }) => (row.original.isPickup ? t('orders.fulfilment.pickup') : t('orders.fulfilment.delivery')),
   },
-  { id: 'total', header: t('orders.column.total'), cell: ({ row }) => formatRm(row.original.total) },
+  // An amount or an order number broken over two lines ('RM / 348.06') reads as two things.
+  { id: 'total', header: t('orders.column.total'), cell: ({ row }) => <span className="whitespace-nowrap">{formatRm(row.original.total)}</span> },
 ];
 
 /** The table's sortable columns onto the orders call's sorts. */
@@ -203,7 +204,8 @@ export function AdminOrdersPage() {
             <option value="pickup">{t('orders.fulfilment.pickup')}</option>
           </NativeSelect>
         </div>
-        <div className="grid grid-cols-2 gap-2">
+        {/* Two columns of their own on wide screens: squeezed into one, the dates were cut off at 1280 px. */}
+        <div className="grid grid-cols-2 gap-2 lg:col-span-2">
           <div className="grid gap-1.5">
             <Label htmlFor="order-from">{t('orders.filter.from')}</Label>
             <Input id="order-from" type="date" value={params.get('from')} onChange={(e) => params.set({ from: e.target.value })} />
