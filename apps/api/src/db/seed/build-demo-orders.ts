@@ -19,44 +19,53 @@ const REVIEWERS = ['aisyah', 'weijie', 'kumar'] as const;
 /** Mostly fours and fives, with the odd three, as real reviews go. */
 const RATINGS = [5, 4, 5, 3, 5, 4, 5, 5, 4] as const;
 
+type OrderRow = typeof schema.orders.$inferInsert;
+
 /**
- * A paid order that went through every status to DELIVERED: placed `orderedDaysAgo` days before the seed
- * date (`minute` minutes into that day), shipped a day later, delivered two days later. Answers its id.
+ * One demo order of `by` with its lines, priced by the shop's default fees, and its Order Updates (status,
+ * message, who, when). Answers its id.
  */
-function addDeliveredOrder(
+function addDemoOrder(
   rows: DemoRows,
   context: OrderContext,
-  order: { by: DemoUser['key']; lines: { product: ProductRow; quantity: number }[]; orderedDaysAgo: number; minute: number },
+  order: {
+    by: DemoUser['key'];
+    lines: { product: ProductRow; quantity: number }[];
+    placedAt: Date;
+    values: Omit<Partial<OrderRow>, 'id' | 'userId'>;
+    pickupAt?: NonNullable<DemoRows['dropoffPoints'][number]>;
+    updates: { status: string; message: string; by: string; at: Date }[];
+  },
 ): string {
-  const { daysAgo } = context;
   const user = demoUsers.find((u) => u.key === order.by)!;
-  const placedAt = daysAgo(order.orderedDaysAgo, order.minute);
   const orderId = randomUUID();
   const lines = order.lines.map(({ product: { row }, quantity }) => ({
     unitPriceSen: unitPriceSen({ priceSen: row.priceSen, discountPriceSen: row.discountPriceSen ?? null }),
     quantity,
     weightGrams: row.weightGrams ?? null,
   }));
-  const price = priceOrder(lines, { isPickup: false }, defaultPricingSettings);
-  const tracking = `EP${String(560_000_000 + rows.orders.length * 7919).padStart(9, '0')}MY`;
+  const isPickup = order.pickupAt !== undefined;
+  const price = priceOrder(lines, { isPickup }, defaultPricingSettings);
+  const point = order.pickupAt;
   rows.orders.push({
     id: orderId,
     userId: context.userIds.get(order.by)!,
-    status: 'DELIVERED',
+    status: 'PAID',
     paymentStatus: 'PAID',
-    isPickup: false,
-    shippingAddress: user.address!,
+    isPickup,
+    shippingAddress: isPickup ? null : user.address!,
+    dropoffPointId: point?.id ?? null,
+    dropoffPoint: point ? { name: point.name, addressLine1: point.addressLine1, addressLine2: point.addressLine2 ?? null, city: point.city, state: point.state, postalCode: point.postalCode, country: 'Malaysia' } : null,
     subtotalSen: price.subtotalSen,
     deliveryFeeSen: price.deliveryFeeSen,
     handlingFeeSen: price.handlingFeeSen,
     taxSen: price.taxSen,
     totalSen: price.totalSen,
-    trackingNumber: tracking,
-    shippingCarrier: 'Pos Laju',
-    expiresAt: new Date(placedAt.getTime() + 30 * 60_000),
-    paidAt: new Date(placedAt.getTime() + 3 * 60_000),
-    createdAt: placedAt,
-    updatedAt: daysAgo(order.orderedDaysAgo - 2),
+    expiresAt: new Date(order.placedAt.getTime() + 30 * 60_000),
+    paidAt: new Date(order.placedAt.getTime() + 3 * 60_000),
+    createdAt: order.placedAt,
+    updatedAt: order.updates.at(-1)?.at ?? order.placedAt,
+    ...order.values,
   });
   order.lines.forEach(({ product: { row, demo } }, i) =>
     rows.orderItems.push({
@@ -68,16 +77,98 @@ function addDeliveredOrder(
       quantity: lines[i]!.quantity,
     }),
   );
-  const updates: [string, string, string, number][] = [
-    ['PAID', 'Payment received. Thank you for your order!', 'System', 0],
-    ['PROCESSING', 'Your durians are being picked and packed at the farm.', 'Durio Admin', 0.3],
-    ['SHIPPED', `Shipped with Pos Laju in a cool box. Tracking number ${tracking}.`, 'Durio Admin', 1],
-    ['DELIVERED', 'Delivered. Enjoy your durians!', 'Durio Admin', 2],
-  ];
-  for (const [status, message, updatedBy, after] of updates) {
-    rows.orderUpdates.push({ orderId, status, message, updatedBy, createdAt: daysAgo(order.orderedDaysAgo - after, order.minute + 5) });
+  for (const update of order.updates) {
+    rows.orderUpdates.push({ orderId, status: update.status, message: update.message, updatedBy: update.by, createdAt: update.at });
   }
   return orderId;
+}
+
+/**
+ * A paid order that went through every status to DELIVERED: placed `orderedDaysAgo` days before the seed
+ * date (`minute` minutes into that day), shipped a day later, delivered two days later. Answers its id.
+ */
+function addDeliveredOrder(
+  rows: DemoRows,
+  context: OrderContext,
+  order: { by: DemoUser['key']; lines: { product: ProductRow; quantity: number }[]; orderedDaysAgo: number; minute: number },
+): string {
+  const { daysAgo } = context;
+  const tracking = `EP${String(560_000_000 + rows.orders.length * 7919).padStart(9, '0')}MY`;
+  const at = (after: number) => daysAgo(order.orderedDaysAgo - after, order.minute + 5);
+  return addDemoOrder(rows, context, {
+    by: order.by,
+    lines: order.lines,
+    placedAt: daysAgo(order.orderedDaysAgo, order.minute),
+    values: { status: 'DELIVERED', trackingNumber: tracking, shippingCarrier: 'Pos Laju', updatedAt: daysAgo(order.orderedDaysAgo - 2) },
+    updates: [
+      { status: 'PAID', message: 'Payment received. Thank you for your order!', by: 'System', at: at(0) },
+      { status: 'PROCESSING', message: 'Your durians are being picked and packed at the farm.', by: 'Durio Admin', at: at(0.3) },
+      { status: 'SHIPPED', message: `Shipped with Pos Laju in a cool box. Tracking number ${tracking}.`, by: 'Durio Admin', at: at(1) },
+      { status: 'DELIVERED', message: 'Delivered. Enjoy your durians!', by: 'Durio Admin', at: at(2) },
+    ],
+  });
+}
+
+/**
+ * The orders an owner finds at work in a new shop (docs/product/admin-console.md): three paid yesterday and
+ * waiting to be packed, one ready for pickup, one cancelled and refunded, and two checkouts never paid.
+ */
+export function addOrdersInProgress(rows: DemoRows, productRows: ProductRow[], context: OrderContext) {
+  const { daysAgo } = context;
+  const product = (n: number) => productRows[n % productRows.length]!;
+  const paid = (at: Date) => ({ status: 'PAID', message: 'Payment received. Thank you for your order!', by: 'System', at });
+  const waiting: [DemoUser['key'], number, number, string | null][] = [
+    ['hafiz', 1, 540, 'Please call before delivery; the guard house keeps parcels after 6 pm.'],
+    ['priya', 4, 600, null],
+    ['meiyee', 7, 660, null],
+  ];
+  for (const [by, n, minute, instructions] of waiting) {
+    addDemoOrder(rows, context, {
+      by,
+      lines: [{ product: product(n), quantity: 1 }, { product: product(n + 10), quantity: 2 }],
+      placedAt: daysAgo(1, minute),
+      values: { specialInstructions: instructions },
+      updates: [paid(daysAgo(1, minute + 3))],
+    });
+  }
+  const point = rows.dropoffPoints[0]!;
+  addDemoOrder(rows, context, {
+    by: 'gary',
+    lines: [{ product: product(12), quantity: 1 }],
+    placedAt: daysAgo(2, 700),
+    pickupAt: point,
+    values: { status: 'SHIPPED' },
+    updates: [
+      paid(daysAgo(2, 703)),
+      { status: 'PROCESSING', message: 'Your durians are being picked and packed at the farm.', by: 'Durio Admin', at: daysAgo(1, 480) },
+      { status: 'SHIPPED', message: 'Your order is ready for pickup', by: 'Durio Admin', at: daysAgo(1, 900) },
+    ],
+  });
+  addDemoOrder(rows, context, {
+    by: 'nurul',
+    lines: [{ product: product(15), quantity: 1 }],
+    placedAt: daysAgo(3, 620),
+    values: { status: 'CANCELLED', paymentStatus: 'REFUNDED', cancelledAt: daysAgo(3, 700) },
+    updates: [
+      paid(daysAgo(3, 623)),
+      { status: 'CANCELLED', message: 'Order cancelled by customer', by: 'Customer', at: daysAgo(3, 700) },
+      { status: 'CANCELLED', message: 'Payment refunded', by: 'System', at: daysAgo(3, 701) },
+    ],
+  });
+  // Checkouts never paid: one whose time to pay ran out, one whose card was declined and then left.
+  const abandoned: [DemoUser['key'], number, number, 'PENDING' | 'FAILED'][] = [
+    ['siti', 20, 400, 'PENDING'],
+    ['kumar', 22, 820, 'FAILED'],
+  ];
+  for (const [by, n, minute, paymentStatus] of abandoned) {
+    addDemoOrder(rows, context, {
+      by,
+      lines: [{ product: product(n), quantity: 1 }],
+      placedAt: daysAgo(2, minute),
+      values: { status: 'CANCELLED', paymentStatus, paidAt: null, cancelledAt: daysAgo(2, minute + 30) },
+      updates: [{ status: 'CANCELLED', message: 'Order expired: payment not received within 30 minutes', by: 'System', at: daysAgo(2, minute + 30) }],
+    });
+  }
 }
 
 /**

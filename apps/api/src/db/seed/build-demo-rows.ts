@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as schema from '../schema';
-import { addReviewsAndOrders } from './build-demo-orders';
+import { addOrdersInProgress, addReviewsAndOrders } from './build-demo-orders';
 import { farms as demoFarms, type FarmKey } from './demo-farms';
 import { demoAddress, dropoffPoints, users as demoUsers, type DemoUser } from './demo-people';
 import { treeKey, type DemoPictures } from './demo-pictures';
@@ -64,7 +64,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
   const rows: DemoRows = {
     users: [],
     shippingAddresses: [],
-    dropoffPoints: dropoffPoints.map((point) => ({ ...point })),
+    dropoffPoints: dropoffPoints.map((point) => ({ ...point, id: randomUUID() })),
     categories: [],
     files: pictures.rows,
     farms: [],
@@ -265,5 +265,6 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
   });
 
   addReviewsAndOrders(rows, productRows, { userIds, farmNames, daysAgo });
+  addOrdersInProgress(rows, productRows, { userIds, farmNames, daysAgo });
   return rows;
 }

@@ -191,6 +191,24 @@ describe('seedDemoData', () => {
     expect(cities).toEqual(expect.arrayContaining(['Kuala Lumpur', 'George Town', 'Johor Bahru']));
   });
 
+  it('leaves orders to work on: three paid and waiting to be packed, one ready for pickup, one refunded, two never paid', async () => {
+    const orders = await all(schema.orders);
+    const waiting = orders.filter((o) => o.status === 'PAID' && o.paymentStatus === 'PAID');
+    expect(waiting).toHaveLength(3);
+    expect(waiting.every((o) => o.paidAt! < now && !o.isPickup)).toBe(true);
+    expect(waiting.some((o) => o.specialInstructions)).toBe(true);
+    const pickup = orders.filter((o) => o.status === 'SHIPPED' && o.isPickup);
+    expect(pickup).toHaveLength(1);
+    expect((await all(schema.dropoffPoints)).map((p) => p.id)).toContain(pickup[0]!.dropoffPointId);
+    expect(orders.filter((o) => o.status === 'CANCELLED' && o.paymentStatus === 'REFUNDED')).toHaveLength(1);
+    const neverPaid = orders.filter((o) => o.status === 'CANCELLED' && o.paidAt === null);
+    expect(neverPaid.map((o) => o.paymentStatus).sort()).toEqual(['FAILED', 'PENDING']);
+    // Every order has its lines and at least one Order Update.
+    const items = await all(schema.orderItems);
+    const updates = await all(schema.orderUpdates);
+    expect(orders.every((o) => items.some((i) => i.orderId === o.id) && updates.some((u) => u.orderId === o.id))).toBe(true);
+  });
+
   it('keeps the pending farm out of GET /durian/farms', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/farms?take=50' });
     const body = res.json();
