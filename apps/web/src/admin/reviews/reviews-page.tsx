@@ -28,100 +28,70 @@ import { useHideReview, useShowReview } from './api/set-review-visibility';
 const LIMIT = 20;
 
 /**
- * Hiding asks why: the shop keeps the reason (docs/product/admin-console.md), and hidden reviews leave every list and rating.
- * `onClose(true)` once the review is hidden and the list refreshed; `returnFocus` when the dialog has gone.
+ * A dialog of the reviews page that asks for one text about a review (why it is hidden, the shop's reply) and sends
+ * it. No DialogTrigger opens it, so Radix has no trigger to give the focus back to and would leave it on <body>:
+ * `returnFocus` puts it back once the dialog has gone. `onClose(true)` once the text is sent.
  */
-function HideDialog({ review, onClose, returnFocus }: { review: AdminReview; onClose: (hidden: boolean) => void; returnFocus: () => void }) {
-  const t = useT('admin');
+function ReviewTextDialog({
+  title,
+  description,
+  quote,
+  label,
+  initial = '',
+  maxLength,
+  problem,
+  submit,
+  extra,
+  onClose,
+  returnFocus,
+}: {
+  title: string;
+  description: string;
+  /** The review itself, when the text answers it. */
+  quote?: string;
+  label: string;
+  initial?: string;
+  maxLength: number;
+  /** What is wrong with the text, in the page's language, or null. */
+  problem: (text: string) => string | null;
+  submit: { label: string; busyLabel: string; busy: boolean; send: (text: string, done: () => void) => void };
+  /** Another action beside the submit button (remove the reply). */
+  extra?: (done: () => void) => React.ReactNode;
+  onClose: (changed: boolean) => void;
+  returnFocus: () => void;
+}) {
   const id = useId();
-  const [reason, setReason] = useState('');
+  const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const hide = useHideReview({ success: t('reviews.hide.done'), failure: t('reviews.hide.failed') });
-  function submit(event: React.FormEvent) {
+  const done = () => onClose(true);
+  function send(event: React.FormEvent) {
     event.preventDefault();
-    if (reason.trim().length < 3) {
-      setError(t('reviews.hide.reasonRequired'));
-      return;
-    }
-    hide.mutate({ id: review.id, reason: reason.trim() }, { onSuccess: () => onClose(true) });
+    const wrong = problem(text.trim());
+    setError(wrong);
+    if (!wrong) submit.send(text.trim(), done);
   }
   return (
     <Dialog open onOpenChange={(open) => !open && onClose(false)}>
       <DialogContent
-        // No DialogTrigger opens this dialog, so Radix has no trigger to give the focus back to and leaves it on <body>.
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();
         }}
       >
         <DialogHeader>
-          <DialogTitle>{t('reviews.hide.title')}</DialogTitle>
-          <DialogDescription>{t('reviews.hide.description')}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-3">
-          <Label htmlFor={`${id}-reason`}>{t('reviews.hide.reason')}</Label>
-          <Textarea
-            id={`${id}-reason`}
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error && (
-            <p id={`${id}-error`} className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-          <BusyButton type="submit" busy={hide.isPending} busyLabel={t('reviews.hide.busy')} className="justify-self-start">
-            {t('reviews.hide.button')}
-          </BusyButton>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/**
- * The shop's public reply under a review (docs/product/catalogue.md): written, rewritten, or taken away. Shoppers
- * see it under the review on the product page, and its author on their order.
- */
-function ReplyDialog({ review, onClose, returnFocus }: { review: AdminReview; onClose: (changed: boolean) => void; returnFocus: () => void }) {
-  const t = useT('admin');
-  const id = useId();
-  const [text, setText] = useState(review.shopReply?.text ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const save = useReplyToReview({ success: t('reviews.reply.done'), failure: t('reviews.reply.failed') });
-  const remove = useRemoveReviewReply({ success: t('reviews.reply.removed'), failure: t('reviews.reply.removeFailed') });
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (text.trim().length === 0) {
-      setError(t('reviews.reply.required'));
-      return;
-    }
-    save.mutate({ id: review.id, text: text.trim() }, { onSuccess: () => onClose(true) });
-  }
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose(false)}>
-      <DialogContent
-        // No DialogTrigger opens this dialog, so Radix has no trigger to give the focus back to and leaves it on <body>.
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{t('reviews.reply.title')}</DialogTitle>
-          <DialogDescription>{t('reviews.reply.description', { name: review.user.displayName })}</DialogDescription>
-        </DialogHeader>
-        <blockquote className="max-h-32 overflow-y-auto border-l-4 pl-3 text-sm whitespace-pre-line text-muted-foreground">{review.review}</blockquote>
-        <form onSubmit={submit} noValidate className="grid gap-3">
-          <Label htmlFor={`${id}-text`}>{t('reviews.reply.label')}</Label>
+        {quote !== undefined && (
+          <blockquote className="max-h-32 overflow-y-auto border-l-4 pl-3 text-sm whitespace-pre-line text-muted-foreground">{quote}</blockquote>
+        )}
+        <form onSubmit={send} noValidate className="grid gap-3">
+          <Label htmlFor={`${id}-text`}>{label}</Label>
           <Textarea
             id={`${id}-text`}
             value={text}
-            maxLength={SHOP_REPLY_MAX}
-            rows={5}
+            maxLength={maxLength}
+            rows={quote !== undefined ? 5 : undefined}
             onChange={(e) => setText(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
@@ -132,24 +102,73 @@ function ReplyDialog({ review, onClose, returnFocus }: { review: AdminReview; on
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <BusyButton type="submit" busy={save.isPending} busyLabel={t('reviews.reply.busy')}>
-              {t('reviews.reply.save')}
+            <BusyButton type="submit" busy={submit.busy} busyLabel={submit.busyLabel}>
+              {submit.label}
             </BusyButton>
-            {review.shopReply && (
-              <BusyButton
-                type="button"
-                variant="outline"
-                busy={remove.isPending}
-                busyLabel={t('reviews.reply.removing')}
-                onClick={() => remove.mutate(review.id, { onSuccess: () => onClose(true) })}
-              >
-                {t('reviews.reply.remove')}
-              </BusyButton>
-            )}
+            {extra?.(done)}
           </div>
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Hiding asks why: the shop keeps the reason (docs/product/admin-console.md), and hidden reviews leave every list and rating. */
+function HideDialog({ review, onClose, returnFocus }: { review: AdminReview; onClose: (hidden: boolean) => void; returnFocus: () => void }) {
+  const t = useT('admin');
+  const hide = useHideReview({ success: t('reviews.hide.done'), failure: t('reviews.hide.failed') });
+  return (
+    <ReviewTextDialog
+      title={t('reviews.hide.title')}
+      description={t('reviews.hide.description')}
+      label={t('reviews.hide.reason')}
+      maxLength={500}
+      problem={(reason) => (reason.length < 3 ? t('reviews.hide.reasonRequired') : null)}
+      submit={{
+        label: t('reviews.hide.button'),
+        busyLabel: t('reviews.hide.busy'),
+        busy: hide.isPending,
+        send: (reason, done) => hide.mutate({ id: review.id, reason }, { onSuccess: done }),
+      }}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    />
+  );
+}
+
+/**
+ * The shop's public reply under a review (docs/product/catalogue.md): written, rewritten, or taken away. Shoppers
+ * see it under the review on the product page, and its author on their order.
+ */
+function ReplyDialog({ review, onClose, returnFocus }: { review: AdminReview; onClose: (changed: boolean) => void; returnFocus: () => void }) {
+  const t = useT('admin');
+  const save = useReplyToReview({ success: t('reviews.reply.done'), failure: t('reviews.reply.failed') });
+  const remove = useRemoveReviewReply({ success: t('reviews.reply.removed'), failure: t('reviews.reply.removeFailed') });
+  return (
+    <ReviewTextDialog
+      title={t('reviews.reply.title')}
+      description={t('reviews.reply.description', { name: review.user.displayName })}
+      quote={review.review}
+      label={t('reviews.reply.label')}
+      initial={review.shopReply?.text ?? ''}
+      maxLength={SHOP_REPLY_MAX}
+      problem={(text) => (text.length === 0 ? t('reviews.reply.required') : null)}
+      submit={{
+        label: t('reviews.reply.save'),
+        busyLabel: t('reviews.reply.busy'),
+        busy: save.isPending,
+        send: (text, done) => save.mutate({ id: review.id, text }, { onSuccess: done }),
+      }}
+      extra={(done) =>
+        review.shopReply && (
+          <BusyButton type="button" variant="outline" busy={remove.isPending} busyLabel={t('reviews.reply.removing')} onClick={() => remove.mutate(review.id, { onSuccess: done })}>
+            {t('reviews.reply.remove')}
+          </BusyButton>
+        )
+      }
+      onClose={onClose}
+      returnFocus={returnFocus}
+    />
   );
 }
 
