@@ -2,11 +2,11 @@ import { orderNumber } from '@durio/shared/order-number';
 import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsWithToken, signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-api';
-import { buyPaidThroughApi } from './support/shop-api';
+import { signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-api';
+import { addHomeAddress, buyPaidThroughApi, signUpThroughApi } from './support/shop-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { useShopUnderTest } from './support/shop-under-test';
-import { SHOPPER_PASSWORD, signInAsAdmin, uniqueEmail } from './support/shopper';
+import { signInAsAdmin, uniqueEmail } from './support/shopper';
 
 const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
 
@@ -20,18 +20,6 @@ const reviewText = (n: number) => `Order ${n} of ${tag}: creamy and bittersweet.
 /** The customer's orders, oldest first. */
 const orderIds: string[] = [];
 let admin: Page;
-
-/** A new customer signed up through the API, as the web app's register form does. */
-async function signUpThroughApi(baseUrl: string): Promise<ApiCall> {
-  const register = await fetch(`${baseUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: uniqueEmail('loyal'), password: SHOPPER_PASSWORD, displayName: CUSTOMER }),
-  });
-  expect(register.status).toBe(201);
-  const { access_token: token } = (await register.json()) as { access_token: string };
-  return callsWithToken(baseUrl, token);
-}
 
 /**
  * One durian bought through the API and delivered by the admin. Returns the order id.
@@ -47,20 +35,13 @@ async function buyDelivered(asCustomer: ApiCall, asAdmin: AdminCall, productId: 
 beforeAll(async () => {
   const { baseUrl } = shop.server;
   const asAdmin = await signInToAdminApi(baseUrl);
-  const asCustomer = await signUpThroughApi(baseUrl);
-  const address = await asCustomer<{ id: string }>('POST', '/user-profile/addresses', {
-    name: 'Home',
-    addressLine1: '7 Jalan Durian',
-    city: 'Raub',
-    state: 'Pahang',
-    postalCode: '27600',
-    country: 'Malaysia',
-  });
+  const { call: asCustomer } = await signUpThroughApi(baseUrl, { email: uniqueEmail('loyal'), displayName: CUSTOMER });
+  const addressId = await addHomeAddress(asCustomer);
   const { data: products } = await asCustomer<{ data: ProductListItem[] }>('GET', '/durian/products?available=true&take=50');
   const durian = products.find((p) => p.stock >= ORDERS);
   if (!durian) throw new Error(`No demo durian has ${ORDERS} in stock`);
   for (let n = 1; n <= ORDERS; n++) {
-    orderIds.push(await buyDelivered(asCustomer, asAdmin, durian.id, address.id));
+    orderIds.push(await buyDelivered(asCustomer, asAdmin, durian.id, addressId));
     // One review a delivered order, one order left without.
     if (n <= REVIEWS) await asCustomer('POST', `/durian/products/${orderIds.at(-1)!}/${durian.id}/reviews`, { rating: 4, review: reviewText(n) });
   }

@@ -5,10 +5,11 @@ import type { ShopSettings } from '@durio/shared/schemas/settings';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceCart, toPricingSettings } from '../apps/web/src/features/cart/cart-pricing';
-import { callsWithToken, signInToAdminApi, type AdminCall } from './support/admin-api';
+import { signInToAdminApi, type AdminCall } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { useShopUnderTest } from './support/shop-under-test';
-import { SHOPPER_PASSWORD, signInAsAdmin, uniqueEmail } from './support/shopper';
+import { signInAsAdmin, uniqueEmail } from './support/shopper';
+import { signUpThroughApi } from './support/shop-api';
 
 const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
 
@@ -32,13 +33,7 @@ beforeAll(async () => {
     postalCode: '57000',
   });
   // A shopper's pickup order there, not yet collected (waiting for payment counts: the order is still open).
-  const register = await fetch(`${baseUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: uniqueEmail('pickup'), password: SHOPPER_PASSWORD, displayName: 'Chong Wei' }),
-  });
-  expect(register.status).toBe(201);
-  const asShopper = callsWithToken(baseUrl, ((await register.json()) as { access_token: string }).access_token);
+  const { call: asShopper } = await signUpThroughApi(baseUrl, { email: uniqueEmail('pickup'), displayName: 'Chong Wei' });
   const { data } = await asShopper<{ data: ProductListItem[] }>('GET', '/durian/products?available=true&take=20');
   await asShopper('POST', '/durian/cart/items', { productId: data.find((p) => p.buyable)!.id, quantity: 1 });
   const [cart, settings] = await Promise.all([asShopper<Cart>('GET', '/durian/cart'), asShopper<ShopSettings>('GET', '/durian/settings')]);

@@ -2,11 +2,11 @@ import { orderNumber } from '@durio/shared/order-number';
 import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, callsWithToken, signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-api';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
-import { buyPaidThroughApi } from './support/shop-api';
+import { addHomeAddress, buyPaidThroughApi, signUpThroughApi } from './support/shop-api';
 import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
-import { SHOPPER_PASSWORD, signInAsAdmin, uniqueEmail } from './support/shopper';
+import { signInAsAdmin, uniqueEmail } from './support/shopper';
 
 /*
  * The owner hears of new orders without reloading the console (docs/product/admin-console.md, Notices): the
@@ -26,23 +26,8 @@ let page: Page | undefined;
 beforeAll(async () => {
   const { baseUrl } = shop.server;
   asAdmin = await signInToAdminApi(baseUrl);
-  const res = await fetch(`${baseUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: uniqueEmail('notices'), password: SHOPPER_PASSWORD, displayName: 'Lim Mei Ling' }),
-  });
-  expect(res.status).toBe(201);
-  asCustomer = callsWithToken(baseUrl, ((await res.json()) as { access_token: string }).access_token);
-  addressId = (
-    await asCustomer<{ id: string }>('POST', '/user-profile/addresses', {
-      name: 'Home',
-      addressLine1: '3 Lorong Durian',
-      city: 'Bentong',
-      state: 'Pahang',
-      postalCode: '28700',
-      country: 'Malaysia',
-    })
-  ).id;
+  asCustomer = (await signUpThroughApi(baseUrl, { email: uniqueEmail('notices'), displayName: 'Lim Mei Ling' })).call;
+  addressId = await addHomeAddress(asCustomer);
   const { data } = (await (await fetch(`${baseUrl}/api/v1/durian/products?available=true&take=50`)).json()) as { data: ProductListItem[] };
   const durian = data.find((p) => p.stock >= 5);
   if (!durian) throw new Error('No demo durian has enough stock');

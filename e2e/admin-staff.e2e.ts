@@ -4,11 +4,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import msAccount from '../apps/web/src/locales/ms/account.json';
 import msAdmin from '../apps/web/src/locales/ms/admin.json';
-import { callsWithToken, signInToAdminApi, type AdminCall } from './support/admin-api';
+import { signInToAdminApi, type AdminCall } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
-import { buyPaidThroughApi } from './support/shop-api';
+import { addHomeAddress, buyPaidThroughApi, signUpThroughApi } from './support/shop-api';
 import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
-import { SHOPPER_PASSWORD, signInAsAdmin, uniqueEmail } from './support/shopper';
+import { signInAsAdmin, uniqueEmail } from './support/shopper';
 
 /*
  * The owner invites a member of staff (docs/product/staff.md): the invitee opens the link from the dev mailbox,
@@ -29,23 +29,10 @@ beforeAll(async () => {
   const { baseUrl } = shop.server;
   asAdmin = await signInToAdminApi(baseUrl);
   // A paid order for the staff member to pack.
-  const register = await fetch(`${baseUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: uniqueEmail('buyer'), password: SHOPPER_PASSWORD, displayName: 'Siti Buyer' }),
-  });
-  expect(register.status).toBe(201);
-  const asCustomer = callsWithToken(baseUrl, ((await register.json()) as { access_token: string }).access_token);
-  const address = await asCustomer<{ id: string }>('POST', '/user-profile/addresses', {
-    name: 'Home',
-    addressLine1: '7 Jalan Durian',
-    city: 'Raub',
-    state: 'Pahang',
-    postalCode: '27600',
-    country: 'Malaysia',
-  });
+  const { call: asCustomer } = await signUpThroughApi(baseUrl, { email: uniqueEmail('buyer'), displayName: 'Siti Buyer' });
+  const addressId = await addHomeAddress(asCustomer);
   const { data } = await asCustomer<{ data: ProductListItem[] }>('GET', '/durian/products?available=true&take=20');
-  orderId = (await buyPaidThroughApi(asCustomer, data.find((p) => p.buyable)!.id, address.id)).id;
+  orderId = (await buyPaidThroughApi(asCustomer, data.find((p) => p.buyable)!.id, addressId)).id;
 
   owner = await shop.openPage(DESKTOP);
   await signInAsAdmin(owner);

@@ -6,10 +6,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enMail from '../apps/api/src/locales/en/mail.json';
 import msMail from '../apps/api/src/locales/ms/mail.json';
 import zhMail from '../apps/api/src/locales/zh/mail.json';
-import { callsWithToken, signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-api';
-import { buyPaidThroughApi } from './support/shop-api';
+import { callsWithToken, signInToAdminApi, type AdminCall } from './support/admin-api';
+import { addHomeAddress, buyPaidThroughApi, signUpThroughApi } from './support/shop-api';
 import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
-import { SHOPPER_PASSWORD, uniqueEmail } from './support/shopper';
+import { uniqueEmail } from './support/shopper';
 
 /*
  * Every e-mail the shop writes, in every language, as a mail program on a phone and on a desktop shows it
@@ -45,17 +45,6 @@ interface Customer {
 const customers = new Map<Language, Customer>();
 let contactSubject = '';
 
-async function signUp(baseUrl: string, language: Language, email: string): Promise<{ call: ApiCall; userId: string }> {
-  const res = await fetch(`${baseUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: SHOPPER_PASSWORD, displayName: 'Nurul Aisyah 李美玲', language }),
-  });
-  expect(res.status).toBe(201);
-  const session = (await res.json()) as { access_token: string; user_id: string };
-  return { call: callsWithToken(baseUrl, session.access_token), userId: session.user_id };
-}
-
 /** Waits until `check` is true: the dispatcher writes e-mails after their commit (expect.poll runs only inside a test). */
 async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -85,17 +74,10 @@ async function causeEveryMail(language: Language, asAdmin: AdminCall, productId:
   const { baseUrl } = shop.server;
   const t = catalogues[language];
   const email = uniqueEmail(`mail-${language}`);
-  const { call: asCustomer, userId } = await signUp(baseUrl, language, email);
-  const address = await asCustomer<{ id: string }>('POST', '/user-profile/addresses', {
-    name: 'Home',
-    addressLine1: '7 Jalan Durian',
-    city: 'Raub',
-    state: 'Pahang',
-    postalCode: '27600',
-    country: 'Malaysia',
-  });
+  const { call: asCustomer, userId } = await signUpThroughApi(baseUrl, { email, displayName: 'Nurul Aisyah 李美玲', language });
+  const addressId = await addHomeAddress(asCustomer);
 
-  const deliveredOrderId = (await buyPaidThroughApi(asCustomer, productId, address.id, 2)).id;
+  const deliveredOrderId = (await buyPaidThroughApi(asCustomer, productId, addressId, 2)).id;
   const orderCall = (path = '') => `/durian/orders/admin/${deliveredOrderId}${path}`;
   await asAdmin('PATCH', orderCall(), { status: 'PROCESSING', message: 'Dipetik pagi tadi' });
   // The shop's corrections: the address before shipping, the tracking after (docs/product/orders-and-payments.md).
@@ -110,7 +92,7 @@ async function causeEveryMail(language: Language, asAdmin: AdminCall, productId:
   await asAdmin('PATCH', orderCall(), { status: 'SHIPPED', trackingNumber: 'EP123456789MY', shippingCarrier: 'Pos Laju', message: 'Dipetik pagi tadi' });
   await asAdmin('PUT', orderCall('/tracking'), { shippingCarrier: 'J&T Express', trackingNumber: '630012345678' });
   await asAdmin('PATCH', orderCall(), { status: 'DELIVERED', message: 'Dipetik pagi tadi' });
-  const cancelledOrderId = (await buyPaidThroughApi(asCustomer, productId, address.id, 2)).id;
+  const cancelledOrderId = (await buyPaidThroughApi(asCustomer, productId, addressId, 2)).id;
   await asCustomer('PATCH', `/durian/orders/${cancelledOrderId}/cancel`);
 
   const forgot = await fetch(`${baseUrl}/api/v1/auth/forgot-password`, {

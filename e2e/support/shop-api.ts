@@ -2,7 +2,36 @@ import type { Cart } from '@durio/shared/schemas/cart';
 import type { Order } from '@durio/shared/schemas/orders';
 import type { ShopSettings } from '@durio/shared/schemas/settings';
 import { priceCart, toPricingSettings } from '../../apps/web/src/features/cart/cart-pricing';
-import type { ApiCall } from './admin-api';
+import { callsWithToken, type ApiCall } from './admin-api';
+import { SHOPPER_PASSWORD, uniqueEmail } from './shopper';
+
+/** A new customer signed up through the API, as the web app's register form does: their calls and id. */
+export async function signUpThroughApi(
+  baseUrl: string,
+  { email = uniqueEmail(), displayName = 'Aisyah Rahman', language }: { email?: string; displayName?: string; language?: string } = {},
+): Promise<{ call: ApiCall; userId: string }> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: SHOPPER_PASSWORD, displayName, ...(language && { language }) }),
+  });
+  if (res.status !== 201) throw new Error(`Registering ${email} answered ${res.status}: ${await res.text()}`);
+  const session = (await res.json()) as { access_token: string; user_id: string };
+  return { call: callsWithToken(baseUrl, session.access_token), userId: session.user_id };
+}
+
+/** A home address in Raub for a customer who buys through the API; its id. */
+export async function addHomeAddress(asCustomer: ApiCall): Promise<string> {
+  const address = await asCustomer<{ id: string }>('POST', '/user-profile/addresses', {
+    name: 'Home',
+    addressLine1: '7 Jalan Durian',
+    city: 'Raub',
+    state: 'Pahang',
+    postalCode: '27600',
+    country: 'Malaysia',
+  });
+  return address.id;
+}
 
 /**
  * A paid order of `quantity` of one durian, through the calls the web app makes (cart, order at the total it
