@@ -178,9 +178,20 @@ describe('the shop owner runs the season from /admin', () => {
     await admin.getByRole('link', { name: TRACKING }).waitFor();
 
     // The shopper's e-mail, in the dev mailbox, carries the carrier's tracking link.
+    // The mailbox page lists what was sent when it loads, and the e-mail goes out just after the move commits: on a
+    // loaded machine it may arrive a moment after the page, so the page is read again until it is there.
     const mail = await shop.openPage();
-    await mail.goto('/dev/mail');
-    await mail.getByRole('link', { name: /is on its way/ }).first().click();
+    const onItsWay = mail.getByRole('link', { name: /is on its way/ }).first();
+    await expect
+      .poll(
+        async () => {
+          await mail.goto('/dev/mail');
+          return onItsWay.count();
+        },
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
+    await onItsWay.click();
     await mail.getByText(`Tracking number: ${TRACKING}`).first().waitFor();
     await mail.getByText(`https://tracking.pos.com.my/tracking/${TRACKING}`).first().waitFor();
     await mail.context().close();
