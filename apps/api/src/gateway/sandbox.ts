@@ -47,8 +47,8 @@ export function isSandboxGateway(gateway: PaymentGateway): gateway is SandboxGat
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Razorpay-style ids: a prefix and 14 random characters (`order_Q2x…`). */
-function gatewayId(prefix: string): string {
+/** Razorpay-style ids: a prefix and 14 random characters (`order_Q2x…`); the demo data's payments use them too. */
+export function gatewayId(prefix: string): string {
   const bytes = randomBytes(14);
   return `${prefix}_${Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('')}`;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defaultPricingSettings, priceOrder, unitPriceSen } from '@durio/shared/pricing';
+import { gatewayId, SANDBOX_DECLINE } from '../../gateway/sandbox';
 import type * as schema from '../schema';
 import type { DemoRows } from './build-demo-rows';
 import type { FarmKey } from './demo-farms';
@@ -80,7 +81,44 @@ function addDemoOrder(
   for (const update of order.updates) {
     rows.orderUpdates.push({ orderId, status: update.status, message: update.message, updatedBy: update.by, createdAt: update.at });
   }
+  addDemoPayment(rows, { ...rows.orders.at(-1)!, id: orderId, createdAt: order.placedAt });
   return orderId;
+}
+
+/**
+ * The order's payment attempt at the built-in sandbox gateway, in the shop's table and in the gateway's own
+ * ledger, as a real checkout leaves them: so cancelling a paid demo order gives its money back as any other
+ * (flows/refund-payment.ts) instead of finding nothing to refund. An order whose time to pay ran out has no
+ * attempt the gateway saw through.
+ */
+function addDemoPayment(
+  rows: DemoRows,
+  order: OrderRow & { id: string; createdAt: Date },
+) {
+  const status = order.paymentStatus ?? 'PAID';
+  if (status === 'PENDING') return;
+  const gatewayOrderId = gatewayId('order');
+  const gatewayPaymentId = gatewayId('pay');
+  const at = order.paidAt ?? new Date(order.createdAt.getTime() + 3 * 60_000);
+  rows.payments.push({
+    orderId: order.id,
+    gateway: 'sandbox',
+    gatewayOrderId,
+    gatewayPaymentId,
+    amountSen: order.totalSen,
+    status,
+    failureReason: status === 'FAILED' ? SANDBOX_DECLINE.description : null,
+    refundId: status === 'REFUNDED' ? gatewayId('rfnd') : null,
+    createdAt: order.createdAt,
+    updatedAt: at,
+  });
+  rows.sandboxPayments.push({
+    id: gatewayPaymentId,
+    gatewayOrderId,
+    amountSen: order.totalSen,
+    status: ({ PAID: 'captured', FAILED: 'failed', REFUNDED: 'refunded' } as const)[status],
+    createdAt: at,
+  });
 }
 
 /**

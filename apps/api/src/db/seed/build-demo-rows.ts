@@ -32,6 +32,8 @@ export interface DemoRows {
   orders: Insert<typeof schema.orders>[];
   orderItems: Link<typeof schema.orderItems>[];
   orderUpdates: Link<typeof schema.orderUpdates>[];
+  payments: Link<typeof schema.payments>[];
+  sandboxPayments: Insert<typeof schema.sandboxPayments>[];
   reviews: Link<typeof schema.reviews>[];
 }
 
@@ -81,6 +83,8 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
     orders: [],
     orderItems: [],
     orderUpdates: [],
+    payments: [],
+    sandboxPayments: [],
     reviews: [],
   };
 

@@ -41,6 +41,8 @@ const tables: [keyof DemoRows, PgTable][] = [
   ['orders', schema.orders],
   ['orderItems', schema.orderItems],
   ['orderUpdates', schema.orderUpdates],
+  ['payments', schema.payments],
+  ['sandboxPayments', schema.sandboxPayments],
   ['reviews', schema.reviews],
 ];
 

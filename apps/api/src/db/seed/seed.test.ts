@@ -8,6 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Farm, Product, Review } from '@durio/shared/schemas/catalogue';
 import { verifyPassword } from '../../lib/password';
 import { createLocalFileStorage } from '../../storage/local-file-storage';
+import { createTestUser } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import * as schema from '../schema';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
@@ -207,6 +208,33 @@ describe('seedDemoData', () => {
     const items = await all(schema.orderItems);
     const updates = await all(schema.orderUpdates);
     expect(orders.every((o) => items.some((i) => i.orderId === o.id) && updates.some((u) => u.orderId === o.id))).toBe(true);
+  });
+
+  it('keeps each demo payment at the sandbox gateway as a checkout leaves it, so cancelling a paid order refunds it', async () => {
+    const orders = await all(schema.orders);
+    const payments = await all(schema.payments);
+    const ledger = await all(schema.sandboxPayments);
+    const paymentOf = (orderId: string) => payments.find((p) => p.orderId === orderId);
+    for (const order of orders.filter((o) => o.paidAt !== null)) {
+      expect(paymentOf(order.id)).toMatchObject({ status: order.paymentStatus, amountSen: order.totalSen, gateway: 'sandbox' });
+      const captured = ledger.find((s) => s.id === paymentOf(order.id)!.gatewayPaymentId);
+      expect(captured?.status).toBe(order.paymentStatus === 'REFUNDED' ? 'refunded' : 'captured');
+    }
+    expect(paymentOf(orders.find((o) => o.paymentStatus === 'FAILED')!.id)?.status).toBe('FAILED');
+
+    const waiting = orders.find((o) => o.status === 'PAID')!;
+    const admin = await createTestUser(t, { role: 'ADMIN' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/durian/orders/admin/${waiting.id}`,
+      headers: admin.headers,
+      payload: { status: 'CANCELLED', message: 'Out of stock, sorry' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [refunded] = await t.db.select().from(schema.orders).where(eq(schema.orders.id, waiting.id));
+    expect(refunded!.paymentStatus).toBe('REFUNDED');
+    const [gatewaySide] = await t.db.select().from(schema.sandboxPayments).where(eq(schema.sandboxPayments.id, paymentOf(waiting.id)!.gatewayPaymentId!));
+    expect(gatewaySide!.status).toBe('refunded');
   });
 
   it('keeps the pending farm out of GET /durian/farms', async () => {
