@@ -7,7 +7,12 @@ export default defineConfig({
     // The OpenAPI fuzz (docs/product/promises.md) runs in the PGlite run only: PGlite is PostgreSQL itself, built to
     // WebAssembly, so it answers every malformed input as the PostgreSQL server does, and the second run was 50 s of
     // CI that found nothing the first did not (docs/decisions/033-ci-in-ten-minutes.md).
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? ['apps/api/src/fuzz/**'] : [])],
+    // The PostgreSQL run is for what talks to a database: the shared package's and the web app's tests, which touch
+    // none, run once too.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DATABASE_URL ? ['apps/api/src/fuzz/**', 'packages/*/src/**', 'apps/web/src/**'] : []),
+    ],
     // One migrated database per run, copied for each test file (test-setup/migrated-database-template.ts).
     globalSetup: ['test-setup/migrated-database-template.ts'],
     setupFiles: ['test-setup/leave-no-state-behind.ts', 'test-setup/fail-on-console-error.ts'],

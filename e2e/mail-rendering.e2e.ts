@@ -213,7 +213,7 @@ describe.each(languages)('the e-mails in %s', (language) => {
 
       // The order's arithmetic, as the order stored it.
       for (const label of [t['order.subtotal'], t['order.delivery'], t['order.handling'], t['order.tax'], t['order.total']]) {
-        await expect.poll(() => opened.getByText(label, { exact: true }).first().isVisible(), { timeout: 5_000 }).toBe(true);
+        await expect.poll(() => opened.getByText(label, { exact: true }).first().isVisible()).toBe(true);
       }
       const heading = t['order.heading'].replace('{orderNumber}', orderNumber(orderId));
       await expect.poll(() => opened.getByRole('heading', { name: heading }).isVisible()).toBe(true);

@@ -66,7 +66,7 @@ async function scrollToTheEnd(items: Locator) {
     const shown = await items.count();
     await items.last().scrollIntoViewIfNeeded();
     await expect
-      .poll(async () => (await endOfList().isVisible()) || (await items.count()) > shown, { timeout: 30_000 })
+      .poll(async () => (await endOfList().isVisible()) || (await items.count()) > shown)
       .toBe(true);
   }
 }
@@ -241,13 +241,13 @@ describe('farm detail', () => {
         const video = dialog.locator('video');
         expect(await video.getAttribute('controls')).not.toBeNull();
         // Metadata loaded: the browser can play the file.
-        await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+        await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState)).toBeGreaterThanOrEqual(1);
       }
       if ((await dialog.locator('audio').count()) > 0) {
         sawAudio = true;
         const audio = dialog.locator('audio');
         expect(await audio.getAttribute('controls')).not.toBeNull();
-        await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+        await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.readyState)).toBeGreaterThanOrEqual(1);
       }
       if (position < total) await page.keyboard.press('ArrowRight');
     }

@@ -133,7 +133,7 @@ const showing = (count: number) => `Showing ${count} product${count === 1 ? '' :
 async function expectShown(count: number) {
   await page.getByText(showing(count), { exact: true }).waitFor({ timeout: 30_000 });
   await listSettled();
-  await expect.poll(() => page.getByRole('article').count(), { timeout: 30_000 }).toBe(count);
+  await expect.poll(() => page.getByRole('article').count()).toBe(count);
 }
 
 /** Once the last page has come: no more 'Load more' (nor its 'Loading more...'), and the list shows `count` products. */
@@ -146,7 +146,7 @@ async function expectAllShown(count: number) {
 
 /** After a change of sort or search: the list shows the first page of `expected` (not the previous list's). */
 async function expectFirstPageOf(expected: ApiProduct[]) {
-  await expect.poll(async () => (await cardIds()).slice(0, PAGE_SIZE), { timeout: 30_000 }).toEqual(idsOf(expected).slice(0, PAGE_SIZE));
+  await expect.poll(async () => (await cardIds()).slice(0, PAGE_SIZE)).toEqual(idsOf(expected).slice(0, PAGE_SIZE));
   await expectShown(PAGE_SIZE);
 }
 
@@ -198,9 +198,9 @@ async function failLaterPages(pathname: string, message: string) {
 async function retryThatFailsToo(outage: { readonly failures: number }, alert: Locator) {
   const failed = outage.failures;
   await page.keyboard.press('Enter');
-  await expect.poll(() => outage.failures, { timeout: 10_000 }).toBe(failed + 2);
+  await expect.poll(() => outage.failures).toBe(failed + 2);
   await alert.waitFor();
-  await expect.poll(focused, { timeout: 5_000 }).toBe('BUTTON Try Again');
+  await expect.poll(focused).toBe('BUTTON Try Again');
 }
 
 /** No duplicate, no gap: the cards are the whole list, each product once, in the API's order. */
@@ -316,7 +316,7 @@ describe('a next page that fails to load', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'The durian list is being restocked' });
     await alert.waitFor();
     // The pressed button is gone while it loads: the focus comes to Try Again in the alert, not to the body.
-    await expect.poll(focused, { timeout: 5_000 }).toBe('BUTTON Try Again');
+    await expect.poll(focused).toBe('BUTTON Try Again');
     await expectNoSeriousA11yViolations(page);
 
     await retryThatFailsToo(outage, alert);
@@ -328,7 +328,7 @@ describe('a next page that fails to load', () => {
     await expectAllShown(expected.length);
     await expectEveryProductOnce(expected);
     // As after 'Load more': the focus is on the first product the retry brought.
-    await expect.poll(focusedHref, { timeout: 5_000 }).toBe(`/product/${expected[PAGE_SIZE]!.id}`);
+    await expect.poll(focusedHref).toBe(`/product/${expected[PAGE_SIZE]!.id}`);
   });
 
   it("leaves the focus on the farms list's 'Try Again' while the next farms fail, and on the first of them once they come", async () => {
@@ -348,9 +348,9 @@ describe('a next page that fails to load', () => {
 
     await outage.lift();
     await page.keyboard.press('Enter');
-    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(20);
     await alert.waitFor({ state: 'detached' });
-    await expect.poll(focusedHref, { timeout: 5_000 }).toBe(`/farms/${expected[10]!.id}`);
+    await expect.poll(focusedHref).toBe(`/farms/${expected[10]!.id}`);
   });
 });
 
@@ -371,7 +371,7 @@ describe('the farms list over four pages', () => {
     while (!(await endOfList.isVisible())) {
       const shown = await cards.count();
       await cards.last().scrollIntoViewIfNeeded();
-      await expect.poll(async () => (await endOfList.isVisible()) || (await cards.count()) > shown, { timeout: 30_000 }).toBe(true);
+      await expect.poll(async () => (await endOfList.isVisible()) || (await cards.count()) > shown).toBe(true);
     }
     const ids = await cards
       .getByRole('heading')

@@ -46,7 +46,7 @@ describe('static pages', () => {
       await page.getByRole('navigation', { name: link.nav }).getByRole('link', { name: link.label, exact: true }).click();
       await h1(link.heading).waitFor();
       expect(pathname()).toBe(link.path);
-      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       if (link.mine) await expectNoSeriousA11yViolations(page);
     }
   });

@@ -13,6 +13,10 @@ export default defineConfig({
     // the other suites: 545 s against 531 s, and the PostgreSQL suite 542 s against 384 s.
     maxWorkers: 2,
     testTimeout: 90_000,
+    // A poll waits as long as a locator does (30 s), not vitest's 1 s: on a loaded CI machine a list may take
+    // several seconds to show what the server already answered, and a poll that gives up first fails a test
+    // whose page was right.
+    expect: { poll: { timeout: 30_000 } },
     // One retry: CI shares two cores between the server, Chromium and the runner, and a test occasionally
     // misses a 30 s wait under that load. Each test creates its own user, so a retry starts clean.
     retry: 1,

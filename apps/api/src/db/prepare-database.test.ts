@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoot } from '../config';
 import { createTestDatabase, usesPostgres } from '../test-support/test-app';
 import type { Database } from './client';
@@ -23,34 +23,9 @@ function embeddedConfig(seedDemoData: boolean): DatabaseConfig & { dataDir: stri
 }
 
 // The embedded database's tests do not read TEST_DATABASE_URL: they run once, in the PGlite run (`npm test`), and
-// the PostgreSQL run (`npm run test:pg`) has the PostgreSQL one instead of drawing the demo pictures twice more.
+// the PostgreSQL run (`npm run test:pg`) has the PostgreSQL one instead. One embedded database serves the whole
+// story (empty, then the demo data, then a restart), since each fill draws every demo picture again.
 describe.runIf(!usesPostgres)('openPreparedDatabase on a new embedded database', () => {
-  const config = embeddedConfig(true);
-  let database: Database | undefined;
-
-  beforeAll(async () => {
-    database = await openPreparedDatabase(config);
-  }, 180_000);
-  afterAll(async () => {
-    await database?.close();
-    fs.rmSync(config.dataDir, { recursive: true, force: true });
-  });
-
-  it('creates, migrates and fills it in a process of its own, then opens it with the demo data', async () => {
-    expect(fs.existsSync(path.join(config.dataDir, 'db/PG_VERSION'))).toBe(true);
-    expect(await productCount(database!)).toBeGreaterThan(0);
-    expect(fs.existsSync(path.join(config.dataDir, 'uploads/seed/products/musang-king.webp'))).toBe(true);
-  });
-
-  it('opens it again as it is on the next start', async () => {
-    const before = await productCount(database!);
-    await database!.close();
-    database = await openPreparedDatabase(config);
-    expect(await productCount(database)).toBe(before);
-  }, 60_000);
-});
-
-describe.runIf(!usesPostgres)('openPreparedDatabase with the demo data off', () => {
   const config = embeddedConfig(false);
   let database: Database | undefined;
 
@@ -59,13 +34,25 @@ describe.runIf(!usesPostgres)('openPreparedDatabase with the demo data off', () 
     fs.rmSync(config.dataDir, { recursive: true, force: true });
   });
 
-  it('creates and migrates a new embedded database and leaves it empty; turned on later, the demo data comes', async () => {
+  it('creates and migrates it in a process of its own, and leaves it empty with the demo data off', async () => {
     database = await openPreparedDatabase(config);
+    expect(fs.existsSync(path.join(config.dataDir, 'db/PG_VERSION'))).toBe(true);
     expect(await productCount(database)).toBe(0);
-    await database.close();
+  }, 180_000);
+
+  it('fills it with the demo data and its pictures when the demo data is turned on later', async () => {
+    await database!.close();
     database = await openPreparedDatabase({ ...config, seedDemoData: true });
     expect(await productCount(database)).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(config.dataDir, 'uploads/seed/products/musang-king.webp'))).toBe(true);
   }, 180_000);
+
+  it('opens it again as it is on the next start', async () => {
+    const before = await productCount(database!);
+    await database!.close();
+    database = await openPreparedDatabase({ ...config, seedDemoData: true });
+    expect(await productCount(database)).toBe(before);
+  }, 60_000);
 });
 
 describe.runIf(usesPostgres)('openPreparedDatabase on PostgreSQL', () => {

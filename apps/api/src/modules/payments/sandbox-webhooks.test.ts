@@ -9,7 +9,8 @@ import { cartLineCount, readOrder, readPayment } from '../../test-support/rows';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 // SANDBOX_WEBHOOK_DELAY_MS is 0 in tests: the sandbox sends its webhook right after answering the pay call.
-const WAIT = { timeout: 5000, interval: 20 };
+// Wide: the suite may run at a low priority beside the browser tests (.ci/run), and a webhook is sent on a timer.
+const WAIT = { timeout: 30_000, interval: 20 };
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
