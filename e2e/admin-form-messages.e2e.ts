@@ -1,9 +1,10 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
+import type { ShopSettings } from '@durio/shared/schemas/settings';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToAdminApi, type AdminCall } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
-import { useShopUnderTest } from './support/shop-under-test';
+import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
 import { signInAsAdmin } from './support/shopper';
 
 const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
@@ -117,5 +118,43 @@ describe('the console says what is wrong in plain words', () => {
     await admin.getByText(`Stock of Tekka ${tag} saved`).waitFor();
     await expect.poll(async () => (await asAdmin<Product>('GET', `/durian/products/${product.id}`)).stock).toBe(4);
     expect(await admin.getByRole('row').filter({ hasText: `Tekka ${tag}` }).getByRole('alert').innerText()).toBe('');
+  });
+
+  it('on the delivery promise, at 390 px in Malay: a latest day before the soonest is refused; the saved promise is what the shop states', async () => {
+    const phone = admin;
+    await phone.setViewportSize(PHONE);
+    try {
+      await phone.goto('/ms/admin/settings');
+      await phone.getByRole('heading', { level: 1, name: 'Tetapan' }).waitFor();
+      const soonest = phone.getByLabel('Kawasan lain di Semenanjung Malaysia: paling cepat (hari)', { exact: true });
+      const latest = phone.getByLabel('Kawasan lain di Semenanjung Malaysia: paling lewat (hari)', { exact: true });
+      await soonest.fill('5');
+      await latest.fill('3');
+      await phone.getByRole('button', { name: 'Simpan tetapan' }).click();
+      await expect.poll(() => descriptionOf(latest)).toBe('Tempoh paling lewat tidak boleh lebih cepat daripada tempoh paling cepat');
+      expect((await asAdmin<ShopSettings>('GET', '/durian/settings')).deliveryPromise.elsewhereDaysFrom).toBe(1);
+
+      // The owner sees the sentence shoppers will read before saving it.
+      await phone.getByLabel('Lembah Klang: hari selepas dibungkus', { exact: true }).fill('0');
+      await soonest.fill('2');
+      await latest.fill('4');
+      const promise = 'Dibayar sebelum 14:00: tiba di pintu anda pada hari yang sama di Lembah Klang, atau dalam 2–4 hari di kawasan lain di Semenanjung Malaysia.';
+      await phone.getByText(promise).waitFor();
+      await expectNoSeriousA11yViolations(phone);
+      await phone.getByRole('button', { name: 'Simpan tetapan' }).click();
+      await phone.getByText('Tetapan disimpan').first().waitFor();
+
+      await phone.goto('/ms/faq');
+      await phone.getByRole('button', { name: 'Berapa cepat durian saya akan sampai?' }).click();
+      await phone.getByText(promise).waitFor();
+      await phone.goto('/shipping-policy');
+      await phone.getByText('same-day delivery by our own chilled vans', { exact: false }).waitFor();
+      await phone.getByText('Rest of Peninsular Malaysia: 2–4 days by a chilled courier.').waitFor();
+    } finally {
+      await asAdmin('PUT', '/durian/settings', {
+        deliveryPromise: { cutoffHour: 14, klangValleyDays: 1, elsewhereDaysFrom: 1, elsewhereDaysTo: 3, pickupReadyHours: 24 },
+      });
+      await phone.setViewportSize(DESKTOP);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { ShopSettings } from '@durio/shared/schemas/settings';
 import type { Review } from '@durio/shared/schemas/catalogue';
 import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -138,19 +139,26 @@ describe('the product page', () => {
     expect(asked).toEqual([await productId(relatedName)]);
   });
 
-  it("states the delivery fees of the shop's settings, and where to find them when they cannot be loaded", async () => {
+  it("states the delivery fees and promise of the shop's settings, and where to find them when they cannot be loaded", async () => {
     const name = 'Musang King from Pokok Tua';
     const id = await productId(name);
     const admin = await signInToAdminApi(shop.server.baseUrl);
     const { deliveryFee, freeDeliveryOver } = await admin<Record<string, number>>('GET', '/durian/settings');
-    await admin('PUT', '/durian/settings', { deliveryFee: 18.5, freeDeliveryOver: 150 });
+    const { deliveryPromise } = await admin<ShopSettings>('GET', '/durian/settings');
+    await admin('PUT', '/durian/settings', {
+      deliveryFee: 18.5,
+      freeDeliveryOver: 150,
+      deliveryPromise: { ...deliveryPromise, cutoffHour: 12, elsewhereDaysTo: 2 },
+    });
     try {
       await page.goto(`/product/${id}`);
       await page.getByText('Free delivery for orders over RM 150.00').waitFor();
       await page.getByText('Standard delivery RM 18.50').waitFor();
+      // The one delivery promise of the settings (docs/product/cart-and-checkout.md), as checkout and the e-mails state it.
+      await page.getByText('Paid by 12:00: at your door the next day in the Klang Valley, or in 1–2 days elsewhere in Peninsular Malaysia.').waitFor();
     } finally {
       // The other tests of this file expect the demo's fees.
-      await admin('PUT', '/durian/settings', { deliveryFee, freeDeliveryOver });
+      await admin('PUT', '/durian/settings', { deliveryFee, freeDeliveryOver, deliveryPromise });
     }
 
     await fetch(`${shop.server.baseUrl}/__test/faults`, {
@@ -165,6 +173,7 @@ describe('the product page', () => {
       await other.getByRole('heading', { level: 1, name }).waitFor();
       await other.getByRole('link', { name: 'Delivery fees: see our Shipping Policy' }).waitFor({ timeout: 20_000 });
       expect(await other.getByText(/Free delivery for orders over|Standard delivery RM/).count()).toBe(0);
+      await other.getByText('Delivery times are in our Shipping Policy.').waitFor();
       await other.getByRole('link', { name: 'Delivery fees: see our Shipping Policy' }).click();
       await other.getByRole('heading', { level: 1, name: 'Shipping Policy' }).waitFor();
     } finally {

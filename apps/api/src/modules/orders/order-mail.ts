@@ -10,7 +10,8 @@ import { users } from '../auth/auth.schema';
 import { productMedia } from '../catalogue/catalogue.schema';
 import { dropoffPoints } from '../dropoff-points/dropoff-points.schema';
 import { files } from '../files/files.schema';
-import { getShopContact } from '../settings/public';
+import { deliveryPromiseValues } from '@durio/shared/delivery-promise';
+import { getDeliveryPromise, getShopContact } from '../settings/public';
 import { destinationLine, recipientPhone } from './admin-order-list';
 import { orderItems, orders } from './orders.schema';
 import { translatorFor } from '../../i18n/server-messages';
@@ -128,7 +129,13 @@ export async function enqueueOrderPaidMail(tx: Tx, orderId: string, links: Order
   if (!order) return;
   await enqueueMail(
     tx,
-    await orderPaidMail(order.envelope, { name: order.name, order: order.summary, isPickup: order.isPickup, orderLink: order.orderLink }),
+    await orderPaidMail(order.envelope, {
+      name: order.name,
+      order: order.summary,
+      isPickup: order.isPickup,
+      orderLink: order.orderLink,
+      promise: deliveryPromiseValues(await getDeliveryPromise(tx)),
+    }),
   );
 }
 

@@ -101,7 +101,7 @@ function webhook(
   return t.app.inject({ method: 'POST', url: `${PAY}/webhook`, headers, payload });
 }
 
-/** The order is paid, once: one 'Payment received', one confirmation e-mail, cart emptied. */
+/** The order is paid, once: one 'Payment received', one confirmation e-mail stating when it comes, cart emptied. */
 async function expectPaidOnce(c: Checkout) {
   const row = await readOrder(t.db, c.order.id);
   expect(row).toMatchObject({ status: 'PAID', paymentStatus: 'PAID' });
@@ -112,6 +112,8 @@ async function expectPaidOnce(c: Checkout) {
   );
   expect(confirmations.map((m) => m.subject)).toEqual([`Your Durio order ${orderNumber(c.order.id)} is confirmed`]);
   expect(confirmations[0]!.text).toContain(`/order/${c.order.id}`);
+  // When it comes, as the shop's delivery promise states it everywhere (docs/product/cart-and-checkout.md).
+  expect(confirmations[0]!.text).toContain('Paid by 14:00: at your door the next day in the Klang Valley, or in 1–3 days elsewhere in Peninsular Malaysia.');
   expect(await cartLineCount(t.db, c.user.id)).toBe(0);
   expect(await stockOf(t.db, c.productId)).toBe(9);
 }

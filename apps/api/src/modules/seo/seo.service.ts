@@ -13,6 +13,7 @@ import {
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { defaultLanguage, htmlLang, intlLocale, type Language } from '@durio/shared/languages';
 import { formatRm, senToRm } from '@durio/shared/money';
+import { deliveryPromiseValues } from '@durio/shared/delivery-promise';
 import { pagePath, pageRoutes, type PageMatch, type PageName } from '@durio/shared/page-routes';
 import { unitPriceRm } from '@durio/shared/pricing';
 import { toSearchParams } from '@durio/shared/search-params';
@@ -24,7 +25,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { createFarmsService } from '../catalogue/public';
 import { createProductsService } from '../catalogue/public';
 import { createTreesService } from '../catalogue/public';
-import { getPricingSettings } from '../settings/public';
+import { getDeliveryPromise, getPricingSettings } from '../settings/public';
 import { translatorFor } from '../../i18n/server-messages';
 import { pageVersions, type PageVersions } from './page-languages';
 import { summarise, type MainPicture, type PageHead, type PageMeta } from './seo-html';
@@ -222,11 +223,15 @@ export function createSeoService({
     };
   }
 
-  /** The delivery fee and the free-delivery threshold as a page in `language` writes them. */
+  /** The delivery fee, the free-delivery threshold and the delivery promise's days as a page in `language` writes them. */
   async function formattedFees(language: Language) {
     const settings = await getPricingSettings(db);
     const rm = (sen: number) => formatRm(senToRm(sen), intlLocale[language]);
-    return { deliveryFee: rm(settings.deliveryFeeSen), freeDeliveryOver: rm(settings.freeDeliveryOverSen) };
+    return {
+      deliveryFee: rm(settings.deliveryFeeSen),
+      freeDeliveryOver: rm(settings.freeDeliveryOverSen),
+      ...deliveryPromiseValues(await getDeliveryPromise(db)),
+    };
   }
 
   /** The home page: the shop's own tags, and the shop as an Organization and a WebSite in the page's language. */

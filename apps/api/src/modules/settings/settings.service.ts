@@ -1,6 +1,6 @@
 import { rmToSen, senToRm } from '@durio/shared/money';
 import type { PricingSettings } from '@durio/shared/pricing';
-import type { AdminShopSettings, ShopContact, ShopSettings, UpdateShopSettingsBody } from '@durio/shared/schemas/settings';
+import type { AdminShopSettings, DeliveryPromise, ShopContact, ShopSettings, UpdateShopSettingsBody } from '@durio/shared/schemas/settings';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { shopSettings } from './settings.schema';
@@ -44,6 +44,21 @@ export async function getShopContact(db: Db | Tx): Promise<ShopContact> {
   return toShopContact(await readSettingsRow(db));
 }
 
+/** The delivery promise every page and e-mail states (docs/product/cart-and-checkout.md); callable inside a transaction. */
+export async function getDeliveryPromise(db: Db | Tx): Promise<DeliveryPromise> {
+  return toDeliveryPromise(await readSettingsRow(db));
+}
+
+function toDeliveryPromise(row: SettingsRow): DeliveryPromise {
+  return {
+    cutoffHour: row.deliveryCutoffHour,
+    klangValleyDays: row.klangValleyDeliveryDays,
+    elsewhereDaysFrom: row.elsewhereDeliveryDaysFrom,
+    elsewhereDaysTo: row.elsewhereDeliveryDaysTo,
+    pickupReadyHours: row.pickupReadyHours,
+  };
+}
+
 function toShopContact(row: SettingsRow): ShopContact {
   return { legalName: row.legalName, addressLines: row.addressLines, email: row.contactEmail, phone: row.contactPhone };
 }
@@ -56,6 +71,7 @@ function toShopSettings(row: SettingsRow): ShopSettings {
     handlingFeeHeavy: senToRm(row.handlingFeeHeavySen),
     handlingWeightLimitKg: row.handlingWeightLimitGrams / 1000,
     taxRatePercent: row.taxRateBps / 100,
+    deliveryPromise: toDeliveryPromise(row),
     shop: toShopContact(row),
   };
 }
@@ -75,6 +91,11 @@ function toColumns(body: UpdateShopSettingsBody): Partial<typeof shopSettings.$i
     taxRateBps: body.taxRatePercent === undefined ? undefined : Math.round(body.taxRatePercent * 100),
     lowStockLevel: body.lowStockLevel,
     seasonStart: body.seasonStart,
+    deliveryCutoffHour: body.deliveryPromise?.cutoffHour,
+    klangValleyDeliveryDays: body.deliveryPromise?.klangValleyDays,
+    elsewhereDeliveryDaysFrom: body.deliveryPromise?.elsewhereDaysFrom,
+    elsewhereDeliveryDaysTo: body.deliveryPromise?.elsewhereDaysTo,
+    pickupReadyHours: body.deliveryPromise?.pickupReadyHours,
     legalName: body.shop?.legalName,
     addressLines: body.shop?.addressLines,
     contactEmail: body.shop?.email,

@@ -34,6 +34,7 @@ describe('GET /durian/settings', () => {
       handlingFeeHeavy: 20,
       handlingWeightLimitKg: 2,
       taxRatePercent: 7,
+      deliveryPromise: { cutoffHour: 14, klangValleyDays: 1, elsewhereDaysFrom: 1, elsewhereDaysTo: 3, pickupReadyHours: 24 },
       shop: {
         legalName: 'Durio Sdn. Bhd.',
         addressLines: ['Level 8, Menara Durio, 88 Jalan Ampang', '50450 Kuala Lumpur, Malaysia'],
@@ -120,5 +121,28 @@ describe('PUT /durian/settings (admin)', () => {
       expect((await put(admin, payload)).statusCode).toBe(400);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings/admin', headers: admin.headers })).json()).toEqual(before);
+  });
+
+  it('changes the delivery promise given whole, and refuses one out of range, given in part or ending before it starts', async () => {
+    const admin = await createTestUser(t, { role: 'ADMIN' });
+    const promise = { cutoffHour: 12, klangValleyDays: 0, elsewhereDaysFrom: 2, elsewhereDaysTo: 4, pickupReadyHours: 6 };
+    const res = await put(admin, { deliveryPromise: promise });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings' })).json().deliveryPromise).toEqual(promise);
+
+    const refusals: [object, string][] = [
+      [{ ...promise, cutoffHour: 24 }, 'body.deliveryPromise.cutoffHour: Give the cut-off as an hour from 0 to 23'],
+      [{ ...promise, klangValleyDays: 1.5 }, 'body.deliveryPromise.klangValleyDays: Give the Klang Valley delivery time as 0 to 14 days'],
+      [{ ...promise, elsewhereDaysFrom: 0 }, 'body.deliveryPromise.elsewhereDaysFrom: Give the delivery time elsewhere as 1 to 14 days'],
+      [{ ...promise, elsewhereDaysFrom: 5 }, 'body.deliveryPromise.elsewhereDaysTo: The latest delivery elsewhere cannot be sooner than the soonest'],
+      [{ ...promise, pickupReadyHours: 0 }, 'body.deliveryPromise.pickupReadyHours: Give the pickup time as 1 to 168 hours'],
+      [{ cutoffHour: 10 }, 'body.deliveryPromise.klangValleyDays: Give the Klang Valley delivery time as 0 to 14 days'],
+    ];
+    for (const [deliveryPromise, message] of refusals) {
+      const refused = await put(admin, { deliveryPromise });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(message);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings' })).json().deliveryPromise).toEqual(promise);
   });
 });

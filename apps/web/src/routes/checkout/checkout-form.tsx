@@ -24,6 +24,7 @@ import { ChoiceCard } from './choice-card';
 import { PickupChoice } from './pickup-choice';
 import { TestModeNotice } from './test-mode-notice';
 import type { PlaceOrderInput } from './use-place-order';
+import { DeliveryPromise } from '@/features/cart/components/delivery-promise';
 
 /** The checkout form (docs/product/cart-and-checkout.md). */
 interface CheckoutValues {
@@ -142,7 +143,9 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
                     <TruckIcon className="size-4 text-emerald-700" aria-hidden="true" />
                     {t('method.delivery')}
                   </span>
-                  <span className="text-muted-foreground">{t('checkout.method.deliveryText')}</span>
+                  <span className="text-muted-foreground">
+                    <DeliveryPromise kind="delivery" />
+                  </span>
                 </ChoiceCard>
                 <ChoiceCard id={`${id}-pickup`} value="pickup">
                   <span className="flex items-center gap-2 font-semibold">

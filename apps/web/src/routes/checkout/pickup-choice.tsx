@@ -7,6 +7,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { useDropoffPoints } from '@/features/orders/api/list-dropoff-points';
 import { useT } from '@/lib/i18n';
 import { ChoiceCard } from './choice-card';
+import { DeliveryPromise } from '@/features/cart/components/delivery-promise';
 
 /** Drop-off points, loaded once pickup is chosen (docs/product/cart-and-checkout.md). */
 export function PickupChoice({
@@ -45,7 +46,9 @@ export function PickupChoice({
   }
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">{t('pickup.readyAfter')}</p>
+      <p className="text-sm text-muted-foreground">
+        <DeliveryPromise kind="pickup" />
+      </p>
       <RadioGroup aria-labelledby={labelledBy} value={value} onValueChange={onChange} className="sm:grid-cols-2">
         {points.data.map((point) => (
           <ChoiceCard key={point.id} id={`${id}-${point.id}`} value={point.id}>

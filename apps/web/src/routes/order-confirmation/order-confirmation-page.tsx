@@ -10,6 +10,7 @@ import { useFeaturedProducts } from '@/features/catalogue/api/get-featured-produ
 import { ProductCard } from '@/features/catalogue/components/product-card';
 import { cartQueryKey } from '@/features/cart/api/get-cart';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { DeliveryPromise } from '@/features/cart/components/delivery-promise';
 import { useOrder } from '@/features/orders/api/get-order';
 import { usePaymentVerification } from '@/features/payments/api/verify-payment';
 import { translateMessage, useT } from '@/lib/i18n';
@@ -24,8 +25,8 @@ function NextSteps({ orderId }: { orderId: string }) {
     { icon: MailIcon, title: t('confirmation.steps.email.title'), text: t('confirmation.steps.email.text') },
     { icon: PackageIcon, title: t('confirmation.steps.processing.title'), text: t('confirmation.steps.processing.text') },
     isPickup
-      ? { icon: TruckIcon, title: t('method.pickup'), text: t('confirmation.steps.pickup.text') }
-      : { icon: TruckIcon, title: t('confirmation.steps.shipping.title'), text: t('confirmation.steps.shipping.text') },
+      ? { icon: TruckIcon, title: t('method.pickup'), text: <DeliveryPromise kind="pickup" /> }
+      : { icon: TruckIcon, title: t('confirmation.steps.shipping.title'), text: <DeliveryPromise kind="delivery" /> },
   ];
   return (
     <section aria-labelledby="next-steps-title" className="w-full rounded-xl border bg-card p-6 text-left shadow-sm">

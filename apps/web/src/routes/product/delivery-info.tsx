@@ -1,6 +1,7 @@
 import { ClockIcon, RefrigeratorIcon, TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
+import { DeliveryPromise } from '@/features/cart/components/delivery-promise';
 import { formatRm } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -36,7 +37,7 @@ function DeliveryFees() {
   );
 }
 
-/** Delivery fees and time, and the storage note, with the shop's current fees (docs/product/fees.md). */
+/** Delivery fees and times, and the storage note, as the shop's settings state them now (docs/product/fees.md). */
 export function DeliveryInfo() {
   const t = useT('catalogue');
   return (
@@ -47,7 +48,9 @@ export function DeliveryInfo() {
       </li>
       <li className="flex gap-3">
         <ClockIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-        <span className="font-medium">{t('product.delivery.time')}</span>
+        <span className="font-medium">
+          <DeliveryPromise kind="delivery" />
+        </span>
       </li>
       <li className="flex gap-3">
         <RefrigeratorIcon className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />

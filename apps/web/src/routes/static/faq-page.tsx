@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CurrentFees } from './shipping-fees';
 import { Prose, Rich, StaticHero } from './static-page';
+import { DeliveryPromise } from '@/features/cart/components/delivery-promise';
 
 interface Question {
   id: string;
@@ -49,7 +50,15 @@ const groups: { id: string; title: MessageKey<'pages'>; questions: Question[] }[
           </CurrentFees>
         ),
       },
-      { id: 'delivery-time', question: 'faq.deliveryTime.q', answer: (t) => <p>{t('faq.deliveryTime.a')}</p> },
+      {
+        id: 'delivery-time',
+        question: 'faq.deliveryTime.q',
+        answer: (t) => (
+          <p>
+            <DeliveryPromise kind="delivery" /> {t('faq.deliveryTime.a')}
+          </p>
+        ),
+      },
       { id: 'pickup', question: 'faq.pickup.q', answer: (t) => <p>{t('faq.pickup.a')}</p> },
       { id: 'smell', question: 'faq.smell.q', answer: (t) => <p>{t('faq.smell.a')}</p> },
     ],

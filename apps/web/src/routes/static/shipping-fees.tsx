@@ -1,3 +1,4 @@
+import { deliveryPromiseValues, type DeliveryPromiseValues } from '@durio/shared/delivery-promise';
 import type { ShopSettings } from '@durio/shared/schemas/settings';
 import type { ReactNode } from 'react';
 import { formatNumber, formatRm } from '@/lib/format';
@@ -7,8 +8,11 @@ import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { useDropoffPoints } from '@/features/orders/api/list-dropoff-points';
 import { LoadErrorAlert } from '@/features/farms/components/load-error-alert';
 
-/** The fees as the shop writes them ('RM 15.00', '2'): the values of the messages that state them. */
-export type FormattedFees = {
+/**
+ * The fees as the shop writes them ('RM 15.00', '2') and its delivery promise (docs/product/cart-and-checkout.md):
+ * the values of the messages that state them.
+ */
+export type FormattedFees = DeliveryPromiseValues & {
   deliveryFee: string;
   freeDeliveryOver: string;
   handlingFeeLight: string;
@@ -23,6 +27,7 @@ export function formatFees(settings: ShopSettings): FormattedFees {
     handlingFeeLight: formatRm(settings.handlingFeeLight),
     handlingFeeHeavy: formatRm(settings.handlingFeeHeavy),
     weightLimitKg: formatNumber(settings.handlingWeightLimitKg),
+    ...deliveryPromiseValues(settings.deliveryPromise),
   };
 }
 

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
+import { DeliveryPromise } from '@/features/cart/components/delivery-promise';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Bold, PolicyPage, Rich, type PolicySection } from './static-page';
-import { formatFees, PickupPoints, ShippingFees } from './shipping-fees';
+import { CurrentFees, formatFees, PickupPoints, ShippingFees } from './shipping-fees';
 
 const sections: PolicySection[] = [
   {
@@ -13,14 +14,18 @@ const sections: PolicySection[] = [
     body: (t) => (
       <>
         <p>{t('shipping.where.intro')}</p>
-        <ul>
-          <li>
-            <Bold id="shipping.where.klangValley" />
-          </li>
-          <li>
-            <Bold id="shipping.where.rest" />
-          </li>
-        </ul>
+        <CurrentFees>
+          {(values) => (
+            <ul>
+              <li>
+                <Bold id="shipping.where.klangValley" values={values} />
+              </li>
+              <li>
+                <Bold id="shipping.where.rest" values={values} />
+              </li>
+            </ul>
+          )}
+        </CurrentFees>
       </>
     ),
   },
@@ -40,7 +45,10 @@ const sections: PolicySection[] = [
     title: 'shipping.times.title',
     body: (t) => (
       <>
-        <p>{t('shipping.times.dispatch')}</p>
+        <p>
+          <DeliveryPromise kind="delivery" />
+        </p>
+        <CurrentFees>{(values) => <p>{t('shipping.times.dispatch', values)}</p>}</CurrentFees>
         <p>{t('shipping.times.delays')}</p>
       </>
     ),
@@ -50,7 +58,7 @@ const sections: PolicySection[] = [
     title: 'shipping.pickup.title',
     body: (t) => (
       <>
-        <p>{t('shipping.pickup.intro')}</p>
+        <CurrentFees>{(values) => <p>{t('shipping.pickup.intro', values)}</p>}</CurrentFees>
         <PickupPoints />
       </>
     ),
