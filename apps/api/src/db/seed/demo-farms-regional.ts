@@ -1477,7 +1477,7 @@ export const regionalFarms: DemoFarm[] = [
         ms:
           'Dusun di sebuah pekan di Melaka yang mendapat namanya daripada sebatang pokok durian yang tumbuh ' +
           'sendirian, menanam varieti klasik D24, D101 dan Hor Lor.',
-        zh: '位于马六甲一个以一棵孤零零的榴莲树命名的小镇，种植经典的苏丹王 D24、D101 和葫芦。',
+        zh: '果园位于马六甲一个以一棵孤零零的榴莲树命名的小镇，种植经典的苏丹王 D24、D101 和葫芦。',
       },
       story: {
         ms:

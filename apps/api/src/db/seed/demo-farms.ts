@@ -492,7 +492,7 @@ export const farms: DemoFarm[] = [
         description: 'The old Red Prawn tree planted by Grandfather Lim, the tallest on the hill.',
         translated: {
           description: {
-            ms: 'Pokok Udang Merah tua yang ditanam oleh Datuk Lim, pokok paling tinggi di bukit ini.',
+            ms: 'Pokok Udang Merah tua yang ditanam oleh datuk keluarga Lim, pokok paling tinggi di bukit ini.',
             zh: '林家祖父亲手种下的老红虾树，是山上最高的一棵。',
           },
         },
