@@ -115,7 +115,7 @@ describe.each(translated)('the %s texts', (language) => {
     expect(messages.filter(({ file }) => file.includes('/locales/')).length).toBeGreaterThan(1000);
     const seed = messages.filter(({ file }) => file.includes('/db/seed/'));
     expect(seed.length).toBeGreaterThan(20);
-    expect(seed.filter(({ file }) => file.endsWith('demo-translations.ts'))).toHaveLength(2);
+    expect(seed.filter(({ file }) => file.endsWith('demo-translations.ts'))).toHaveLength(3);
   });
 
   it('use none of the words the glossary forbids', () => {

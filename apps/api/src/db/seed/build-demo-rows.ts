@@ -6,8 +6,8 @@ import { demoAddress, dropoffPoints, users as demoUsers, type DemoUser } from '.
 import { treeKey, type DemoPictures } from './demo-pictures';
 import type { Recording } from './demo-recordings';
 import { categoriesOf, categoryDescriptions, priceSenOf, products as demoProducts, type CategoryName, type DemoProduct } from './demo-products';
-import { byLanguage, NUTRITION_TRANSLATED, STORAGE_ADVICE_TRANSLATED, type Translated } from './demo-translations';
-import { NUTRITION, STORAGE_ADVICE, varieties } from './demo-varieties';
+import { byLanguage, FROZEN_STORAGE_ADVICE_TRANSLATED, NUTRITION_TRANSLATED, STORAGE_ADVICE_TRANSLATED, type Translated } from './demo-translations';
+import { FROZEN_STORAGE_ADVICE, NUTRITION, STORAGE_ADVICE, varieties } from './demo-varieties';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'] & { id: string };
 type Link<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -40,18 +40,17 @@ export interface DemoRows {
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * A flagship product's texts in Malay and Chinese: its note and its variety's taste as the description (a space
- * between them in Malay, none in Chinese), its variety's ripeness, and the shop's storage and nutrition texts.
- * Nothing for the others, which read in English in every language.
+ * A product's texts in Malay and Chinese: its note and its variety's taste as the description (a space between
+ * them in Malay, none in Chinese), its variety's ripeness, and the shop's storage (the frozen tubs' own) and
+ * nutrition texts. Every product has them all, as it has them in English.
  */
 function productTranslations(product: DemoProduct, frozen: boolean): Insert<typeof schema.products>['translations'] {
   const variety = varieties[product.variety].translated;
-  if (!product.translated || !variety) return {};
   const { note } = product.translated;
   const description: Translated = { ms: `${note.ms} ${variety.taste.ms}`, zh: `${note.zh}${variety.taste.zh}` };
   return byLanguage({
     description,
-    ...(frozen ? {} : { storageRecommendations: STORAGE_ADVICE_TRANSLATED }),
+    storageRecommendations: frozen ? FROZEN_STORAGE_ADVICE_TRANSLATED : STORAGE_ADVICE_TRANSLATED,
     ripenessTimeline: variety.ripenessTimeline,
     nutritionalInfo: NUTRITION_TRANSLATED,
   });
@@ -130,7 +129,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
       description: farm.description,
       story: farm.story,
       cultivationPractices: farm.cultivationPractices,
-      translations: farm.translated ? byLanguage(farm.translated) : {},
+      translations: byLanguage(farm.translated),
       foundedDate: farm.foundedDate,
       contactEmail: farm.contactEmail,
       contactPhone: farm.contactPhone,
@@ -155,7 +154,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
         photos?: readonly string[];
         activity: string;
         recordings?: readonly Recording[];
-        translated?: { description: Translated };
+        translated: { description: Translated };
       },
       treeId: string | null,
     ) => {
@@ -166,7 +165,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
         treeId,
         date: dateOnly(daysAgo(record.daysAgo)),
         description: record.description,
-        translations: record.translated ? byLanguage(record.translated) : {},
+        translations: byLanguage(record.translated),
         performedBy: record.performedBy ?? 'Farm Staff',
         createdAt: daysAgo(record.daysAgo),
       });
@@ -189,7 +188,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
         trunkSizeCm: tree.trunkCm,
         plantedYear: tree.plantedYear,
         description: tree.description,
-        translations: tree.translated ? byLanguage(tree.translated) : {},
+        translations: byLanguage(tree.translated),
         createdAt: daysAgo(listedDaysAgo),
       });
       rows.treeMedia.push({ treeId, fileId: pictures.tree.get(treeKey(farm.key, tree.name))!, position: 0 });
@@ -249,9 +248,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
       available: product.available ?? true,
       size: product.size,
       harvestDate: dateOnly(daysAgo(1 + (index % 3))),
-      storageRecommendations: frozen
-        ? 'Keep frozen at -18 °C for up to 3 months. Thaw in the fridge or for 20 minutes at room temperature; do not refreeze.'
-        : STORAGE_ADVICE,
+      storageRecommendations: frozen ? FROZEN_STORAGE_ADVICE : STORAGE_ADVICE,
       ripenessTimeline: variety.ripenessTimeline,
       nutritionalInfo: NUTRITION,
       translations: productTranslations(product, frozen),

@@ -14,8 +14,8 @@ export interface DemoTree {
   trunkCm: number;
   plantedYear: number;
   description: string;
-  /** The description in Malay and Chinese (the trees of the first farm). */
-  translated?: { description: Translated };
+  /** The description in Malay and Chinese. */
+  translated: { description: Translated };
   /** Care work on this tree: days before the seed date, what was done, by whom, and its photos. */
   care?: {
     daysAgo: number;
@@ -24,7 +24,8 @@ export interface DemoTree {
     performedBy?: string;
     photos?: Activity[];
     recordings?: Recording[];
-    translated?: { description: Translated };
+    /** The description in Malay and Chinese. */
+    translated: { description: Translated };
   };
 }
 
@@ -39,8 +40,8 @@ export interface DemoFarm {
   description: string;
   story: string;
   cultivationPractices: string;
-  /** Description, story and practices in Malay and Chinese (the first farms; docs/product/languages.md). */
-  translated?: { description: Translated; story: Translated; cultivationPractices: Translated };
+  /** Description, story and practices in Malay and Chinese (docs/product/languages.md). */
+  translated: { description: Translated; story: Translated; cultivationPractices: Translated };
   contactEmail: string;
   contactPhone: string;
   website: string | null;
@@ -58,8 +59,8 @@ export interface DemoFarm {
     photos?: Activity[];
     /** A video or a voice note after the photos. */
     recordings?: Recording[];
-    /** The description in Malay and Chinese (the care records of the first farm). */
-    translated?: { description: Translated };
+    /** The description in Malay and Chinese. */
+    translated: { description: Translated };
   }[];
   /** Extra gallery entry with the harvest picture. */
   harvestEntry?: string;
@@ -313,8 +314,34 @@ export const farms: DemoFarm[] = [
     reviewCount: 124,
     look: { sky: ['#9fd6d2', '#e8f7f4'], sun: '#fdf6d8', hills: ['#a9c9b9', '#79a98e', '#56896b'], crown: '#3b7a45', crownDark: '#2b5c34' },
     trees: [
-      { name: 'MK-21', variety: 'musang-king', heightM: 13.5, trunkCm: 44, plantedYear: 2005, description: 'Upper terrace, in the mist most mornings.' },
-      { name: 'MK-24', variety: 'musang-king', heightM: 11.8, trunkCm: 38, plantedYear: 2009, description: 'A younger tree with large, round fruit.' },
+      {
+        name: 'MK-21',
+        variety: 'musang-king',
+        heightM: 13.5,
+        trunkCm: 44,
+        plantedYear: 2005,
+        description: 'Upper terrace, in the mist most mornings.',
+        translated: {
+          description: {
+            ms: 'Di teres paling atas, diselubungi kabus hampir setiap pagi.',
+            zh: '位于最上层梯田，几乎每天早上都笼罩在雾里。',
+          },
+        },
+      },
+      {
+        name: 'MK-24',
+        variety: 'musang-king',
+        heightM: 11.8,
+        trunkCm: 38,
+        plantedYear: 2009,
+        description: 'A younger tree with large, round fruit.',
+        translated: {
+          description: {
+            ms: 'Pokok yang lebih muda, buahnya besar dan bulat.',
+            zh: '一棵较年轻的树，果实又大又圆。',
+          },
+        },
+      },
       {
         name: 'TK-05',
         variety: 'tekka',
@@ -322,9 +349,39 @@ export const farms: DemoFarm[] = [
         trunkCm: 71,
         plantedYear: 1985,
         description: 'One of the old Tekka trees the farm was bought for.',
-        care: { daysAgo: 18, activity: 'pruning', description: 'Removed two dead limbs broken in the last storm.', performedBy: 'Pak Rahim' },
+        translated: {
+          description: {
+            ms: 'Antara pokok Tekka lama yang menjadi sebab ladang ini dibeli.',
+            zh: '当年买下这座园子，为的就是这几棵老竹脚树，这是其中一棵。',
+          },
+        },
+        care: {
+          daysAgo: 18,
+          activity: 'pruning',
+          description: 'Removed two dead limbs broken in the last storm.',
+          translated: {
+            description: {
+              ms: 'Dua dahan mati yang patah semasa ribut yang lalu telah dibuang.',
+              zh: '锯掉两根在上一场暴风雨中折断的枯枝。',
+            },
+          },
+          performedBy: 'Pak Rahim',
+        },
       },
-      { name: 'TK-09', variety: 'tekka', heightM: 15.1, trunkCm: 55, plantedYear: 1994, description: 'Heavy bearer on the lower terrace.' },
+      {
+        name: 'TK-09',
+        variety: 'tekka',
+        heightM: 15.1,
+        trunkCm: 55,
+        plantedYear: 1994,
+        description: 'Heavy bearer on the lower terrace.',
+        translated: {
+          description: {
+            ms: 'Pokok di teres bawah yang lebat berbuah.',
+            zh: '下层梯田上一棵结果累累的树。',
+          },
+        },
+      },
       {
         name: 'XO-02',
         variety: 'xo',
@@ -332,12 +389,54 @@ export const farms: DemoFarm[] = [
         trunkCm: 46,
         plantedYear: 2001,
         description: 'Grown from the neighbour’s budwood; the mother of every XO on the estate.',
-        care: { daysAgo: 30, activity: 'irrigation', description: 'Added a second drip line during the dry spell.', performedBy: 'Siti Aminah', photos: ['irrigation'] },
+        translated: {
+          description: {
+            ms: 'Ditanam daripada mata tunas pemberian jiran; induk kepada setiap pokok XO di ladang ini.',
+            zh: '用邻居送的芽接枝条种成，园里每一棵 XO 都出自这棵母树。',
+          },
+        },
+        care: {
+          daysAgo: 30,
+          activity: 'irrigation',
+          description: 'Added a second drip line during the dry spell.',
+          translated: {
+            description: {
+              ms: 'Satu lagi paip pengairan titis dipasang semasa cuaca kering.',
+              zh: '干旱期间加装了第二条滴灌管。',
+            },
+          },
+          performedBy: 'Siti Aminah',
+          photos: ['irrigation'],
+        },
       },
     ],
     care: [
-      { daysAgo: 15, activity: 'irrigation', description: 'Flushed and checked all drip lines after two dry weeks.', performedBy: 'Siti Aminah', photos: ['irrigation'] },
-      { daysAgo: 60, activity: 'fertilising', description: 'Organic compost and rock phosphate spread along every terrace.', performedBy: 'Pak Rahim', photos: ['fertilising'] },
+      {
+        daysAgo: 15,
+        activity: 'irrigation',
+        description: 'Flushed and checked all drip lines after two dry weeks.',
+        translated: {
+          description: {
+            ms: 'Semua paip pengairan titis dibilas dan diperiksa selepas dua minggu tanpa hujan.',
+            zh: '连续两周没下雨后，冲洗并检查了所有滴灌管。',
+          },
+        },
+        performedBy: 'Siti Aminah',
+        photos: ['irrigation'],
+      },
+      {
+        daysAgo: 60,
+        activity: 'fertilising',
+        description: 'Organic compost and rock phosphate spread along every terrace.',
+        translated: {
+          description: {
+            ms: 'Kompos organik dan batu fosfat ditabur di sepanjang setiap teres.',
+            zh: '沿着每一层梯田撒施有机堆肥和磷矿粉。',
+          },
+        },
+        performedBy: 'Pak Rahim',
+        photos: ['fertilising'],
+      },
     ],
   },
   {
@@ -391,9 +490,40 @@ export const farms: DemoFarm[] = [
         trunkCm: 98,
         plantedYear: 1965,
         description: 'The old Red Prawn tree planted by Grandfather Lim, the tallest on the hill.',
-        care: { daysAgo: 9, activity: 'netting', description: 'Nets renewed on the lower branches; the old ones had torn.', performedBy: 'Lim Wei Ming', photos: ['netting'] },
+        translated: {
+          description: {
+            ms: 'Pokok Udang Merah tua yang ditanam oleh datuk keluarga Lim, pokok paling tinggi di bukit ini.',
+            zh: '林家祖父亲手种下的老红虾树，是山上最高的一棵。',
+          },
+        },
+        care: {
+          daysAgo: 9,
+          activity: 'netting',
+          description: 'Nets renewed on the lower branches; the old ones had torn.',
+          translated: {
+            description: {
+              ms: 'Jaring di dahan-dahan bawah diganti baharu kerana yang lama sudah koyak.',
+              zh: '旧网破了，给下层枝条换上新网。',
+            },
+          },
+          performedBy: 'Lim Wei Ming',
+          photos: ['netting'],
+        },
       },
-      { name: 'RP-08', variety: 'red-prawn', heightM: 15.5, trunkCm: 57, plantedYear: 1992, description: 'Grafted from Ang Hae Tua.' },
+      {
+        name: 'RP-08',
+        variety: 'red-prawn',
+        heightM: 15.5,
+        trunkCm: 57,
+        plantedYear: 1992,
+        description: 'Grafted from Ang Hae Tua.',
+        translated: {
+          description: {
+            ms: 'Dicantum daripada Ang Hae Tua.',
+            zh: '由 Ang Hae Tua 嫁接而来。',
+          },
+        },
+      },
       {
         name: 'HL-04',
         variety: 'hor-lor',
@@ -401,14 +531,79 @@ export const farms: DemoFarm[] = [
         trunkCm: 52,
         plantedYear: 1997,
         description: 'Bears the gourd-shaped fruit the variety is named for.',
-        care: { daysAgo: 35, activity: 'fertilising', description: 'Goat manure and mulch ring after flowering.' },
+        translated: {
+          description: {
+            ms: 'Buahnya berbentuk labu, dan bentuk inilah asal nama varieti ini.',
+            zh: '结出葫芦形的果实，这个品种正是因此得名。',
+          },
+        },
+        care: {
+          daysAgo: 35,
+          activity: 'fertilising',
+          description: 'Goat manure and mulch ring after flowering.',
+          translated: {
+            description: {
+              ms: 'Tahi kambing dan sungkupan ditabur mengelilingi pokok selepas berbunga.',
+              zh: '开花后，在树的四周环施羊粪并铺上覆盖物。',
+            },
+          },
+        },
       },
-      { name: 'BT-11', variety: 'black-thorn', heightM: 11.2, trunkCm: 36, plantedYear: 2010, description: 'Budwood from the original Black Thorn tree in Balik Pulau.' },
-      { name: 'GP-02', variety: 'golden-phoenix', heightM: 13.6, trunkCm: 47, plantedYear: 2002, description: 'Small fruit, big flavour; the family’s own favourite.' },
+      {
+        name: 'BT-11',
+        variety: 'black-thorn',
+        heightM: 11.2,
+        trunkCm: 36,
+        plantedYear: 2010,
+        description: 'Budwood from the original Black Thorn tree in Balik Pulau.',
+        translated: {
+          description: {
+            ms: 'Mata tunasnya daripada pokok Duri Hitam yang asal di Balik Pulau.',
+            zh: '芽接枝条取自浮罗山背最早的那棵黑刺母树。',
+          },
+        },
+      },
+      {
+        name: 'GP-02',
+        variety: 'golden-phoenix',
+        heightM: 13.6,
+        trunkCm: 47,
+        plantedYear: 2002,
+        description: 'Small fruit, big flavour; the family’s own favourite.',
+        translated: {
+          description: {
+            ms: 'Buahnya kecil tetapi rasanya hebat; pokok kegemaran keluarga sendiri.',
+            zh: '果小味浓，是自家人最爱的一棵。',
+          },
+        },
+      },
     ],
     care: [
-      { daysAgo: 3, activity: 'harvest', description: 'Carried the morning’s fall down to the road by hand after the rain.', performedBy: 'Lim Wei Ming', photos: ['harvest'] },
-      { daysAgo: 50, activity: 'inspection', description: 'Set out fruit-fly traps along every path.', performedBy: 'Farm Staff' },
+      {
+        daysAgo: 3,
+        activity: 'harvest',
+        description: 'Carried the morning’s fall down to the road by hand after the rain.',
+        translated: {
+          description: {
+            ms: 'Selepas hujan, buah yang gugur pagi itu diangkat dengan tangan turun ke jalan.',
+            zh: '雨后，把早上落下的榴莲用人手扛下山，搬到路边。',
+          },
+        },
+        performedBy: 'Lim Wei Ming',
+        photos: ['harvest'],
+      },
+      {
+        daysAgo: 50,
+        activity: 'inspection',
+        description: 'Set out fruit-fly traps along every path.',
+        translated: {
+          description: {
+            ms: 'Perangkap lalat buah dipasang di sepanjang setiap denai.',
+            zh: '在每条小路沿途放置果蝇诱捕器。',
+          },
+        },
+        performedBy: 'Farm Staff',
+      },
     ],
     harvestEntry: 'Carrying the harvest down the hill',
   },
@@ -461,16 +656,109 @@ export const farms: DemoFarm[] = [
         trunkCm: 61,
         plantedYear: 1990,
         description: 'By the river bank; its roots never dry out.',
-        care: { daysAgo: 20, activity: 'pruning', description: 'Cut back branches hanging over the river path.', performedBy: 'Ahmad Zulkifli', photos: ['pruning'] },
+        translated: {
+          description: {
+            ms: 'Di tebing sungai; akarnya tidak pernah kering.',
+            zh: '长在河岸边，树根从不缺水。',
+          },
+        },
+        care: {
+          daysAgo: 20,
+          activity: 'pruning',
+          description: 'Cut back branches hanging over the river path.',
+          translated: {
+            description: {
+              ms: 'Dahan yang menjulur ke atas denai tepi sungai telah dipangkas.',
+              zh: '修剪垂到河边小路上方的枝条。',
+            },
+          },
+          performedBy: 'Ahmad Zulkifli',
+          photos: ['pruning'],
+        },
       },
-      { name: 'D24-19', variety: 'd24', heightM: 13.1, trunkCm: 45, plantedYear: 2004, description: 'The first tree Ahmad grafted himself.' },
-      { name: 'D101-03', variety: 'd101', heightM: 15.8, trunkCm: 59, plantedYear: 1993, description: 'Bright yellow fruit every year, even in poor seasons.' },
-      { name: 'D101-07', variety: 'd101', heightM: 12.4, trunkCm: 42, plantedYear: 2006, description: 'Near the farm house.' },
-      { name: 'IOI-01', variety: 'ioi', heightM: 14, trunkCm: 50, plantedYear: 1999, description: 'Budwood from the IOI estate itself.' },
+      {
+        name: 'D24-19',
+        variety: 'd24',
+        heightM: 13.1,
+        trunkCm: 45,
+        plantedYear: 2004,
+        description: 'The first tree Ahmad grafted himself.',
+        translated: {
+          description: {
+            ms: 'Pokok pertama yang dicantum sendiri oleh Ahmad.',
+            zh: 'Ahmad 亲手嫁接的第一棵树。',
+          },
+        },
+      },
+      {
+        name: 'D101-03',
+        variety: 'd101',
+        heightM: 15.8,
+        trunkCm: 59,
+        plantedYear: 1993,
+        description: 'Bright yellow fruit every year, even in poor seasons.',
+        translated: {
+          description: {
+            ms: 'Berbuah kuning terang setiap tahun, walaupun pada musim yang kurang menjadi.',
+            zh: '年年结出亮黄的果实，收成差的年份也不例外。',
+          },
+        },
+      },
+      {
+        name: 'D101-07',
+        variety: 'd101',
+        heightM: 12.4,
+        trunkCm: 42,
+        plantedYear: 2006,
+        description: 'Near the farm house.',
+        translated: {
+          description: {
+            ms: 'Berhampiran rumah ladang.',
+            zh: '就在农舍旁边。',
+          },
+        },
+      },
+      {
+        name: 'IOI-01',
+        variety: 'ioi',
+        heightM: 14,
+        trunkCm: 50,
+        plantedYear: 1999,
+        description: 'Budwood from the IOI estate itself.',
+        translated: {
+          description: {
+            ms: 'Mata tunasnya diambil dari ladang IOI itu sendiri.',
+            zh: '芽接枝条就取自 IOI 种植园。',
+          },
+        },
+      },
     ],
     care: [
-      { daysAgo: 10, activity: 'netting', description: 'Nets strung across rows 1 to 6 ahead of the main fall.', performedBy: 'Farm Staff', photos: ['netting'] },
-      { daysAgo: 45, activity: 'irrigation', description: 'Cleared the river pump intake and the main channel.', performedBy: 'Ahmad Zulkifli' },
+      {
+        daysAgo: 10,
+        activity: 'netting',
+        description: 'Nets strung across rows 1 to 6 ahead of the main fall.',
+        translated: {
+          description: {
+            ms: 'Jaring dipasang merentasi barisan 1 hingga 6 sebelum buah mula gugur dengan banyak.',
+            zh: '在大批落果之前，在第1至第6行拉好网子。',
+          },
+        },
+        performedBy: 'Farm Staff',
+        photos: ['netting'],
+      },
+      {
+        daysAgo: 45,
+        activity: 'irrigation',
+        description: 'Cleared the river pump intake and the main channel.',
+        translated: {
+          description: {
+            ms: 'Salur masuk pam air sungai dan terusan utama telah dibersihkan.',
+            zh: '清理河边水泵的进水口和主水渠。',
+          },
+        },
+        performedBy: 'Ahmad Zulkifli',
+      },
     ],
   },
   {
@@ -517,7 +805,20 @@ export const farms: DemoFarm[] = [
     reviewCount: 97,
     look: { sky: ['#b5d8f2', '#eef6fb'], sun: '#fff8d6', hills: ['#b7c4b0', '#8fae7e', '#6a9958'], ...crowns },
     trees: [
-      { name: 'D24-31', variety: 'd24', heightM: 15, trunkCm: 54, plantedYear: 1995, description: 'Planted by Ravi’s father before the orchard had a name.' },
+      {
+        name: 'D24-31',
+        variety: 'd24',
+        heightM: 15,
+        trunkCm: 54,
+        plantedYear: 1995,
+        description: 'Planted by Ravi’s father before the orchard had a name.',
+        translated: {
+          description: {
+            ms: 'Ditanam oleh bapa Ravi, ketika dusun ini belum bernama lagi.',
+            zh: 'Ravi 的父亲种下的，那时果园还没有名字。',
+          },
+        },
+      },
       {
         name: 'GP-11',
         variety: 'golden-phoenix',
@@ -525,15 +826,96 @@ export const farms: DemoFarm[] = [
         trunkCm: 40,
         plantedYear: 2007,
         description: 'Next to the beehives; always the first to flower.',
-        care: { daysAgo: 14, activity: 'inspection', description: 'Leaf check for mites and leafhoppers; nothing found.', performedBy: 'Ravi Chandran', photos: ['inspection'] },
+        translated: {
+          description: {
+            ms: 'Di sebelah sarang lebah; sentiasa pokok yang paling awal berbunga.',
+            zh: '就在蜂箱旁边，每年总是最先开花。',
+          },
+        },
+        care: {
+          daysAgo: 14,
+          activity: 'inspection',
+          description: 'Leaf check for mites and leafhoppers; nothing found.',
+          translated: {
+            description: {
+              ms: 'Daun diperiksa untuk mengesan hama dan bena daun; tiada apa-apa ditemui.',
+              zh: '检查叶片有没有螨虫和叶蝉，结果一切正常。',
+            },
+          },
+          performedBy: 'Ravi Chandran',
+          photos: ['inspection'],
+        },
       },
-      { name: 'HL-09', variety: 'hor-lor', heightM: 16.6, trunkCm: 63, plantedYear: 1989, description: 'On limestone soil at the foot of the hill.' },
-      { name: 'D101-12', variety: 'd101', heightM: 13.4, trunkCm: 47, plantedYear: 2003, description: 'By the old mining pool.' },
-      { name: 'GP-14', variety: 'golden-phoenix', heightM: 10.8, trunkCm: 33, plantedYear: 2012, description: 'The youngest bearing tree on the farm.' },
+      {
+        name: 'HL-09',
+        variety: 'hor-lor',
+        heightM: 16.6,
+        trunkCm: 63,
+        plantedYear: 1989,
+        description: 'On limestone soil at the foot of the hill.',
+        translated: {
+          description: {
+            ms: 'Tumbuh di atas tanah batu kapur di kaki bukit.',
+            zh: '长在山脚的石灰岩土壤上。',
+          },
+        },
+      },
+      {
+        name: 'D101-12',
+        variety: 'd101',
+        heightM: 13.4,
+        trunkCm: 47,
+        plantedYear: 2003,
+        description: 'By the old mining pool.',
+        translated: {
+          description: {
+            ms: 'Di tepi bekas kolam lombong.',
+            zh: '在旧矿湖边。',
+          },
+        },
+      },
+      {
+        name: 'GP-14',
+        variety: 'golden-phoenix',
+        heightM: 10.8,
+        trunkCm: 33,
+        plantedYear: 2012,
+        description: 'The youngest bearing tree on the farm.',
+        translated: {
+          description: {
+            ms: 'Pokok paling muda di ladang ini yang sudah berbuah.',
+            zh: '园里已结果的树中最年轻的一棵。',
+          },
+        },
+      },
     ],
     care: [
-      { daysAgo: 28, activity: 'fertilising', description: 'Agricultural lime and compost spread after this year’s soil test.', performedBy: 'Ravi Chandran', photos: ['fertilising'] },
-      { daysAgo: 7, activity: 'harvest', description: 'First fruit of the season collected from the D24 rows.', performedBy: 'Farm Staff', photos: ['harvest'] },
+      {
+        daysAgo: 28,
+        activity: 'fertilising',
+        description: 'Agricultural lime and compost spread after this year’s soil test.',
+        translated: {
+          description: {
+            ms: 'Kapur pertanian dan kompos ditabur selepas ujian tanah tahun ini.',
+            zh: '今年做完土壤检测后，撒施了农用石灰和堆肥。',
+          },
+        },
+        performedBy: 'Ravi Chandran',
+        photos: ['fertilising'],
+      },
+      {
+        daysAgo: 7,
+        activity: 'harvest',
+        description: 'First fruit of the season collected from the D24 rows.',
+        translated: {
+          description: {
+            ms: 'Buah pertama musim ini dikutip dari barisan D24.',
+            zh: '从苏丹王 D24 那几行收集到本季第一批榴莲。',
+          },
+        },
+        performedBy: 'Farm Staff',
+        photos: ['harvest'],
+      },
     ],
     harvestEntry: 'First fall of the season',
   },
@@ -550,6 +932,25 @@ export const farms: DemoFarm[] = [
       'Tan Mei Ling left her bank job in Johor Bahru in 2006 to plant durians on her late uncle’s land. Her XO and ' +
       'IOI now supply restaurants in Singapore and Johor Bahru, and since last year, Durio.',
     cultivationPractices: 'Intercropped with banana for shade while the trees are young; mulched with grass cuttings.',
+    translated: {
+      description: {
+        ms: 'Ladang yang lebih muda di utara Johor, menanam IOI, XO dan beberapa barisan Duri Hitam.',
+        zh: '柔佛北部一座较年轻的农场，种植 IOI、XO 和几行黑刺。',
+      },
+      story: {
+        ms:
+          'Pada tahun 2006, Tan Mei Ling meninggalkan kerjanya di sebuah bank di Johor Bahru untuk menanam durian ' +
+          'di tanah arwah bapa saudaranya. Kini XO dan IOI dari ladangnya dibekalkan kepada restoran di Singapura ' +
+          'dan Johor Bahru, dan sejak tahun lalu, kepada Durio juga.',
+        zh: '2006年，Tan Mei Ling 辞去新山的银行工作，到已故叔叔留下的土地上种榴莲。如今她的 XO 和 IOI 供应新加坡和新山的餐馆，从去年起也供应 Durio。',
+      },
+      cultivationPractices: {
+        ms:
+          'Pisang ditanam selang-seli sebagai teduhan semasa pokok durian masih muda; rumput yang dipotong ' +
+          'dijadikan sungkupan.',
+        zh: '幼树期间间种香蕉遮荫，并用割下的草覆盖地面。',
+      },
+    },
     contactEmail: 'meiling@greencanopyfarm.my',
     contactPhone: '+60 7-931 5528',
     website: 'https://greencanopyfarm.my',
@@ -565,16 +966,110 @@ export const farms: DemoFarm[] = [
         trunkCm: 56,
         plantedYear: 1994,
         description: 'Planted by Mei Ling’s uncle; older than the farm itself.',
-        care: { daysAgo: 16, activity: 'fertilising', description: 'Slow-release fertiliser and grass mulch around the drip line.', performedBy: 'Tan Mei Ling', photos: ['fertilising'] },
+        translated: {
+          description: {
+            ms: 'Ditanam oleh bapa saudara Mei Ling; lebih tua daripada ladang ini sendiri.',
+            zh: 'Mei Ling 的叔叔种下的，比农场本身还要老。',
+          },
+        },
+        care: {
+          daysAgo: 16,
+          activity: 'fertilising',
+          description: 'Slow-release fertiliser and grass mulch around the drip line.',
+          translated: {
+            description: {
+              ms: 'Baja lepas perlahan dan sungkupan rumput ditabur di bawah hujung silara pokok.',
+              zh: '在树冠滴水线一带施缓释肥，并铺上草屑覆盖。',
+            },
+          },
+          performedBy: 'Tan Mei Ling',
+          photos: ['fertilising'],
+        },
       },
-      { name: 'IOI-10', variety: 'ioi', heightM: 12.8, trunkCm: 44, plantedYear: 2005, description: 'Sheltered by the banana rows.' },
-      { name: 'XO-07', variety: 'xo', heightM: 14.4, trunkCm: 51, plantedYear: 1998, description: 'The farm’s best XO; restaurants ask for its fruit by number.' },
-      { name: 'XO-12', variety: 'xo', heightM: 11.5, trunkCm: 37, plantedYear: 2009, description: 'Grafted from XO-07.' },
-      { name: 'BT-20', variety: 'black-thorn', heightM: 10.2, trunkCm: 31, plantedYear: 2013, description: 'Young Black Thorn in its fourth bearing season.' },
+      {
+        name: 'IOI-10',
+        variety: 'ioi',
+        heightM: 12.8,
+        trunkCm: 44,
+        plantedYear: 2005,
+        description: 'Sheltered by the banana rows.',
+        translated: {
+          description: {
+            ms: 'Terlindung di sebalik barisan pokok pisang.',
+            zh: '有一行行香蕉树为它遮风挡雨。',
+          },
+        },
+      },
+      {
+        name: 'XO-07',
+        variety: 'xo',
+        heightM: 14.4,
+        trunkCm: 51,
+        plantedYear: 1998,
+        description: 'The farm’s best XO; restaurants ask for its fruit by number.',
+        translated: {
+          description: {
+            ms: 'XO terbaik di ladang ini; restoran memesan buahnya dengan menyebut nombor pokoknya.',
+            zh: '园里最好的一棵 XO，餐馆订货时都指定它的编号。',
+          },
+        },
+      },
+      {
+        name: 'XO-12',
+        variety: 'xo',
+        heightM: 11.5,
+        trunkCm: 37,
+        plantedYear: 2009,
+        description: 'Grafted from XO-07.',
+        translated: {
+          description: {
+            ms: 'Dicantum daripada XO-07.',
+            zh: '嫁接自 XO-07。',
+          },
+        },
+      },
+      {
+        name: 'BT-20',
+        variety: 'black-thorn',
+        heightM: 10.2,
+        trunkCm: 31,
+        plantedYear: 2013,
+        description: 'Young Black Thorn in its fourth bearing season.',
+        translated: {
+          description: {
+            ms: 'Pokok Duri Hitam muda yang kini dalam musim keempat berbuah.',
+            zh: '一棵年轻的黑刺，今年是第四个结果季。',
+          },
+        },
+      },
     ],
     care: [
-      { daysAgo: 22, activity: 'pruning', description: 'Thinned the banana rows to let more light onto the young durians.', performedBy: 'Tan Mei Ling', photos: ['pruning'] },
-      { daysAgo: 4, activity: 'netting', description: 'Netting done on all XO trees.', performedBy: 'Farm Staff', photos: ['netting', 'harvest'] },
+      {
+        daysAgo: 22,
+        activity: 'pruning',
+        description: 'Thinned the banana rows to let more light onto the young durians.',
+        translated: {
+          description: {
+            ms: 'Barisan pokok pisang dijarangkan supaya lebih banyak cahaya sampai ke pokok durian muda.',
+            zh: '疏伐香蕉行，让更多阳光照到幼小的榴莲树上。',
+          },
+        },
+        performedBy: 'Tan Mei Ling',
+        photos: ['pruning'],
+      },
+      {
+        daysAgo: 4,
+        activity: 'netting',
+        description: 'Netting done on all XO trees.',
+        translated: {
+          description: {
+            ms: 'Semua pokok XO sudah siap dipasang jaring.',
+            zh: '所有 XO 树都已挂好网。',
+          },
+        },
+        performedBy: 'Farm Staff',
+        photos: ['netting', 'harvest'],
+      },
     ],
   },
   {
@@ -588,6 +1083,20 @@ export const farms: DemoFarm[] = [
     description: 'A new smallholding waiting for its farm visit before it can sell on Durio.',
     story: 'Applied to join Durio this season.',
     cultivationPractices: 'To be confirmed at the farm visit.',
+    translated: {
+      description: {
+        ms: 'Kebun kecil baharu yang sedang menunggu lawatan ladang sebelum boleh berjual di Durio.',
+        zh: '一块新的小园地，须等实地考察之后才能在 Durio 上售卖。',
+      },
+      story: {
+        ms: 'Memohon untuk menyertai Durio pada musim ini.',
+        zh: '本季申请加入 Durio。',
+      },
+      cultivationPractices: {
+        ms: 'Akan disahkan semasa lawatan ladang.',
+        zh: '待实地考察时确认。',
+      },
+    },
     contactEmail: 'sentosa.durian@gmail.com',
     contactPhone: '+60 5-401 1190',
     website: null,

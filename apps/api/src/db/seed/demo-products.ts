@@ -23,10 +23,10 @@ export interface DemoProduct {
   size: string | null;
   note: string;
   /**
-   * The note in Malay and Chinese: the flagship products (those the home page features) have their description,
-   * storage, ripeness and nutrition texts in both, with their variety's (demo-varieties.ts).
+   * The note in Malay and Chinese: with its variety's taste and ripeness (demo-varieties.ts) and the shop's storage
+   * and nutrition texts, it gives the product its description, storage, ripeness and nutrition texts in both.
    */
-  translated?: { note: Translated };
+  translated: { note: Translated };
 }
 
 export const categoryDescriptions = {
@@ -84,9 +84,36 @@ export const products: DemoProduct[] = [
       },
     },
   },
-  { name: 'Musang King Grade B', farm: 'bentong', variety: 'musang-king', tree: 'MK-24', perKgRm: 58, weightKg: 1.6, saleRm: 84.9, stock: 35, daysAgo: 95, size: 'Medium (about 1.6 kg)', note: 'Same taste as Grade A, with a less perfect shape or fewer pods.' },
-  { name: 'Musang King Family Pack (2 fruits)', farm: 'bentong', variety: 'musang-king', perKgRm: 60, weightKg: 3, stock: 12, daysAgo: 80, size: 'Two fruits, about 3 kg', note: 'Two whole fruits for sharing at home.' },
-  { name: 'Musang King Frozen Pulp 400 g', farm: 'raub', variety: 'musang-king', perKgRm: 120, weightKg: 0.4, stock: 60, daysAgo: 150, size: '400 g tub', note: 'Deseeded flesh frozen the day it fell; thaw 20 minutes before eating.' },
+  {
+    name: 'Musang King Grade B', farm: 'bentong', variety: 'musang-king', tree: 'MK-24', perKgRm: 58, weightKg: 1.6, saleRm: 84.9, stock: 35, daysAgo: 95, size: 'Medium (about 1.6 kg)',
+    note: 'Same taste as Grade A, with a less perfect shape or fewer pods.',
+    translated: {
+      note: {
+        ms: 'Rasanya sama seperti Gred A, cuma bentuknya kurang sempurna atau ulasnya kurang sedikit.',
+        zh: '味道和A级一样，只是外形没那么完美，或果房少一些。',
+      },
+    },
+  },
+  {
+    name: 'Musang King Family Pack (2 fruits)', farm: 'bentong', variety: 'musang-king', perKgRm: 60, weightKg: 3, stock: 12, daysAgo: 80, size: 'Two fruits, about 3 kg',
+    note: 'Two whole fruits for sharing at home.',
+    translated: {
+      note: {
+        ms: 'Dua biji durian bulat-bulat untuk dinikmati bersama di rumah.',
+        zh: '两颗完整的榴莲，适合在家和家人一起分享。',
+      },
+    },
+  },
+  {
+    name: 'Musang King Frozen Pulp 400 g', farm: 'raub', variety: 'musang-king', perKgRm: 120, weightKg: 0.4, stock: 60, daysAgo: 150, size: '400 g tub',
+    note: 'Deseeded flesh frozen the day it fell; thaw 20 minutes before eating.',
+    translated: {
+      note: {
+        ms: 'Isi tanpa biji yang dibekukan pada hari buahnya gugur; nyahbeku 20 minit sebelum dimakan.',
+        zh: '去核果肉，落果当天冷冻；食用前解冻20分钟。',
+      },
+    },
+  },
   {
     name: 'Musang King Gift Box', farm: 'raub', variety: 'musang-king', boxPriceRm: 168, weightKg: null, stock: 8, featured: true, gift: true, daysAgo: 60, size: 'Box of 8 to 10 pods',
     note: 'Opened, sealed and chilled pods in a gift box with a farm card.',
@@ -97,7 +124,16 @@ export const products: DemoProduct[] = [
       },
     },
   },
-  { name: 'Musang King Grade A (Bentong)', farm: 'bentong', variety: 'musang-king', tree: 'MK-21', perKgRm: 70, weightKg: 2.1, stock: 17, daysAgo: 70, size: 'Large (about 2.1 kg)', note: 'Highland Musang King: slower ripening, a little more bitter.' },
+  {
+    name: 'Musang King Grade A (Bentong)', farm: 'bentong', variety: 'musang-king', tree: 'MK-21', perKgRm: 70, weightKg: 2.1, stock: 17, daysAgo: 70, size: 'Large (about 2.1 kg)',
+    note: 'Highland Musang King: slower ripening, a little more bitter.',
+    translated: {
+      note: {
+        ms: 'Musang King tanah tinggi: masak lebih perlahan, dan rasanya sedikit lebih pahit.',
+        zh: '高地猫山王：成熟得较慢，苦味稍重。',
+      },
+    },
+  },
   // Black Thorn
   {
     name: 'Black Thorn D200 Whole Fruit', farm: 'balik-pulau', variety: 'black-thorn', tree: 'BT-11', perKgRm: 85, weightKg: 1.8, stock: 9, featured: true, daysAgo: 45, size: 'Medium (about 1.8 kg)',
@@ -109,11 +145,47 @@ export const products: DemoProduct[] = [
       },
     },
   },
-  { name: 'Black Thorn Premium Selection', farm: 'raub', variety: 'black-thorn', tree: 'BT-03', perKgRm: 90, weightKg: 2.2, saleRm: 185, stock: 4, daysAgo: 55, size: 'Large (about 2.2 kg)', note: 'The pick of the week, chosen by the farmer.' },
-  { name: 'Black Thorn Half-Fruit Pack', farm: 'segamat', variety: 'black-thorn', tree: 'BT-20', perKgRm: 80, weightKg: 1, stock: 18, daysAgo: 100, size: 'Half fruit, about 1 kg', note: 'Half a fruit, opened and sealed: a taste without the commitment.' },
-  { name: 'Black Thorn First Drop', farm: 'balik-pulau', variety: 'black-thorn', perKgRm: 88, weightKg: 2, stock: 0, seasonal: true, available: false, daysAgo: 20, size: 'Medium (about 2 kg)', note: 'The first fruit of the Penang season; sold out for this year.' },
+  {
+    name: 'Black Thorn Premium Selection', farm: 'raub', variety: 'black-thorn', tree: 'BT-03', perKgRm: 90, weightKg: 2.2, saleRm: 185, stock: 4, daysAgo: 55, size: 'Large (about 2.2 kg)',
+    note: 'The pick of the week, chosen by the farmer.',
+    translated: {
+      note: {
+        ms: 'Pilihan terbaik minggu ini, dipilih sendiri oleh pekebun.',
+        zh: '园主亲自挑选的本周精选。',
+      },
+    },
+  },
+  {
+    name: 'Black Thorn Half-Fruit Pack', farm: 'segamat', variety: 'black-thorn', tree: 'BT-20', perKgRm: 80, weightKg: 1, stock: 18, daysAgo: 100, size: 'Half fruit, about 1 kg',
+    note: 'Half a fruit, opened and sealed: a taste without the commitment.',
+    translated: {
+      note: {
+        ms: 'Separuh biji, sudah dibuka dan dimeterai: boleh cuba dahulu tanpa perlu membeli sebiji.',
+        zh: '半颗装，已开壳密封：不必买整颗，也能尝尝鲜。',
+      },
+    },
+  },
+  {
+    name: 'Black Thorn First Drop', farm: 'balik-pulau', variety: 'black-thorn', perKgRm: 88, weightKg: 2, stock: 0, seasonal: true, available: false, daysAgo: 20, size: 'Medium (about 2 kg)',
+    note: 'The first fruit of the Penang season; sold out for this year.',
+    translated: {
+      note: {
+        ms: 'Buah pertama musim durian Pulau Pinang; sudah habis dijual untuk tahun ini.',
+        zh: '槟城榴莲季的第一批果子；今年已经卖完。',
+      },
+    },
+  },
   // D24
-  { name: 'D24 Sultan Whole Fruit', farm: 'muar', variety: 'd24', tree: 'D24-15', perKgRm: 28, weightKg: 1.5, stock: 50, daysAgo: 130, size: 'Medium (about 1.5 kg)', note: 'The classic, from the river bank tree.' },
+  {
+    name: 'D24 Sultan Whole Fruit', farm: 'muar', variety: 'd24', tree: 'D24-15', perKgRm: 28, weightKg: 1.5, stock: 50, daysAgo: 130, size: 'Medium (about 1.5 kg)',
+    note: 'The classic, from the river bank tree.',
+    translated: {
+      note: {
+        ms: 'Durian klasik, daripada pokok di tebing sungai.',
+        zh: '经典之选，出自河岸边的那棵树。',
+      },
+    },
+  },
   {
     name: 'D24 Sultan Family Value Pack', farm: 'kinta', variety: 'd24', perKgRm: 22, weightKg: 3, saleRm: 59, stock: 40, featured: true, daysAgo: 90, size: 'Two fruits, about 3 kg',
     note: 'Two fruits at a family price.',
@@ -124,9 +196,36 @@ export const products: DemoProduct[] = [
       },
     },
   },
-  { name: 'D24 Sultan Grade A', farm: 'raub', variety: 'd24', tree: 'D24-02', perKgRm: 32, weightKg: 1.7, stock: 30, daysAgo: 75, size: 'Medium (about 1.7 kg)', note: 'Raub-grown D24, creamier than most.' },
-  { name: 'D24 Pulp Tub 500 g', farm: 'muar', variety: 'd24', perKgRm: 50, weightKg: 0.5, stock: 80, daysAgo: 140, size: '500 g tub', note: 'Deseeded and frozen; for eating or for cendol and cakes.' },
-  { name: 'D24 Sultan Morning Drop', farm: 'kinta', variety: 'd24', tree: 'D24-31', perKgRm: 26, weightKg: 1.6, stock: 33, daysAgo: 9, size: 'Medium (about 1.6 kg)', note: 'Collected at dawn and sent the same day.' },
+  {
+    name: 'D24 Sultan Grade A', farm: 'raub', variety: 'd24', tree: 'D24-02', perKgRm: 32, weightKg: 1.7, stock: 30, daysAgo: 75, size: 'Medium (about 1.7 kg)',
+    note: 'Raub-grown D24, creamier than most.',
+    translated: {
+      note: {
+        ms: 'D24 tanaman Raub, lebih berkrim daripada kebanyakan D24 lain.',
+        zh: '劳勿种的苏丹王 D24，比一般的更香滑。',
+      },
+    },
+  },
+  {
+    name: 'D24 Pulp Tub 500 g', farm: 'muar', variety: 'd24', perKgRm: 50, weightKg: 0.5, stock: 80, daysAgo: 140, size: '500 g tub',
+    note: 'Deseeded and frozen; for eating or for cendol and cakes.',
+    translated: {
+      note: {
+        ms: 'Tanpa biji dan dibekukan; sedap dimakan begitu sahaja atau untuk cendol dan kek.',
+        zh: '去核冷冻；可以直接吃，也可以用来做煎蕊和蛋糕。',
+      },
+    },
+  },
+  {
+    name: 'D24 Sultan Morning Drop', farm: 'kinta', variety: 'd24', tree: 'D24-31', perKgRm: 26, weightKg: 1.6, stock: 33, daysAgo: 9, size: 'Medium (about 1.6 kg)',
+    note: 'Collected at dawn and sent the same day.',
+    translated: {
+      note: {
+        ms: 'Dikutip pada waktu subuh dan dihantar pada hari yang sama.',
+        zh: '清晨捡回，当天发货。',
+      },
+    },
+  },
   // Red Prawn
   {
     name: 'Red Prawn (Ang Hae) Whole Fruit', farm: 'balik-pulau', variety: 'red-prawn', tree: 'RP-08', perKgRm: 45, weightKg: 1.6, stock: 20, featured: true, daysAgo: 65, size: 'Medium (about 1.6 kg)',
@@ -138,24 +237,150 @@ export const products: DemoProduct[] = [
       },
     },
   },
-  { name: 'Red Prawn from Ang Hae Tua', farm: 'balik-pulau', variety: 'red-prawn', tree: 'Ang Hae Tua (RP-01)', perKgRm: 48, weightKg: 2, stock: 7, seasonal: true, daysAgo: 15, size: 'Large (about 2 kg)', note: 'From the 1965 mother tree itself.' },
-  { name: 'Red Prawn Twin Pack', farm: 'balik-pulau', variety: 'red-prawn', perKgRm: 40, weightKg: 2.8, saleRm: 99, stock: 15, daysAgo: 85, size: 'Two fruits, about 2.8 kg', note: 'Two smaller fruits, just as sweet.' },
+  {
+    name: 'Red Prawn from Ang Hae Tua', farm: 'balik-pulau', variety: 'red-prawn', tree: 'Ang Hae Tua (RP-01)', perKgRm: 48, weightKg: 2, stock: 7, seasonal: true, daysAgo: 15, size: 'Large (about 2 kg)',
+    note: 'From the 1965 mother tree itself.',
+    translated: {
+      note: {
+        ms: 'Terus daripada pokok induk yang ditanam pada tahun 1965.',
+        zh: '就出自1965年种下的那棵母树。',
+      },
+    },
+  },
+  {
+    name: 'Red Prawn Twin Pack', farm: 'balik-pulau', variety: 'red-prawn', perKgRm: 40, weightKg: 2.8, saleRm: 99, stock: 15, daysAgo: 85, size: 'Two fruits, about 2.8 kg',
+    note: 'Two smaller fruits, just as sweet.',
+    translated: {
+      note: {
+        ms: 'Dua biji yang lebih kecil, tetapi sama manisnya.',
+        zh: '两颗个头较小，但一样香甜。',
+      },
+    },
+  },
   // Tekka
-  { name: 'Tekka D160 Whole Fruit', farm: 'bentong', variety: 'tekka', tree: 'TK-09', perKgRm: 38, weightKg: 2.2, stock: 14, daysAgo: 110, size: 'Large (about 2.2 kg)', note: 'Lower-terrace Tekka, strongly bitter.' },
-  { name: 'Tekka Bittersweet Reserve', farm: 'bentong', variety: 'tekka', tree: 'TK-05', perKgRm: 42, weightKg: 2.5, stock: 3, daysAgo: 50, size: 'Large (about 2.5 kg)', note: 'From the 1985 tree the estate was bought for.' },
-  { name: 'Tekka Trial Half', farm: 'bentong', variety: 'tekka', perKgRm: 40, weightKg: 1.1, stock: 25, daysAgo: 100, size: 'Half fruit, about 1.1 kg', note: 'Half a Tekka, for the curious.' },
+  {
+    name: 'Tekka D160 Whole Fruit', farm: 'bentong', variety: 'tekka', tree: 'TK-09', perKgRm: 38, weightKg: 2.2, stock: 14, daysAgo: 110, size: 'Large (about 2.2 kg)',
+    note: 'Lower-terrace Tekka, strongly bitter.',
+    translated: {
+      note: {
+        ms: 'Tekka dari teres bawah, rasa pahitnya kuat.',
+        zh: '下层梯田的竹脚，苦味浓烈。',
+      },
+    },
+  },
+  {
+    name: 'Tekka Bittersweet Reserve', farm: 'bentong', variety: 'tekka', tree: 'TK-05', perKgRm: 42, weightKg: 2.5, stock: 3, daysAgo: 50, size: 'Large (about 2.5 kg)',
+    note: 'From the 1985 tree the estate was bought for.',
+    translated: {
+      note: {
+        ms: 'Daripada pokok tahun 1985 yang menjadi sebab ladang ini dibeli.',
+        zh: '出自1985年的那棵老树，当年买下这座园子就是为了它。',
+      },
+    },
+  },
+  {
+    name: 'Tekka Trial Half', farm: 'bentong', variety: 'tekka', perKgRm: 40, weightKg: 1.1, stock: 25, daysAgo: 100, size: 'Half fruit, about 1.1 kg',
+    note: 'Half a Tekka, for the curious.',
+    translated: {
+      note: {
+        ms: 'Separuh biji Tekka, untuk anda yang ingin mencuba.',
+        zh: '半颗竹脚，给想尝鲜的您。',
+      },
+    },
+  },
   // D101
-  { name: 'D101 Whole Fruit', farm: 'muar', variety: 'd101', tree: 'D101-03', perKgRm: 20, weightKg: 1.8, stock: 45, daysAgo: 125, size: 'Medium (about 1.8 kg)', note: 'Buttery and mild; a favourite with children.' },
-  { name: 'D101 Kampung Basket', farm: 'kinta', variety: 'd101', boxPriceRm: 75, weightKg: null, stock: 20, daysAgo: 105, size: 'Basket of 3 fruits', note: 'Three fruits of mixed sizes, as sold at the roadside.' },
-  { name: 'D101 Golden Pulp 400 g', farm: 'muar', variety: 'd101', perKgRm: 45, weightKg: 0.4, stock: 0, daysAgo: 160, size: '400 g tub', note: 'Frozen D101 flesh; back in stock when the trees bear again.' },
+  {
+    name: 'D101 Whole Fruit', farm: 'muar', variety: 'd101', tree: 'D101-03', perKgRm: 20, weightKg: 1.8, stock: 45, daysAgo: 125, size: 'Medium (about 1.8 kg)',
+    note: 'Buttery and mild; a favourite with children.',
+    translated: {
+      note: {
+        ms: 'Lemak seperti mentega dan lembut rasanya; kegemaran kanak-kanak.',
+        zh: '香滑如牛油，口味温和，是小朋友的最爱。',
+      },
+    },
+  },
+  {
+    name: 'D101 Kampung Basket', farm: 'kinta', variety: 'd101', boxPriceRm: 75, weightKg: null, stock: 20, daysAgo: 105, size: 'Basket of 3 fruits',
+    note: 'Three fruits of mixed sizes, as sold at the roadside.',
+    translated: {
+      note: {
+        ms: 'Tiga biji pelbagai saiz, seperti yang dijual di gerai tepi jalan.',
+        zh: '三颗大小不一，就像路边摊卖的那样。',
+      },
+    },
+  },
+  {
+    name: 'D101 Golden Pulp 400 g', farm: 'muar', variety: 'd101', perKgRm: 45, weightKg: 0.4, stock: 0, daysAgo: 160, size: '400 g tub',
+    note: 'Frozen D101 flesh; back in stock when the trees bear again.',
+    translated: {
+      note: {
+        ms: 'Isi D101 beku; ada stok semula apabila pokok berbuah lagi.',
+        zh: '冷冻 D101 果肉；等果树再次结果就会补货。',
+      },
+    },
+  },
   // XO
-  { name: 'XO Whole Fruit', farm: 'segamat', variety: 'xo', tree: 'XO-07', perKgRm: 35, weightKg: 1.7, stock: 16, daysAgo: 115, size: 'Medium (about 1.7 kg)', note: 'From the tree restaurants ask for by number.' },
-  { name: 'XO Aged Bitter Selection', farm: 'bentong', variety: 'xo', tree: 'XO-02', perKgRm: 40, weightKg: 2, saleRm: 72, stock: 5, seasonal: true, daysAgo: 18, size: 'Medium (about 2 kg)', note: 'Left a day longer for the deepest liqueur notes.' },
-  { name: 'XO Half-Fruit Pack', farm: 'segamat', variety: 'xo', perKgRm: 36, weightKg: 0.9, stock: 22, daysAgo: 95, size: 'Half fruit, about 0.9 kg', note: 'Half an XO, opened and sealed.' },
+  {
+    name: 'XO Whole Fruit', farm: 'segamat', variety: 'xo', tree: 'XO-07', perKgRm: 35, weightKg: 1.7, stock: 16, daysAgo: 115, size: 'Medium (about 1.7 kg)',
+    note: 'From the tree restaurants ask for by number.',
+    translated: {
+      note: {
+        ms: 'Daripada pokok yang dipesan oleh restoran dengan menyebut nombornya.',
+        zh: '出自餐馆订货时指定编号的那棵树。',
+      },
+    },
+  },
+  {
+    name: 'XO Aged Bitter Selection', farm: 'bentong', variety: 'xo', tree: 'XO-02', perKgRm: 40, weightKg: 2, saleRm: 72, stock: 5, seasonal: true, daysAgo: 18, size: 'Medium (about 2 kg)',
+    note: 'Left a day longer for the deepest liqueur notes.',
+    translated: {
+      note: {
+        ms: 'Dibiarkan sehari lebih lama untuk aroma likur yang paling mendalam.',
+        zh: '多放一天，酒香最浓郁。',
+      },
+    },
+  },
+  {
+    name: 'XO Half-Fruit Pack', farm: 'segamat', variety: 'xo', perKgRm: 36, weightKg: 0.9, stock: 22, daysAgo: 95, size: 'Half fruit, about 0.9 kg',
+    note: 'Half an XO, opened and sealed.',
+    translated: {
+      note: {
+        ms: 'Separuh biji XO, sudah dibuka dan dimeterai.',
+        zh: '半颗 XO，已开壳密封。',
+      },
+    },
+  },
   // IOI
-  { name: 'IOI Whole Fruit', farm: 'segamat', variety: 'ioi', tree: 'IOI-06', perKgRm: 25, weightKg: 2, stock: 38, daysAgo: 135, size: 'Large (about 2 kg)', note: 'From the uncle’s old tree.' },
-  { name: 'IOI Twin Pack', farm: 'muar', variety: 'ioi', tree: 'IOI-01', perKgRm: 22, weightKg: 3.2, saleRm: 64, stock: 27, daysAgo: 88, size: 'Two fruits, about 3.2 kg', note: 'Two IOI from estate budwood.' },
-  { name: 'IOI Sweet Pulp 500 g', farm: 'segamat', variety: 'ioi', perKgRm: 44, weightKg: 0.5, stock: 10, daysAgo: 145, size: '500 g tub', note: 'Frozen IOI flesh, deseeded.' },
+  {
+    name: 'IOI Whole Fruit', farm: 'segamat', variety: 'ioi', tree: 'IOI-06', perKgRm: 25, weightKg: 2, stock: 38, daysAgo: 135, size: 'Large (about 2 kg)',
+    note: 'From the uncle’s old tree.',
+    translated: {
+      note: {
+        ms: 'Daripada pokok lama peninggalan bapa saudara.',
+        zh: '出自叔叔留下的那棵老树。',
+      },
+    },
+  },
+  {
+    name: 'IOI Twin Pack', farm: 'muar', variety: 'ioi', tree: 'IOI-01', perKgRm: 22, weightKg: 3.2, saleRm: 64, stock: 27, daysAgo: 88, size: 'Two fruits, about 3.2 kg',
+    note: 'Two IOI from estate budwood.',
+    translated: {
+      note: {
+        ms: 'Dua biji IOI, daripada pokok yang dicantum dengan mata tunas ladang IOI.',
+        zh: '两颗 IOI，出自用 IOI 种植园芽接枝条嫁接的树。',
+      },
+    },
+  },
+  {
+    name: 'IOI Sweet Pulp 500 g', farm: 'segamat', variety: 'ioi', perKgRm: 44, weightKg: 0.5, stock: 10, daysAgo: 145, size: '500 g tub',
+    note: 'Frozen IOI flesh, deseeded.',
+    translated: {
+      note: {
+        ms: 'Isi IOI beku, tanpa biji.',
+        zh: '冷冻 IOI 果肉，已去核。',
+      },
+    },
+  },
   // Golden Phoenix
   {
     name: 'Golden Phoenix D198 Whole Fruit', farm: 'kinta', variety: 'golden-phoenix', tree: 'GP-11', perKgRm: 40, weightKg: 1.4, stock: 11, featured: true, daysAgo: 58, size: 'Small (about 1.4 kg)',
@@ -167,12 +392,57 @@ export const products: DemoProduct[] = [
       },
     },
   },
-  { name: 'Golden Phoenix Petite Pair', farm: 'balik-pulau', variety: 'golden-phoenix', tree: 'GP-02', perKgRm: 42, weightKg: 2.2, stock: 2, seasonal: true, daysAgo: 11, size: 'Two small fruits, about 2.2 kg', note: 'Two little fruits from the family’s favourite tree.' },
-  { name: 'Golden Phoenix Tasting Box', farm: 'kinta', variety: 'golden-phoenix', boxPriceRm: 48, weightKg: null, stock: 13, gift: true, daysAgo: 77, size: 'Box of 6 pods', note: 'Opened pods in a chilled box.' },
+  {
+    name: 'Golden Phoenix Petite Pair', farm: 'balik-pulau', variety: 'golden-phoenix', tree: 'GP-02', perKgRm: 42, weightKg: 2.2, stock: 2, seasonal: true, daysAgo: 11, size: 'Two small fruits, about 2.2 kg',
+    note: 'Two little fruits from the family’s favourite tree.',
+    translated: {
+      note: {
+        ms: 'Dua biji kecil daripada pokok kegemaran keluarga.',
+        zh: '两颗小果，出自自家人最爱的那棵树。',
+      },
+    },
+  },
+  {
+    name: 'Golden Phoenix Tasting Box', farm: 'kinta', variety: 'golden-phoenix', boxPriceRm: 48, weightKg: null, stock: 13, gift: true, daysAgo: 77, size: 'Box of 6 pods',
+    note: 'Opened pods in a chilled box.',
+    translated: {
+      note: {
+        ms: 'Ulas yang sudah dibuka, di dalam kotak sejuk.',
+        zh: '已开壳的果肉，装在冷藏盒里。',
+      },
+    },
+  },
   // Hor Lor
-  { name: 'Hor Lor D163 Whole Fruit', farm: 'balik-pulau', variety: 'hor-lor', tree: 'HL-04', perKgRm: 38, weightKg: 1.6, stock: 19, daysAgo: 92, size: 'Medium (about 1.6 kg)', note: 'The gourd-shaped Penang favourite.' },
-  { name: 'Hor Lor Creamy Selection', farm: 'kinta', variety: 'hor-lor', tree: 'HL-09', perKgRm: 36, weightKg: 2, saleRm: 65, stock: 9, daysAgo: 68, size: 'Medium (about 2 kg)', note: 'Limestone-grown, especially creamy.' },
-  { name: 'Hor Lor Half-Fruit Pack', farm: 'kinta', variety: 'hor-lor', perKgRm: 38, weightKg: 0.9, stock: 0, daysAgo: 118, size: 'Half fruit, about 0.9 kg', note: 'Half a Hor Lor, opened and sealed.' },
+  {
+    name: 'Hor Lor D163 Whole Fruit', farm: 'balik-pulau', variety: 'hor-lor', tree: 'HL-04', perKgRm: 38, weightKg: 1.6, stock: 19, daysAgo: 92, size: 'Medium (about 1.6 kg)',
+    note: 'The gourd-shaped Penang favourite.',
+    translated: {
+      note: {
+        ms: 'Durian berbentuk labu, kegemaran orang Pulau Pinang.',
+        zh: '槟城人最爱的葫芦形榴莲。',
+      },
+    },
+  },
+  {
+    name: 'Hor Lor Creamy Selection', farm: 'kinta', variety: 'hor-lor', tree: 'HL-09', perKgRm: 36, weightKg: 2, saleRm: 65, stock: 9, daysAgo: 68, size: 'Medium (about 2 kg)',
+    note: 'Limestone-grown, especially creamy.',
+    translated: {
+      note: {
+        ms: 'Ditanam di tanah batu kapur, isinya sangat berkrim.',
+        zh: '长在石灰岩土壤上，特别香滑。',
+      },
+    },
+  },
+  {
+    name: 'Hor Lor Half-Fruit Pack', farm: 'kinta', variety: 'hor-lor', perKgRm: 38, weightKg: 0.9, stock: 0, daysAgo: 118, size: 'Half fruit, about 0.9 kg',
+    note: 'Half a Hor Lor, opened and sealed.',
+    translated: {
+      note: {
+        ms: 'Separuh biji Hor Lor, sudah dibuka dan dimeterai.',
+        zh: '半颗葫芦，已开壳密封。',
+      },
+    },
+  },
   // Boxes of several varieties
   {
     name: 'Durian Lover’s Sampler Box', farm: 'raub', variety: 'mixed', boxPriceRm: 138, weightKg: null, stock: 14, featured: true, gift: true, daysAgo: 35, size: 'Box of 12 pods, 3 varieties',
@@ -184,6 +454,24 @@ export const products: DemoProduct[] = [
       },
     },
   },
-  { name: 'Musang King & Black Thorn Duo Box', farm: 'raub', variety: 'mixed', boxPriceRm: 265, weightKg: null, stock: 5, seasonal: true, gift: true, daysAgo: 6, size: 'Box of 16 pods', note: 'The two kings of durian in one box, for this season only.' },
-  { name: 'Penang Heritage Trio', farm: 'balik-pulau', variety: 'mixed', boxPriceRm: 148, weightKg: null, stock: 10, seasonal: true, gift: true, daysAgo: 13, size: 'Box of 12 pods, 3 varieties', note: 'Red Prawn, Hor Lor and Golden Phoenix from Balik Pulau.' },
+  {
+    name: 'Musang King & Black Thorn Duo Box', farm: 'raub', variety: 'mixed', boxPriceRm: 265, weightKg: null, stock: 5, seasonal: true, gift: true, daysAgo: 6, size: 'Box of 16 pods',
+    note: 'The two kings of durian in one box, for this season only.',
+    translated: {
+      note: {
+        ms: 'Dua raja durian dalam satu kotak, untuk musim ini sahaja.',
+        zh: '两大榴莲之王同装一盒，仅限本季。',
+      },
+    },
+  },
+  {
+    name: 'Penang Heritage Trio', farm: 'balik-pulau', variety: 'mixed', boxPriceRm: 148, weightKg: null, stock: 10, seasonal: true, gift: true, daysAgo: 13, size: 'Box of 12 pods, 3 varieties',
+    note: 'Red Prawn, Hor Lor and Golden Phoenix from Balik Pulau.',
+    translated: {
+      note: {
+        ms: 'Udang Merah, Hor Lor dan Golden Phoenix dari Balik Pulau.',
+        zh: '来自浮罗山背的红虾、葫芦和金凤。',
+      },
+    },
+  },
 ];

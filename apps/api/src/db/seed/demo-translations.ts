@@ -36,3 +36,11 @@ export const NUTRITION_TRANSLATED: Translated = {
     'vitamin C dan 436 mg kalium.',
   zh: '每100克约含：热量147千卡、碳水化合物27克、膳食纤维3.8克、脂肪5.3克、蛋白质1.5克、维生素C 19.7毫克、钾436毫克。',
 };
+
+/** FROZEN_STORAGE_ADVICE (demo-varieties.ts). */
+export const FROZEN_STORAGE_ADVICE_TRANSLATED: Translated = {
+  ms:
+    'Simpan dalam keadaan beku pada suhu -18 °C, tahan sehingga 3 bulan. Nyahbeku di dalam peti sejuk atau biarkan ' +
+    '20 minit pada suhu bilik; jangan bekukan semula.',
+  zh: '请以-18°C冷冻保存，最长可放3个月。食用前放冰箱冷藏室解冻，或在室温下放20分钟；解冻后请勿再次冷冻。',
+};

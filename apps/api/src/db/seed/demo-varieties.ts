@@ -23,8 +23,8 @@ export interface DemoVariety {
   variety: string;
   taste: string;
   ripenessTimeline: string;
-  /** Taste and ripeness in Malay and Chinese, for the varieties of the flagship products. */
-  translated?: { taste: Translated; ripenessTimeline: Translated };
+  /** Taste and ripeness in Malay and Chinese, which every product of the variety describes itself with. */
+  translated: { taste: Translated; ripenessTimeline: Translated };
   look: VarietyLook;
 }
 
@@ -35,6 +35,10 @@ export const NUTRITION =
 export const STORAGE_ADVICE =
   'Keep the whole fruit in a cool, airy place away from sunlight and eat within 3 days. Opened flesh keeps 2 days ' +
   'in an airtight box in the fridge, or 3 months frozen.';
+
+/** The storage advice of the frozen pulp tubs. */
+export const FROZEN_STORAGE_ADVICE =
+  'Keep frozen at -18 °C for up to 3 months. Thaw in the fridge or for 20 minutes at room temperature; do not refreeze.';
 
 export const varieties: Record<VarietyKey, DemoVariety> = {
   'musang-king': {
@@ -123,6 +127,18 @@ export const varieties: Record<VarietyKey, DemoVariety> = {
     variety: 'Tekka D160',
     taste: 'Fibrous, pale yellow flesh with a strong bitter-sweet taste and a pleasant, smoky aroma.',
     ripenessTimeline: 'Keeps well: good from day 1 to day 3, growing more bitter as it ages.',
+    translated: {
+      taste: {
+        ms: 'Isi kuning pucat yang berserat, dengan rasa pahit manis yang kuat dan aroma berasap yang menyenangkan.',
+        zh: '果肉淡黄、带纤维感，苦甜味浓烈，还有一股怡人的烟熏香。',
+      },
+      ripenessTimeline: {
+        ms:
+          'Tahan lama: sedap dimakan dari hari pertama hingga hari ketiga, dan rasanya makin pahit dari hari ke ' +
+          'hari.',
+        zh: '耐放：第一至第三天都好吃，放得越久越苦。',
+      },
+    },
     look: { husk: '#58823a', huskDark: '#345222', spike: '#8fb865', flesh: '#f3d36b', fleshDark: '#caa53a', backdrop: ['#eef5e6', '#c9dfb3'] },
   },
   d101: {
@@ -131,6 +147,18 @@ export const varieties: Record<VarietyKey, DemoVariety> = {
     variety: 'D101',
     taste: 'Buttery, bright yellow flesh, sweet and mild, loved by first-time durian eaters.',
     ripenessTimeline: 'Sweetest on day 1; eat within 2 days.',
+    translated: {
+      taste: {
+        ms:
+          'Isi kuning terang yang lemak seperti mentega, manis dan lembut rasanya, digemari mereka yang baru ' +
+          'pertama kali mencuba durian.',
+        zh: '果肉亮黄，如牛油般香滑，清甜温和，第一次吃榴莲的人都喜欢。',
+      },
+      ripenessTimeline: {
+        ms: 'Paling manis pada hari pertama; habiskan dalam masa 2 hari.',
+        zh: '第一天最甜；请在2天内吃完。',
+      },
+    },
     look: { husk: '#8aa83c', huskDark: '#5a7424', spike: '#bfd774', flesh: '#f9c93a', fleshDark: '#d9a514', backdrop: ['#fff8e0', '#f3df9e'] },
   },
   xo: {
@@ -139,6 +167,18 @@ export const varieties: Record<VarietyKey, DemoVariety> = {
     variety: 'XO',
     taste: 'Soft, pale flesh with a fermented, liqueur-like bitterness that gives the variety its name.',
     ripenessTimeline: 'Ready on arrival; the liqueur notes deepen on day 2.',
+    translated: {
+      taste: {
+        ms:
+          'Isi pucat yang lembut, dengan rasa pahit yang terperam seperti likur; dari situlah datangnya nama ' +
+          'varieti ini.',
+        zh: '果肉淡白柔软，带着发酵般、如利口酒的苦味，这个品种也因此得名 XO。',
+      },
+      ripenessTimeline: {
+        ms: 'Sedia dimakan sebaik sahaja sampai; aroma likurnya makin pekat pada hari kedua.',
+        zh: '到货即可享用；第二天酒香更浓。',
+      },
+    },
     look: { husk: '#5f7444', huskDark: '#37472a', spike: '#8fa172', flesh: '#efe2b4', fleshDark: '#c7b27a', backdrop: ['#ece8f4', '#c9bfe0'] },
   },
   ioi: {
@@ -147,6 +187,18 @@ export const varieties: Record<VarietyKey, DemoVariety> = {
     variety: 'IOI',
     taste: 'Thick, smooth yellow flesh, sweet with a faint bitterness; first grown on the IOI estate in Johor.',
     ripenessTimeline: 'Best within 2 days of the fall.',
+    translated: {
+      taste: {
+        ms:
+          'Isi kuning yang tebal dan licin, manis dengan sedikit rasa pahit; mula-mula ditanam di ladang IOI di ' +
+          'Johor.',
+        zh: '果肉厚实细滑、色泽金黄，甜中带一丝微苦；最早种于柔佛的 IOI 种植园。',
+      },
+      ripenessTimeline: {
+        ms: 'Paling sedap dalam masa 2 hari selepas gugur.',
+        zh: '落果后2天内最好吃。',
+      },
+    },
     look: { husk: '#7c9c45', huskDark: '#4c6a28', spike: '#adc877', flesh: '#f5d76e', fleshDark: '#d4b13f', backdrop: ['#e6f4f1', '#b9e0d6'] },
   },
   'golden-phoenix': {
@@ -173,6 +225,16 @@ export const varieties: Record<VarietyKey, DemoVariety> = {
     variety: 'Hor Lor D163',
     taste: 'Gourd-shaped fruit with fine, creamy yellow flesh and a mellow, sweet-bitter balance.',
     ripenessTimeline: 'Good from day 1 to day 2.',
+    translated: {
+      taste: {
+        ms: 'Buah berbentuk labu dengan isi kuning yang halus dan berkrim, manis dan pahitnya seimbang serta lembut.',
+        zh: '果形如葫芦，果肉黄澄细腻、香滑绵密，甜中带苦，醇和平衡。',
+      },
+      ripenessTimeline: {
+        ms: 'Sedap dimakan dari hari pertama hingga hari kedua.',
+        zh: '第一至第二天都好吃。',
+      },
+    },
     look: { husk: '#64863a', huskDark: '#3b5722', spike: '#97b866', flesh: '#f4cf4f', fleshDark: '#cfa124', backdrop: ['#e9f3fb', '#bcd8ee'] },
   },
   mixed: {
