@@ -121,6 +121,12 @@ describe('the console says what is wrong in plain words', () => {
   });
 
   it('on the delivery promise, at 390 px in Malay: a latest day before the soonest is refused; the saved promise is what the shop states', async () => {
+    // At 1280 px, side by side: a field with a hint keeps its neighbour's control in line.
+    await admin.goto('/admin/settings');
+    const top = async (label: string) => (await admin.getByLabel(label, { exact: true }).boundingBox())!.y;
+    expect(await top('Klang Valley: days after packing')).toBe(await top('Packed the same day when paid by (hour, 0–23)'));
+    expect(await top('Low-stock level')).toBe(await top('This season started on'));
+
     const phone = admin;
     await phone.setViewportSize(PHONE);
     try {

@@ -57,8 +57,10 @@ export function FieldFrame({
   className?: string;
   children: ReactNode;
 }) {
+  // content-start: in a row of side-by-side fields the frame is as tall as the tallest (one with a hint or a
+  // message); its own rows stay at the top instead of stretching, so the labels and controls of a row stay in line.
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <Label id={labelId} htmlFor={id}>
         {label}
       </Label>
