@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
-import { useShopUnderTest } from './support/shop-under-test';
+import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
 import { signInAsAdmin } from './support/shopper';
 
 const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
@@ -137,5 +137,31 @@ describe("a product's history in the console", () => {
     await admin.keyboard.press('Enter');
     await pager.getByText(`Page 1 of 2 · ${EDITS + 1} in all`).waitFor();
     await lastEdit.waitFor();
+  });
+
+  it('shows each order and product as a card on a phone, status, total, price and stock in sight, in Chinese too', async () => {
+    await admin.setViewportSize(PHONE);
+    try {
+      const fitsTheScreen = () => admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      for (const [path, columns] of [
+        ['/admin/orders', ['Order', 'Status', 'Payment', 'Total']],
+        ['/zh/admin/products', ['商品', '价格', '库存', '状态']],
+      ] as const) {
+        await admin.goto(path);
+        const row = admin.getByRole('row').nth(1);
+        await row.waitFor();
+        expect(await fitsTheScreen()).toBe(true);
+        // Every value of the first card is in the screen's width, under its column's name.
+        for (const name of columns) {
+          const cell = row.getByRole('cell').filter({ hasText: name }).first();
+          const box = (await cell.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+        }
+        await expectNoSeriousA11yViolations(admin);
+      }
+    } finally {
+      await admin.setViewportSize(DESKTOP);
+    }
   });
 });

@@ -33,6 +33,12 @@ export interface Paging {
 /**
  * The console's tables (@tanstack/react-table): the server sorts and pages, the table draws. A sortable
  * column's header is a button that says how it is sorted; the caption names the table for screen readers.
+ *
+ * On a phone (under 640 px) each row is a card instead, every value under its column's name, so status, price and
+ * stock are in sight without scrolling sideways (docs/product/admin-console.md); the sort buttons stay above the
+ * cards. The table keeps its roles written out, as CSS that changes how a table is drawn may take its table
+ * semantics from screen readers (Adrian Roselli, "Tables, CSS Display Properties, and ARIA"), and the visible
+ * column name in a card is hidden from them, which read the column header instead.
  */
 export function DataTable<Row extends RowData>({
   caption,
@@ -63,14 +69,19 @@ export function DataTable<Row extends RowData>({
     state: { sorting: sorting ?? [] },
   });
 
+  const headerGroups = table.getHeaderGroups();
+  const columnNames = new Map(
+    (headerGroups.at(-1)?.headers ?? []).map((header) => [header.column.id, flexRender(header.column.columnDef.header, header.getContext())]),
+  );
+
   return (
     <div className="grid gap-3">
       <div className={cn('overflow-x-auto rounded-lg border', busy && 'opacity-70')} aria-busy={busy}>
-        <table className="w-full min-w-[40rem] text-sm">
+        <table role="table" className="w-full text-sm sm:min-w-[40rem]">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-muted/50 text-left">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+          <thead role="rowgroup" className="bg-muted/50 text-left">
+            {headerGroups.map((group) => (
+              <tr key={group.id} role="row" className="max-sm:flex max-sm:flex-wrap max-sm:items-center">
                 {group.headers.map((header) => {
                   // Columns without an accessor sort on the server: every column sorts unless it says it cannot.
                   const sortable = Boolean(onSortingChange) && header.column.columnDef.enableSorting !== false;
@@ -81,8 +92,14 @@ export function DataTable<Row extends RowData>({
                     <th
                       key={header.id}
                       scope="col"
+                      role="columnheader"
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      className="px-3 py-2 font-medium whitespace-nowrap text-muted-foreground"
+                      // On a phone a header that is only a name is read in each card: only the sort buttons (and
+                      // a header that holds a control, such as select all) stay in sight.
+                      className={cn(
+                        'px-3 py-2 font-medium whitespace-nowrap text-muted-foreground',
+                        !sortable && typeof header.column.columnDef.header === 'string' && 'max-sm:sr-only',
+                      )}
                     >
                       {sortable ? (
                         <button
@@ -108,14 +125,26 @@ export function DataTable<Row extends RowData>({
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-t hover:bg-muted/30">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2 align-middle">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
+              <tr key={row.id} role="row" className="border-t hover:bg-muted/30 max-sm:grid max-sm:gap-1 max-sm:py-2">
+                {row.getAllCells().map((cell) => {
+                  const name = columnNames.get(cell.column.id);
+                  return (
+                    <td
+                      key={cell.id}
+                      role="cell"
+                      className="px-3 py-2 align-middle max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:justify-between max-sm:gap-x-3 max-sm:py-0.5"
+                    >
+                      {typeof cell.column.columnDef.header === 'string' && (
+                        <span aria-hidden="true" className="text-xs font-medium text-muted-foreground sm:hidden">
+                          {name}
+                        </span>
+                      )}
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
