@@ -221,11 +221,22 @@ describe('reviewing a delivered durian', () => {
     await card.getByText('Terima kasih, Aisyah! Musim depan ada lagi.').waitFor();
   });
 
-  it('lays the reviewed order out for a phone without accessibility problems', async () => {
+  it('lays the reviewed order and its page out for a phone, nothing off to the side, without accessibility problems', async () => {
     await page.setViewportSize(PHONE);
     await page.goto('/orders');
     const order = page.getByRole('article').filter({ hasText: productName }).first();
     await order.getByText(/^Posted on /).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // The order's own page: each item a block, price, quantity, total and review within the screen's width.
+    await page.goto(`/order/${orderId}`);
+    const item = page.getByRole('row').filter({ hasText: productName });
+    await item.getByText(/^Posted on /).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    for (const cell of await item.getByRole('cell').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -27,6 +27,16 @@ import { INVOICE_ID, InvoiceHeader, InvoicePrintStyles, PrintInvoiceButton } fro
 import { OrderTimeline } from './order-timeline';
 import { CancelOrderButton, CompletePaymentButton } from '../orders/order-actions';
 
+
+/** A column's name above its value in a phone's item block; screen readers read the column header instead. */
+function PhoneColumnName({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="block text-xs font-normal text-muted-foreground uppercase sm:hidden">
+      {children}
+    </span>
+  );
+}
+
 function InfoCard({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
     <Card className={className}>
@@ -136,25 +146,30 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
           <CardTitle>{t('order.items.title')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <div className="overflow-x-auto">
-            <table className={cn('w-full text-left text-sm', reviewable ? 'min-w-[44rem]' : 'min-w-[32rem]')}>
-              <thead className="border-b text-xs text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('order.items.product')}</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">{t('order.items.price')}</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">{t('order.items.quantity')}</th>
-                  <th scope="col" className="py-2 text-right font-medium">{t('order.items.total')}</th>
+          {/*
+            On a phone each item is a block (its product, then price, quantity and total side by side, each under its
+            name, then its review), so nothing is out of sight to the right; the roles keep it a table for screen
+            readers (docs/product/orders-and-payments.md, "An order's card and page").
+          */}
+          <div className="sm:overflow-x-auto">
+            <table role="table" className={cn('w-full text-left text-sm', reviewable ? 'sm:min-w-[44rem]' : 'sm:min-w-[32rem]')}>
+              <thead role="rowgroup" className="border-b text-xs text-muted-foreground uppercase max-sm:sr-only">
+                <tr role="row">
+                  <th scope="col" role="columnheader" className="py-2 pr-4 font-medium">{t('order.items.product')}</th>
+                  <th scope="col" role="columnheader" className="py-2 pr-4 text-right font-medium">{t('order.items.price')}</th>
+                  <th scope="col" role="columnheader" className="py-2 pr-4 text-right font-medium">{t('order.items.quantity')}</th>
+                  <th scope="col" role="columnheader" className="py-2 text-right font-medium">{t('order.items.total')}</th>
                   {reviewable && (
-                    <th scope="col" className="w-64 py-2 pl-6 font-medium">
+                    <th scope="col" role="columnheader" className="w-64 py-2 pl-6 font-medium">
                       {t('order.items.review')}
                     </th>
                   )}
                 </tr>
               </thead>
-              <tbody className="divide-y">
+              <tbody role="rowgroup" className="divide-y">
                 {order.items.map((item) => (
-                  <tr key={item.id}>
-                    <td className="py-3 pr-4">
+                  <tr key={item.id} role="row" className="max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-3">
+                    <td role="cell" className="py-3 pr-4 max-sm:col-span-3 max-sm:p-0">
                       <div className="flex items-center gap-3">
                         <MediaImage media={item.product.media} alt="" className="size-12 shrink-0 rounded-md border" fallbackWidth={48} fallbackHeight={48} />
                         <div>
@@ -165,11 +180,20 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
                         </div>
                       </div>
                     </td>
-                    <td className="py-3 pr-4 text-right">{formatRm(item.price)}</td>
-                    <td className="py-3 pr-4 text-right">{formatNumber(item.quantity)}</td>
-                    <td className="py-3 text-right font-medium">{formatRm(item.total)}</td>
+                    <td role="cell" className="py-3 pr-4 text-right whitespace-nowrap max-sm:p-0 max-sm:text-left">
+                      <PhoneColumnName>{t('order.items.price')}</PhoneColumnName>
+                      {formatRm(item.price)}
+                    </td>
+                    <td role="cell" className="py-3 pr-4 text-right max-sm:p-0 max-sm:text-left">
+                      <PhoneColumnName>{t('order.items.quantity')}</PhoneColumnName>
+                      {formatNumber(item.quantity)}
+                    </td>
+                    <td role="cell" className="py-3 text-right font-medium whitespace-nowrap max-sm:p-0">
+                      <PhoneColumnName>{t('order.items.total')}</PhoneColumnName>
+                      {formatRm(item.total)}
+                    </td>
                     {reviewable && (
-                      <td className="py-3 pl-6 align-top">
+                      <td role="cell" className="py-3 pl-6 align-top max-sm:col-span-3 max-sm:p-0">
                         <OrderItemReview
                           orderId={order.id}
                           item={item}
