@@ -43,6 +43,15 @@ export function CurrentFees({ children }: { children: (fees: FormattedFees) => R
   return children(formatFees(settings.data));
 }
 
+/**
+ * What `children` make of the fees and the delivery promise once the settings have loaded; nothing before, nor when
+ * they cannot be loaded: the page's fee table says so once, rather than every sentence that states a time.
+ */
+export function WhenFeesLoaded({ children }: { children: (fees: FormattedFees) => ReactNode }) {
+  const settings = useShopSettings();
+  return settings.data ? children(formatFees(settings.data)) : null;
+}
+
 /** The Shipping Policy's table of the current fees. */
 export function ShippingFees() {
   return <CurrentFees>{(fees) => <FeeTable fees={fees} />}</CurrentFees>;

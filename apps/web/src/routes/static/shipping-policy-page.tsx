@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Bold, PolicyPage, Rich, type PolicySection } from './static-page';
-import { CurrentFees, formatFees, PickupPoints, ShippingFees } from './shipping-fees';
+import { formatFees, PickupPoints, ShippingFees, WhenFeesLoaded } from './shipping-fees';
 
 const sections: PolicySection[] = [
   {
@@ -14,7 +14,7 @@ const sections: PolicySection[] = [
     body: (t) => (
       <>
         <p>{t('shipping.where.intro')}</p>
-        <CurrentFees>
+        <WhenFeesLoaded>
           {(values) => (
             <ul>
               <li>
@@ -25,7 +25,7 @@ const sections: PolicySection[] = [
               </li>
             </ul>
           )}
-        </CurrentFees>
+        </WhenFeesLoaded>
       </>
     ),
   },
@@ -45,10 +45,16 @@ const sections: PolicySection[] = [
     title: 'shipping.times.title',
     body: (t) => (
       <>
-        <p>
-          <DeliveryPromise kind="delivery" />
-        </p>
-        <CurrentFees>{(values) => <p>{t('shipping.times.dispatch', values)}</p>}</CurrentFees>
+        <WhenFeesLoaded>
+          {(values) => (
+            <>
+              <p>
+                <DeliveryPromise kind="delivery" />
+              </p>
+              <p>{t('shipping.times.dispatch', values)}</p>
+            </>
+          )}
+        </WhenFeesLoaded>
         <p>{t('shipping.times.delays')}</p>
       </>
     ),
@@ -58,7 +64,7 @@ const sections: PolicySection[] = [
     title: 'shipping.pickup.title',
     body: (t) => (
       <>
-        <CurrentFees>{(values) => <p>{t('shipping.pickup.intro', values)}</p>}</CurrentFees>
+        <WhenFeesLoaded>{(values) => <p>{t('shipping.pickup.intro', values)}</p>}</WhenFeesLoaded>
         <PickupPoints />
       </>
     ),
