@@ -132,6 +132,22 @@ describe('中文', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  it('names the varieties as the glossary does: 猫山王 on the product, beside the English in the filter; Duri Hitam and Udang Merah in Malay', async () => {
+    await page.goto('/zh/shop');
+    await page.getByRole('checkbox', { name: '猫山王 D197 Musang King' }).click();
+    await page.getByRole('button', { name: /猫山王 D197 Musang King/ }).first().waitFor();
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText('猫山王 D197').first().waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('Musang King D197');
+
+    await page.goto('/ms/shop');
+    await page.getByRole('checkbox', { name: 'Duri Hitam D200 (Black Thorn)' }).waitFor();
+    await page.goto('/ms/farms');
+    await page.getByRole('button', { name: /^Tapis/ }).click();
+    await page.getByRole('checkbox', { name: 'Udang Merah (Red Prawn)' }).waitFor();
+  });
+
   it("shows a durian's description in Chinese where the farm wrote one", async () => {
     const api = async (path: string) => (await (await fetch(`${shop.server.baseUrl}/api/v1${path}`)).json()) as { id: string; description: string }[];
     const [english, chinese] = await Promise.all([api('/durian/products/featured'), api('/durian/products/featured?lang=zh')]);

@@ -14,6 +14,7 @@ import type { MediaFile } from '@durio/shared/schemas/media';
 import { defaultLanguage, htmlLang, intlLocale, type Language } from '@durio/shared/languages';
 import { formatRm, senToRm } from '@durio/shared/money';
 import { deliveryPromiseValues } from '@durio/shared/delivery-promise';
+import { varietyIn } from '@durio/shared/variety-names';
 import { pagePath, pageRoutes, type PageMatch, type PageName } from '@durio/shared/page-routes';
 import { unitPriceRm } from '@durio/shared/pricing';
 import { toSearchParams } from '@durio/shared/search-params';
@@ -104,7 +105,7 @@ export function createSeoService({
       language,
       title: `${p.name} | Durio`,
       description: summarise(
-        t('product.description', { variety: p.variety, farm: p.farm.name, location: p.farm.location, description }),
+        t('product.description', { variety: varietyIn(p.variety, language), farm: p.farm.name, location: p.farm.location, description }),
       ),
       canonicalUrl: url,
       imageUrl: firstImage(p.media),
@@ -117,7 +118,7 @@ export function createSeoService({
         name: p.name,
         description: summarise(p.description, 500),
         sku: p.id,
-        category: p.variety,
+        category: varietyIn(p.variety, language),
         image: imagesOf(p.media).map((m) => absolute(m.url.original)),
         brand: { '@type': 'Brand', name: p.farm.name },
         offers: {
@@ -171,7 +172,7 @@ export function createSeoService({
     const versions = versionsOf(pagePath(pageRoutes.tree, { id: tree.id }), language);
     const values = {
       name: tree.name,
-      variety: tree.variety,
+      variety: varietyIn(tree.variety, language),
       year: tree.plantedYear,
       farm: tree.farm.name,
       location: tree.farm.location,

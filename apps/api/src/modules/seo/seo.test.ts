@@ -489,16 +489,18 @@ describe('HTML in Malay and Chinese (docs/product/languages.md)', () => {
     });
     const tree = head(await page(`/zh/trees/${ids.tree}`));
     expect(tree).toMatchObject({
-      title: 'Pokok Tua (MK-01)，Musang King D197果树 | Durio',
-      description: 'Pokok Tua (MK-01)：Raub Heritage Orchard（Sungai Ruan, Raub, Pahang）的Musang King D197果树，种于1972年。在 Durio 查看它的果实、养护记录和农场。',
+      title: 'Pokok Tua (MK-01)，猫山王 D197果树 | Durio',
+      description: 'Pokok Tua (MK-01)：Raub Heritage Orchard（Sungai Ruan, Raub, Pahang）的猫山王 D197果树，种于1972年。在 Durio 查看它的果实、养护记录和农场。',
       og: { url: `${ORIGIN}/zh/trees/${ids.tree}` },
     });
     expect(head(await page(`/ms/trees/${ids.tree}`)).title).toBe('Pokok Tua (MK-01), pokok Musang King D197 | Durio');
     // A product translated into Malay but not Chinese: its Malay page quotes the Malay text, the Chinese one none.
     expect(head(await page(`/ms/product/${ids.musang}`)).description).toContain('Isi keemasan yang lemak berkrim');
-    expect(head(await page(`/zh/product/${ids.musang}`)).description).toBe(
-      'Raub Heritage Orchard（Sungai Ruan, Raub, Pahang）出产的Musang King D197。新鲜采收，冷藏包装，由 Durio 送货上门。',
-    );
+    // The variety by its Chinese name (docs/translation-glossary.md), in the description and the JSON-LD alike.
+    const chineseProduct = head(await page(`/zh/product/${ids.musang}`));
+    expect(chineseProduct.description).toBe('Raub Heritage Orchard（Sungai Ruan, Raub, Pahang）出产的猫山王 D197。新鲜采收，冷藏包装，由 Durio 送货上门。');
+    expect(chineseProduct.jsonLd.category).toBe('猫山王 D197');
+    expect(head(await page(`/product/${ids.musang}`)).jsonLd.category).toBe('Musang King D197');
   });
 
   it('writes the shop, the farms and the home page in the language, the home page as a WebSite in it', async () => {

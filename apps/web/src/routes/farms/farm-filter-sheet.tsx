@@ -8,7 +8,8 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import type { FarmFilters } from '@/features/farms/api/list-farms-page';
 import { durianVarieties, malaysianStates } from '@/features/farms/durian-varieties';
 import { formatNumber } from '@/lib/format';
-import { useT, type MessageKey } from '@/lib/i18n';
+import { language, useT, type MessageKey } from '@/lib/i18n';
+import { varietyOption } from '@durio/shared/variety-names';
 
 /** The filter's option labels (the values sent to the API stay the names). */
 const stateLabels: Record<(typeof malaysianStates)[number], MessageKey<'farms'>> = {
@@ -25,18 +26,6 @@ const stateLabels: Record<(typeof malaysianStates)[number], MessageKey<'farms'>>
   Sarawak: 'state.sarawak',
   Selangor: 'state.selangor',
   Terengganu: 'state.terengganu',
-};
-const varietyLabels: Record<(typeof durianVarieties)[number]['name'], MessageKey<'farms'>> = {
-  'Musang King': 'variety.musangKing',
-  'Black Thorn': 'variety.blackThorn',
-  D24: 'variety.d24',
-  'Red Prawn': 'variety.redPrawn',
-  Tekka: 'variety.tekka',
-  D101: 'variety.d101',
-  XO: 'variety.xo',
-  IOI: 'variety.ioi',
-  'Golden Phoenix': 'variety.goldenPhoenix',
-  'Hor Lor': 'variety.horLor',
 };
 
 type Draft = Required<Pick<FarmFilters, 'state' | 'specialties' | 'certified'>>;
@@ -129,7 +118,7 @@ export function FarmFilterSheet({
                     onCheckedChange={(checked) => toggleSpecialty(name, checked === true)}
                   />
                   <Label htmlFor={checkboxId} variant="option">
-                    {t(varietyLabels[name])}
+                    {varietyOption(name, language)}
                   </Label>
                 </div>
               );

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { useTree } from '@/features/catalogue/api/get-tree';
-import { useT } from '@/lib/i18n';
+import { language, useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { RichText } from '@/lib/rich-text';
+import { varietyIn } from '@durio/shared/variety-names';
 
 function PlantedYear({ treeId }: { treeId: string }) {
   const t = useT('catalogue');
@@ -28,7 +29,7 @@ export function SourceTreeCard({ product }: { product: Product }) {
       {product.tree ? (
         <div className="grid gap-1.5">
           <p className="text-base font-semibold text-stone-900">{product.tree.name}</p>
-          <Badge variant="success">{product.tree.variety}</Badge>
+          <Badge variant="success">{varietyIn(product.tree.variety, language)}</Badge>
           <PlantedYear treeId={product.tree.id} />
         </div>
       ) : (

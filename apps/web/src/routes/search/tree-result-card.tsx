@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { useT } from '@/lib/i18n';
+import { language, useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { varietyIn } from '@durio/shared/variety-names';
 
 /** A tree found by the search; the whole card opens /trees/{id}. */
 export function TreeResultCard({ tree }: { tree: TreeListItem }) {
@@ -26,7 +27,7 @@ export function TreeResultCard({ tree }: { tree: TreeListItem }) {
             {tree.name}
           </Link>
         </h3>
-        <Badge variant="success">{tree.variety || tree.type.name}</Badge>
+        <Badge variant="success">{tree.variety ? varietyIn(tree.variety, language) : tree.type.name}</Badge>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
           {tree.farm.name}, {tree.farm.location}

@@ -1,5 +1,5 @@
 import { hasActiveFilters, type ShopFilters } from '@durio/shared/shop-filters';
-import { varietyLabel } from '@/features/catalogue/components/product-facts';
+import { varietyOptionLabel } from '@/features/catalogue/components/product-facts';
 import { formatRm } from '@/lib/format';
 import { useT, type Translate } from '@/lib/i18n';
 import { XIcon } from 'lucide-react';
@@ -17,7 +17,7 @@ function chipsOf(filters: ShopFilters, t: Translate<'catalogue'>): Chip[] {
   for (const variety of filters.varieties) {
     chips.push({
       key: `variety-${variety}`,
-      label: varietyLabel(variety, t),
+      label: varietyOptionLabel(variety, t),
       remove: { varieties: filters.varieties.filter((v) => v !== variety) },
     });
   }

@@ -5,7 +5,7 @@ import { LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { varietyLabel } from '@/features/catalogue/components/product-facts';
+import { varietyOptionLabel } from '@/features/catalogue/components/product-facts';
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
@@ -86,7 +86,7 @@ export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }
                     onCheckedChange={(checked) => toggleVariety(variety.name, checked === true)}
                   />
                   <Label htmlFor={id} variant="option" className="flex-1">
-                    {varietyLabel(variety.name, t)}
+                    {varietyOptionLabel(variety.name, t)}
                   </Label>
                   <span className="text-xs text-muted-foreground">
                     <RichText

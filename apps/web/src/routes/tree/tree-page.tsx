@@ -12,7 +12,8 @@ import { MaintenanceHistory } from '@/features/farms/components/maintenance-hist
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { translator, useT } from '@/lib/i18n';
+import { language, translator, useT } from '@/lib/i18n';
+import { varietyIn } from '@durio/shared/variety-names';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { TreeNotFound } from './tree-not-found';
@@ -33,7 +34,7 @@ function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: s
 function describe(tree: Tree): string {
   const about = translator('farms')('tree.describe', {
     name: tree.name,
-    variety: tree.variety,
+    variety: varietyIn(tree.variety, language),
     farm: tree.farm.name,
     location: tree.farm.location,
   });

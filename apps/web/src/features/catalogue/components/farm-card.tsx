@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { useT } from '@/lib/i18n';
+import { language, useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { formatRating, StarRating } from './star-rating';
+import { varietyIn } from '@durio/shared/variety-names';
 
 export function FarmCard({ farm }: { farm: FarmListItem }) {
   const t = useT('common');
@@ -43,7 +44,7 @@ export function FarmCard({ farm }: { farm: FarmListItem }) {
           <ul className="flex flex-wrap gap-1.5" aria-label={t('farmCard.specialties')}>
             {farm.specialties.slice(0, 3).map((specialty) => (
               <li key={specialty} className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900">
-                {specialty}
+                {varietyIn(specialty, language)}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { ProductListItem } from '@durio/shared/schemas/catalogue';
-import type { Translate } from '@/lib/i18n';
+import { varietyIn, varietyOption } from '@durio/shared/variety-names';
+import { language, type Translate } from '@/lib/i18n';
 
 const NEW_PRODUCT_DAYS = 30;
 
@@ -18,9 +19,17 @@ export function discountPercent(product: Pick<ProductListItem, 'price' | 'salePr
 /** The variety the server gives a product without one (docs/product/catalogue.md): a placeholder, not a variety's name. */
 const MIXED_VARIETY = 'Mixed Variety';
 
-/** A variety as shown: its name, or 'Mixed Variety' in the page's language when it has none. */
+/**
+ * A variety as shown: its name as the page's language names it (docs/translation-glossary.md: '猫山王 D197'), or
+ * 'Mixed Variety' in the page's language when it has none.
+ */
 export function varietyLabel(variety: string | null | undefined, t: Translate<'catalogue'>): string {
-  return !variety || variety === MIXED_VARIETY ? t('product.mixedVariety') : variety;
+  return !variety || variety === MIXED_VARIETY ? t('product.mixedVariety') : varietyIn(variety, language);
+}
+
+/** A variety as a filter or its chip offers it: beside its English name where the page's language renames it. */
+export function varietyOptionLabel(variety: string, t: Translate<'catalogue'>): string {
+  return variety === MIXED_VARIETY ? t('product.mixedVariety') : varietyOption(variety, language);
 }
 
 /** The short description is the first 100 characters of the description (docs/product/catalogue.md). */

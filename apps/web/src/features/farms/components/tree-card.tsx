@@ -6,8 +6,9 @@ import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { useT } from '@/lib/i18n';
+import { language, useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { varietyIn } from '@durio/shared/variety-names';
 
 /**
  * A tree of a farm; the whole card opens /trees/{id}. `action` (the favourite button the screen passes in)
@@ -31,7 +32,7 @@ export function TreeCard({ tree, action }: { tree: Tree; action?: ReactNode }) {
             {tree.name}
           </Link>
         </h3>
-        <Badge variant="warning">{tree.variety}</Badge>
+        <Badge variant="warning">{varietyIn(tree.variety, language)}</Badge>
         <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-1 text-sm text-muted-foreground">
           {tree.plantedYear !== null && (
             <span className="inline-flex items-center gap-1">
