@@ -7,6 +7,8 @@ import { treeKey, type DemoPictures } from './demo-pictures';
 import type { Recording } from './demo-recordings';
 import { categoriesOf, categoryDescriptions, priceSenOf, products as demoProducts, type CategoryName, type DemoProduct } from './demo-products';
 import { byLanguage, NUTRITION_TRANSLATED, STORAGE_ADVICE_TRANSLATED, type Translated } from './demo-translations';
+import { labelled } from './demo-label-translations';
+import { mergeTranslations } from '../../lib/content-language';
 import { NUTRITION, STORAGE_ADVICE, varieties } from './demo-varieties';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'] & { id: string };
@@ -38,11 +40,15 @@ export interface DemoRows {
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * A flagship product's texts in Malay and Chinese: its note and its variety's taste as the description (a space
- * between them in Malay, none in Chinese), its variety's ripeness, and the shop's storage and nutrition texts.
- * Nothing for the others, which read in English in every language.
+ * A product's size in Malay and Chinese (demo-label-translations.ts), and a flagship product's texts: its note
+ * and its variety's taste as the description (a space between them in Malay, none in Chinese), its variety's
+ * ripeness, and the shop's storage and nutrition texts. The others' texts read in English in every language.
  */
 function productTranslations(product: DemoProduct, frozen: boolean): Insert<typeof schema.products>['translations'] {
+  return mergeTranslations(flagshipTexts(product, frozen), labelled({ size: product.size }));
+}
+
+function flagshipTexts(product: DemoProduct, frozen: boolean): Insert<typeof schema.products>['translations'] {
   const variety = varieties[product.variety].translated;
   if (!product.translated || !variety) return {};
   const { note } = product.translated;
@@ -64,7 +70,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
   const rows: DemoRows = {
     users: [],
     shippingAddresses: [],
-    dropoffPoints: dropoffPoints.map((point) => ({ ...point, id: randomUUID() })),
+    dropoffPoints: dropoffPoints.map((point) => ({ ...point, id: randomUUID(), translations: labelled({ name: point.name }) })),
     categories: [],
     files: pictures.rows,
     farms: [],
@@ -106,7 +112,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
   for (const [name, description] of Object.entries(categoryDescriptions) as [CategoryName, string][]) {
     const id = randomUUID();
     categoryIds.set(name, id);
-    rows.categories.push({ id, name, description });
+    rows.categories.push({ id, name, description, translations: labelled({ name, description }) });
   }
 
   const farmIds = new Map<FarmKey, string>();
@@ -156,14 +162,15 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
       treeId: string | null,
     ) => {
       const recordId = randomUUID();
+      const performedBy = record.performedBy ?? 'Farm Staff';
       rows.maintenanceRecords.push({
         id: recordId,
         farmId,
         treeId,
         date: dateOnly(daysAgo(record.daysAgo)),
         description: record.description,
-        translations: record.translated ? byLanguage(record.translated) : {},
-        performedBy: record.performedBy ?? 'Farm Staff',
+        translations: mergeTranslations(record.translated ? byLanguage(record.translated) : {}, labelled({ performedBy })),
+        performedBy,
         createdAt: daysAgo(record.daysAgo),
       });
       const fileIds = [

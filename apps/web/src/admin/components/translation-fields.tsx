@@ -7,6 +7,7 @@ import {
 import { ChevronDownIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
@@ -15,7 +16,8 @@ import { translateMessage, useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
 
 /*
- * The Malay and Chinese versions of an object's descriptions (decision record 024), beside its English fields:
+ * The Malay and Chinese versions of an object's descriptions and labels (decision records 024 and 036), beside its
+ * English fields:
  * one disclosure per language, closed until the owner opens it (or a save finds a mistake in it). The form holds
  * `translations: { ms: { field: text }, zh: { … } }` with every field, '' for none, and sends it whole: an empty
  * field removes that translation and shoppers reading that language get the English text.
@@ -36,6 +38,8 @@ export interface TranslatableField {
   name: string;
   /** The English field's label. */
   label: string;
+  /** A label (a name, a size, a caption): one line, as its English field is. */
+  short?: boolean;
 }
 
 type Texts = Partial<Record<TranslationLanguage, Record<string, string | undefined>>>;
@@ -170,6 +174,10 @@ function TranslationField<T extends FieldValues>({
 }) {
   const id = useId();
   const message = error ? translateMessage(error) : undefined;
+  const common = {
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': [hintId, message ? `${id}-error` : ''].filter(Boolean).join(' '),
+  };
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>
@@ -182,14 +190,11 @@ function TranslationField<T extends FieldValues>({
           />
         </span>
       </Label>
-      <Textarea
-        id={id}
-        rows={4}
-        lang={htmlLang[language]}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={[hintId, message ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        {...form.register(pathOf(language, field.name) as FieldPath<T>)}
-      />
+      {field.short ? (
+        <Input id={id} lang={htmlLang[language]} {...common} {...form.register(pathOf(language, field.name) as FieldPath<T>)} />
+      ) : (
+        <Textarea id={id} rows={4} lang={htmlLang[language]} {...common} {...form.register(pathOf(language, field.name) as FieldPath<T>)} />
+      )}
       {message && (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {message}
