@@ -52,7 +52,12 @@ function CaptionTranslations({ item, number, onSaved }: { item: MediaItem; numbe
   }
   return (
     <div className="w-full" onBlur={() => void form.handleSubmit(save)()}>
-      <TranslationFields form={form} variant="fieldset" fields={[{ name: 'caption', label: t('media.captionLabel', { number }), short: true }]} />
+      <TranslationFields
+        form={form}
+        variant="fieldset"
+        title={t('media.captionTranslations', { number })}
+        fields={[{ name: 'caption', label: t('media.captionLabel', { number }), short: true }]}
+      />
     </div>
   );
 }

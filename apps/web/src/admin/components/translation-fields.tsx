@@ -51,10 +51,13 @@ export function TranslationFields<T extends FieldValues>({
   form,
   fields,
   variant,
+  title,
   className,
 }: {
   form: UseFormReturn<T>;
   fields: TranslatableField[];
+  /** The heading or legend, when 'Translations' would not tell this group from another of the form. */
+  title?: string;
   /** 'section': a page's section with its heading; 'fieldset': a group inside a dialog's form. */
   variant: 'section' | 'fieldset';
   className?: string;
@@ -145,7 +148,7 @@ export function TranslationFields<T extends FieldValues>({
     return (
       <section aria-labelledby={`${id}-title`} className={cn('grid gap-4 rounded-lg border p-4', className)}>
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t('translations.title')}
+          {title ?? t('translations.title')}
         </h2>
         {body}
       </section>
@@ -153,7 +156,7 @@ export function TranslationFields<T extends FieldValues>({
   }
   return (
     <fieldset className={cn('grid gap-3', className)}>
-      <legend className="mb-1 text-sm font-medium">{t('translations.title')}</legend>
+      <legend className="mb-1 text-sm font-medium">{title ?? t('translations.title')}</legend>
       {body}
     </fieldset>
   );
