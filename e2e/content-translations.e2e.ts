@@ -5,9 +5,9 @@ import { useShopUnderTest } from './support/shop-under-test';
 import { signInAsAdmin } from './support/shopper';
 
 /*
- * Content translations (docs/product/languages.md, decision record 024): the owner writes the Malay and Chinese versions of a product's description in
- * the console; shoppers reading the shop in Malay get it, English readers the English, and once it is cleared
- * the Malay page falls back to the English text.
+ * Content translations (docs/product/languages.md, decision records 024 and 036): the owner writes the Malay and
+ * Chinese versions of a product's description or a category's name in the console; shoppers reading the shop in
+ * that language get it, English readers the English, and once it is cleared the page falls back to the English text.
  */
 
 const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
@@ -75,7 +75,7 @@ describe("a product's description in Bahasa Melayu", () => {
     // The console reads it back from the server.
     await admin.reload();
     await admin.getByRole('heading', { level: 1, name: PRODUCT }).waitFor();
-    await admin.getByRole('button', { name: /^Bahasa Melayu/ }).click();
+    await admin.getByRole('region', { name: 'Translations' }).getByRole('button', { name: /^Bahasa Melayu/ }).click();
     await expect.poll(() => admin.getByLabel('Description (Bahasa Melayu)', { exact: true }).inputValue()).toBe(MALAY);
 
     // Malay shoppers read the Malay description; English ones the English.
@@ -103,7 +103,7 @@ describe("a tree's description in Chinese", () => {
     await admin.goto(`/admin/farms/${farms.items[0]!.id}?tab=trees`);
     await admin.getByRole('button', { name: /^Edit / }).first().click();
     const dialog = admin.getByRole('dialog');
-    const chinese = dialog.getByRole('button', { name: /^中文/ });
+    const chinese = dialog.getByRole('group', { name: 'Translations', exact: true }).getByRole('button', { name: /^中文/ });
     await chinese.click();
     const description = dialog.getByLabel('Description (中文)', { exact: true });
     expect(await description.getAttribute('lang')).toBe('zh-Hans');
@@ -119,5 +119,54 @@ describe("a tree's description in Chinese", () => {
     await chinese.getByText('Check these texts').waitFor();
     await admin.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+  });
+});
+
+describe("a category's name in Chinese", () => {
+  it('is written beside the English name in the console and shown on the Chinese product page', async () => {
+    const categories = await getJson<{ id: string; name: string }[]>('/durian/categories');
+    const premium = categories.find((c) => c.name === 'Premium')!;
+    const { data } = await getJson<{ data: { id: string; name: string }[] }>(`/durian/${premium.id}/products`);
+    const product = data[0]!;
+    const chineseName = `精品${tag}`;
+
+    const owner = await shop.openPage();
+    await signInAsAdmin(owner);
+    await owner.goto('/admin/categories');
+    await owner.getByRole('button', { name: 'Rename Premium' }).click();
+    const form = owner.locator('form').filter({ has: owner.getByRole('button', { name: 'Cancel' }) });
+    await expect.poll(() => form.getByLabel('Name', { exact: true }).inputValue()).toBe('Premium');
+    const chinese = form.getByRole('group', { name: 'Translations' }).getByRole('button', { name: /^中文/ });
+    await chinese.click();
+    const name = form.getByLabel('Name (中文)', { exact: true });
+    expect(await name.getAttribute('lang')).toBe('zh-Hans');
+    // The seed's own Chinese name, beside the English.
+    expect(await name.inputValue()).toBe('精品');
+    await expectNoSeriousA11yViolations(owner);
+
+    await name.fill(chineseName);
+    const saved = owner.waitForResponse((res) => res.request().method() === 'PUT' && /\/durian\/categories\/[^/?]+$/.test(new URL(res.url()).pathname));
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await owner.getByRole('button', { name: 'Rename Premium' }).waitFor();
+
+    const inChinese = await shop.openPage();
+    await inChinese.goto(`/zh/product/${product.id}`);
+    await inChinese.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await inChinese.getByRole('tab', { name: '商品详情' }).click();
+    const details = inChinese.getByRole('tabpanel', { name: '商品详情' });
+    await details.getByRole('list', { name: '类别' }).getByText(chineseName, { exact: true }).waitFor();
+    // Its size too, as the demo data has it in Chinese.
+    const { size } = await getJson<{ size: string }>(`/durian/products/${product.id}?lang=zh`);
+    expect(size).toMatch(/\p{Script=Han}/u);
+    await details.getByText(size, { exact: true }).waitFor();
+    await inChinese.context().close();
+    const inEnglish = await shop.openPage();
+    await inEnglish.goto(`/product/${product.id}`);
+    await inEnglish.getByRole('tab', { name: 'Product Details' }).click();
+    await inEnglish.getByRole('list', { name: 'Categories' }).getByText('Premium', { exact: true }).waitFor();
+    expect(await inEnglish.getByText(chineseName).count()).toBe(0);
+    await inEnglish.context().close();
+    await owner.context().close();
   });
 });

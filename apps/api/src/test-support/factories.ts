@@ -103,8 +103,12 @@ export async function createTestProduct(db: Db, values: Partial<typeof products.
   return product!;
 }
 
-export async function createTestCategory(db: Db, name = `Category ${randomUUID().slice(0, 6)}`) {
-  const [category] = await db.insert(categories).values({ name }).returning();
+export async function createTestCategory(
+  db: Db,
+  name = `Category ${randomUUID().slice(0, 6)}`,
+  values: Partial<typeof categories.$inferInsert> = {},
+) {
+  const [category] = await db.insert(categories).values({ name, ...values }).returning();
   return category!;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productSorts } from '../shop-filters';
 import { pagingQuerySchema, queryBooleanSchema, rmSchema } from './common';
 import {
+  categoryTranslationsSchema,
   contentLanguageSchema,
   farmTranslationsSchema,
   maintenanceRecordTranslationsSchema,
@@ -18,6 +19,8 @@ export const categorySchema = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string().nullable(),
+  /** The admin's replies only: the Malay and Chinese texts as stored. */
+  translations: categoryTranslationsSchema.optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -180,7 +183,7 @@ export const productFieldsSchema = z.strictObject({
   /** true keeps the product out of the shop as a draft; false publishes it. */
   draft: z.boolean().optional(),
   variety: z.string().trim().min(1).max(100).optional(),
-  size: z.string().trim().max(100).nullable().optional(),
+  size: z.string().trim().max(textLimits.productSize).nullable().optional(),
   harvestDate: z.iso.date().nullable().optional(),
   storageRecommendations: z.string().trim().max(textLimits.productNote).nullable().optional(),
   ripenessTimeline: z.string().trim().max(textLimits.productNote).nullable().optional(),
@@ -346,8 +349,9 @@ export const galleryReplySchema = z.object({ entries: z.array(galleryEntrySchema
 export type GalleryReply = z.infer<typeof galleryReplySchema>;
 
 export const categoryBodySchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  description: z.string().trim().max(1000).nullable().optional(),
+  name: z.string().trim().min(1).max(textLimits.categoryName),
+  description: z.string().trim().max(textLimits.categoryDescription).nullable().optional(),
+  translations: categoryTranslationsSchema.optional(),
 });
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
 export const updateCategoryBodySchema = categoryBodySchema.partial();

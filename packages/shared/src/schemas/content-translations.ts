@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { languages } from '../languages';
 
 /*
- * Malay and Chinese versions of the catalogue's own texts (docs/product/languages.md; decision record 024): descriptions,
- * stories and care records may be translated, names of products, farms and trees never are. English is the
+ * Malay and Chinese versions of the shop's own texts (docs/product/languages.md; decision records 024 and 036):
+ * descriptions, stories and care records, and the shop's labels (categories, sizes, captions, drop-off point
+ * names, who did a care job) may be translated; names of products, farms and trees never are. English is the
  * text of the object itself and the fallback of every field left untranslated.
  */
 
@@ -20,6 +21,12 @@ export const textLimits = {
   farmPractices: 10_000,
   treeDescription: 5000,
   recordDescription: 5000,
+  recordPerformedBy: 120,
+  productSize: 100,
+  categoryName: 100,
+  categoryDescription: 1000,
+  caption: 500,
+  dropoffPointName: 120,
 } as const;
 
 /** One translated text: trimmed, at most `max` characters; an empty string means 'no translation'. */
@@ -47,8 +54,9 @@ export const productTranslationsSchema = translationsOf(
     storageRecommendations: translatedText(textLimits.productNote),
     ripenessTimeline: translatedText(textLimits.productNote),
     nutritionalInfo: translatedText(textLimits.productNote),
+    size: translatedText(textLimits.productSize),
   },
-  "product's description, storage recommendations, ripeness timeline and nutritional information",
+  "product's description, storage recommendations, ripeness timeline, nutritional information and size",
 );
 export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
 
@@ -69,10 +77,28 @@ export const treeTranslationsSchema = translationsOf(
 export type TreeTranslations = z.infer<typeof treeTranslationsSchema>;
 
 export const maintenanceRecordTranslationsSchema = translationsOf(
-  { description: translatedText(textLimits.recordDescription) },
-  "care record's description",
+  { description: translatedText(textLimits.recordDescription), performedBy: translatedText(textLimits.recordPerformedBy) },
+  "care record's description and who did the work",
 );
 export type MaintenanceRecordTranslations = z.infer<typeof maintenanceRecordTranslationsSchema>;
+
+export const categoryTranslationsSchema = translationsOf(
+  { name: translatedText(textLimits.categoryName), description: translatedText(textLimits.categoryDescription) },
+  "category's name and description",
+);
+export type CategoryTranslations = z.infer<typeof categoryTranslationsSchema>;
+
+export const mediaTranslationsSchema = translationsOf(
+  { caption: translatedText(textLimits.caption) },
+  "file's caption (a picture's alt text)",
+);
+export type MediaTranslations = z.infer<typeof mediaTranslationsSchema>;
+
+export const dropoffPointTranslationsSchema = translationsOf(
+  { name: translatedText(textLimits.dropoffPointName) },
+  "drop-off point's name (its address stays as written)",
+);
+export type DropoffPointTranslations = z.infer<typeof dropoffPointTranslationsSchema>;
 
 /** Any of the above: each language's texts by field. */
 export type ContentTranslations = Partial<Record<TranslationLanguage, Record<string, string | undefined>>>;
@@ -85,9 +111,10 @@ export const contentLanguageSchema = z
   .enum(languages)
   .optional()
   .describe(
-    'The language of the descriptions, stories and care records in the reply: ms (Bahasa Melayu) or zh (Simplified ' +
-      'Chinese) where the object has them, English for each field it has not; en or none: English. Names are never ' +
-      'translated, and the reply has the same fields in every language.',
+    'The language of the descriptions, stories, care records and labels (categories, sizes, captions, drop-off ' +
+      'point names) in the reply: ms (Bahasa Melayu) or zh (Simplified Chinese) where the object has them, English ' +
+      'for each field it has not; en or none: English. Names of products, farms and trees are never translated, and ' +
+      'the reply has the same fields in every language.',
   );
 
 /** The query of a catalogue read that takes nothing but the language. */

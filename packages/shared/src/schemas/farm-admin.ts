@@ -3,6 +3,7 @@ import { dropoffPointSchema } from './addresses';
 import { farmVerificationStatuses, maintenanceRecordSchema } from './catalogue';
 import { pagingQuerySchema } from './common';
 import {
+  dropoffPointTranslationsSchema,
   farmTranslationsSchema,
   maintenanceRecordTranslationsSchema,
   textLimits,
@@ -75,7 +76,7 @@ export type UpdateTreeBody = z.infer<typeof updateTreeBodySchema>;
 export const createMaintenanceBodySchema = z.strictObject({
   date: z.iso.date('Give the date as YYYY-MM-DD'),
   description: text('Description', textLimits.recordDescription),
-  performedBy: z.string().trim().min(1).max(120).optional(),
+  performedBy: z.string().trim().min(1).max(textLimits.recordPerformedBy).optional(),
   translations: maintenanceRecordTranslationsSchema.optional(),
   /** Photos, videos and voice notes. */
   mediaIds: mediaIdsSchema(20).optional(),
@@ -113,11 +114,14 @@ export const adminDropoffPointSchema = dropoffPointSchema.extend({
   active: z.boolean(),
   /** Orders still to be collected there (PENDING to SHIPPED, i.e. ready for pickup). */
   openOrders: z.number().int(),
+  /** The Malay and Chinese names as stored. */
+  translations: dropoffPointTranslationsSchema,
 });
 export type AdminDropoffPoint = z.infer<typeof adminDropoffPointSchema>;
 
 export const dropoffPointBodySchema = z.strictObject({
-  name: text('Name', 120),
+  name: text('Name', textLimits.dropoffPointName),
+  translations: dropoffPointTranslationsSchema.optional(),
   addressLine1: text('Address line 1', 200),
   addressLine2: optionalText(200),
   city: text('City', 100),

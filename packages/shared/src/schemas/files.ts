@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileFolders, fileKinds } from '../file-rules';
+import { mediaTranslationsSchema, textLimits } from './content-translations';
 import { fileUrlsSchema } from './media';
 
 /*
@@ -11,7 +12,7 @@ import { fileUrlsSchema } from './media';
 export const fileFolderSchema = z.enum(fileFolders);
 export type FileFolder = z.infer<typeof fileFolderSchema>;
 
-const captionSchema = z.string().trim().max(500, 'Caption must be at most 500 characters');
+const captionSchema = z.string().trim().max(textLimits.caption, `Caption must be at most ${textLimits.caption} characters`);
 
 /** A stored file as the /s3file calls answer it. `type` is the MIME type found in the bytes. */
 export const storedFileSchema = z.object({
@@ -21,6 +22,8 @@ export const storedFileSchema = z.object({
   folder: z.string(),
   farmId: z.uuid().nullable(),
   caption: z.string().nullable(),
+  /** The caption's Malay and Chinese versions as stored. */
+  translations: mediaTranslationsSchema,
   url: fileUrlsSchema,
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
@@ -55,8 +58,15 @@ export const listFilesReplySchema = z.object({
 export type ListFilesReply = z.infer<typeof listFilesReplySchema>;
 
 export const updateFileBodySchema = z
-  .object({ caption: captionSchema.nullable().optional(), folder: fileFolderSchema.optional() })
-  .refine((body) => body.caption !== undefined || body.folder !== undefined, { error: 'Give a caption or a folder' });
+  .object({
+    caption: captionSchema.nullable().optional(),
+    translations: mediaTranslationsSchema.optional(),
+    folder: fileFolderSchema.optional(),
+  })
+  .refine((body) => body.caption !== undefined || body.translations !== undefined || body.folder !== undefined, {
+    error: 'Give a caption, its translations or a folder',
+  });
+export type UpdateFileBody = z.infer<typeof updateFileBodySchema>;
 
 export const deleteFileQuerySchema = z.object({
   force: z

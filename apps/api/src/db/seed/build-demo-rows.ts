@@ -7,6 +7,8 @@ import { treeKey, type DemoPictures } from './demo-pictures';
 import type { Recording } from './demo-recordings';
 import { categoriesOf, categoryDescriptions, priceSenOf, products as demoProducts, type CategoryName, type DemoProduct } from './demo-products';
 import { byLanguage, FROZEN_STORAGE_ADVICE_TRANSLATED, NUTRITION_TRANSLATED, STORAGE_ADVICE_TRANSLATED, type Translated } from './demo-translations';
+import { labelled } from './demo-label-translations';
+import { mergeTranslations } from '../../lib/content-language';
 import { FROZEN_STORAGE_ADVICE, NUTRITION, STORAGE_ADVICE, varieties } from './demo-varieties';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'] & { id: string };
@@ -40,11 +42,15 @@ export interface DemoRows {
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * A product's texts in Malay and Chinese: its note and its variety's taste as the description (a space between
- * them in Malay, none in Chinese), its variety's ripeness, and the shop's storage (the frozen tubs' own) and
- * nutrition texts. Every product has them all, as it has them in English.
+ * A product's texts in Malay and Chinese: its size (demo-label-translations.ts), its note and its variety's taste
+ * as the description (a space between them in Malay, none in Chinese), its variety's ripeness, and the shop's
+ * storage (the frozen tubs' own) and nutrition texts. Every product has them all, as it has them in English.
  */
 function productTranslations(product: DemoProduct, frozen: boolean): Insert<typeof schema.products>['translations'] {
+  return mergeTranslations(productTexts(product, frozen), labelled({ size: product.size }));
+}
+
+function productTexts(product: DemoProduct, frozen: boolean): Insert<typeof schema.products>['translations'] {
   const variety = varieties[product.variety].translated;
   const { note } = product.translated;
   const description: Translated = { ms: `${note.ms} ${variety.taste.ms}`, zh: `${note.zh}${variety.taste.zh}` };
@@ -65,7 +71,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
   const rows: DemoRows = {
     users: [],
     shippingAddresses: [],
-    dropoffPoints: dropoffPoints.map((point) => ({ ...point, id: randomUUID() })),
+    dropoffPoints: dropoffPoints.map((point) => ({ ...point, id: randomUUID(), translations: labelled({ name: point.name }) })),
     categories: [],
     files: pictures.rows,
     farms: [],
@@ -109,7 +115,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
   for (const [name, description] of Object.entries(categoryDescriptions) as [CategoryName, string][]) {
     const id = randomUUID();
     categoryIds.set(name, id);
-    rows.categories.push({ id, name, description });
+    rows.categories.push({ id, name, description, translations: labelled({ name, description }) });
   }
 
   const farmIds = new Map<FarmKey, string>();
@@ -159,14 +165,15 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
       treeId: string | null,
     ) => {
       const recordId = randomUUID();
+      const performedBy = record.performedBy ?? 'Farm Staff';
       rows.maintenanceRecords.push({
         id: recordId,
         farmId,
         treeId,
         date: dateOnly(daysAgo(record.daysAgo)),
         description: record.description,
-        translations: byLanguage(record.translated),
-        performedBy: record.performedBy ?? 'Farm Staff',
+        translations: mergeTranslations(byLanguage(record.translated), labelled({ performedBy })),
+        performedBy,
         createdAt: daysAgo(record.daysAgo),
       });
       const fileIds = [

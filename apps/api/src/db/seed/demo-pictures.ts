@@ -11,6 +11,7 @@ import { activities, activityIllustration, activityTitle, type Activity } from '
 import { durianIllustration } from './illustrations/durian';
 import { orchardLandscape } from './illustrations/landscape';
 import { treeIllustration } from './illustrations/tree';
+import { captionColumns, captions, type Caption } from './demo-label-translations';
 
 export type FileRow = typeof files.$inferInsert & { id: string };
 
@@ -42,7 +43,7 @@ export interface DemoPictures {
 
 interface PictureJob {
   key: string;
-  caption: string;
+  caption: Caption;
   svg: () => string;
 }
 
@@ -62,7 +63,7 @@ async function storePicture(storage: FileStorage, job: PictureJob): Promise<File
     storageKey: job.key,
     thumbnailKey,
     mimeType: 'image/webp',
-    caption: job.caption,
+    ...captionColumns(job.caption),
     folder: 'seed',
     sizeBytes: original.length,
     width: info.width,
@@ -93,7 +94,7 @@ export async function renderDemoPictures(storage: FileStorage): Promise<DemoPict
       kind: 'variety',
       ref: key,
       key: `seed/products/${key}.webp`,
-      caption: v.code ? `${v.title} (${v.code})` : v.title,
+      caption: captions.variety(v),
       svg: () => durianIllustration(v.title, v.code, v.look),
     });
   }
@@ -103,14 +104,14 @@ export async function renderDemoPictures(storage: FileStorage): Promise<DemoPict
       kind: 'sharedDawn',
       ref: String(i),
       key: `seed/gallery/partner-orchard-dawn-${i + 1}.webp`,
-      caption: 'Morning over a partner orchard',
+      caption: captions.fixed('Morning over a partner orchard'),
       svg: () => orchardLandscape(`shared-dawn-${i}`, dawnLook(farm.look)),
     });
     jobs.push({
       kind: 'sharedNight',
       ref: String(i),
       key: `seed/gallery/partner-orchard-night-${i + 1}.webp`,
-      caption: 'Night over a partner orchard: durian flowers open after dark and are pollinated by bats',
+      caption: captions.fixed('Night over a partner orchard: durian flowers open after dark and are pollinated by bats'),
       svg: () => orchardLandscape(`shared-night-${i}`, nightLook()),
     });
   });
@@ -120,7 +121,7 @@ export async function renderDemoPictures(storage: FileStorage): Promise<DemoPict
       kind: 'farmHero',
       ref: farm.key,
       key: `seed/farms/${slug}.webp`,
-      caption: `${farm.name}, ${farm.location}`,
+      caption: captions.farmHero(farm),
       svg: () => orchardLandscape(farm.key, farm.look, farm.name, farm.location.split(', ').slice(-2).join(', ')),
     });
     if (!regionalFarms.includes(farm)) {
@@ -128,14 +129,14 @@ export async function renderDemoPictures(storage: FileStorage): Promise<DemoPict
         kind: 'farmDawn',
         ref: farm.key,
         key: `seed/gallery/${slug}-dawn.webp`,
-        caption: `Morning over ${farm.name}`,
+        caption: captions.farmDawn(farm),
         svg: () => orchardLandscape(`${farm.key}-dawn`, dawnLook(farm.look)),
       });
       jobs.push({
         kind: 'farmNight',
         ref: farm.key,
         key: `seed/gallery/${slug}-night.webp`,
-        caption: `Night over ${farm.name}: durian flowers open after dark and are pollinated by bats`,
+        caption: captions.farmNight(farm),
         svg: () => orchardLandscape(`${farm.key}-night`, nightLook()),
       });
     }
@@ -145,7 +146,7 @@ export async function renderDemoPictures(storage: FileStorage): Promise<DemoPict
         kind: 'tree',
         ref: treeKey(farm.key, tree.name),
         key: `seed/trees/${slug}-${slugify(tree.name)}.webp`,
-        caption: `${tree.name}, ${v.variety}, planted ${tree.plantedYear}`,
+        caption: captions.tree(tree, v.variety),
         svg: () =>
           treeIllustration({
             name: tree.name,
@@ -163,7 +164,7 @@ export async function renderDemoPictures(storage: FileStorage): Promise<DemoPict
       kind: 'activity',
       ref: activity,
       key: `seed/maintenance/${activity}.webp`,
-      caption: activityTitle(activity),
+      caption: captions.fixed(activityTitle(activity)),
       svg: () => activityIllustration(activity),
     });
   }

@@ -6,6 +6,7 @@ import { apiRoot } from '../../config';
 import type { FileStorage } from '../../storage/file-storage';
 import { activityIllustration } from './illustrations/activities';
 import type { FileRow } from './demo-pictures';
+import { captionColumns, captions } from './demo-label-translations';
 
 /** Maintenance records may carry a video or a voice note besides their photos (the media viewer plays both). */
 export const recordings = ['netting-video', 'voice-note'] as const;
@@ -83,7 +84,7 @@ export async function storeDemoRecordings(storage: FileStorage): Promise<{ rows:
     storageKey: videoKey,
     thumbnailKey: posterKey,
     mimeType: 'video/mp4',
-    caption: 'Netting round: nets under the fruiting branches catch the fruit as it falls',
+    ...captionColumns(captions.fixed('Netting round: nets under the fruiting branches catch the fruit as it falls')),
     folder: 'seed',
     sizeBytes: video.length,
     width: 480,
@@ -94,7 +95,7 @@ export async function storeDemoRecordings(storage: FileStorage): Promise<{ rows:
     storageKey: voiceNoteKey,
     thumbnailKey: null,
     mimeType: 'audio/wav',
-    caption: 'Voice note from the orchard',
+    ...captionColumns(captions.fixed('Voice note from the orchard')),
     folder: 'seed',
     sizeBytes: voiceNote.length,
     width: null,

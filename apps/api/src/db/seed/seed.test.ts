@@ -345,6 +345,35 @@ describe('seedDemoData', () => {
     expect(found[0]!.description).toMatch(/^出自50岁的老祖树/);
   });
 
+  it('names every category, size, caption, drop-off point and care job’s author in Malay and Chinese', async () => {
+    const missing: string[] = [];
+    const check = (what: string, english: string | null, translations: Partial<Record<'ms' | 'zh', Record<string, string | undefined>>>, field: string) => {
+      if (english === null) return;
+      for (const lang of ['ms', 'zh'] as const) {
+        if (!translations[lang]?.[field]) missing.push(`${what} '${english}' in ${lang}`);
+      }
+    };
+    for (const c of await all(schema.categories)) {
+      check('category', c.name, c.translations, 'name');
+      check('category description', c.description, c.translations, 'description');
+    }
+    for (const p of await all(schema.products)) check('size', p.size, p.translations, 'size');
+    for (const f of await all(schema.files)) check('caption', f.caption, f.translations, 'caption');
+    for (const d of await all(schema.dropoffPoints)) check('drop-off point', d.name, d.translations, 'name');
+    for (const r of await all(schema.maintenanceRecords)) check('care record author', r.performedBy, r.translations, 'performedBy');
+    // Each of the demo data's labels is in demo-label-translations.ts, keyed by its English text.
+    expect([...new Set(missing)]).toEqual([]);
+
+    // And a Chinese shopper reads them: the category of a card, the size, the picture's alt text, the pickup point.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/durian/products?featured=true&lang=zh' })).json();
+    const musangKing = (listed.data as Product[]).find((p) => p.name === 'Musang King Grade A')!;
+    expect(musangKing.size).toBe('大（约2公斤）');
+    expect(musangKing.categories.map((c) => c.name).sort()).toEqual(['甘苦味', '精品'].sort());
+    expect(musangKing.media[0]!.caption).toBe('猫山王 D197');
+    const points = (await t.app.inject({ method: 'GET', url: '/api/v1/durian/dropoff-points?lang=ms' })).json();
+    expect(points.map((p: { name: string }) => p.name)).toContain('Tempat Pengambilan Durio Bangsar');
+  });
+
   it('does nothing on a database that already holds data', async () => {
     expect(await isDatabaseEmpty(t.db)).toBe(false);
     expect(await seedDemoData({ db: t.db, storage, clock })).toBe(false);

@@ -1,6 +1,12 @@
 import { farmVerificationStatuses } from '@durio/shared/schemas/catalogue';
 import { sql } from 'drizzle-orm';
-import type { FarmTranslations, MaintenanceRecordTranslations, ProductTranslations, TreeTranslations } from '@durio/shared/schemas/content-translations';
+import type {
+  CategoryTranslations,
+  FarmTranslations,
+  MaintenanceRecordTranslations,
+  ProductTranslations,
+  TreeTranslations,
+} from '@durio/shared/schemas/content-translations';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt, tsvector, translations } from '../../db/columns';
 import { files } from '../files/files.schema';
@@ -9,6 +15,8 @@ export const categories = pgTable('categories', {
   id: id(),
   name: text('name').notNull().unique(),
   description: text('description'),
+  /** Of name and description (decision record 036). */
+  translations: translations<CategoryTranslations>(),
   createdAt: createdAt(),
 });
 
@@ -94,7 +102,7 @@ export const maintenanceRecords = pgTable(
     date: date('date').notNull(),
     description: text('description').notNull(),
     performedBy: text('performed_by').notNull().default('Farm Staff'),
-    /** Of description. */
+    /** Of description and performedBy. */
     translations: translations<MaintenanceRecordTranslations>(),
     createdAt: createdAt(),
   },
@@ -155,7 +163,7 @@ export const products = pgTable(
     storageRecommendations: text('storage_recommendations'),
     ripenessTimeline: text('ripeness_timeline'),
     nutritionalInfo: text('nutritional_info'),
-    /** Of description, storageRecommendations, ripenessTimeline and nutritionalInfo. */
+    /** Of description, storageRecommendations, ripenessTimeline, nutritionalInfo and size. */
     translations: translations<ProductTranslations>(),
     /**
      * The product's own words (weight A) and its farm's name and place, so 'raub' finds the durians of

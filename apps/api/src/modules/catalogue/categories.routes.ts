@@ -8,9 +8,12 @@ import {
   updateCategoryBodySchema,
 } from '@durio/shared/schemas/catalogue';
 import { idParamsSchema } from '@durio/shared/schemas/common';
+import { languageQuerySchema } from '@durio/shared/schemas/content-translations';
 import type { AppContext } from '../../app-context';
+import { isAdminViewer } from '../../lib/admin-viewer';
 import { bearerSecurity, errorReplies, noContentSchema, publicSecurity } from '../../lib/route-schemas';
 import { createCategoriesService } from './categories.service';
+import { readingFor } from '../../lib/content-language';
 import { createProductsService } from './products.service';
 
 const tags = ['categories'];
@@ -34,12 +37,14 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         operationId: 'listCategories',
         tags,
-        summary: 'All categories by name',
+        summary: 'All categories by name, in the language asked for',
         security: publicSecurity,
-        response: { 200: z.array(categorySchema) },
+        querystring: languageQuerySchema,
+        response: { 200: z.array(categorySchema), ...errorReplies(400) },
       },
     },
-    async () => categories.listCategories(),
+    async (request) =>
+      categories.listCategories(readingFor({ isAdmin: await isAdminViewer(ctx.keys, request), lang: request.query.lang })),
   );
 
   app.post(
@@ -68,10 +73,12 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           summary: 'One category',
           security: publicSecurity,
           params: idParamsSchema,
+          querystring: languageQuerySchema,
           response: { 200: categorySchema, ...errorReplies(400, 404) },
         },
       },
-      async (request) => categories.getCategory(request.params.id),
+      async (request) =>
+        categories.getCategory(request.params.id, readingFor({ isAdmin: await isAdminViewer(ctx.keys, request), lang: request.query.lang })),
     );
 
     app.put(

@@ -1,18 +1,35 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Category } from '@durio/shared/schemas/catalogue';
+import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { Category, CategoryBody } from '@durio/shared/schemas/catalogue';
+import type { CategoryTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
 import { recordAdminChange } from '../../audit/admin-changes';
 import { categories, productCategories, products } from './catalogue.schema';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-errors';
+import { forTheAdmin, mergeTranslations, storedTranslations, translated, translationsField, type Reading } from '../../lib/content-language';
 
-interface CategoryBody {
-  name?: string;
-  description?: string | null;
+/** A category's columns, its name and description in the reading's language (decision record 036). */
+function categorySelection(reading: Reading) {
+  return {
+    id: categories.id,
+    name: translated<string>(categories.name, categories.translations, 'name', reading.lang),
+    description: translated<string | null>(categories.description, categories.translations, 'description', reading.lang),
+    translations: storedTranslations<CategoryTranslations>(categories.translations, reading),
+  };
 }
 
-const columns = { id: categories.id, name: categories.name, description: categories.description };
+/** A category row as replies show it: the translations only when the reading carried them. */
+function toCategory({ translations, ...category }: { id: string; name: string; description: string | null; translations: CategoryTranslations | null }): Category {
+  return { ...category, ...translationsField(translations) };
+}
 
+/** What the admin's writes return and record: the English texts with the translations whole. */
+const adminColumns = {
+  id: categories.id,
+  name: categories.name,
+  description: categories.description,
+  translations: categories.translations,
+};
 
 export function createCategoriesService({ db }: { db: Db }) {
   /** Names are unique regardless of case: 'Premium' and 'premium' would be one shelf twice. */
@@ -35,41 +52,49 @@ export function createCategoriesService({ db }: { db: Db }) {
     }
   }
 
-  async function getCategory(id: string): Promise<Category> {
-    const [category] = await db.select(columns).from(categories).where(eq(categories.id, id));
+  /** One category as `reading` reads it. */
+  async function getCategory(id: string, reading: Reading): Promise<Category> {
+    const [category] = await db.select(categorySelection(reading)).from(categories).where(eq(categories.id, id));
     if (!category) throw new NotFoundError('Category not found');
-    return category;
+    return toCategory(category);
   }
 
   return {
     getCategory,
 
-    listCategories(): Promise<Category[]> {
-      return db.select(columns).from(categories).orderBy(asc(sql`lower(${categories.name})`));
+    /** Every category as `reading` reads it, by its name in that language. */
+    async listCategories(reading: Reading): Promise<Category[]> {
+      const selection = categorySelection(reading);
+      const rows = await db.select(selection).from(categories).orderBy(asc(sql`lower(${selection.name as SQL})`), asc(categories.id));
+      return rows.map(toCategory);
     },
 
-    async createCategory(adminId: string, body: { name: string; description?: string | null }): Promise<Category> {
+    async createCategory(adminId: string, body: CategoryBody): Promise<Category> {
       await assertNameFree(body.name);
       return rethrowDuplicate(
         db.transaction(async (tx) => {
           const [category] = await tx
             .insert(categories)
-            .values({ name: body.name, description: body.description ?? null })
-            .returning(columns);
+            .values({ name: body.name, description: body.description ?? null, translations: mergeTranslations(undefined, body.translations) })
+            .returning(adminColumns);
           await recordAdminChange(tx, { actorId: adminId, entity: 'category', entityId: category!.id, action: 'created', before: null, after: category! });
           return category!;
         }),
       );
     },
 
-    async updateCategory(adminId: string, id: string, body: CategoryBody): Promise<Category> {
-      const before = await getCategory(id);
+    async updateCategory(adminId: string, id: string, body: Partial<CategoryBody>): Promise<Category> {
+      const before = await getCategory(id, forTheAdmin);
       if (body.name !== undefined) await assertNameFree(body.name, id);
-      const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      const { translations, ...fields } = body;
+      const changes = {
+        ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+        ...(translations !== undefined ? { translations: mergeTranslations(before.translations, translations) } : {}),
+      };
       if (Object.keys(changes).length === 0) return before;
       return rethrowDuplicate(
         db.transaction(async (tx) => {
-          const [category] = await tx.update(categories).set(changes).where(eq(categories.id, id)).returning(columns);
+          const [category] = await tx.update(categories).set(changes).where(eq(categories.id, id)).returning(adminColumns);
           if (!category) throw new NotFoundError('Category not found');
           await recordAdminChange(tx, { actorId: adminId, entity: 'category', entityId: id, action: 'updated', before, after: category });
           return category;
@@ -90,7 +115,7 @@ export function createCategoriesService({ db }: { db: Db }) {
             productCount: used.n,
           });
         }
-        const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning(columns);
+        const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning(adminColumns);
         if (!deleted) throw new NotFoundError('Category not found');
         await recordAdminChange(tx, { actorId: adminId, entity: 'category', entityId: id, action: 'deleted', before: deleted, after: null });
       });

@@ -7,11 +7,11 @@ import { farms, maintenanceRecords, trees } from './catalogue.schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { firstPicture, loadMediaByOwner, mediaLinks } from '../files/public';
-import { inEnglish, storedTranslations, translated, translationsField, type Reading } from './content-language';
+import { inEnglish, storedTranslations, translated, translationsField, type Reading } from '../../lib/content-language';
 
 /**
  * Every column but the stored search document, which only the database reads, and the translations, which a
- * reading picks from (content-language.ts).
+ * reading picks from (lib/content-language.ts).
  */
 const { searchDocument: _searchDocument, translations: _translations, ...farmColumns } = getTableColumns(farms);
 
@@ -33,11 +33,12 @@ function farmSelection(reading: Reading, whole: boolean) {
 
 const { translations: _recordTranslations, ...recordColumns } = getTableColumns(maintenanceRecords);
 
-/** A maintenance record's columns, its description in the reading's language. */
+/** A maintenance record's columns, its description and who did the work in the reading's language. */
 function recordSelection(reading: Reading) {
   return {
     ...recordColumns,
     description: translated<string>(maintenanceRecords.description, maintenanceRecords.translations, 'description', reading.lang),
+    performedBy: translated<string>(maintenanceRecords.performedBy, maintenanceRecords.translations, 'performedBy', reading.lang),
     translations: storedTranslations<MaintenanceRecordTranslations>(maintenanceRecords.translations, reading),
   };
 }
@@ -59,7 +60,7 @@ export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage
 
     const ids = rows.map((r) => r.id);
     const [mediaById, treeCounts] = await Promise.all([
-      loadMediaByOwner(db, storage, mediaLinks.farm, ids),
+      loadMediaByOwner(db, storage, mediaLinks.farm, ids, reading),
       db
         .select({ farmId: trees.farmId, treeCount: count(), varietyCount: countDistinct(trees.variety) })
         .from(trees)
@@ -150,6 +151,7 @@ export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage
       storage,
       mediaLinks.maintenanceRecord,
       rows.map((r) => r.id),
+      reading,
     );
     return rows.map((r) => ({
       id: r.id,

@@ -13,7 +13,7 @@ import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminChange } from '../../audit/admin-changes';
 import { mediaLinks, replaceMedia, requireFiles } from '../files/public';
-import { forTheAdmin, mergeTranslations } from './content-language';
+import { forTheAdmin, mergeTranslations } from '../../lib/content-language';
 import { createFarmReader } from './farm-reader';
 import { createFarmsService } from './farms.service';
 
@@ -21,7 +21,7 @@ type FarmColumns = Partial<typeof farms.$inferInsert>;
 
 /**
  * The payload's fields as columns; fields left out of the payload stay out. Translations sent are laid over the
- * `stored` ones (content-language.ts).
+ * `stored` ones (lib/content-language.ts).
  */
 function farmColumns({ mediaIds: _mediaIds, translations, ...fields }: UpdateFarmBody, stored?: FarmColumns['translations']): FarmColumns {
   const columns = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as FarmColumns;

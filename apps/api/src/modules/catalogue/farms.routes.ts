@@ -113,12 +113,13 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'getFarmGallery',
         tags,
-        summary: "A farm's photo gallery",
+        summary: "A farm's photo gallery, its pictures' captions in the language asked for",
         security: optionalBearerSecurity,
         params: farmIdParamsSchema,
+        querystring: languageQuerySchema,
         response: { 200: galleryReplySchema, ...errorReplies(400, 404) },
       },
     },
-    async (request) => farms.getGallery(request.params.farmId, await viewer(request)),
+    async (request) => farms.getGallery(request.params.farmId, { ...(await viewer(request)), lang: request.query.lang }),
   );
 };

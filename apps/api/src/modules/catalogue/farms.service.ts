@@ -6,7 +6,7 @@ import { farms, galleryEntries, maintenanceRecords } from './catalogue.schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/public';
-import { readingFor } from './content-language';
+import { readingFor } from '../../lib/content-language';
 import { createFarmReader, visibleFarmCondition } from './farm-reader';
 import { fullTextSearch, type TextSearch } from './search-terms';
 
@@ -83,8 +83,8 @@ export function createFarmsService({ db, storage }: { db: Db; storage: FileStora
       );
     },
 
-    /** The farm's gallery, newest entry first. */
-    async getGallery(farmId: string, viewer: { isAdmin: boolean }): Promise<GalleryReply> {
+    /** The farm's gallery, newest entry first; the pictures' captions as the viewer reads them (titles are not translated). */
+    async getGallery(farmId: string, viewer: { isAdmin: boolean; lang?: Language }): Promise<GalleryReply> {
       await reader.requireVisibleFarm(farmId, viewer.isAdmin);
       const rows = await db
         .select()
@@ -96,6 +96,7 @@ export function createFarmsService({ db, storage }: { db: Db; storage: FileStora
         storage,
         mediaLinks.galleryEntry,
         rows.map((r) => r.id),
+        readingFor(viewer),
       );
       return {
         entries: rows.map((r) => ({

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { categories, farms, productCategories, products, trees } from './catalogue.schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { firstPicture, loadMediaByOwner, mediaLinks } from '../files/public';
-import { inEnglish, storedTranslations, translated, translationsField, type Reading } from './content-language';
+import { inEnglish, storedTranslations, translated, translationsField, type Reading } from '../../lib/content-language';
 
 export const farmSummaryColumns = {
   id: farms.id,
@@ -26,7 +26,7 @@ export const publicProductCondition = and(isNull(products.deletedAt), eq(product
 
 /**
  * Every column but those only the database reads (the search document, the ratings' sum), the translations,
- * which a reading picks from (content-language.ts), and the long texts only the product's own page shows.
+ * which a reading picks from (lib/content-language.ts), and the long texts only the product's own page shows.
  */
 const {
   searchDocument: _searchDocument,
@@ -52,6 +52,7 @@ function productSelection(reading: Reading, whole: boolean) {
     storageRecommendations: longText(products.storageRecommendations, 'storageRecommendations'),
     ripenessTimeline: longText(products.ripenessTimeline, 'ripenessTimeline'),
     nutritionalInfo: longText(products.nutritionalInfo, 'nutritionalInfo'),
+    size: text<string | null>(products.size, 'size'),
     translations: whole ? storedTranslations<ProductTranslations>(products.translations, reading) : sql<null>`null`,
   };
 }
@@ -74,18 +75,20 @@ type Page = { orderBy: SQL[]; limit: number; offset: number };
 
 /** Builds product replies with a fixed number of queries however many products a page holds. */
 export function createProductReader({ db, storage }: { db: Db; storage: FileStorage }) {
-  async function loadCategories(ids: string[]): Promise<Map<string, Category[]>> {
+  /** The products' categories, named in the reading's language (decision record 036), by that name. */
+  async function loadCategories(ids: string[], reading: Reading): Promise<Map<string, Category[]>> {
+    const name = translated<string>(categories.name, categories.translations, 'name', reading.lang);
     const rows = await db
       .select({
         productId: productCategories.productId,
         id: categories.id,
-        name: categories.name,
-        description: categories.description,
+        name,
+        description: translated<string | null>(categories.description, categories.translations, 'description', reading.lang),
       })
       .from(productCategories)
       .innerJoin(categories, eq(categories.id, productCategories.categoryId))
       .where(inArray(productCategories.productId, ids))
-      .orderBy(asc(categories.name));
+      .orderBy(asc(name), asc(categories.id));
     const byProduct = new Map<string, Category[]>();
     for (const { productId, ...category } of rows) {
       byProduct.set(productId, [...(byProduct.get(productId) ?? []), category]);
@@ -114,7 +117,10 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.product.id);
     // Independent reads: on PostgreSQL they run on separate pooled connections at once.
-    const [categoriesById, mediaById] = await Promise.all([loadCategories(ids), loadMediaByOwner(db, storage, mediaLinks.product, ids)]);
+    const [categoriesById, mediaById] = await Promise.all([
+      loadCategories(ids, reading),
+      loadMediaByOwner(db, storage, mediaLinks.product, ids, reading),
+    ]);
     return rows.map((row) => ({ ...row, categories: categoriesById.get(row.product.id) ?? [], media: mediaById.get(row.product.id) ?? [] }));
   }
 

@@ -8,7 +8,7 @@ import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminChange } from '../../audit/admin-changes';
 import { mediaLinks, replaceMedia, requireFiles } from '../files/public';
-import { forTheAdmin, mergeTranslations } from './content-language';
+import { forTheAdmin, mergeTranslations } from '../../lib/content-language';
 import { createProductReader, visibleProductCondition } from './product-reader';
 
 type ProductColumns = Partial<typeof products.$inferInsert>;
@@ -17,7 +17,7 @@ const DEFAULT_VARIETY = 'Mixed Variety';
 
 /**
  * Payload fields (RM, kg) as columns (sen, grams); fields left out of the payload stay out. Translations sent
- * are laid over the `stored` ones (content-language.ts).
+ * are laid over the `stored` ones (lib/content-language.ts).
  */
 function toColumns(body: UpdateProductBody, stored?: ProductColumns['translations']): ProductColumns {
   const columns: ProductColumns = {

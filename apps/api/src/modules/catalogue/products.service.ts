@@ -15,7 +15,7 @@ import { queryKey, type CatalogueMemo } from '../../lib/catalogue-memo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { buyableProductCondition, lowStockCondition } from './stock';
-import { forTheAdmin, readingFor, type Reading } from './content-language';
+import { forTheAdmin, readingFor, type Reading } from '../../lib/content-language';
 import {
   createProductReader,
   effectivePriceSen,

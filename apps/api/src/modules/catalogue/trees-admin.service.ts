@@ -15,13 +15,13 @@ import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminChange } from '../../audit/admin-changes';
 import { mediaLinks, replaceMedia, requireFiles } from '../files/public';
-import { forTheAdmin, mergeTranslations } from './content-language';
+import { forTheAdmin, mergeTranslations } from '../../lib/content-language';
 import { createFarmReader } from './farm-reader';
 import { createTreesService } from './trees.service';
 
 /**
  * Payload (metres, centimetres) as columns; fields left out of the payload stay out. Translations sent are laid
- * over the `stored` ones (content-language.ts).
+ * over the `stored` ones (lib/content-language.ts).
  */
 function treeColumns(body: UpdateTreeBody, stored?: TreeTranslations): Partial<typeof trees.$inferInsert> {
   const columns = {

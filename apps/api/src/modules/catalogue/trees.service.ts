@@ -7,7 +7,7 @@ import { farms, maintenanceRecords, trees } from './catalogue.schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { firstPicture, loadMediaByOwner, mediaLinks } from '../files/public';
-import { inEnglish, readingFor, storedTranslations, translated, translationsField, type Reading } from './content-language';
+import { inEnglish, readingFor, storedTranslations, translated, translationsField, type Reading } from '../../lib/content-language';
 import { createFarmReader, visibleFarmCondition } from './farm-reader';
 import { farmSummaryColumns } from './product-reader';
 import { fullTextSearch, textDocument } from './search-terms';
@@ -45,7 +45,7 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
       .orderBy(...(page?.orderBy ?? []), asc(trees.name), asc(trees.id))
       .$dynamic();
     const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-    const mediaById = await loadMediaByOwner(db, storage, mediaLinks.tree, rows.map((r) => r.tree.id));
+    const mediaById = await loadMediaByOwner(db, storage, mediaLinks.tree, rows.map((r) => r.tree.id), reading);
     return rows.map((row) => ({ ...row, media: mediaById.get(row.tree.id) ?? [] }));
   }
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dropoffPointSchema } from '@durio/shared/schemas/addresses';
 import { idParamsSchema } from '@durio/shared/schemas/common';
+import { languageQuerySchema } from '@durio/shared/schemas/content-translations';
+import { defaultLanguage } from '@durio/shared/languages';
 import {
   adminDropoffPointSchema,
   dropoffPointBodySchema,
@@ -23,12 +25,13 @@ export const dropoffPointsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: {
         operationId: 'listDropoffPoints',
         tags,
-        summary: 'Active pickup locations',
+        summary: 'Active pickup locations, named in the language asked for (the address stays as written)',
         security: [],
-        response: { 200: z.array(dropoffPointSchema) },
+        querystring: languageQuerySchema,
+        response: { 200: z.array(dropoffPointSchema), ...errorReplies(400) },
       },
     },
-    async () => points.listActive(),
+    async (request) => points.listActive(request.query.lang ?? defaultLanguage),
   );
 
   app.get(

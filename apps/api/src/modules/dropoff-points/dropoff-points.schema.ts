@@ -1,9 +1,12 @@
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns';
+import type { DropoffPointTranslations } from '@durio/shared/schemas/content-translations';
+import { id, createdAt, updatedAt, translations } from '../../db/columns';
 
 export const dropoffPoints = pgTable('dropoff_points', {
   id: id(),
   name: text('name').notNull(),
+  /** Of name (decision record 036); the address stays as written. */
+  translations: translations<DropoffPointTranslations>(),
   addressLine1: text('address_line1').notNull(),
   addressLine2: text('address_line2'),
   city: text('city').notNull(),

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Language } from '@durio/shared/languages';
 import type { DropoffPoint } from '@durio/shared/schemas/addresses';
 import type { AdminDropoffPoint, DropoffPointBody, UpdateDropoffPointBody } from '@durio/shared/schemas/farm-admin';
 import type { OrderStatus } from '@durio/shared/order-status';
@@ -8,13 +9,14 @@ import { orders } from '../orders/orders.schema';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAdminChange } from '../../audit/admin-changes';
+import { mergeTranslations, translated } from '../../lib/content-language';
 
 /** Orders still to be collected: not yet handed over (DELIVERED) or cancelled. */
 const openStatuses: OrderStatus[] = ['PENDING', 'PAID', 'PROCESSING', 'SHIPPED'];
 
 type PointRow = typeof dropoffPoints.$inferSelect;
 
-function publicView(p: PointRow): DropoffPoint {
+function publicView(p: Omit<PointRow, 'translations'>): DropoffPoint {
   return {
     id: p.id,
     name: p.name,
@@ -42,7 +44,7 @@ export function createDropoffPointsService({ db, clock }: { db: Db; clock: Clock
 
   async function adminView(row: PointRow): Promise<AdminDropoffPoint> {
     const counts = await openOrderCounts([row.id]);
-    return { ...publicView(row), active: row.active, openOrders: counts.get(row.id) ?? 0 };
+    return { ...publicView(row), active: row.active, openOrders: counts.get(row.id) ?? 0, translations: row.translations };
   }
 
   async function requirePoint(id: string): Promise<PointRow> {
@@ -52,33 +54,54 @@ export function createDropoffPointsService({ db, clock }: { db: Db; clock: Clock
   }
 
   return {
-    async listActive(): Promise<DropoffPoint[]> {
-      const rows = await db.select().from(dropoffPoints).where(eq(dropoffPoints.active, true)).orderBy(asc(dropoffPoints.name));
+    /**
+     * The points checkout offers, each named in `lang` where it has that name, English otherwise (decision record
+     * 036), by that name; the address stays as written.
+     */
+    async listActive(lang: Language): Promise<DropoffPoint[]> {
+      const { translations: _translations, ...columns } = getTableColumns(dropoffPoints);
+      const name = translated<string>(dropoffPoints.name, dropoffPoints.translations, 'name', lang);
+      const rows = await db
+        .select({ ...columns, name })
+        .from(dropoffPoints)
+        .where(eq(dropoffPoints.active, true))
+        .orderBy(asc(name), asc(dropoffPoints.id));
       return rows.map(publicView);
     },
 
     async listAll(): Promise<AdminDropoffPoint[]> {
       const rows = await db.select().from(dropoffPoints).orderBy(asc(dropoffPoints.name));
       const counts = await openOrderCounts(rows.map((r) => r.id));
-      return rows.map((r) => ({ ...publicView(r), active: r.active, openOrders: counts.get(r.id) ?? 0 }));
+      return rows.map((r) => ({ ...publicView(r), active: r.active, openOrders: counts.get(r.id) ?? 0, translations: r.translations }));
     },
 
     async create(adminId: string, body: DropoffPointBody): Promise<AdminDropoffPoint> {
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(dropoffPoints).values(body).returning();
+        const [created] = await tx
+          .insert(dropoffPoints)
+          .values({ ...body, translations: mergeTranslations(undefined, body.translations) })
+          .returning();
         await recordAdminChange(tx, { actorId: adminId, entity: 'dropoff point', entityId: created!.id, action: 'created', before: null, after: created! });
         return created!;
       });
       return adminView(row);
     },
 
-    /** Edits apply to checkouts from now on; orders keep the address they were placed with. */
+    /**
+     * Edits apply to checkouts from now on; orders keep the address (and name) they were placed with. Translations
+     * are merged over the stored ones, an empty text removing one.
+     */
     async update(adminId: string, id: string, body: UpdateDropoffPointBody): Promise<AdminDropoffPoint> {
       const current = await requirePoint(id);
       const row = await db.transaction(async (tx) => {
+        const { translations, ...fields } = body;
         const [updated] = await tx
           .update(dropoffPoints)
-          .set({ ...body, updatedAt: clock.now() })
+          .set({
+            ...fields,
+            ...(translations !== undefined ? { translations: mergeTranslations(current.translations, translations) } : {}),
+            updatedAt: clock.now(),
+          })
           .where(eq(dropoffPoints.id, id))
           .returning();
         const action = body.active === false && current.active ? 'deactivated' : body.active && !current.active ? 'activated' : 'updated';

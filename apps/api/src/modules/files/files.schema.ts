@@ -1,5 +1,6 @@
 import { type AnyPgColumn, bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt } from '../../db/columns';
+import type { MediaTranslations } from '@durio/shared/schemas/content-translations';
+import { id, createdAt, translations } from '../../db/columns';
 import { users } from '../auth/auth.schema';
 import { farms } from '../catalogue/catalogue.schema';
 
@@ -22,7 +23,10 @@ export const files = pgTable(
     thumbnailKey: text('thumbnail_key'),
     variants: jsonb('variants').$type<FileVariant[]>().notNull().default([]),
     mimeType: text('mime_type').notNull(),
+    /** Also the picture's alt text. */
     caption: text('caption'),
+    /** Of caption (decision record 036). */
+    translations: translations<MediaTranslations>(),
     folder: text('folder').notNull().default('general'),
     farmId: uuid('farm_id').references((): AnyPgColumn => farms.id, { onDelete: 'set null' }),
     sizeBytes: integer('size_bytes').notNull().default(0),

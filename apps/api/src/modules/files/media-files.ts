@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { imagesOf } from '@durio/shared/picture-sources';
+import type { MediaTranslations } from '@durio/shared/schemas/content-translations';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import type { Db, Tx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
@@ -9,13 +10,29 @@ import { files } from './files.schema';
 import { orderUpdateFiles } from '../orders/orders.schema';
 import { reviewFiles } from '../reviews/reviews.schema';
 import type { FileStorage } from '../../storage/file-storage';
+import { inEnglish, storedTranslations, translated, translationsField, type Reading } from '../../lib/content-language';
 
 type FileRow = typeof files.$inferSelect;
+
+/**
+ * A stored file's columns as `reading` reads them: the caption (a picture's alt text) in its language, English
+ * where it has none, and the stored translations for the admin (decision record 036).
+ */
+function fileSelection(reading: Reading) {
+  const { translations: _translations, ...columns } = getTableColumns(files);
+  return {
+    ...columns,
+    caption: translated<string | null>(files.caption, files.translations, 'caption', reading.lang),
+    translations: storedTranslations<MediaTranslations>(files.translations, reading),
+  };
+}
 
 /** A stored file as replies show it: URLs come from the storage, never from the row. */
 export function toMediaFile(
   storage: FileStorage,
-  file: Pick<FileRow, 'id' | 'storageKey' | 'thumbnailKey' | 'variants' | 'mimeType' | 'caption' | 'width' | 'height'>,
+  file: Pick<FileRow, 'id' | 'storageKey' | 'thumbnailKey' | 'variants' | 'mimeType' | 'caption' | 'width' | 'height'> & {
+    translations: MediaTranslations | null;
+  },
 ): MediaFile {
   return {
     id: file.id,
@@ -24,6 +41,7 @@ export function toMediaFile(
     caption: file.caption,
     width: file.width,
     height: file.height,
+    ...translationsField(file.translations),
   };
 }
 
@@ -79,17 +97,21 @@ export const mediaLinks = {
   review: { table: reviewFiles, ownerKey: 'reviewId', ownerId: reviewFiles.reviewId, fileId: reviewFiles.fileId, position: reviewFiles.position },
 } satisfies Record<string, MediaLink>;
 
-/** The files of many owners in one query, each owner's in position order; owners without files are absent. */
+/**
+ * The files of many owners in one query, each owner's in position order, their captions as `reading` reads
+ * them; owners without files are absent.
+ */
 export async function loadMediaByOwner(
   db: Db,
   storage: FileStorage,
   link: MediaLink,
   ownerIds: readonly string[],
+  reading: Reading = inEnglish,
 ): Promise<Map<string, MediaFile[]>> {
   const byOwner = new Map<string, MediaFile[]>();
   if (ownerIds.length === 0) return byOwner;
   const rows = await db
-    .select({ ownerId: link.ownerId, file: files })
+    .select({ ownerId: link.ownerId, file: fileSelection(reading) })
     .from(link.table)
     .innerJoin(files, eq(files.id, link.fileId))
     .where(inArray(link.ownerId, [...new Set(ownerIds)]))
@@ -103,11 +125,16 @@ export async function loadMediaByOwner(
   return byOwner;
 }
 
-/** The files of `fileIds` that exist, as replies show them (a deleted one is left out). */
-export async function loadFilesByIds(db: Db, storage: FileStorage, fileIds: readonly string[]): Promise<MediaFile[]> {
+/** The files of `fileIds` that exist, as replies show them (a deleted one is left out), as `reading` reads them. */
+export async function loadFilesByIds(
+  db: Db,
+  storage: FileStorage,
+  fileIds: readonly string[],
+  reading: Reading = inEnglish,
+): Promise<MediaFile[]> {
   const unique = [...new Set(fileIds)];
   if (unique.length === 0) return [];
-  const rows = await db.select().from(files).where(inArray(files.id, unique));
+  const rows = await db.select(fileSelection(reading)).from(files).where(inArray(files.id, unique));
   return rows.map((row) => toMediaFile(storage, row));
 }
 

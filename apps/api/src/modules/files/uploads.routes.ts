@@ -105,7 +105,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         operationId: 'updateFile',
         tags,
-        summary: "Change a file's caption or folder (admin; customers their own review photos' caption)",
+        summary: "Change a file's caption, its Malay and Chinese versions, or its folder (admin; customers their own review photos' caption)",
         security: bearerSecurity,
         params: idParamsSchema,
         body: updateFileBodySchema,

@@ -8,6 +8,7 @@ import {
   type PrepareDirectUploadBody,
   type PrepareDirectUploadReply,
   type StoredFile,
+  type UpdateFileBody,
   type UploadFields,
 } from '@durio/shared/schemas/files';
 import { and, count, desc, eq, exists, isNull, like, lt, notExists, or, sql, sum } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import {
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
 } from '../../lib/errors';
+import { mergeTranslations } from '../../lib/content-language';
 import type { FileStorage } from '../../storage/file-storage';
 import { checkSize, SNIFF_BYTES, sniffType, type SniffedType } from './file-types';
 import { describeUses, findFileUses } from './file-usage';
@@ -67,6 +69,7 @@ export function toStoredFile(storage: FileStorage, row: FileRow): StoredFile {
     folder: row.folder,
     farmId: row.farmId,
     caption: row.caption,
+    translations: row.translations,
     url: fileUrls(storage, row),
     width: row.width,
     height: row.height,
@@ -234,7 +237,11 @@ export function createUploadsService({ db, storage, clock }: { db: Db; storage: 
     return row;
   }
 
-  async function update(actor: Actor, fileId: string, body: { caption?: string | null; folder?: FileFolder }): Promise<StoredFile> {
+  /**
+   * A file's caption, its Malay and Chinese versions (merged over the stored ones, an empty text removing one:
+   * decision record 036) or its folder.
+   */
+  async function update(actor: Actor, fileId: string, body: UpdateFileBody): Promise<StoredFile> {
     const row = await findChangeable(actor, fileId);
     if (actor.role !== 'ADMIN' && body.folder !== undefined && body.folder !== row.folder) {
       throw new ForbiddenError('Forbidden - Admin only');
@@ -243,6 +250,7 @@ export function createUploadsService({ db, storage, clock }: { db: Db; storage: 
       .update(files)
       .set({
         ...(body.caption !== undefined ? { caption: body.caption || null } : {}),
+        ...(body.translations !== undefined ? { translations: mergeTranslations(row.translations, body.translations) } : {}),
         ...(body.folder !== undefined ? { folder: body.folder } : {}),
       })
       .where(eq(files.id, fileId))

@@ -1,57 +1,56 @@
-import type { Category } from '@durio/shared/schemas/catalogue';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { categoryBodySchema, type Category } from '@durio/shared/schemas/catalogue';
+import { textLimits } from '@durio/shared/schemas/content-translations';
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useT } from '@/lib/i18n';
 import { useCategories } from '../api/list-categories';
 import { AdminPage } from '../components/admin-page';
+import { FormField } from '../components/form-fields';
 import { HistoryDisclosure } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
+import { TranslationFields, translationValues } from '../components/translation-fields';
 import { useCreateCategory } from './api/create-category';
 import { useDeleteCategory } from './api/delete-category';
 import { useRenameCategory } from './api/rename-category';
 
-/** A category's name (and description), to add or rename. */
+/** The form's values: the name ('Name is required' when empty), the description and their translations. */
+const categoryFormSchema = categoryBodySchema.extend({
+  name: z.string().trim().min(1, 'Name is required').max(textLimits.categoryName),
+  description: z.string().trim().max(textLimits.categoryDescription),
+});
+type CategoryFormValues = z.infer<typeof categoryFormSchema>;
+
+const formValuesOf = (category: Category | undefined): CategoryFormValues => ({
+  name: category?.name ?? '',
+  description: category?.description ?? '',
+  translations: translationValues(['name', 'description'], category?.translations),
+});
+
+/** A category's name and description, with their Malay and Chinese versions, to add or rename. */
 function CategoryForm({ category, onDone }: { category?: Category; onDone: () => void }) {
   const t = useT('admin-catalogue');
-  const id = useId();
-  const [name, setName] = useState(category?.name ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<CategoryFormValues>({ resolver: zodResolver(categoryFormSchema), defaultValues: formValuesOf(category) });
   const create = useCreateCategory({ success: t('categoryForm.added'), failure: t('categoryForm.saveFailed') });
   const rename = useRenameCategory({ success: t('categoryForm.renamed'), failure: t('categoryForm.saveFailed') });
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(t('categoryForm.nameRequired'));
-      return;
+  const submit = form.handleSubmit(async ({ description, ...values }) => {
+    const body = { ...values, description: description || null };
+    if (category) await rename.mutateAsync({ id: category.id, body });
+    else {
+      await create.mutateAsync(body);
+      form.reset(formValuesOf(undefined));
     }
-    setError(null);
-    const body = { name: name.trim(), description: description.trim() || null };
-    const onSuccess = () => {
-      if (!category) {
-        setName('');
-        setDescription('');
-      }
-      onDone();
-    };
-    if (category) rename.mutate({ id: category.id, body }, { onSuccess });
-    else create.mutate(body, { onSuccess });
-  }
+    onDone();
+  });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-name`}>{t('field.name')}</Label>
-        <Input id={`${id}-name`} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      </div>
-      <div className="grid flex-1 gap-1.5">
-        <Label htmlFor={`${id}-description`}>{t('categoryForm.description')}</Label>
-        <Input id={`${id}-description`} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
-      </div>
+    <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate className="grid gap-3 sm:grid-cols-[minmax(12rem,1fr)_2fr_auto_auto] sm:items-end">
+      <FormField form={form} name="name" label={t('field.name')} />
+      <FormField form={form} name="description" label={t('categoryForm.description')} />
       <BusyButton type="submit" busy={create.isPending || rename.isPending} busyLabel={t('actions.saving')}>
         {category ? t('actions.save') : (
           <>
@@ -60,16 +59,22 @@ function CategoryForm({ category, onDone }: { category?: Category; onDone: () =>
           </>
         )}
       </BusyButton>
-      {category && (
+      {category ? (
         <Button type="button" variant="ghost" onClick={onDone}>
           {t('actions.cancel')}
         </Button>
+      ) : (
+        <span aria-hidden="true" />
       )}
-      {error && (
-        <p id={`${id}-error`} className="w-full text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <TranslationFields
+        form={form}
+        variant="fieldset"
+        className="sm:col-span-4"
+        fields={[
+          { name: 'name', label: t('field.name'), short: true },
+          { name: 'description', label: t('categoryForm.description'), short: true },
+        ]}
+      />
     </form>
   );
 }

@@ -1,7 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { FileKind } from '@durio/shared/file-rules';
+import { mediaTranslationsSchema, type MediaTranslations } from '@durio/shared/schemas/content-translations';
 import type { FileFolder } from '@durio/shared/schemas/files';
 import { ArrowDownIcon, ArrowUpIcon, FileAudioIcon, FileVideoIcon, UploadIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
@@ -9,13 +13,53 @@ import { refusalOf, uploadFile } from '@/lib/file-uploads';
 import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { updateFileCaption } from '../api/update-file-caption';
+import { TranslationFields, translationValues } from './translation-fields';
 
-/** A file as the console's forms hold it: enough to show it and send its id. */
+/** A file as the console's forms hold it: enough to show it and send its id, its caption's translations too. */
 export interface MediaItem {
   id: string;
   type: string;
   caption: string | null;
+  translations?: MediaTranslations;
   url: { original: string; thumbnail: string | null };
+}
+
+const captionFormSchema = z.object({ translations: mediaTranslationsSchema });
+type CaptionForm = z.infer<typeof captionFormSchema>;
+
+/**
+ * The caption's Malay and Chinese versions (decision record 036: shoppers reading those languages get them as the
+ * picture's alt text), saved whole as the owner leaves a field, like the English caption.
+ */
+function CaptionTranslations({ item, number, onSaved }: { item: MediaItem; number: number; onSaved: (translations: MediaTranslations) => void }) {
+  const t = useT('admin');
+  const form = useForm<CaptionForm>({
+    resolver: zodResolver(captionFormSchema),
+    defaultValues: { translations: translationValues(['caption'], item.translations) },
+  });
+  // What the server holds: the form's first values until a save answers.
+  const saved = useRef<string | null>(null);
+  async function save(values: CaptionForm) {
+    const text = JSON.stringify(values);
+    if (text === (saved.current ?? JSON.stringify(form.formState.defaultValues))) return;
+    try {
+      const stored = await updateFileCaption(item.id, values);
+      saved.current = text;
+      onSaved(stored.translations);
+    } catch (error) {
+      toast.error(errorMessage(error, t('media.captionFailed')));
+    }
+  }
+  return (
+    <div className="w-full" onBlur={() => void form.handleSubmit(save)()}>
+      <TranslationFields
+        form={form}
+        variant="fieldset"
+        title={t('media.captionTranslations', { number })}
+        fields={[{ name: 'caption', label: t('media.captionLabel', { number }), short: true }]}
+      />
+    </div>
+  );
 }
 
 const accept: Record<FileKind, string> = {
@@ -94,7 +138,7 @@ export function MediaField({
           onProgress: (fraction) =>
             setUploading((current) => current.map((u) => (u.name === file.name ? { ...u, progress: Math.round(fraction * 100) } : u))),
         });
-        onChange([...latest.current, { id: stored.id, type: stored.type, caption: stored.caption, url: stored.url }]);
+        onChange([...latest.current, { id: stored.id, type: stored.type, caption: stored.caption, translations: stored.translations, url: stored.url }]);
         setAnnouncement(t('media.uploaded', { file: file.name }));
       } catch (error) {
         toast.error(t('media.fileError', { file: file.name, reason: errorMessage(error, t('media.uploadFailed')) }));
@@ -116,7 +160,7 @@ export function MediaField({
   async function saveCaption(item: MediaItem, caption: string) {
     if ((item.caption ?? '') === caption) return;
     try {
-      await updateFileCaption(item.id, caption || null);
+      await updateFileCaption(item.id, { caption: caption || null });
       onChange(latest.current.map((other) => (other.id === item.id ? { ...other, caption: caption || null } : other)));
       setAnnouncement(t('media.captionSaved'));
     } catch (error) {
@@ -169,6 +213,14 @@ export function MediaField({
                   <XIcon aria-hidden="true" />
                 </Button>
               </div>
+              <CaptionTranslations
+                item={item}
+                number={index + 1}
+                onSaved={(translations) => {
+                  onChange(latest.current.map((other) => (other.id === item.id ? { ...other, translations } : other)));
+                  setAnnouncement(t('media.captionSaved'));
+                }}
+              />
             </li>
           ))}
         </ol>

@@ -7,6 +7,7 @@ import {
 import { ChevronDownIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
@@ -15,7 +16,8 @@ import { translateMessage, useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
 
 /*
- * The Malay and Chinese versions of an object's descriptions (decision record 024), beside its English fields:
+ * The Malay and Chinese versions of an object's descriptions and labels (decision records 024 and 036), beside its
+ * English fields:
  * one disclosure per language, closed until the owner opens it (or a save finds a mistake in it). The form holds
  * `translations: { ms: { field: text }, zh: { … } }` with every field, '' for none, and sends it whole: an empty
  * field removes that translation and shoppers reading that language get the English text.
@@ -36,6 +38,8 @@ export interface TranslatableField {
   name: string;
   /** The English field's label. */
   label: string;
+  /** A label (a name, a size, a caption): one line, as its English field is. */
+  short?: boolean;
 }
 
 type Texts = Partial<Record<TranslationLanguage, Record<string, string | undefined>>>;
@@ -47,10 +51,13 @@ export function TranslationFields<T extends FieldValues>({
   form,
   fields,
   variant,
+  title,
   className,
 }: {
   form: UseFormReturn<T>;
   fields: TranslatableField[];
+  /** The heading or legend, when 'Translations' would not tell this group from another of the form. */
+  title?: string;
   /** 'section': a page's section with its heading; 'fieldset': a group inside a dialog's form. */
   variant: 'section' | 'fieldset';
   className?: string;
@@ -141,7 +148,7 @@ export function TranslationFields<T extends FieldValues>({
     return (
       <section aria-labelledby={`${id}-title`} className={cn('grid gap-4 rounded-lg border p-4', className)}>
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t('translations.title')}
+          {title ?? t('translations.title')}
         </h2>
         {body}
       </section>
@@ -149,7 +156,7 @@ export function TranslationFields<T extends FieldValues>({
   }
   return (
     <fieldset className={cn('grid gap-3', className)}>
-      <legend className="mb-1 text-sm font-medium">{t('translations.title')}</legend>
+      <legend className="mb-1 text-sm font-medium">{title ?? t('translations.title')}</legend>
       {body}
     </fieldset>
   );
@@ -170,6 +177,10 @@ function TranslationField<T extends FieldValues>({
 }) {
   const id = useId();
   const message = error ? translateMessage(error) : undefined;
+  const common = {
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': [hintId, message ? `${id}-error` : ''].filter(Boolean).join(' '),
+  };
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>
@@ -182,14 +193,11 @@ function TranslationField<T extends FieldValues>({
           />
         </span>
       </Label>
-      <Textarea
-        id={id}
-        rows={4}
-        lang={htmlLang[language]}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={[hintId, message ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        {...form.register(pathOf(language, field.name) as FieldPath<T>)}
-      />
+      {field.short ? (
+        <Input id={id} lang={htmlLang[language]} {...common} {...form.register(pathOf(language, field.name) as FieldPath<T>)} />
+      ) : (
+        <Textarea id={id} rows={4} lang={htmlLang[language]} {...common} {...form.register(pathOf(language, field.name) as FieldPath<T>)} />
+      )}
       {message && (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {message}

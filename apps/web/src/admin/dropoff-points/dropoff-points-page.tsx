@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n';
 import { AdminPage } from '../components/admin-page';
 import { CheckboxField, FormField } from '../components/form-fields';
 import { HistoryDisclosure } from '../components/history-panel';
+import { TranslationFields, translationValues } from '../components/translation-fields';
 import { FormDialog } from '../components/form-dialog';
 import { QueryStates } from '../components/query-states';
 import { RowActions } from '../components/row-actions';
@@ -27,6 +28,7 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
     resolver: zodResolver(dropoffPointBodySchema),
     defaultValues: {
       name: point?.name ?? '',
+      translations: translationValues(['name'], point?.translations),
       addressLine1: point?.addressLine1 ?? '',
       addressLine2: point?.addressLine2 ?? null,
       city: point?.city ?? '',
@@ -53,6 +55,7 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
     >
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           <FormField form={form} name="name" label={t('field.name')} className="sm:col-span-2" />
+          <TranslationFields form={form} variant="fieldset" className="sm:col-span-2" fields={[{ name: 'name', label: t('field.name'), short: true }]} />
           <FormField form={form} name="addressLine1" label={t('dropoff.addressLine1')} className="sm:col-span-2" />
           <FormField form={form} name="addressLine2" label={t('dropoff.addressLine2')} kind="optional-text" className="sm:col-span-2" />
           <FormField form={form} name="city" label={t('dropoff.city')} />

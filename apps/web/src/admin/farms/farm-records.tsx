@@ -38,7 +38,7 @@ function RecordDialog({ farmId, record, onClose }: { farmId: string; record: Far
       description: record?.description ?? '',
       performedBy: record?.performedBy ?? t('records.defaultPerformedBy'),
       treeId: record?.treeId ?? null,
-      translations: translationValues(['description'], record?.translations),
+      translations: translationValues(['description', 'performedBy'], record?.translations),
     },
   });
   const [media, setMedia] = useState<MediaItem[]>(record?.files ?? []);
@@ -79,7 +79,15 @@ function RecordDialog({ farmId, record, onClose }: { farmId: string; record: Far
             />
           )}
           <FormField form={form} name="description" label={t('records.description')} kind="textarea" className="sm:col-span-2" />
-          <TranslationFields form={form} variant="fieldset" className="sm:col-span-2" fields={[{ name: 'description', label: t('records.description') }]} />
+          <TranslationFields
+            form={form}
+            variant="fieldset"
+            className="sm:col-span-2"
+            fields={[
+              { name: 'description', label: t('records.description') },
+              { name: 'performedBy', label: t('records.performedBy'), short: true },
+            ]}
+          />
           <div className="sm:col-span-2">
             <MediaField
               label={t('records.media')}

@@ -22,7 +22,7 @@ const productFormSchema = productFieldsSchema.omit({ mediaIds: true }).refine(ha
 type ProductForm = z.input<typeof productFormSchema>;
 
 /** The texts shoppers may read in Bahasa Melayu and Chinese (decision record 024). */
-const translatedFields = ['description', 'storageRecommendations', 'ripenessTimeline', 'nutritionalInfo'] as const;
+const translatedFields = ['description', 'storageRecommendations', 'ripenessTimeline', 'nutritionalInfo', 'size'] as const;
 
 function initialValues(product: Product | undefined): ProductForm {
   return {
@@ -158,6 +158,7 @@ export function ProductForm({ product }: { product?: Product }) {
           { name: 'storageRecommendations', label: t('productForm.storage') },
           { name: 'ripenessTimeline', label: t('productForm.ripeness') },
           { name: 'nutritionalInfo', label: t('productForm.nutrition') },
+          { name: 'size', label: t('productForm.size'), short: true },
         ]}
       />
       <section className="rounded-lg border p-4">

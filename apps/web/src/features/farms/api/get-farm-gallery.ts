@@ -1,10 +1,11 @@
 import type { GalleryReply } from '@durio/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { contentLanguage } from '@/lib/i18n';
 import { apiPaths } from '@/lib/paths';
 
 export function getFarmGallery(farmId: string, signal?: AbortSignal): Promise<GalleryReply> {
-  return apiRequest<GalleryReply>(apiPaths.farmGallery(farmId), { signal });
+  return apiRequest<GalleryReply>(apiPaths.farmGallery(farmId), { query: { lang: contentLanguage }, signal });
 }
 
 export const farmGalleryQueryOptions = (farmId: string) =>
