@@ -16,7 +16,8 @@ export default defineConfig({
     // each: a tenth less CPU over four files, measured (95 s → 85 s). Each file still starts its own server on its
     // own data folder and opens its own browser contexts; no support module keeps state but the axe script's text.
     isolate: false,
-    testTimeout: 90_000,
+    // Wide: on a slow machine, beside the other suites, a test that takes 25 s alone took more than 90.
+    testTimeout: 180_000,
     // A poll waits as long as a locator does (30 s), not vitest's 1 s: on a loaded CI machine a list may take
     // several seconds to show what the server already answered, and a poll that gives up first fails a test
     // whose page was right.

@@ -45,7 +45,7 @@ describe.runIf(!usesPostgres)('openPreparedDatabase on a new embedded database',
     database = await openPreparedDatabase({ ...config, seedDemoData: true });
     expect(await productCount(database)).toBeGreaterThan(0);
     expect(fs.existsSync(path.join(config.dataDir, 'uploads/seed/products/musang-king.webp'))).toBe(true);
-  }, 180_000);
+  }, 240_000);
 
   it('opens it again as it is on the next start', async () => {
     const before = await productCount(database!);

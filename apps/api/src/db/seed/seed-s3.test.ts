@@ -16,7 +16,7 @@ describe('demo data on S3', () => {
     s3 = await startTestS3();
     t = await createTestApp({ env: s3.env });
     await seedDemoData({ db: t.db, storage: t.app.ctx.storage });
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await t.close();
     await s3.close();
