@@ -1,4 +1,5 @@
 import type { ContentTranslations, MediaTranslations } from '@durio/shared/schemas/content-translations';
+import { varietyIn } from '@durio/shared/variety-names';
 import type { Translated } from './demo-translations';
 
 /*
@@ -130,17 +131,6 @@ export const labelTranslations: Readonly<Record<string, Translated>> = {
     zh: '挂网巡园：结果枝下的网接住掉落的果实',
   },
   'Voice note from the orchard': { ms: 'Nota suara dari dusun', zh: '来自果园的语音留言' },
-  // The varieties' pictures, by the variety's name as the trees and products carry it.
-  'Musang King D197': { ms: 'Musang King (D197)', zh: '猫山王 D197' },
-  'Black Thorn D200': { ms: 'Duri Hitam (D200)', zh: '黑刺 D200' },
-  'D24 Sultan': { ms: 'D24 Sultan', zh: '苏丹王 D24' },
-  'Red Prawn D175': { ms: 'Udang Merah (D175)', zh: '红虾 D175' },
-  'Tekka D160': { ms: 'Tekka (D160)', zh: '竹脚 D160' },
-  D101: asWritten('D101'),
-  XO: asWritten('XO'),
-  IOI: asWritten('IOI'),
-  'Golden Phoenix D198': { ms: 'Golden Phoenix (D198)', zh: '金凤 D198' },
-  'Hor Lor D163': { ms: 'Hor Lor (D163)', zh: '葫芦 D163' },
   'Durian Sampler': { ms: 'Sampel Durian', zh: '榴莲品尝组合' },
 };
 
@@ -167,17 +157,23 @@ export interface Caption {
   translated: Translated | undefined;
 }
 
+/** A variety as Malay and Chinese name it (packages/shared/src/variety-names.ts, the storefront's rule too). */
+const varietyNamed = (variety: string): Translated => ({ ms: varietyIn(variety, 'ms'), zh: varietyIn(variety, 'zh') });
+
 /** A caption the table holds whole (`labelTranslations`). */
 const fixed = (en: string): Caption => ({ en, translated: labelTranslations[en] });
 
 /** The captions of the demo pictures and recordings. */
 export const captions = {
   fixed,
-  /** A variety's own picture: its name and code, 'Musang King (D197)'. */
-  variety: (variety: { title: string; code: string | null; variety: string }): Caption =>
-    variety.code
-      ? { en: `${variety.title} (${variety.code})`, translated: labelTranslations[variety.variety] }
-      : fixed(variety.title),
+  /**
+   * A variety's own picture: its name and code, 'Musang King (D197)', as each language names it; the mixed box by
+   * its title.
+   */
+  variety: (variety: { title: string; code: string | null; variety: string }): Caption => ({
+    en: variety.code ? `${variety.title} (${variety.code})` : variety.title,
+    translated: labelTranslations[variety.title] ?? varietyNamed(variety.variety),
+  }),
   farmHero: (farm: { name: string; location: string }): Caption => ({
     en: `${farm.name}, ${farm.location}`,
     translated: { ms: `${farm.name}, ${farm.location}`, zh: `${farm.name}（${farm.location}）` },
@@ -194,10 +190,10 @@ export const captions = {
     },
   }),
   tree: (tree: { name: string; plantedYear: number }, variety: string): Caption => {
-    const name = labelTranslations[variety];
+    const name = varietyNamed(variety);
     return {
       en: `${tree.name}, ${variety}, planted ${tree.plantedYear}`,
-      translated: name && {
+      translated: {
         ms: `${tree.name}, ${name.ms}, ditanam pada ${tree.plantedYear}`,
         zh: `${tree.name}，${name.zh}，${tree.plantedYear}年种植`,
       },
