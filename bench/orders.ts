@@ -79,6 +79,7 @@ interface ProductRow {
   price_sen: number;
   discount_price_sen: number | null;
   weight_grams: number | null;
+  priced_by: 'unit' | 'kg';
 }
 
 /** A signed-in shopper with `lines` in the cart and a delivery address; the order total they will be shown. */
@@ -104,7 +105,7 @@ async function prepareShopper(label: string, lines: { product: ProductRow; quant
   }
   const price = priceOrder(
     lines.map(({ product, quantity }) => ({
-      unitPriceSen: unitPriceSen({ priceSen: product.price_sen, discountPriceSen: product.discount_price_sen }),
+      unitPriceSen: unitPriceSen({ priceSen: product.price_sen, discountPriceSen: product.discount_price_sen, pricedBy: product.priced_by, weightGrams: product.weight_grams }),
       quantity,
       weightGrams: product.weight_grams,
     })),
@@ -144,7 +145,7 @@ try {
   // Plenty of stock on every product, so the many-shoppers run measures orders, not refusals.
   await sql.query('update products set stock = 100000');
   const { rows: buyable } = await sql.query<ProductRow>(
-    `select p.id, p.price_sen, p.discount_price_sen, p.weight_grams from products p join farms f on f.id = p.farm_id
+    `select p.id, p.price_sen, p.discount_price_sen, p.weight_grams, p.priced_by from products p join farms f on f.id = p.farm_id
      where p.available and p.deleted_at is null and f.verification_status = 'VERIFIED' order by p.id`,
   );
   const shopperCount = Number(args.shoppers);

@@ -1,5 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultPricingSettings, priceOrder, taxLabel, unitPriceRm, unitPriceSen, type PricedLine } from './pricing';
+import {
+  defaultPricingSettings,
+  priceOfWeightSen,
+  priceOrder,
+  priceWeighedOrder,
+  taxLabel,
+  unitPriceRm,
+  unitPriceSen,
+  weighedFruitPriceSen,
+  type PricedLine,
+  type WeighableLine,
+} from './pricing';
 
 const line = (unitPriceSen: number, quantity = 1, weightGrams: number | null = 1000): PricedLine => ({
   unitPriceSen,
@@ -10,18 +22,114 @@ const delivery = { isPickup: false };
 
 describe('unitPriceSen', () => {
   it('uses the sale price when the product has one', () => {
-    expect(unitPriceSen({ priceSen: 5000, discountPriceSen: 4200 })).toBe(4200);
+    expect(unitPriceSen({ priceSen: 5000, discountPriceSen: 4200, pricedBy: 'unit', weightGrams: null })).toBe(4200);
   });
 
   it('uses the price when there is no sale price', () => {
-    expect(unitPriceSen({ priceSen: 5000, discountPriceSen: null })).toBe(5000);
+    expect(unitPriceSen({ priceSen: 5000, discountPriceSen: null, pricedBy: 'unit', weightGrams: 2000 })).toBe(5000);
   });
 });
 
 describe('unitPriceRm', () => {
   it('applies the same rule to the RM prices of a reply', () => {
-    expect(unitPriceRm({ price: 68, salePrice: 59.9 })).toBe(59.9);
-    expect(unitPriceRm({ price: 68.5, salePrice: null })).toBe(68.5);
+    expect(unitPriceRm({ price: 68, salePrice: 59.9, pricedBy: 'unit', weight: null })).toBe(59.9);
+    expect(unitPriceRm({ price: 68.5, salePrice: null, pricedBy: 'unit', weight: 1 })).toBe(68.5);
+  });
+});
+
+describe('a weight-priced product', () => {
+  it('is charged its price per kilogram at the upper end of its weight range', () => {
+    expect(unitPriceSen({ priceSen: 6800, discountPriceSen: null, pricedBy: 'kg', weightGrams: 2400 })).toBe(16_320);
+    expect(unitPriceRm({ price: 68, salePrice: 60, pricedBy: 'kg', weight: 2.4 })).toBe(144);
+  });
+
+  it('rounds half a sen up, in whole numbers', () => {
+    expect(priceOfWeightSen(6801, 1500)).toBe(10_202); // 10 201.5
+    expect(priceOfWeightSen(6801, 1499)).toBe(10_195); // 10 194.699
+  });
+
+  it('costs a fruit heavier than its range what it was charged, and a lighter one less', () => {
+    expect(weighedFruitPriceSen(6800, 2600, 16_320)).toBe(16_320);
+    expect(weighedFruitPriceSen(6800, 1900, 16_320)).toBe(12_920);
+  });
+});
+
+describe('priceWeighedOrder', () => {
+  const musangKing: WeighableLine = { unitPriceSen: 16_320, quantity: 2, pricePerKgSen: 6800, fruitWeightsGrams: [1900, 2600] };
+  const fleshBox: WeighableLine = { unitPriceSen: 4500, quantity: 1, pricePerKgSen: null, fruitWeightsGrams: null };
+
+  it('lowers the subtotal and its tax and keeps the fees', () => {
+    // Charged: 2 × 163.20 + 45.00 = 371.40, tax 26.00, handling 20.00, delivery free: 417.40.
+    const weighed = priceWeighedOrder({ subtotalSen: 37_140, taxSen: 2600, totalSen: 41_740, taxRateBps: 700 }, [musangKing, fleshBox]);
+    expect(weighed.lineTotalsSen).toEqual([29_240, 4500]);
+    expect(weighed.subtotalSen).toBe(33_740);
+    expect(weighed.taxSen).toBe(2362);
+    expect(weighed.totalSen).toBe(33_740 + 2362 + 2000);
+    expect(weighed.refundSen).toBe(41_740 - weighed.totalSen);
+  });
+
+  it('refuses a weight-priced line that is not weighed fruit by fruit', () => {
+    const order = { subtotalSen: 32_640, taxSen: 0, totalSen: 32_640, taxRateBps: 0 };
+    expect(() => priceWeighedOrder(order, [{ ...musangKing, fruitWeightsGrams: [1900] }])).toThrow();
+    expect(() => priceWeighedOrder(order, [{ ...musangKing, fruitWeightsGrams: null }])).toThrow();
+  });
+
+  /** Any order of weight-priced and unit-priced lines, charged by the checkout's own rule, and any weights. */
+  const weighedOrders = fc
+    .array(
+      fc.record({
+        pricedByKg: fc.boolean(),
+        priceSen: fc.integer({ min: 1, max: 10_000_000 }),
+        maxGrams: fc.integer({ min: 1, max: 20_000 }),
+        quantity: fc.integer({ min: 1, max: 20 }),
+        seed: fc.array(fc.integer({ min: 1, max: 20_000 }), { minLength: 20, maxLength: 20 }),
+      }),
+      { minLength: 1, maxLength: 8 },
+    )
+    .chain((lines) =>
+      fc.record({
+        lines: fc.constant(lines),
+        taxRateBps: fc.integer({ min: 0, max: 2500 }),
+        isPickup: fc.boolean(),
+      }),
+    );
+
+  it('never charges more than at checkout, refunds exactly the difference, and adds up', () => {
+    fc.assert(
+      fc.property(weighedOrders, ({ lines, taxRateBps, isPickup }) => {
+        const products = lines.map((l) => ({
+          priceSen: l.priceSen,
+          discountPriceSen: null,
+          pricedBy: l.pricedByKg ? ('kg' as const) : ('unit' as const),
+          weightGrams: l.maxGrams,
+        }));
+        const settings = { ...defaultPricingSettings, taxRateBps };
+        const charged = priceOrder(
+          products.map((p, i) => ({ unitPriceSen: unitPriceSen(p), quantity: lines[i]!.quantity, weightGrams: p.weightGrams })),
+          { isPickup },
+          settings,
+        );
+        const weighable: WeighableLine[] = lines.map((l, i) => ({
+          unitPriceSen: unitPriceSen(products[i]!),
+          quantity: l.quantity,
+          pricePerKgSen: l.pricedByKg ? l.priceSen : null,
+          fruitWeightsGrams: l.pricedByKg ? l.seed.slice(0, l.quantity) : null,
+        }));
+        const weighed = priceWeighedOrder({ ...charged, taxRateBps }, weighable);
+        expect(weighed.totalSen).toBeLessThanOrEqual(charged.totalSen);
+        expect(weighed.subtotalSen).toBeLessThanOrEqual(charged.subtotalSen);
+        expect(weighed.taxSen).toBeLessThanOrEqual(charged.taxSen);
+        expect(weighed.refundSen).toBe(charged.totalSen - weighed.totalSen);
+        expect(weighed.refundSen).toBeGreaterThanOrEqual(0);
+        // The invoice: its lines make the subtotal, and subtotal, fees and tax make the total.
+        expect(weighed.lineTotalsSen.reduce((a, b) => a + b, 0)).toBe(weighed.subtotalSen);
+        expect(weighed.subtotalSen + charged.deliveryFeeSen + charged.handlingFeeSen + weighed.taxSen).toBe(weighed.totalSen);
+        for (const [i, total] of weighed.lineTotalsSen.entries()) {
+          expect(total).toBeLessThanOrEqual(weighable[i]!.unitPriceSen * weighable[i]!.quantity);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -47,17 +47,65 @@ export interface OrderPrice {
   weightGrams: number;
 }
 
-/** What one unit costs: the sale price when there is one, else the price (docs/product/fees.md). */
-export function unitPriceSen(product: { priceSen: Sen; discountPriceSen: Sen | null }): Sen {
+/**
+ * How a product is priced (docs/product/selling-by-weight.md): per unit, or per kilogram of a whole fruit whose
+ * weight is only known at packing. A weight-priced product's `weightGrams` is the upper end of one fruit's range.
+ */
+export const priceUnits = ['unit', 'kg'] as const;
+export type PriceUnit = (typeof priceUnits)[number];
+
+/** The most one fruit may weigh on the scale (kg), and the upper end of a weight range. */
+export const MAX_FRUIT_WEIGHT_GRAMS = 20_000;
+
+export interface PricedProduct {
+  priceSen: Sen;
+  discountPriceSen: Sen | null;
+  pricedBy: PriceUnit;
+  /** One unit's weight; for a weight-priced product the upper end of its range (always set then). */
+  weightGrams: number | null;
+}
+
+/** The price or sale price a product states: per unit, or per kilogram (docs/product/fees.md). */
+export function statedPriceSen(product: Pick<PricedProduct, 'priceSen' | 'discountPriceSen'>): Sen {
   return product.discountPriceSen ?? product.priceSen;
 }
 
+/** What `grams` of fruit cost at `perKgSen` a kilogram, rounded to the sen (half a sen up), in whole numbers only. */
+export function priceOfWeightSen(perKgSen: Sen, grams: number): Sen {
+  return Math.floor((perKgSen * grams + 500) / 1000);
+}
+
+/**
+ * What one unit is charged at checkout (docs/product/fees.md): the sale price when there is one, else the
+ * price; for a weight-priced product, that price per kilogram at the upper end of the fruit's weight range.
+ */
+export function unitPriceSen(product: PricedProduct): Sen {
+  const stated = statedPriceSen(product);
+  if (product.pricedBy === 'unit') return stated;
+  return priceOfWeightSen(stated, product.weightGrams ?? 0);
+}
+
+/**
+ * What an order line keeps of a product for its weighing (docs/product/selling-by-weight.md): the price per kg
+ * it was sold at and one fruit's range; nulls for a product priced per unit.
+ */
+export function weighingRange(product: PricedProduct & { minWeightGrams: number | null }): {
+  pricePerKgSen: Sen | null;
+  minWeightGrams: number | null;
+  maxWeightGrams: number | null;
+} {
+  if (product.pricedBy === 'unit') return { pricePerKgSen: null, minWeightGrams: null, maxWeightGrams: null };
+  return { pricePerKgSen: statedPriceSen(product), minWeightGrams: product.minWeightGrams, maxWeightGrams: product.weightGrams };
+}
+
 /** The same rule on the RM prices of a reply (a product, a cart line's product). */
-export function unitPriceRm(product: { price: number; salePrice: number | null }): number {
+export function unitPriceRm(product: { price: number; salePrice: number | null; pricedBy: PriceUnit; weight: number | null }): number {
   return senToRm(
     unitPriceSen({
       priceSen: rmToSen(product.price),
       discountPriceSen: product.salePrice === null ? null : rmToSen(product.salePrice),
+      pricedBy: product.pricedBy,
+      weightGrams: product.weight === null ? null : Math.round(product.weight * 1000),
     }),
   );
 }
@@ -94,4 +142,63 @@ export function priceOrder(
 /** 'Tax (7%)' — the label follows the configured rate. */
 export function taxLabel(settings: PricingSettings): string {
   return `Tax (${settings.taxRateBps / 100}%)`;
+}
+
+/** A line of an order as it was charged, with what the scale said of each fruit when it is weight-priced. */
+export interface WeighableLine {
+  /** What one unit was charged at checkout (for a weight-priced line, the upper estimate). */
+  unitPriceSen: Sen;
+  quantity: number;
+  /** The price per kilogram the line was sold at; null for a line priced per unit. */
+  pricePerKgSen: Sen | null;
+  /** One weight per fruit, in grams, once weighed; null before. */
+  fruitWeightsGrams: readonly number[] | null;
+}
+
+/** An order's charged figures the weighing starts from. */
+export interface ChargedOrder {
+  subtotalSen: Sen;
+  taxSen: Sen;
+  totalSen: Sen;
+  /** The tax rate the order was charged at. */
+  taxRateBps: number;
+}
+
+export interface WeighedOrder {
+  /** Each line's final price: the charged price for a unit-priced line, the weighed one otherwise. */
+  lineTotalsSen: Sen[];
+  subtotalSen: Sen;
+  taxSen: Sen;
+  totalSen: Sen;
+  /** What goes back to the shopper: charged total − final total, never negative. */
+  refundSen: Sen;
+}
+
+/**
+ * One weighed fruit's price (docs/product/selling-by-weight.md): its weight at the price per kilogram, never
+ * more than the fruit was charged, so a fruit heavier than its range costs the shop, not the shopper.
+ */
+export function weighedFruitPriceSen(pricePerKgSen: Sen, grams: number, chargedSen: Sen): Sen {
+  return Math.min(priceOfWeightSen(pricePerKgSen, grams), chargedSen);
+}
+
+/**
+ * The order's final price after weighing (docs/product/fees.md): fees stay as charged; the weighing lowers only
+ * the subtotal and its tax, at the rate the order was charged. Every line must be weighed already.
+ */
+export function priceWeighedOrder(order: ChargedOrder, lines: readonly WeighableLine[]): WeighedOrder {
+  const lineTotalsSen = lines.map((line) => {
+    const charged = line.unitPriceSen * line.quantity;
+    if (line.pricePerKgSen === null) return charged;
+    if (!line.fruitWeightsGrams || line.fruitWeightsGrams.length !== line.quantity) {
+      throw new Error('every fruit of a weight-priced line is weighed before the order is priced');
+    }
+    const perKg = line.pricePerKgSen;
+    return line.fruitWeightsGrams.reduce((sum, grams) => sum + weighedFruitPriceSen(perKg, grams, line.unitPriceSen), 0);
+  });
+  const subtotalSen = lineTotalsSen.reduce((sum, total) => sum + total, 0);
+  const reduction = order.subtotalSen - subtotalSen;
+  const taxSen = Math.min(order.taxSen, Math.round((subtotalSen * order.taxRateBps) / 10_000));
+  const totalSen = order.totalSen - reduction - (order.taxSen - taxSen);
+  return { lineTotalsSen, subtotalSen, taxSen, totalSen, refundSen: order.totalSen - totalSen };
 }

@@ -1,5 +1,5 @@
 import { rmToSen } from '@durio/shared/money';
-import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
+import { priceOrder, unitPriceSen, weighingRange } from '@durio/shared/pricing';
 import type { CreateOrderBody, Order } from '@durio/shared/schemas/orders';
 import { randomUUID } from 'node:crypto';
 import { DEADLOCK_DETECTED, postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../db/postgres-errors';
@@ -65,6 +65,8 @@ export function createPlaceOrder(
       handlingFeeSen: price.handlingFeeSen,
       taxSen: price.taxSen,
       totalSen: price.totalSen,
+      taxRateBps: checkout.settings.taxRateBps,
+      weighedAt: null,
       notes: body.notes || null,
       specialInstructions: body.specialInstructions || null,
       trackingNumber: null,
@@ -82,6 +84,7 @@ export function createPlaceOrder(
       farmName: line.farmName,
       unitPriceSen: unitPriceSen(line),
       quantity: line.quantity,
+      ...weighingRange(line),
     }));
     const update = { id: randomUUID(), status: 'PENDING', message: 'Order placed', updatedBy: CUSTOMER_ACTOR } as const;
 
@@ -114,7 +117,7 @@ export function createPlaceOrder(
 
     // 5. The reply is built from what was written, without reading it back.
     return composeOrderViews([order], {
-      items: lines.map((line) => ({ ...line, orderId: order.id })),
+      items: lines.map((line) => ({ ...line, orderId: order.id, fruitWeightsGrams: null, weighedTotalSen: null })),
       updates: [{ ...update, orderId: order.id, createdAt: now }],
       reviews: [],
       productMedia: checkout.productMedia,

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
 
 /** The built-in sandbox gateway's own ledger: what a real gateway would remember about payments. */
@@ -8,10 +9,28 @@ export const sandboxPayments = pgTable(
     id: text('id').primaryKey(),
     gatewayOrderId: text('gateway_order_id').notNull(),
     amountSen: integer('amount_sen').notNull(),
+    /** 'refunded' once every sen went back; partial refunds leave it 'captured', as Razorpay does. */
     status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
+    amountRefundedSen: integer('amount_refunded_sen').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('sandbox_payments_order_idx').on(t.gatewayOrderId)],
+  (t) => [
+    index('sandbox_payments_order_idx').on(t.gatewayOrderId),
+    check('sandbox_payments_refunds_within_capture', sql`${t.amountRefundedSen} between 0 and ${t.amountSen}`),
+  ],
+);
+
+/** The sandbox's refunds, several per payment as Curlec allows, each with its id and the shop's receipt. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull().references(() => sandboxPayments.id, { onDelete: 'cascade' }),
+    amountSen: integer('amount_sen').notNull(),
+    receipt: text('receipt'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_refunds_payment_idx').on(t.paymentId)],
 );
 
 /**

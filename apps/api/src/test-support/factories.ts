@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { senToRm } from '@durio/shared/money';
-import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
+import { priceOrder, unitPriceSen, weighingRange } from '@durio/shared/pricing';
 import type { Order } from '@durio/shared/schemas/orders';
 import { signAccessToken, type Role } from '../lib/access-token';
 import { hashPassword } from '../lib/password';
@@ -265,6 +265,7 @@ export async function createTestOrder(
       handlingFeeSen: 0,
       taxSen: 0,
       totalSen: subtotalSen,
+      taxRateBps: 0,
       expiresAt: new Date(Date.now() + 30 * 60_000),
       // An order the customer paid for has a payment time (My Orders and the admin's lists go by it).
       paidAt: values.paymentStatus === 'PAID' || values.paymentStatus === 'REFUNDED' ? new Date() : null,
@@ -279,6 +280,7 @@ export async function createTestOrder(
       farmName: 'Test Farm',
       unitPriceSen: unitPriceSen(l.product),
       quantity: l.quantity,
+      ...weighingRange(l.product),
     })),
   );
   await db.insert(orderUpdates).values({ orderId: order!.id, status: 'PENDING', message: 'Order placed', updatedBy: 'Customer' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceUnits } from '../pricing';
 import { rmSchema } from './common';
 import { mediaFileSchema } from './media';
 
@@ -10,11 +11,16 @@ export const cartProductSchema = z.object({
   price: rmSchema,
   discountPrice: rmSchema.nullable(),
   salePrice: rmSchema.nullable(),
+  /** 'kg': the price is per kilogram and the line is charged `chargedPrice` a fruit until weighed (pricing.ts). */
+  pricedBy: z.enum(priceUnits),
+  chargedPrice: rmSchema,
   stock: z.number().int(),
   available: z.boolean(),
   /** The shopper can add more of it now: in the shop, marked available and some left (buyable.ts). */
   buyable: z.boolean(),
   weight: z.number().nullable(),
+  /** Where a weight-priced fruit's range starts, kg; null for a product priced per unit. */
+  minWeight: z.number().nullable(),
   media: z.array(mediaFileSchema),
   farm: z.object({ id: z.uuid(), name: z.string() }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_FRUIT_WEIGHT_GRAMS, priceUnits } from '../pricing';
 import { productSorts } from '../shop-filters';
 import { pagingQuerySchema, queryBooleanSchema, rmSchema } from './common';
 import {
@@ -14,6 +15,13 @@ import { mediaFileSchema } from './media';
 import { mediaIdsSchema } from './media-ids';
 
 export const farmVerificationStatuses = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
+
+/** The grades a farm sorts its fruit into, best first (docs/product/selling-by-weight.md). */
+export const productGrades = ['A', 'B', 'C'] as const;
+export type ProductGrade = (typeof productGrades)[number];
+/** What is in the box: a whole fruit, its flesh packed by grams, or frozen. */
+export const productForms = ['whole', 'flesh', 'frozen'] as const;
+export type ProductForm = (typeof productForms)[number];
 
 export const categorySchema = z.object({
   id: z.uuid(),
@@ -50,12 +58,23 @@ export const productListItemSchema = z.object({
   name: z.string(),
   description: z.string(),
   variety: z.string(),
+  /** Per unit, or per kilogram when `pricedBy` is 'kg'. */
   price: rmSchema,
   discountPrice: rmSchema.nullable(),
   salePrice: rmSchema.nullable(),
+  /** 'kg': a whole fruit priced by weight, weighed at packing, the difference refunded (docs/product/selling-by-weight.md). */
+  pricedBy: z.enum(priceUnits),
+  /** What one unit is charged at checkout: for a weight-priced product, the price per kg at `weight` (pricing.ts). */
+  chargedPrice: rmSchema,
   stock: z.number().int(),
-  /** Kilograms per unit; null when unknown ('Variable'). */
+  /** Kilograms per unit; null when unknown ('Variable'). A weight-priced fruit's range ends here. */
   weight: z.number().nullable(),
+  /** Where a weight-priced fruit's range starts, kg; null for a product priced per unit. */
+  minWeight: z.number().nullable(),
+  grade: z.enum(productGrades).nullable(),
+  /** What the grade means, as the farm defines it. */
+  gradeNote: z.string().nullable(),
+  form: z.enum(productForms),
   farmId: z.uuid(),
   farm: farmSummarySchema,
   treeId: z.uuid().nullable(),
@@ -108,6 +127,10 @@ export const productListQuerySchema = pagingQuerySchema.extend({
   varieties: z.string().max(1000).optional(),
   /** 'true': products of certified farms (Organic); 'false': of the others (Conventional). */
   organic: queryBooleanSchema.optional(),
+  /** Comma-joined grades (A,B); a product matches any of them. */
+  grades: z.string().max(20).regex(/^[ABC](,[ABC])*$/, 'Grades are A, B or C').optional(),
+  /** Comma-joined forms (whole,frozen); a product matches any of them. */
+  forms: z.string().max(40).regex(/^(whole|flesh|frozen)(,(whole|flesh|frozen))*$/, 'Forms are whole, flesh or frozen').optional(),
   /** Newest first when absent (best match first when searching). */
   sort: z.enum(productSorts).optional(),
   /**
@@ -166,14 +189,25 @@ export type ProductListReply = z.infer<typeof productListReplySchema>;
 /** A price the owner sets, in RM. */
 export const priceInputSchema = z.number().positive().max(100_000).multipleOf(0.01);
 
-/** Admin product payload: price and sale price in RM, weight in kg per fruit. */
+/** A weight a scale reads, in kg with up to 3 decimals (grams), at most 20 kg. */
+export const kgInputSchema = z.number().positive().max(MAX_FRUIT_WEIGHT_GRAMS / 1000).multipleOf(0.001);
+
+/**
+ * Admin product payload: price and sale price in RM (per kg when `pricedBy` is 'kg'), weight in kg per fruit
+ * (a weight-priced fruit's range from `minWeight` to `weight`).
+ */
 export const productFieldsSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(textLimits.productDescription),
   price: priceInputSchema,
   discountPrice: priceInputSchema.nullable().optional(),
+  pricedBy: z.enum(priceUnits).optional(),
   stock: z.number().int().min(0).max(1_000_000),
   weight: z.number().positive().max(100).nullable().optional(),
+  minWeight: kgInputSchema.nullable().optional(),
+  grade: z.enum(productGrades).nullable().optional(),
+  gradeNote: z.string().trim().max(textLimits.productGradeNote).nullable().optional(),
+  form: z.enum(productForms).optional(),
   farmId: z.uuid(),
   treeId: z.uuid().nullable().optional(),
   categoryIds: z.array(z.uuid()).max(50).optional(),
@@ -198,11 +232,26 @@ export const salePriceRule = {
   path: ['discountPrice'],
 };
 
+export const weightRangeRule = {
+  message: 'A product priced per kg needs a weight range: a lowest weight up to its weight, at most 20 kg',
+  path: ['minWeight'],
+};
+
+/**
+ * A weight-priced product has a range from `minWeight` up to `weight` (at most 20 kg); the server checks the
+ * stored fields too when only some are sent.
+ */
+export const hasValidWeightRange = (p: { pricedBy?: 'unit' | 'kg'; weight?: number | null; minWeight?: number | null }) =>
+  p.pricedBy !== 'kg' ||
+  (p.weight != null && p.minWeight != null && p.minWeight <= p.weight && p.weight <= MAX_FRUIT_WEIGHT_GRAMS / 1000);
+
 /** A sale price, when there is one, is under the price (the server checks it against the stored price too). */
 export const hasValidSalePrice = (p: { price?: number; discountPrice?: number | null }) =>
   p.discountPrice == null || p.price === undefined || p.discountPrice < p.price;
 
-export const createProductBodySchema = productFieldsSchema.refine(hasValidSalePrice, salePriceRule);
+export const createProductBodySchema = productFieldsSchema
+  .refine(hasValidSalePrice, salePriceRule)
+  .refine(hasValidWeightRange, weightRangeRule);
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
 /** Partial update; the server checks the sale price against the stored price when only one of them is sent. */

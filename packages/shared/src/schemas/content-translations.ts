@@ -23,6 +23,7 @@ export const textLimits = {
   recordDescription: 5000,
   recordPerformedBy: 120,
   productSize: 100,
+  productGradeNote: 300,
   categoryName: 100,
   categoryDescription: 1000,
   caption: 500,
@@ -55,8 +56,9 @@ export const productTranslationsSchema = translationsOf(
     ripenessTimeline: translatedText(textLimits.productNote),
     nutritionalInfo: translatedText(textLimits.productNote),
     size: translatedText(textLimits.productSize),
+    gradeNote: translatedText(textLimits.productGradeNote),
   },
-  "product's description, storage recommendations, ripeness timeline, nutritional information and size",
+  "product's description, storage recommendations, ripeness timeline, nutritional information, size and grade note",
 );
 export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { defaultPricingSettings, priceOrder, unitPriceSen } from '@durio/shared/pricing';
+import { defaultPricingSettings, priceOrder, unitPriceSen, weighingRange } from '@durio/shared/pricing';
 import { gatewayId, SANDBOX_DECLINE } from '../../gateway/sandbox';
 import type * as schema from '../schema';
 import type { DemoRows } from './build-demo-rows';
@@ -41,9 +41,10 @@ function addDemoOrder(
   const user = demoUsers.find((u) => u.key === order.by)!;
   const orderId = randomUUID();
   const lines = order.lines.map(({ product: { row }, quantity }) => ({
-    unitPriceSen: unitPriceSen({ priceSen: row.priceSen, discountPriceSen: row.discountPriceSen ?? null }),
+    unitPriceSen: unitPriceSen(pricedProduct(row)),
     quantity,
     weightGrams: row.weightGrams ?? null,
+    ...weighingRange(pricedProduct(row)),
   }));
   const isPickup = order.pickupAt !== undefined;
   const price = priceOrder(lines, { isPickup }, defaultPricingSettings);
@@ -62,6 +63,7 @@ function addDemoOrder(
     handlingFeeSen: price.handlingFeeSen,
     taxSen: price.taxSen,
     totalSen: price.totalSen,
+    taxRateBps: defaultPricingSettings.taxRateBps,
     expiresAt: new Date(order.placedAt.getTime() + 30 * 60_000),
     paidAt: new Date(order.placedAt.getTime() + 3 * 60_000),
     createdAt: order.placedAt,
@@ -76,6 +78,9 @@ function addDemoOrder(
       farmName: context.farmNames.get(demo.farm)!,
       unitPriceSen: lines[i]!.unitPriceSen,
       quantity: lines[i]!.quantity,
+      pricePerKgSen: lines[i]!.pricePerKgSen,
+      minWeightGrams: lines[i]!.minWeightGrams,
+      maxWeightGrams: lines[i]!.maxWeightGrams,
     }),
   );
   for (const update of order.updates) {
@@ -83,6 +88,17 @@ function addDemoOrder(
   }
   addDemoPayment(rows, { ...rows.orders.at(-1)!, id: orderId, createdAt: order.placedAt });
   return orderId;
+}
+
+/** A demo product row's price as the pricing rule reads it. */
+function pricedProduct(row: ProductRow['row']) {
+  return {
+    priceSen: row.priceSen,
+    discountPriceSen: row.discountPriceSen ?? null,
+    pricedBy: row.pricedBy ?? 'unit',
+    weightGrams: row.weightGrams ?? null,
+    minWeightGrams: row.minWeightGrams ?? null,
+  };
 }
 
 /**

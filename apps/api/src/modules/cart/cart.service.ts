@@ -1,3 +1,4 @@
+import { unitPriceSen } from '@durio/shared/pricing';
 import { senToRm } from '@durio/shared/money';
 import { isBuyable } from '@durio/shared/buyable';
 import type { Cart, CartItem } from '@durio/shared/schemas/cart';
@@ -87,10 +88,13 @@ export function createCartService({ db, storage }: CartServiceDeps) {
           price: senToRm(product.priceSen),
           discountPrice,
           salePrice: discountPrice,
+          pricedBy: product.pricedBy,
+          chargedPrice: senToRm(unitPriceSen(product)),
           stock: product.stock,
           available: buyable,
           buyable: isBuyable({ available: buyable, stock: product.stock }),
           weight: product.weightGrams === null ? null : product.weightGrams / 1000,
+          minWeight: product.pricedBy === 'kg' && product.minWeightGrams !== null ? product.minWeightGrams / 1000 : null,
           media: media.get(product.id) ?? [],
           farm,
         },

@@ -95,10 +95,13 @@ describe('GET /durian/cart', () => {
           price: 129.5,
           discountPrice: 99,
           salePrice: 99,
+          pricedBy: 'unit',
+          chargedPrice: 99,
           stock: 7,
           available: true,
           buyable: true,
           weight: 2.25,
+          minWeight: null,
           media: [first, second].map((f) => ({
             id: f.id,
             type: 'image/webp',

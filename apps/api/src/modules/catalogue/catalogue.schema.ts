@@ -1,4 +1,5 @@
-import { farmVerificationStatuses } from '@durio/shared/schemas/catalogue';
+import { priceUnits } from '@durio/shared/pricing';
+import { farmVerificationStatuses, productForms, productGrades } from '@durio/shared/schemas/catalogue';
 import { sql } from 'drizzle-orm';
 import type {
   CategoryTranslations,
@@ -144,10 +145,18 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     variety: text('variety').notNull().default('Mixed Variety'),
+    /** Per unit, or per kilogram when `pricedBy` is 'kg' (docs/product/selling-by-weight.md). */
     priceSen: integer('price_sen').notNull(),
     discountPriceSen: integer('discount_price_sen'),
+    pricedBy: text('priced_by', { enum: priceUnits }).notNull().default('unit'),
     stock: integer('stock').notNull().default(0),
+    /** One unit's weight; a weight-priced fruit's range ends here and starts at `minWeightGrams`. */
     weightGrams: integer('weight_grams'),
+    minWeightGrams: integer('min_weight_grams'),
+    grade: text('grade', { enum: productGrades }),
+    /** What the grade means, as the farm defines it. */
+    gradeNote: text('grade_note'),
+    form: text('form', { enum: productForms }).notNull().default('whole'),
     farmId: uuid('farm_id').notNull().references(() => farms.id, { onDelete: 'restrict' }),
     treeId: uuid('tree_id').references(() => trees.id, { onDelete: 'set null' }),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -163,7 +172,7 @@ export const products = pgTable(
     storageRecommendations: text('storage_recommendations'),
     ripenessTimeline: text('ripeness_timeline'),
     nutritionalInfo: text('nutritional_info'),
-    /** Of description, storageRecommendations, ripenessTimeline, nutritionalInfo and size. */
+    /** Of description, storageRecommendations, ripenessTimeline, nutritionalInfo, size and gradeNote. */
     translations: translations<ProductTranslations>(),
     /**
      * The product's own words (weight A) and its farm's name and place, so 'raub' finds the durians of
@@ -185,6 +194,11 @@ export const products = pgTable(
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.priceSen} > 0`),
+    // A weight-priced fruit always has its range, which the checkout charges the top of.
+    check(
+      'products_weight_range',
+      sql`${t.pricedBy} = 'unit' or (${t.minWeightGrams} > 0 and ${t.minWeightGrams} <= ${t.weightGrams} and ${t.weightGrams} <= 20000)`,
+    ),
     index('products_farm_idx').on(t.farmId),
     index('products_tree_idx').on(t.treeId),
     index('products_search_idx').using('gin', t.searchDocument),

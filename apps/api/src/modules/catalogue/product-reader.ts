@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type AnyCol
 import { isBuyable } from '@durio/shared/buyable';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { senToRm } from '@durio/shared/money';
+import { unitPriceSen } from '@durio/shared/pricing';
 import type { Category, Product, ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { ProductTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
@@ -53,6 +54,7 @@ function productSelection(reading: Reading, whole: boolean) {
     ripenessTimeline: longText(products.ripenessTimeline, 'ripenessTimeline'),
     nutritionalInfo: longText(products.nutritionalInfo, 'nutritionalInfo'),
     size: text<string | null>(products.size, 'size'),
+    gradeNote: text<string | null>(products.gradeNote, 'gradeNote'),
     translations: whole ? storedTranslations<ProductTranslations>(products.translations, reading) : sql<null>`null`,
   };
 }
@@ -62,9 +64,20 @@ export function visibleProductCondition(isAdmin: boolean): SQL {
   return isAdmin ? isNull(products.deletedAt) : publicProductCondition;
 }
 
-/** The price a shopper pays: the sale price when there is one (of `table`, products or an alias of it). */
+/**
+ * The price a product states (of `table`, products or an alias of it): the sale price when there is one, per
+ * unit or per kg as the product is priced. Lists sort and filter by it, as the shopper reads it on the card.
+ */
 export const effectivePriceOf = (table: Record<'discountPriceSen' | 'priceSen', AnyColumn>) => sql<number>`coalesce(${table.discountPriceSen}, ${table.priceSen})`;
 export const effectivePriceSen = effectivePriceOf(products);
+
+/**
+ * What one unit is charged at checkout, as `unitPriceSen` (@durio/shared/pricing) computes it: a weight-priced
+ * fruit at the top of its range, half a sen rounded up.
+ */
+export const chargedPriceSen = sql<number>`case when ${products.pricedBy} = 'kg'
+  then ((${effectivePriceSen}::bigint * ${products.weightGrams} + 500) / 1000)::integer
+  else ${effectivePriceSen} end`;
 
 /** Average rating rounded to one decimal, null without reviews. */
 function roundRating(average: number | null): number | null {
@@ -136,8 +149,14 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
       price: senToRm(p.priceSen),
       discountPrice: salePrice,
       salePrice,
+      pricedBy: p.pricedBy,
+      chargedPrice: senToRm(unitPriceSen(p)),
       stock: p.stock,
       weight: p.weightGrams === null ? null : p.weightGrams / 1000,
+      minWeight: p.pricedBy === 'kg' && p.minWeightGrams !== null ? p.minWeightGrams / 1000 : null,
+      grade: p.grade,
+      gradeNote: p.grade === null ? null : p.gradeNote,
+      form: p.form,
       farmId: p.farmId,
       farm,
       treeId: p.treeId,

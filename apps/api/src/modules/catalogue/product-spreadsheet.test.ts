@@ -24,7 +24,7 @@ const send = (path: 'import' | 'import/preview', csv: string, user: TestUser | n
   t.app.inject({ method: 'POST', url: `/api/v1/durian/products/admin/${path}`, headers: user?.headers ?? {}, payload: { csv } });
 const productRow = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0]!;
 
-const HEADER = 'Product ID,Name,Farm,Variety,Price (RM),Sale price (RM),Stock,Available';
+const HEADER = 'Product ID,Name,Farm,Variety,Priced per,Price (RM),Sale price (RM),Stock,Available';
 
 describe('exporting products as CSV', () => {
   it('lists every product with a byte order mark, formulas kept as text, and the columns an import reads', async () => {
@@ -45,6 +45,7 @@ describe('exporting products as CSV', () => {
       Name: 'Black Thorn D200',
       Farm: 'Kebun Lover’s Raub',
       Variety: onSale.variety,
+      'Priced per': 'unit',
       'Price (RM)': '120.00',
       'Sale price (RM)': '99.50',
       Stock: '4',
@@ -67,9 +68,9 @@ describe('importing products from CSV', () => {
     const same = await createTestProduct(t.db, { priceSen: 3_000, stock: 9 });
     const csv = [
       HEADER,
-      `${durian.id},${durian.name},Farm,D197,"RM 1,045.50",45,0,no`,
-      `${other.id},${other.name},Farm,D200,80.00,,3,yes`,
-      `${same.id},${same.name},Farm,D24,30,,9,Yes`,
+      `${durian.id},${durian.name},Farm,D197,unit,"RM 1,045.50",45,0,no`,
+      `${other.id},${other.name},Farm,D200,unit,80.00,,3,yes`,
+      `${same.id},${same.name},Farm,D24,unit,30,,9,Yes`,
       '',
     ].join('\r\n');
 
@@ -112,7 +113,7 @@ describe('importing products from CSV', () => {
     const durian = await createTestProduct(t.db, { priceSen: 5_000, discountPriceSen: 4_000, stock: 20 });
     await send('import', `Product ID,Stock\n${durian.id},7\n`);
     expect(await productRow(durian.id)).toMatchObject({ priceSen: 5_000, discountPriceSen: 4_000, stock: 7, available: true });
-    await send('import', `${HEADER}\n${durian.id},,,,,39.90,,\n`);
+    await send('import', `${HEADER}\n${durian.id},,,,,,39.90,,\n`);
     expect(await productRow(durian.id)).toMatchObject({ priceSen: 5_000, discountPriceSen: 3_990, stock: 7, available: true });
   });
 
@@ -123,14 +124,14 @@ describe('importing products from CSV', () => {
     const archived = await createTestProduct(t.db, { deletedAt: new Date() });
     const csv = [
       HEADER,
-      `${fine.id},x,x,x,60,,25,yes`,
-      `,x,x,x,60,,25,yes`,
-      `${crypto.randomUUID()},x,x,x,60,,25,yes`,
-      `${archived.id},x,x,x,60,,25,yes`,
-      `${fine.id},x,x,x,61,,25,yes`,
-      `${b.id},x,x,x,0,,25,yes`,
-      `${c.id.toUpperCase()},x,x,x,12.345,,25,yes`,
-      `not-an-id,x,x,x,60,,-3,yes`,
+      `${fine.id},x,x,x,unit,60,,25,yes`,
+      `,x,x,x,unit,60,,25,yes`,
+      `${crypto.randomUUID()},x,x,x,unit,60,,25,yes`,
+      `${archived.id},x,x,x,unit,60,,25,yes`,
+      `${fine.id},x,x,x,unit,61,,25,yes`,
+      `${b.id},x,x,x,unit,0,,25,yes`,
+      `${c.id.toUpperCase()},x,x,x,unit,12.345,,25,yes`,
+      `not-an-id,x,x,x,unit,60,,-3,yes`,
     ].join('\n');
     const rowsOf = (report: ProductImportReport) => report.refused.map(({ row, problem }) => [row, problem]);
 
@@ -147,13 +148,13 @@ describe('importing products from CSV', () => {
     ]);
     expect(preview.refused[3]).toEqual({ row: 6, problem: 'duplicate', firstRow: 2, message: 'This product is already on an earlier row' });
 
-    const more = [HEADER, `${b.id},x,x,x,50,55,1,yes`, `${fine.id},x,x,x,60,,2.5,yes`, b.id].join('\n');
+    const more = [HEADER, `${b.id},x,x,x,unit,50,55,1,yes`, `${fine.id},x,x,x,unit,60,,2.5,yes`, b.id].join('\n');
     expect(rowsOf((await send('import/preview', more)).json())).toEqual([
       [2, 'saleNotBelowPrice'],
       [3, 'stock'],
       [4, 'duplicate'],
     ]);
-    expect(rowsOf((await send('import/preview', `${HEADER}\n${b.id},x,x,x,50,,1,maybe\n`)).json())).toEqual([[2, 'available']]);
+    expect(rowsOf((await send('import/preview', `${HEADER}\n${b.id},x,x,x,unit,50,,1,maybe\n`)).json())).toEqual([[2, 'available']]);
 
     const refused = await send('import', csv);
 

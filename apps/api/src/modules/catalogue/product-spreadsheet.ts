@@ -29,6 +29,8 @@ const columns = [
   { key: 'name', header: 'Name' },
   { key: 'farm', header: 'Farm' },
   { key: 'variety', header: 'Variety' },
+  // Whether the prices are per unit or per kg (docs/product/selling-by-weight.md); read only.
+  { key: 'pricedBy', header: 'Priced per' },
   { key: 'price', header: 'Price (RM)', field: 'price' },
   { key: 'salePrice', header: 'Sale price (RM)', field: 'salePrice' },
   { key: 'stock', header: 'Stock', field: 'stock' },
@@ -208,6 +210,7 @@ export function createProductSpreadsheet({ db, clock }: { db: Db; clock: Clock }
           name: product.name,
           farm,
           variety: product.variety,
+          pricedBy: product.pricedBy,
           price: senToRm(product.priceSen).toFixed(2),
           salePrice: product.discountPriceSen === null ? '' : senToRm(product.discountPriceSen).toFixed(2),
           stock: String(product.stock),

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { rmToSen } from '@durio/shared/money';
-import type { CreateProductBody, Product, UpdateProductBody } from '@durio/shared/schemas/catalogue';
+import { hasValidWeightRange, weightRangeRule, type CreateProductBody, type Product, type UpdateProductBody } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { categories, farms, productCategories, productMedia, products, trees } from './catalogue.schema';
 import type { Clock } from '../../lib/clock';
@@ -15,6 +15,13 @@ type ProductColumns = Partial<typeof products.$inferInsert>;
 
 const DEFAULT_VARIETY = 'Mixed Variety';
 
+/** A payload's kg as grams, keeping 'not sent' and 'cleared' apart. */
+function gramsOf(kg: number | null | undefined): number | null | undefined {
+  return kg === undefined ? undefined : kg === null ? null : Math.round(kg * 1000);
+}
+
+const kgOf = (grams: number | null | undefined) => (grams == null ? null : grams / 1000);
+
 /**
  * Payload fields (RM, kg) as columns (sen, grams); fields left out of the payload stay out. Translations sent
  * are laid over the `stored` ones (lib/content-language.ts).
@@ -27,8 +34,13 @@ function toColumns(body: UpdateProductBody, stored?: ProductColumns['translation
     priceSen: body.price === undefined ? undefined : rmToSen(body.price),
     discountPriceSen:
       body.discountPrice === undefined ? undefined : body.discountPrice === null ? null : rmToSen(body.discountPrice),
+    pricedBy: body.pricedBy,
     stock: body.stock,
-    weightGrams: body.weight === undefined ? undefined : body.weight === null ? null : Math.round(body.weight * 1000),
+    weightGrams: gramsOf(body.weight),
+    minWeightGrams: gramsOf(body.minWeight),
+    grade: body.grade,
+    gradeNote: body.gradeNote,
+    form: body.form,
     farmId: body.farmId,
     treeId: body.treeId,
     isFeatured: body.isFeatured,
@@ -124,6 +136,11 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
       const salePriceSen = columns.discountPriceSen === undefined ? current.discountPriceSen : columns.discountPriceSen;
       if (salePriceSen !== null && salePriceSen >= priceSen) {
         throw new BadRequestError('Sale price must be lower than the price');
+      }
+      const kept = <K extends 'pricedBy' | 'weightGrams' | 'minWeightGrams'>(key: K) => (columns[key] === undefined ? current[key] : columns[key]);
+      const weighable = { pricedBy: kept('pricedBy'), weight: kept('weightGrams'), minWeight: kept('minWeightGrams') };
+      if (!hasValidWeightRange({ ...weighable, weight: kgOf(weighable.weight), minWeight: kgOf(weighable.minWeight) })) {
+        throw new BadRequestError(weightRangeRule.message);
       }
       const categoryIds = body.categoryIds === undefined ? undefined : await requireCategories(body.categoryIds);
       if (body.mediaIds) await requireFiles(db, body.mediaIds);

@@ -198,6 +198,7 @@ describe('DELETE /durian/products/:id', () => {
         handlingFeeSen: 1000,
         taxSen: 350,
         totalSen: 6350,
+        taxRateBps: 700,
         expiresAt: new Date(),
       })
       .returning();

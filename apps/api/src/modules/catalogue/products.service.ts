@@ -6,6 +6,8 @@ import type {
   AdminProductSort,
   CatalogueMetadata,
   Product,
+  ProductForm,
+  ProductGrade,
   ProductListItem,
   ProductListQuery,
 } from '@durio/shared/schemas/catalogue';
@@ -61,6 +63,8 @@ function filterConditions(query: Omit<ProductListQuery, 'skip' | 'take' | 'sort'
           varieties.map((v) => sql`${v}`),
           sql`, `,
         )})`,
+    query.grades ? inArray(products.grade, commaList(query.grades).map((g) => g.toUpperCase() as ProductGrade)) : undefined,
+    query.forms ? inArray(products.form, commaList(query.forms) as ProductForm[]) : undefined,
     query.categoryId
       ? sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${query.categoryId})`
       : undefined,

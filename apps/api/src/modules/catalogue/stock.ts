@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { farms, lowStockDigests, products } from './catalogue.schema';
-import { effectivePriceSen, publicProductCondition } from './product-reader';
+import { chargedPriceSen, publicProductCondition } from './product-reader';
 
 /**
  * The one rule of what a shopper can buy: a product in the shop (not deleted, of a verified farm) that is
@@ -32,7 +32,7 @@ export const reserveWantedStock = sql`
       from wanted, locked, ${farms}
       where ${products.id} = wanted.product_id and locked.id = wanted.product_id and ${farms.id} = ${products.farmId}
         and ${buyableProductCondition} and ${products.stock} >= wanted.quantity
-        and ${effectivePriceSen} = wanted.unit_price_sen
+        and ${chargedPriceSen} = wanted.unit_price_sen
       returning ${products.id}
     )`;
 

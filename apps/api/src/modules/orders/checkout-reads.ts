@@ -41,7 +41,9 @@ function prepareCheckoutQueries(db: Db) {
         name: products.name,
         priceSen: products.priceSen,
         discountPriceSen: products.discountPriceSen,
+        pricedBy: products.pricedBy,
         weightGrams: products.weightGrams,
+        minWeightGrams: products.minWeightGrams,
         farmName: farms.name,
       })
       .from(cartItems)

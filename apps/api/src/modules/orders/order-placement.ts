@@ -12,8 +12,13 @@ export interface NewOrderLine {
   productId: string;
   productName: string;
   farmName: string;
+  /** What one unit is charged (a weight-priced fruit at the top of its range). */
   unitPriceSen: number;
   quantity: number;
+  /** A weight-priced line's price per kg and one fruit's range; null otherwise. */
+  pricePerKgSen: number | null;
+  minWeightGrams: number | null;
+  maxWeightGrams: number | null;
 }
 
 /** The first entry of a new order's history. */
@@ -49,28 +54,34 @@ export async function insertOrderReservingStock(
       farm_name: line.farmName,
       unit_price_sen: line.unitPriceSen,
       quantity: line.quantity,
+      price_per_kg_sen: line.pricePerKgSen,
+      min_weight_grams: line.minWeightGrams,
+      max_weight_grams: line.maxWeightGrams,
     })),
   );
   await db.execute(sql`
     with wanted as (
       select * from jsonb_to_recordset(${wanted}::jsonb) as line (
-        id uuid, product_id uuid, product_name text, farm_name text, unit_price_sen integer, quantity integer)
+        id uuid, product_id uuid, product_name text, farm_name text, unit_price_sen integer, quantity integer,
+        price_per_kg_sen integer, min_weight_grams integer, max_weight_grams integer)
     ), ${reserveWantedStock}, placed as (
       insert into ${orders} (
         id, user_id, status, payment_status, is_pickup, shipping_address, dropoff_point_id, dropoff_point,
-        subtotal_sen, delivery_fee_sen, handling_fee_sen, tax_sen, total_sen, notes, special_instructions,
+        subtotal_sen, delivery_fee_sen, handling_fee_sen, tax_sen, total_sen, tax_rate_bps, notes, special_instructions,
         expires_at, created_at, updated_at)
       select ${order.id}::uuid, ${order.userId}::uuid, ${order.status}, ${order.paymentStatus}, ${order.isPickup},
         ${jsonOrNull(order.shippingAddress)}::jsonb, ${order.dropoffPointId}::uuid, ${jsonOrNull(order.dropoffPoint)}::jsonb,
-        ${order.subtotalSen}, ${order.deliveryFeeSen}, ${order.handlingFeeSen}, ${order.taxSen}, ${order.totalSen},
+        ${order.subtotalSen}, ${order.deliveryFeeSen}, ${order.handlingFeeSen}, ${order.taxSen}, ${order.totalSen}, ${order.taxRateBps},
         ${order.notes}, ${order.specialInstructions},
         ${order.expiresAt.toISOString()}::timestamptz, ${order.createdAt.toISOString()}::timestamptz,
         ${order.updatedAt.toISOString()}::timestamptz
       where refuse_unless((select count(*) from reserved) = ${lines.length}, ${NOT_RESERVED})
       returning id
     ), lines as (
-      insert into ${orderItems} (id, order_id, product_id, product_name, farm_name, unit_price_sen, quantity)
-      select wanted.id, placed.id, wanted.product_id, wanted.product_name, wanted.farm_name, wanted.unit_price_sen, wanted.quantity
+      insert into ${orderItems} (id, order_id, product_id, product_name, farm_name, unit_price_sen, quantity,
+        price_per_kg_sen, min_weight_grams, max_weight_grams)
+      select wanted.id, placed.id, wanted.product_id, wanted.product_name, wanted.farm_name, wanted.unit_price_sen, wanted.quantity,
+        wanted.price_per_kg_sen, wanted.min_weight_grams, wanted.max_weight_grams
       from placed, wanted
     )
     insert into ${orderUpdates} (id, order_id, status, message, updated_by, created_at)

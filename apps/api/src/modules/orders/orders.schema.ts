@@ -41,6 +41,13 @@ export const orders = pgTable(
     handlingFeeSen: integer('handling_fee_sen').notNull(),
     taxSen: integer('tax_sen').notNull(),
     totalSen: integer('total_sen').notNull(),
+    /** The tax rate the order was charged at, which its weighing applies again to the lower subtotal. */
+    taxRateBps: integer('tax_rate_bps').notNull(),
+    /**
+     * When every weight-priced fruit was weighed and the order's final price set (docs/product/selling-by-weight.md);
+     * null before, and for an order with no weight-priced line.
+     */
+    weighedAt: timestamp('weighed_at', { withTimezone: true }),
     notes: text('notes'),
     specialInstructions: text('special_instructions'),
     trackingNumber: text('tracking_number'),
@@ -69,8 +76,17 @@ export const orderItems = pgTable(
     productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
     farmName: text('farm_name').notNull(),
+    /** What one unit was charged at checkout: for a weight-priced line, the top of its range (pricing.ts). */
     unitPriceSen: integer('unit_price_sen').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Set for a weight-priced line (docs/product/selling-by-weight.md): its price per kg and one fruit's range. */
+    pricePerKgSen: integer('price_per_kg_sen'),
+    minWeightGrams: integer('min_weight_grams'),
+    maxWeightGrams: integer('max_weight_grams'),
+    /** What the scale said of each fruit at packing, in grams; null until weighed. */
+    fruitWeightsGrams: jsonb('fruit_weights_grams').$type<number[]>(),
+    /** The line's final price once weighed (never above unit price × quantity); null until then. */
+    weighedTotalSen: integer('weighed_total_sen'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -1,6 +1,6 @@
 import { paymentStatuses } from '@durio/shared/payment-status';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from '../../db/columns';
 import { orders } from '../orders/orders.schema';
 
@@ -32,6 +32,39 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId),
     index('payments_reconcile_idx').on(t.reconcileAt).where(sql`${t.reconcileAt} is not null`),
+  ],
+);
+
+/** Why money went back to the shopper: the weighing's difference, a cancelled order, or a second payment of one order. */
+export const refundReasons = ['weighing', 'cancel', 'duplicate'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+/**
+ * Every refund of a payment (docs/product/orders-and-payments.md, "Money after the sale"): with the captures in
+ * `payments`, the order's money ledger. A refund is written PENDING before the gateway is asked and DONE with the
+ * gateway's id after, so a crash in between is found and finished by the reconciler, exactly once. Their sum never
+ * exceeds the payment's capture.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: refundReasons }).notNull(),
+    amountSen: integer('amount_sen').notNull(),
+    status: text('status', { enum: ['PENDING', 'DONE'] }).notNull().default('PENDING'),
+    gatewayRefundId: text('gateway_refund_id'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
+    // An order's weighing refunds once, however many admins save its weights.
+    uniqueIndex('refunds_one_weighing_per_order_idx').on(t.orderId).where(sql`${t.reason} = 'weighing'`),
+    check('refunds_amount_positive', sql`${t.amountSen} > 0`),
   ],
 );
 

@@ -23,6 +23,7 @@ beforeAll(async () => {
       handlingFeeSen: 1000,
       taxSen: 350,
       totalSen: 6350,
+      taxRateBps: 700,
       expiresAt: new Date('2025-05-01T00:30:00Z'),
     })
     .returning();
