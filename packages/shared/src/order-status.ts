@@ -29,9 +29,18 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus, by: OrderActor)
   return orderMoves[from][to]?.includes(by) ?? false;
 }
 
-/** The statuses `by` may move an order to from `from`, in the machine's order. */
-export function allowedOrderMoves(from: OrderStatus, by: OrderActor): OrderStatus[] {
-  return orderStatuses.filter((to) => canMoveOrder(from, to, by));
+/**
+ * An order with weight-priced fruit not yet weighed may not ship, nor be ready for pickup, until every fruit is
+ * weighed (docs/product/selling-by-weight.md).
+ */
+export const waitsForWeighing = (to: OrderStatus, awaitingWeighing: boolean): boolean => to === 'SHIPPED' && awaitingWeighing;
+
+/** Why such a move is refused (409). */
+export const WEIGH_BEFORE_SHIPPING = 'Weigh every fruit of this order before it ships or is ready for pickup';
+
+/** The statuses `by` may move an order to from `from`, in the machine's order; not SHIPPED while fruit waits for weighing. */
+export function allowedOrderMoves(from: OrderStatus, by: OrderActor, { awaitingWeighing = false } = {}): OrderStatus[] {
+  return orderStatuses.filter((to) => canMoveOrder(from, to, by) && !waitsForWeighing(to, awaitingWeighing));
 }
 
 /** The statuses from which `by` may move an order to `to`: the condition of the move's update. */

@@ -27,3 +27,7 @@ export function canMovePayment(from: PaymentStatus, to: PaymentStatus): boolean 
 export function paymentStatusesMovableTo(to: PaymentStatus): PaymentStatus[] {
   return paymentStatuses.filter((from) => canMovePayment(from, to));
 }
+
+/** Why money went back to the shopper: the weighing's difference, a cancelled order, or a second payment of one order. */
+export const refundReasons = ['weighing', 'cancel', 'duplicate'] as const;
+export type RefundReason = (typeof refundReasons)[number];

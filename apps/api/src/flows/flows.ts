@@ -8,19 +8,22 @@ import { createRefundPayment } from './refund-payment';
 import { createSendLowStockDigest } from './send-low-stock-digest';
 import { createSettlePayment } from './settle-payment';
 import { createStartPayment } from './start-payment';
+import { createWeighOrder } from './weigh-order';
 
 /**
  * The processes that span modules, each built once here and shared by the routes that start them and the
  * background jobs (ARCHITECTURE.md: Buying a durian). Flows call modules' public.ts; modules never call flows.
  */
 export function createFlows(deps: FlowDeps) {
-  const { refundPayment } = createRefundPayment(deps);
-  const settlePayment = createSettlePayment(deps, { refundPayment });
+  const refunds = createRefundPayment(deps);
+  const { refundPayment, settleOpenRefunds } = refunds;
+  const settlePayment = createSettlePayment(deps, refunds);
   const { cancelOrder, settleIfPaid, cancelOwnOrder, cancelOrderAsAdmin } = createCancelOrder(deps, { settlePayment, refundPayment });
   const { placeOrder } = createPlaceOrder(deps, { settleIfPaid });
   const { expireOnce } = createExpireOrders(deps, { cancelOrder });
-  const { reconcileOnce, firstCheckAt } = createReconcilePayments(deps, { settlePayment, refundPayment });
+  const { reconcileOnce, firstCheckAt } = createReconcilePayments(deps, { settlePayment, refundPayment, settleOpenRefunds });
   const { startPayment } = createStartPayment(deps, { firstCheckAt });
+  const { weighOrder } = createWeighOrder(deps, refunds);
   const { eraseDueAccounts } = createEraseAccount(deps);
   const { sendLowStockDigestOnce } = createSendLowStockDigest(deps);
   return {
@@ -31,6 +34,7 @@ export function createFlows(deps: FlowDeps) {
     cancelOrder,
     cancelOwnOrder,
     cancelOrderAsAdmin,
+    weighOrder,
     settleIfPaid,
     expireOnce,
     reconcileOnce,

@@ -67,6 +67,9 @@ export function createPlaceOrder(
       totalSen: price.totalSen,
       taxRateBps: checkout.settings.taxRateBps,
       weighedAt: null,
+      weighedSubtotalSen: null,
+      weighedTaxSen: null,
+      weighedTotalSen: null,
       notes: body.notes || null,
       specialInstructions: body.specialInstructions || null,
       trackingNumber: null,
@@ -119,6 +122,8 @@ export function createPlaceOrder(
     return composeOrderViews([order], {
       items: lines.map((line) => ({ ...line, orderId: order.id, fruitWeightsGrams: null, weighedTotalSen: null })),
       updates: [{ ...update, orderId: order.id, createdAt: now }],
+      captures: [],
+      refunds: [],
       reviews: [],
       productMedia: checkout.productMedia,
       updateMedia: new Map(),

@@ -1,5 +1,5 @@
 import { findOrder } from '../modules/orders/public';
-import { claimDueAttempts, isRefundOwed, scheduleNextCheck, stopChecking, type PaymentRow } from '../modules/payments/public';
+import { claimDueAttempts, isRefundOwed, openRefundsOf, scheduleNextCheck, stopChecking, type PaymentRow } from '../modules/payments/public';
 import type { FlowDeps } from './flow-deps';
 import type { RefundPayment } from './refund-payment';
 import type { SettlePayment } from './settle-payment';
@@ -26,13 +26,14 @@ export interface ReconcilePass {
 /**
  * Reconcile payments (docs/product/orders-and-payments.md): every payment attempt the shop has not settled is
  * checked with the gateway until it is. A capture nobody reported pays its order, or is given back if the
- * order no longer wants it; money owed back whose refund failed, or was cut short by a crash, is refunded.
+ * order no longer wants it; money owed back whose refund failed, or was cut short by a crash, is refunded, and
+ * a weighing's refund left open is finished.
  * Works from `payments.reconcile_at` alone, and claims its attempts with SKIP LOCKED and a lease, so it
  * survives restarts and several processes share the work without doing any of it twice (decision record 014).
  */
 export function createReconcilePayments(
   { db, clock, log, reconcileSweepSeconds }: FlowDeps,
-  { settlePayment, refundPayment }: { settlePayment: SettlePayment; refundPayment: RefundPayment['refundPayment'] },
+  { settlePayment, refundPayment, settleOpenRefunds }: { settlePayment: SettlePayment } & RefundPayment,
 ) {
   /** One sweep period after it opened, then twice as long each time, up to an hour. */
   function nextCheckAt(now: Date, checks: number): Date {
@@ -53,6 +54,10 @@ export function createReconcilePayments(
     if (attempt.status === 'PAID' || attempt.status === 'REFUNDED') {
       if (isRefundOwed(attempt, order.status)) {
         await refundPayment(attempt.id, { retry: true });
+        pass.refunded += 1;
+      } else if ((await openRefundsOf(db, attempt.id)).length > 0) {
+        // A weighing's refund cut short (a crash, the gateway down): finished once, by its receipt.
+        await settleOpenRefunds(attempt.id);
         pass.refunded += 1;
       } else {
         await stopChecking(db, attempt.id);

@@ -58,6 +58,29 @@ describe('Curlec gateway (razorpay SDK)', () => {
     api.done();
   });
 
+  it('refunds part of a payment with the shop\'s receipt, and lists the refunds made of it', async () => {
+    const api = nock(API)
+      .post('/v1/payments/pay_Captured000001/refund', { amount: 2150, receipt: 'weighing-refund-1' })
+      .reply(200, { id: 'rfnd_Curlec0000002', entity: 'refund', amount: 2150, payment_id: 'pay_Captured000001', receipt: 'weighing-refund-1' })
+      .get('/v1/payments/pay_Captured000001/refunds')
+      .query({ count: 100 })
+      .reply(200, {
+        entity: 'collection',
+        count: 2,
+        items: [
+          { id: 'rfnd_Curlec0000002', entity: 'refund', amount: 2150, receipt: 'weighing-refund-1' },
+          { id: 'rfnd_Curlec0000003', entity: 'refund', amount: 5700, receipt: null },
+        ],
+      });
+
+    expect(await gateway.refund('pay_Captured000001', 2150, 'weighing-refund-1')).toEqual({ refundId: 'rfnd_Curlec0000002' });
+    expect(await gateway.fetchRefunds('pay_Captured000001')).toEqual([
+      { id: 'rfnd_Curlec0000002', amountSen: 2150, receipt: 'weighing-refund-1' },
+      { id: 'rfnd_Curlec0000003', amountSen: 5700, receipt: null },
+    ]);
+    api.done();
+  });
+
   it('turns an API error into a 502 with the gateway description', async () => {
     nock(API)
       .post('/v1/orders')

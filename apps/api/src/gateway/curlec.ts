@@ -73,9 +73,15 @@ export function createCurlecGateway(keys: CurlecKeys): PaymentGateway {
       }));
     },
 
-    async refund(paymentId, amountSen) {
-      const refund = await call(() => razorpay.payments.refund(paymentId, { amount: amountSen }));
+    async refund(paymentId, amountSen, receipt) {
+      const refund = await call(() => razorpay.payments.refund(paymentId, { amount: amountSen, ...(receipt && { receipt }) }));
       return { refundId: refund.id };
+    },
+
+    async fetchRefunds(paymentId) {
+      // A payment has at most a handful of refunds (the weighing's, then a cancel's): one page of 100 holds them.
+      const { items } = await call(() => razorpay.payments.fetchMultipleRefund(paymentId, { count: 100 }));
+      return items.map((r) => ({ id: r.id, amountSen: Number(r.amount), receipt: r.receipt ?? null }));
     },
   };
 }

@@ -20,7 +20,20 @@ export interface PaymentGateway {
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
   /** What the gateway knows about the payments made against one of its orders. */
   fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
-  refund(paymentId: string, amountSen: number): Promise<{ refundId: string }>;
+  /**
+   * Gives back `amountSen` of a captured payment; several partial refunds may follow each other while their sum
+   * stays within the capture. `receipt` (the shop's own id of the refund) lets a retry find a refund already made.
+   */
+  refund(paymentId: string, amountSen: number, receipt?: string): Promise<{ refundId: string }>;
+  /** The refunds made of one payment so far. */
+  fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
+}
+
+export interface GatewayRefund {
+  id: string;
+  amountSen: number;
+  /** The shop's id of the refund, when it gave one. */
+  receipt: string | null;
 }
 
 /** Razorpay's payment states; only `captured` means the money arrived. */

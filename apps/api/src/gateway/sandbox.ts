@@ -2,7 +2,7 @@ import type { SandboxPayReply } from '@durio/shared/schemas/orders';
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sandboxPayments, sandboxWebhooks } from './sandbox.schema';
+import { sandboxPayments, sandboxRefunds, sandboxWebhooks } from './sandbox.schema';
 import { payments } from '../modules/payments/payments.schema';
 import { BadGatewayError, ConflictError, NotFoundError } from '../lib/errors';
 import { GATEWAY_CURRENCY, type PaymentGateway } from './gateway';
@@ -165,6 +165,31 @@ export function createSandboxGateway(options: { db: Db; secret: string; webhookD
     return { id: gatewayId('evt'), payload, signature: hmacHex(secret, payload) };
   }
 
+  /** The `refund.processed` event Razorpay sends for a refund, signed, with its event id. */
+  function refundWebhookFor(refund: { id: string; paymentId: string; amountSen: number; receipt: string | null }) {
+    const payload = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_durio_sandbox',
+      event: 'refund.processed',
+      contains: ['refund'],
+      payload: {
+        refund: {
+          entity: {
+            id: refund.id,
+            entity: 'refund',
+            amount: refund.amountSen,
+            currency: GATEWAY_CURRENCY,
+            payment_id: refund.paymentId,
+            receipt: refund.receipt,
+            status: 'processed',
+          },
+        },
+      },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return { id: gatewayId('evt'), payload, signature: hmacHex(secret, payload) };
+  }
+
   return {
     name: 'sandbox',
     keyId: SANDBOX_KEY_ID,
@@ -187,14 +212,43 @@ export function createSandboxGateway(options: { db: Db; secret: string; webhookD
       return rows.map((r) => ({ id: r.id, status: r.status, amountSen: r.amountSen }));
     },
 
-    async refund(paymentId) {
-      const [refunded] = await db
-        .update(sandboxPayments)
-        .set({ status: 'refunded' })
-        .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.status, 'captured')))
-        .returning({ id: sandboxPayments.id });
-      if (!refunded) throw new BadGatewayError('Payment gateway error: the payment is not captured or already refunded');
-      return { refundId: gatewayId('rfnd') };
+    /**
+     * Like Curlec: several refunds of one captured payment, their sum never above the capture; the payment reads
+     * 'refunded' once all of it went back. Each refund has its own id and `refund.processed` webhook.
+     */
+    async refund(paymentId, amountSen, receipt) {
+      const refund = await db.transaction(async (tx) => {
+        const [payment] = await tx
+          .update(sandboxPayments)
+          .set({
+            amountRefundedSen: sql`${sandboxPayments.amountRefundedSen} + ${amountSen}`,
+            status: sql`case when ${sandboxPayments.amountRefundedSen} + ${amountSen} = ${sandboxPayments.amountSen} then 'refunded' else 'captured' end`,
+          })
+          .where(
+            and(
+              eq(sandboxPayments.id, paymentId),
+              eq(sandboxPayments.status, 'captured'),
+              sql`${amountSen} > 0 and ${sandboxPayments.amountRefundedSen} + ${amountSen} <= ${sandboxPayments.amountSen}`,
+            ),
+          )
+          .returning({ id: sandboxPayments.id, gatewayOrderId: sandboxPayments.gatewayOrderId });
+        if (!payment) throw new BadGatewayError('Payment gateway error: the refund is more than is left of the captured payment');
+        const made = { id: gatewayId('rfnd'), paymentId, amountSen, receipt: receipt ?? null };
+        await tx.insert(sandboxRefunds).values(made);
+        await tx.insert(sandboxWebhooks).values({ ...refundWebhookFor(made), dueAt: new Date(Date.now() + webhookDelayMs) });
+        return made;
+      });
+      deliverWhenDue();
+      return { refundId: refund.id };
+    },
+
+    async fetchRefunds(paymentId) {
+      const rows = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentId, paymentId))
+        .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
+      return rows.map((r) => ({ id: r.id, amountSen: r.amountSen, receipt: r.receipt }));
     },
 
     async pay(gatewayOrderId, outcome) {

@@ -96,9 +96,12 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database' 
  * Another copy of the shop on `t`'s database, as behind a load balancer: its own connections on PostgreSQL;
  * on in-memory PGlite, which one process owns, the same database object.
  */
-export async function createOtherCopy(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function createOtherCopy(
+  t: TestApp,
+  overrides: Pick<Partial<AppDeps>, 'clock' | 'gateway'> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const database = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : t.database;
-  const app = await buildApp({ config: t.config, database, keys: t.keys });
+  const app = await buildApp({ ...overrides, config: t.config, database, keys: t.keys });
   await app.ready();
   return {
     app,

@@ -190,7 +190,11 @@ export type ProductListReply = z.infer<typeof productListReplySchema>;
 export const priceInputSchema = z.number().positive().max(100_000).multipleOf(0.01);
 
 /** A weight a scale reads, in kg with up to 3 decimals (grams), at most 20 kg. */
-export const kgInputSchema = z.number().positive().max(MAX_FRUIT_WEIGHT_GRAMS / 1000).multipleOf(0.001);
+export const kgInputSchema = z
+  .number({ error: 'A weight is a number of kilograms' })
+  .positive('A weight is more than 0 kg')
+  .max(MAX_FRUIT_WEIGHT_GRAMS / 1000, 'A fruit weighs at most 20 kg')
+  .multipleOf(0.001, 'A weight has at most 3 decimals (grams)');
 
 /**
  * Admin product payload: price and sale price in RM (per kg when `pricedBy` is 'kg'), weight in kg per fruit
@@ -232,10 +236,7 @@ export const salePriceRule = {
   path: ['discountPrice'],
 };
 
-export const weightRangeRule = {
-  message: 'A product priced per kg needs a weight range: a lowest weight up to its weight, at most 20 kg',
-  path: ['minWeight'],
-};
+export const WEIGHT_RANGE_MESSAGE = 'A product priced per kg needs a weight range: a lowest weight up to its weight, at most 20 kg';
 
 /**
  * A weight-priced product has a range from `minWeight` up to `weight` (at most 20 kg); the server checks the
@@ -251,7 +252,7 @@ export const hasValidSalePrice = (p: { price?: number; discountPrice?: number | 
 
 export const createProductBodySchema = productFieldsSchema
   .refine(hasValidSalePrice, salePriceRule)
-  .refine(hasValidWeightRange, weightRangeRule);
+  .refine(hasValidWeightRange, { message: WEIGHT_RANGE_MESSAGE, path: ['minWeight'] });
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
 /** Partial update; the server checks the sale price against the stored price when only one of them is sent. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { languages } from '../languages';
 import { orderStatuses } from '../order-status';
-import { paymentStatuses } from '../payment-status';
+import { paymentStatuses, refundReasons } from '../payment-status';
 import { addressBodySchema } from './addresses';
-import { shopReplySchema } from './catalogue';
+import { priceUnits } from '../pricing';
+import { kgInputSchema, shopReplySchema } from './catalogue';
 import { rmSchema } from './common';
 import { mediaFileSchema } from './media';
 
@@ -18,12 +19,30 @@ export const orderAddressSchema = z.object({
   phone: z.string().nullable().optional(),
 });
 
+/** A weight-priced line's weighing (docs/product/selling-by-weight.md); its weights are kg, its prices RM. */
+export const orderLineWeighingSchema = z.object({
+  pricePerKg: rmSchema,
+  /** One fruit's expected range. */
+  minWeight: z.number(),
+  maxWeight: z.number(),
+  /** What the scale said of each fruit, once weighed; null before. */
+  fruitWeights: z.array(z.number()).nullable(),
+  /** Each fruit's price: its weight at the price per kg, never more than it was charged. */
+  fruitPrices: z.array(rmSchema).nullable(),
+  /** The line's weighed price; null until weighed. */
+  total: rmSchema.nullable(),
+});
+
 export const orderItemSchema = z.object({
   id: z.uuid(),
   quantity: z.number().int(),
-  /** Unit price paid, RM. */
+  /** Unit price paid, RM (for a weight-priced line, the top of its range, charged until weighed). */
   price: rmSchema,
+  /** What the line was charged at checkout. */
   total: rmSchema,
+  pricedBy: z.enum(priceUnits),
+  /** Null for a line priced per unit. */
+  weighing: orderLineWeighingSchema.nullable(),
   product: z.object({
     id: z.uuid(),
     name: z.string(),
@@ -78,6 +97,24 @@ export const orderSchema = z.object({
   cancellable: z.boolean(),
   /** Its buyer may review its products now: it was delivered (order-status.ts). */
   reviewable: z.boolean(),
+  /**
+   * The weighing of an order with weight-priced fruit (docs/product/selling-by-weight.md); null for an order with
+   * none. The amounts above are what was charged at checkout; these are the weighed ones (fees stay as charged).
+   */
+  weighing: z
+    .object({
+      /** Some fruit is still to be weighed; the order may not ship until it is. */
+      awaiting: z.boolean(),
+      weighedAt: z.iso.datetime({ offset: true }).nullable(),
+      subtotal: rmSchema.nullable(),
+      tax: rmSchema.nullable(),
+      total: rmSchema.nullable(),
+      /** What goes back: charged total − weighed total. */
+      refund: rmSchema.nullable(),
+    })
+    .nullable(),
+  /** The money of the order: what the gateway took, what went (or is going) back, and what the shop keeps. */
+  money: z.object({ captured: rmSchema, refunded: rmSchema, net: rmSchema }),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -102,12 +139,31 @@ export const orderPaymentSchema = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
 });
 
+/** One movement of an order's money (docs/product/orders-and-payments.md, "Money after the sale"). */
+export const moneyMovementSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['capture', 'refund']),
+  /** A capture's is 'payment'; a refund's says why it was made. */
+  reason: z.enum(['payment', ...refundReasons]),
+  amount: rmSchema,
+  /** The gateway's payment or refund id; null while a refund waits for the gateway. */
+  gatewayId: z.string().nullable(),
+  /** PENDING: a refund asked of the gateway and not yet confirmed (the reconciler finishes it). */
+  status: z.enum(['PENDING', 'DONE']),
+  at: z.iso.datetime({ offset: true }),
+});
+export type MoneyMovement = z.infer<typeof moneyMovementSchema>;
+
 export const adminOrderSchema = orderSchema.extend({
   customer: orderCustomerSchema.nullable(),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
   payments: z.array(orderPaymentSchema),
   /** The moves the admin may make from here (order-status.ts), for the order page's buttons. */
   allowedMoves: z.array(z.enum(orderStatuses)),
+  /** Every capture and refund, oldest first. */
+  ledger: z.array(moneyMovementSchema),
+  /** The admin may enter the fruits' weights now: PROCESSING, with fruit not yet weighed. */
+  weighable: z.boolean(),
   /** A move to SHIPPED needs a tracking number and carrier: false for a pickup order (order-status.ts). */
   needsTracking: z.boolean(),
   /** The shop may still change the delivery address (order-status.ts canChangeDeliveryAddress). */
@@ -120,6 +176,19 @@ export const adminOrderSchema = orderSchema.extend({
   ),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/**
+ * The weights of an order's fruit (docs/product/selling-by-weight.md): every weight-priced line, one weight a fruit
+ * in kg as the scale reads it. `confirmUnderweight` says the admin saw that a fruit is lighter than its range.
+ */
+export const weighOrderBodySchema = z.strictObject({
+  lines: z
+    .array(z.strictObject({ itemId: z.uuid(), weights: z.array(kgInputSchema).min(1).max(1000) }))
+    .min(1)
+    .max(200),
+  confirmUnderweight: z.boolean().optional(),
+});
+export type WeighOrderBody = z.infer<typeof weighOrderBodySchema>;
 
 export const createOrderBodySchema = z.object({
   isPickup: z.boolean(),

@@ -35,6 +35,9 @@ ALTER TABLE "orders" ADD COLUMN "tax_rate_bps" integer;--> statement-breakpoint
 UPDATE "orders" SET "tax_rate_bps" = coalesce((SELECT "tax_rate_bps" FROM "shop_settings" LIMIT 1), 700);--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "tax_rate_bps" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "weighed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "weighed_subtotal_sen" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "weighed_tax_sen" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "weighed_total_sen" integer;--> statement-breakpoint
 ALTER TABLE "sandbox_refunds" ADD CONSTRAINT "sandbox_refunds_payment_id_sandbox_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."sandbox_payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -18,13 +18,26 @@ export interface OrderSummary {
   number: string;
   /** The order's status as the customer reads it ('Ready for pickup' for a pickup order's SHIPPED). */
   status: string;
-  lines: { name: string; quantity: number; unitPrice: string; lineTotal: string; pictureUrl: string | null }[];
+  lines: {
+    name: string;
+    quantity: number;
+    unitPrice: string;
+    lineTotal: string;
+    pictureUrl: string | null;
+    /** A weight-priced line once weighed: each fruit's weight and price ('1.900 kg · RM 129.20'); null otherwise. */
+    fruits: string[] | null;
+  }[];
   subtotal: string;
   delivery: string;
   handling: string;
   /** Null when the order has no tax: the line is left out. */
   tax: string | null;
   total: string;
+  /**
+   * Once the order is weighed (docs/product/selling-by-weight.md), the amounts above are the weighed ones, and
+   * these say what was charged at checkout and what goes back; null before, and for an order with nothing weighed.
+   */
+  weighing: { charged: string; refunded: string } | null;
 }
 
 const PICTURE_SIZE = 64;
@@ -75,6 +88,11 @@ export function OrderSummaryBox({ order, language }: { order: OrderSummary; lang
           <Column style={{ verticalAlign: 'top' }}>
             <Text style={styles.name}>{line.name}</Text>
             <Text style={styles.quantity}>{t('order.quantity', { quantity: line.quantity, price: line.unitPrice })}</Text>
+            {line.fruits?.map((fruit, i) => (
+              <Text key={i} style={styles.quantity}>
+                {t('order.fruit', { number: i + 1, fruit })}
+              </Text>
+            ))}
           </Column>
           <Column style={{ verticalAlign: 'top', width: '96px' }}>
             <Text style={styles.amount}>{line.lineTotal}</Text>
@@ -87,6 +105,12 @@ export function OrderSummaryBox({ order, language }: { order: OrderSummary; lang
         <AmountRow label={t('order.handling')} amount={order.handling} />
         {order.tax !== null && <AmountRow label={t('order.tax')} amount={order.tax} />}
         <AmountRow label={t('order.total')} amount={order.total} total />
+        {order.weighing && (
+          <>
+            <AmountRow label={t('order.charged')} amount={order.weighing.charged} />
+            <AmountRow label={t('order.refunded')} amount={order.weighing.refunded} />
+          </>
+        )}
       </Section>
     </Section>
   );

@@ -29,13 +29,19 @@ function latestFirstOfJune(today: string): string {
   return today >= thisYear ? thisYear : `${year - 1}-06-01`;
 }
 
+/**
+ * What a paid order brings in: its weighed total once its fruit is weighed (the difference went back to the card),
+ * else what was charged; a refunded order is not counted (docs/product/orders-and-payments.md, Money after the sale).
+ */
+const netSen = sum(sql<number>`coalesce(${orders.weighedTotalSen}, ${orders.totalSen})`);
+
 /** Orders paid (and not refunded since) from a Malaysian day on. */
 const paidSince = (date: string) => and(eq(orders.paymentStatus, 'PAID'), gte(orders.paidAt, startOfDay(date)))!;
 
 /** What the owner looks at first each morning (docs/product/admin-console.md). */
 export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) {
   async function sales(date: string) {
-    const [row] = await db.select({ orders: count(), revenueSen: sum(orders.totalSen) }).from(orders).where(paidSince(date));
+    const [row] = await db.select({ orders: count(), revenueSen: netSen }).from(orders).where(paidSince(date));
     return { orders: row?.orders ?? 0, revenue: senToRm(Number(row?.revenueSen ?? 0)) };
   }
 
@@ -58,7 +64,7 @@ export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) 
         sales(daysBefore(today, 6)),
         sales(seasonFrom),
         db
-          .select({ date: paidDay, orders: count(), revenueSen: sum(orders.totalSen) })
+          .select({ date: paidDay, orders: count(), revenueSen: netSen })
           .from(orders)
           .where(paidSince(chartFrom))
           .groupBy(paidDay),

@@ -139,6 +139,68 @@ describe('POST /durian/products', () => {
   });
 });
 
+describe('a product priced by weight (docs/product/selling-by-weight.md)', () => {
+  const byWeight = () => ({
+    ...validBody(),
+    discountPrice: null,
+    pricedBy: 'kg',
+    price: 68,
+    minWeight: 1.8,
+    weight: 2.4,
+    grade: 'A',
+    gradeNote: 'Full, unbroken pods; thick golden flesh',
+    form: 'whole',
+  });
+
+  it('is created with its price per kg and range, and charged at the top of the range', async () => {
+    const res = await send('POST', '/durian/products', byWeight());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      pricedBy: 'kg',
+      price: 68,
+      chargedPrice: 163.2,
+      minWeight: 1.8,
+      weight: 2.4,
+      grade: 'A',
+      gradeNote: 'Full, unbroken pods; thick golden flesh',
+      form: 'whole',
+    });
+    const shop = await send('GET', `/durian/products?grades=A&forms=whole&farmId=${farm.id}`, undefined, null);
+    expect(shop.json().data.map((p: { id: string }) => p.id)).toContain(res.json().id);
+    const flesh = await send('GET', `/durian/products?forms=flesh,frozen&farmId=${farm.id}`, undefined, null);
+    expect(flesh.json().data.map((p: { id: string }) => p.id)).not.toContain(res.json().id);
+  });
+
+  it.each([
+    ['no lightest fruit', { minWeight: undefined }],
+    ['no heaviest fruit', { weight: null }],
+    ['a range upside down', { minWeight: 2.5 }],
+    ['a fruit over 20 kg', { minWeight: 19, weight: 21 }],
+  ])('refuses %s with 400', async (_label, change) => {
+    const res = await send('POST', '/durian/products', { ...byWeight(), ...change });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a change that would leave it without a range, and keeps the stored one', async () => {
+    const created = (await send('POST', '/durian/products', byWeight())).json();
+    const res = await send('PUT', `/durian/products/${created.id}`, { minWeight: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('A product priced per kg needs a weight range: a lowest weight up to its weight, at most 20 kg');
+    const toKg = await send('PUT', `/durian/products/${(await createTestProduct(t.db, { farmId: farm.id, weightGrams: null })).id}`, { pricedBy: 'kg' });
+    expect(toKg.statusCode).toBe(400);
+    expect((await send('PUT', `/durian/products/${created.id}`, { pricedBy: 'unit', price: 150 })).json()).toMatchObject({
+      pricedBy: 'unit',
+      chargedPrice: 150,
+      minWeight: null,
+    });
+  });
+
+  it('refuses unknown grades and forms in the shop filters with 400', async () => {
+    expect((await send('GET', '/durian/products?grades=D', undefined, null)).statusCode).toBe(400);
+    expect((await send('GET', '/durian/products?forms=juice', undefined, null)).statusCode).toBe(400);
+  });
+});
+
 describe('PUT /durian/products/:id', () => {
   it('changes only the fields sent and replaces the categories when they are sent', async () => {
     const product = await createTestProduct(t.db, { farmId: farm.id, priceSen: 5000, stock: 3 });

@@ -12,6 +12,14 @@ import type { FileStorage } from '../../storage/file-storage';
 import { abandonedCheckoutCondition, orderSearchCondition, placedOrderCondition } from './order-lists';
 import { dateConditions } from './order-dates';
 import { toAdminOrderViews } from './order-view';
+import { capturesOfOrders, refundsOfOrders } from '../payments/public';
+
+/** Amounts (sen) added up by order. */
+function sumByOrder(rows: readonly { orderId: string; amountSen: number }[]): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row.orderId, (sums.get(row.orderId) ?? 0) + row.amountSen);
+  return sums;
+}
 
 const sortOrders: Record<AdminOrderListQuery['sort'], SQL[]> = {
   newest: [desc(orders.createdAt), desc(orders.id)],
@@ -83,7 +91,13 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
         .where(whereOf(query))
         .orderBy(...sortOrders[query.sort]);
       const ids = rows.map((r) => r.order.id);
-      const items = ids.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, ids));
+      const [items, captures, refunds] = await Promise.all([
+        ids.length === 0 ? [] : db.select().from(orderItems).where(inArray(orderItems.orderId, ids)),
+        capturesOfOrders(db, ids),
+        refundsOfOrders(db, ids),
+      ]);
+      const capturedSen = sumByOrder(captures);
+      const refundedSen = sumByOrder(refunds);
       const itemsByOrder = new Map<string, string[]>();
       for (const item of items) {
         itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), `${item.quantity} x ${item.productName}`]);
@@ -107,6 +121,9 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
           handling: senToRm(order.handlingFeeSen).toFixed(2),
           tax: senToRm(order.taxSen).toFixed(2),
           total: senToRm(order.totalSen).toFixed(2),
+          captured: senToRm(capturedSen.get(order.id) ?? 0).toFixed(2),
+          refunded: senToRm(refundedSen.get(order.id) ?? 0).toFixed(2),
+          net: senToRm((capturedSen.get(order.id) ?? 0) - (refundedSen.get(order.id) ?? 0)).toFixed(2),
           carrier: order.shippingCarrier ?? '',
           trackingNumber: order.trackingNumber ?? '',
         })),
@@ -128,6 +145,9 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
           { key: 'handling', header: 'Handling fee (RM)' },
           { key: 'tax', header: 'Tax (RM)' },
           { key: 'total', header: 'Total (RM)' },
+          { key: 'captured', header: 'Captured (RM)' },
+          { key: 'refunded', header: 'Refunded (RM)' },
+          { key: 'net', header: 'Net (RM)' },
           { key: 'carrier', header: 'Carrier' },
           { key: 'trackingNumber', header: 'Tracking number' },
         ],

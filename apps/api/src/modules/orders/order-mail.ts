@@ -1,5 +1,6 @@
 import { intlLocale, localizePath, type Language } from '@durio/shared/languages';
 import { formatRm } from '@durio/shared/money';
+import { weighedFruitPriceSen } from '@durio/shared/pricing';
 import { orderNumber } from '@durio/shared/order-number';
 import { pagePath, pageRoutes } from '@durio/shared/page-routes';
 import type { OrderStatus } from '@durio/shared/order-status';
@@ -18,6 +19,7 @@ import { translatorFor } from '../../i18n/server-messages';
 import { orderPaidMail } from '../../mail/emails/order-paid';
 import { orderRefundedMail } from '../../mail/emails/order-refunded';
 import { orderStepMail, type OrderStep } from '../../mail/emails/order-step';
+import { orderWeighedMail } from '../../mail/emails/order-weighed';
 import type { OrderSummary } from '../../mail/emails/order-summary';
 import { enqueueMail } from '../../mail/outbox';
 import { shopNewOrderMail } from '../../mail/emails/shop-new-order';
@@ -39,6 +41,10 @@ export interface OrderMailLinks {
 /** An amount as the customer's language writes it: 'RM 1,234.50'. */
 const formatSenIn = (language: Language, sen: number) => formatRm(sen / 100, intlLocale[language]);
 
+/** A scale's reading as the customer's language writes it: '1.900 kg'. */
+const formatKgIn = (language: Language, grams: number) =>
+  `${new Intl.NumberFormat(intlLocale[language], { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(grams / 1000)} kg`;
+
 /** The customer's page at `path` of the web app, in the customer's language. */
 const pageLink = (publicUrl: string, language: Language, path: string) => `${publicUrl}${localizePath(language, path)}`;
 
@@ -59,6 +65,9 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
       handlingFeeSen: orders.handlingFeeSen,
       taxSen: orders.taxSen,
       totalSen: orders.totalSen,
+      weighedSubtotalSen: orders.weighedSubtotalSen,
+      weighedTaxSen: orders.weighedTaxSen,
+      weighedTotalSen: orders.weighedTotalSen,
       shippingAddress: orders.shippingAddress,
       dropoffPoint: orders.dropoffPoint,
       specialInstructions: orders.specialInstructions,
@@ -73,7 +82,15 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
   // An erased customer has no address left to write to.
   if (!order) return undefined;
   const lines = await tx
-    .select({ productId: orderItems.productId, name: orderItems.productName, quantity: orderItems.quantity, unitPriceSen: orderItems.unitPriceSen })
+    .select({
+      productId: orderItems.productId,
+      name: orderItems.productName,
+      quantity: orderItems.quantity,
+      unitPriceSen: orderItems.unitPriceSen,
+      pricePerKgSen: orderItems.pricePerKgSen,
+      fruitWeightsGrams: orderItems.fruitWeightsGrams,
+      weighedTotalSen: orderItems.weighedTotalSen,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
@@ -102,14 +119,25 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
       name: line.name,
       quantity: line.quantity,
       unitPrice: formatSenIn(language, line.unitPriceSen),
-      lineTotal: formatSenIn(language, line.unitPriceSen * line.quantity),
+      lineTotal: formatSenIn(language, line.weighedTotalSen ?? line.unitPriceSen * line.quantity),
       pictureUrl: pictureOf.get(line.productId) ?? null,
+      fruits:
+        line.pricePerKgSen !== null && line.fruitWeightsGrams
+          ? line.fruitWeightsGrams.map(
+              (grams) => `${formatKgIn(language, grams)} · ${formatSenIn(language, weighedFruitPriceSen(line.pricePerKgSen!, grams, line.unitPriceSen))}`,
+            )
+          : null,
     })),
-    subtotal: formatSenIn(language, order.subtotalSen),
+    // A weighed order's e-mail shows what it costs now, and what was charged and goes back (docs/product/selling-by-weight.md).
+    subtotal: formatSenIn(language, order.weighedSubtotalSen ?? order.subtotalSen),
     delivery: formatSenIn(language, order.deliveryFeeSen),
     handling: formatSenIn(language, order.handlingFeeSen),
-    tax: order.taxSen === 0 ? null : formatSenIn(language, order.taxSen),
-    total: formatSenIn(language, order.totalSen),
+    tax: order.taxSen === 0 ? null : formatSenIn(language, order.weighedTaxSen ?? order.taxSen),
+    total: formatSenIn(language, order.weighedTotalSen ?? order.totalSen),
+    weighing:
+      order.weighedTotalSen === null
+        ? null
+        : { charged: formatSenIn(language, order.totalSen), refunded: formatSenIn(language, order.totalSen - order.weighedTotalSen) },
   };
   const envelope: Envelope = { to: order.email, language, shop: await getShopContact(tx) };
   return {
@@ -175,6 +203,25 @@ export async function enqueueOrderRefundedMail(
       order: order.summary,
       amount: formatSenIn(order.envelope.language, input.amountSen),
       duplicate: input.duplicate,
+      orderLink: order.orderLink,
+    }),
+  );
+}
+
+/** The weighed invoice (docs/product/selling-by-weight.md), queued in the transaction that saves the weights. */
+export async function enqueueOrderWeighedMail(tx: Tx, orderId: string, links: OrderMailLinks): Promise<void> {
+  const order = await readOrderForMail(tx, orderId, links);
+  if (!order?.summary.weighing) return;
+  const { charged, refunded } = order.summary.weighing;
+  const [amounts] = await tx.select({ totalSen: orders.totalSen, weighedTotalSen: orders.weighedTotalSen }).from(orders).where(eq(orders.id, orderId));
+  await enqueueMail(
+    tx,
+    await orderWeighedMail(order.envelope, {
+      name: order.name,
+      order: order.summary,
+      charged,
+      total: order.summary.total,
+      refund: amounts!.totalSen > amounts!.weighedTotalSen! ? refunded : null,
       orderLink: order.orderLink,
     }),
   );

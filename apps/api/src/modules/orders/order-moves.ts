@@ -1,8 +1,9 @@
 import { orderStatusesMovableTo, type OrderActor, type OrderStatus } from '@durio/shared/order-status';
 import { paymentStatusesMovableTo, type PaymentStatus } from '@durio/shared/payment-status';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, not, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { returnStock } from '../catalogue/public';
+import { awaitingWeighingCondition } from './order-weighing';
 import { orderItems, orderUpdateFiles, orders, orderUpdates } from './orders.schema';
 
 /** `updatedBy` of the Order Updates the shop writes by itself (payments, expiry, refunds). */
@@ -79,6 +80,8 @@ export async function moveOrder(tx: Tx, move: OrderMove): Promise<OrderRow | nul
         eq(orders.id, move.orderId),
         inArray(orders.status, movable),
         move.expiredBy ? lte(orders.expiresAt, move.expiredBy) : undefined,
+        // Weight-priced fruit is weighed before the order ships or is ready for pickup (docs/product/selling-by-weight.md).
+        move.to === 'SHIPPED' ? not(awaitingWeighingCondition) : undefined,
       ),
     )
     .returning();

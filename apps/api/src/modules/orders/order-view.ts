@@ -1,11 +1,14 @@
 import { senToRm } from '@durio/shared/money';
 import { allowedOrderMoves, canChangeDeliveryAddress, canCorrectTracking, canCustomerCancel, isReviewable, needsTracking } from '@durio/shared/order-status';
-import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
+import { refundReasons } from '@durio/shared/payment-status';
+import { weighedFruitPriceSen } from '@durio/shared/pricing';
+import type { AdminOrder, MoneyMovement, Order } from '@durio/shared/schemas/orders';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../auth/auth.schema';
 import { orderItems, orderNotes, orderUpdates } from './orders.schema';
 import { payments } from '../payments/payments.schema';
+import { capturesOfOrders, refundsOfOrders, type PaymentRow, type RefundRow } from '../payments/public';
 import { reviews } from '../reviews/reviews.schema';
 import { shopReplyOf } from '../reviews/public';
 import type { FileStorage } from '../../storage/file-storage';
@@ -32,6 +35,9 @@ export interface OrderRelations {
   items: readonly OrderItemRow[];
   updates: readonly OrderUpdateRow[];
   reviews: readonly ReviewRow[];
+  /** The payments the gateway took and the refunds made of them (the money ledger). */
+  captures: readonly PaymentRow[];
+  refunds: readonly RefundRow[];
   /** By product id, by update id, by review id. */
   productMedia: ReadonlyMap<string, MediaFile[]>;
   updateMedia: ReadonlyMap<string, MediaFile[]>;
@@ -48,17 +54,77 @@ export async function toOrderViews(db: Db, storage: FileStorage, rows: readonly 
 }
 
 async function loadOrderRelations(db: Db, storage: FileStorage, orderIds: readonly string[]): Promise<OrderRelations> {
-  const [items, updates, orderReviews] = await Promise.all([
+  const [items, updates, orderReviews, captures, refunds] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])),
     db.select().from(orderUpdates).where(inArray(orderUpdates.orderId, [...orderIds])).orderBy(asc(orderUpdates.createdAt), asc(orderUpdates.id)),
     db.select().from(reviews).where(inArray(reviews.orderId, [...orderIds])),
+    capturesOfOrders(db, orderIds),
+    refundsOfOrders(db, orderIds),
   ]);
   const [productMedia, updateMedia, reviewMedia] = await Promise.all([
     loadMediaByOwner(db, storage, mediaLinks.product, items.map((i) => i.productId)),
     loadMediaByOwner(db, storage, mediaLinks.orderUpdate, updates.map((u) => u.id)),
     loadMediaByOwner(db, storage, mediaLinks.review, orderReviews.map((r) => r.id)),
   ]);
-  return { items, updates, reviews: orderReviews, productMedia, updateMedia, reviewMedia };
+  return { items, updates, reviews: orderReviews, captures, refunds, productMedia, updateMedia, reviewMedia };
+}
+
+const sumOf = (rows: readonly { amountSen: number }[]) => rows.reduce((sum, row) => sum + row.amountSen, 0);
+
+/** A weight-priced line's weighing as the replies show it (docs/product/selling-by-weight.md); null for a unit-priced line. */
+function lineWeighing(item: OrderItemRow): Order['items'][number]['weighing'] {
+  if (item.pricePerKgSen === null) return null;
+  const perKg = item.pricePerKgSen;
+  const weights = item.fruitWeightsGrams;
+  return {
+    pricePerKg: senToRm(perKg),
+    minWeight: (item.minWeightGrams ?? 0) / 1000,
+    maxWeight: (item.maxWeightGrams ?? 0) / 1000,
+    fruitWeights: weights ? weights.map((grams) => grams / 1000) : null,
+    fruitPrices: weights ? weights.map((grams) => senToRm(weighedFruitPriceSen(perKg, grams, item.unitPriceSen))) : null,
+    total: item.weighedTotalSen === null ? null : senToRm(item.weighedTotalSen),
+  };
+}
+
+/** The order's weighing, null when it has no weight-priced line. */
+function orderWeighing(order: OrderRow, items: readonly OrderItemRow[]): Order['weighing'] {
+  if (!items.some((item) => item.pricePerKgSen !== null)) return null;
+  const weighed = order.weighedTotalSen !== null;
+  return {
+    awaiting: !weighed,
+    weighedAt: order.weighedAt?.toISOString() ?? null,
+    subtotal: order.weighedSubtotalSen === null ? null : senToRm(order.weighedSubtotalSen),
+    tax: order.weighedTaxSen === null ? null : senToRm(order.weighedTaxSen),
+    total: weighed ? senToRm(order.weighedTotalSen!) : null,
+    refund: weighed ? senToRm(order.totalSen - order.weighedTotalSen!) : null,
+  };
+}
+
+/** Every capture and refund of one order, oldest first. */
+function ledgerOf(captures: readonly PaymentRow[], refunds: readonly RefundRow[]): MoneyMovement[] {
+  const movements: MoneyMovement[] = [
+    ...captures.map((p) => ({
+      id: p.id,
+      kind: 'capture' as const,
+      reason: 'payment' as const,
+      amount: senToRm(p.amountSen),
+      gatewayId: p.gatewayPaymentId,
+      status: 'DONE' as const,
+      at: p.createdAt.toISOString(),
+    })),
+    ...refunds.map((r) => ({
+      id: r.id,
+      kind: 'refund' as const,
+      reason: r.reason,
+      amount: senToRm(r.amountSen),
+      gatewayId: r.gatewayRefundId,
+      status: r.status,
+      at: r.createdAt.toISOString(),
+    })),
+  ];
+  // Moves made in one instant read in the order they happen: the capture, then a weighing's refund, then a cancel's.
+  const rank = (m: MoneyMovement) => ['payment', ...refundReasons].indexOf(m.reason);
+  return movements.sort((a, b) => a.at.localeCompare(b.at) || rank(a) - rank(b));
 }
 
 /** A line's place in the order's reply: by product name, then id, whichever database holds it. */
@@ -71,6 +137,8 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
   const { productMedia, updateMedia, reviewMedia } = relations;
   const itemsByOrder = groupBy([...relations.items].sort(byProductName), (i) => i.orderId);
   const updatesByOrder = groupBy(relations.updates, (u) => u.orderId);
+  const capturesByOrder = groupBy(relations.captures, (p) => p.orderId);
+  const refundsByOrder = groupBy(relations.refunds, (r) => r.orderId);
   const reviewByLine = new Map(relations.reviews.map((r) => [`${r.orderId}:${r.productId}`, r]));
 
   return rows.map((order) => ({
@@ -90,6 +158,8 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
         quantity: item.quantity,
         price: senToRm(item.unitPriceSen),
         total: senToRm(item.unitPriceSen * item.quantity),
+        pricedBy: item.pricePerKgSen === null ? ('unit' as const) : ('kg' as const),
+        weighing: lineWeighing(item),
         product: {
           id: item.productId,
           name: item.productName,
@@ -130,7 +200,15 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
     })),
     cancellable: canCustomerCancel(order.status),
     reviewable: isReviewable(order.status),
+    weighing: orderWeighing(order, itemsByOrder.get(order.id) ?? []),
+    money: moneyOf(capturesByOrder.get(order.id) ?? [], refundsByOrder.get(order.id) ?? []),
   }));
+}
+
+function moneyOf(captures: readonly PaymentRow[], refunds: readonly RefundRow[]): Order['money'] {
+  const captured = sumOf(captures);
+  const refunded = sumOf(refunds);
+  return { captured: senToRm(captured), refunded: senToRm(refunded), net: senToRm(captured - refunded) };
 }
 
 /** Order replies for the admin: each with the customer who placed it. */
@@ -139,10 +217,11 @@ export async function toAdminOrderViews(
   storage: FileStorage,
   rows: readonly OrderRow[],
 ): Promise<AdminOrder[]> {
+  if (rows.length === 0) return [];
   const userIds = [...new Set(rows.flatMap((o) => (o.userId ? [o.userId] : [])))];
   const orderIds = rows.map((o) => o.id);
-  const [views, customers, attempts, notes] = await Promise.all([
-    toOrderViews(db, storage, rows),
+  const [relations, customers, attempts, notes] = await Promise.all([
+    loadOrderRelations(db, storage, orderIds),
     userIds.length === 0
       ? Promise.resolve([])
       : db
@@ -156,6 +235,9 @@ export async function toAdminOrderViews(
       ? Promise.resolve([])
       : db.select().from(orderNotes).where(inArray(orderNotes.orderId, orderIds)).orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   ]);
+  const views = composeOrderViews(rows, relations);
+  const capturesByOrder = groupBy(relations.captures, (p) => p.orderId);
+  const refundsByOrder = groupBy(relations.refunds, (r) => r.orderId);
   const notesByOrder = groupBy(notes, (n) => n.orderId);
   const customerById = new Map(customers.map((c) => [c.id, c]));
   const paymentsByOrder = groupBy(attempts, (p) => p.orderId);
@@ -176,7 +258,9 @@ export async function toAdminOrderViews(
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
     })),
-    allowedMoves: allowedOrderMoves(view.status, 'admin'),
+    allowedMoves: allowedOrderMoves(view.status, 'admin', { awaitingWeighing: view.weighing?.awaiting ?? false }),
+    ledger: ledgerOf(capturesByOrder.get(view.id) ?? [], refundsByOrder.get(view.id) ?? []),
+    weighable: view.status === 'PROCESSING' && (view.weighing?.awaiting ?? false),
     needsTracking: needsTracking('SHIPPED', view.isPickup),
     addressEditable: canChangeDeliveryAddress(view.status, view.isPickup),
     trackingEditable: canCorrectTracking(view.status, view.isPickup),

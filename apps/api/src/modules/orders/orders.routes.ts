@@ -6,6 +6,7 @@ import {
   adminOrderListQuerySchema,
   adminOrderSchema,
   adminUpdateOrderBodySchema,
+  weighOrderBodySchema,
   createOrderBodySchema,
   orderAddressBodySchema,
   orderListQuerySchema,
@@ -186,6 +187,26 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         ? ctx.flows.cancelOrderAsAdmin(request.auth.userId, request.params.id, request.body)
         : orders.moveOrderAsAdmin(request.auth.userId, request.params.id, request.body);
     },
+  );
+
+  app.put(
+    '/durian/orders/admin/:id/weights',
+    {
+      onRequest: consoleOnly,
+      schema: {
+        operationId: 'weighOrder',
+        tags,
+        summary:
+          "Enter the weight of each fruit priced by weight while the order is being processed: the order's final price " +
+          'is set once and the difference is refunded to the card (admin or staff)',
+        security,
+        params: idParamsSchema,
+        body: weighOrderBodySchema,
+        response: { 200: adminOrderSchema, ...adminErrors, 409: errorReplySchema },
+      },
+    },
+    // The weighing refunds across modules (flows/weigh-order.ts).
+    async (request) => ctx.flows.weighOrder(request.auth.userId, request.params.id, request.body),
   );
 
   app.post(

@@ -48,6 +48,10 @@ export const orders = pgTable(
      * null before, and for an order with no weight-priced line.
      */
     weighedAt: timestamp('weighed_at', { withTimezone: true }),
+    /** The weighed subtotal, tax and total (fees stay as charged), set with `weighedAt`; the charged ones stay above. */
+    weighedSubtotalSen: integer('weighed_subtotal_sen'),
+    weighedTaxSen: integer('weighed_tax_sen'),
+    weighedTotalSen: integer('weighed_total_sen'),
     notes: text('notes'),
     specialInstructions: text('special_instructions'),
     trackingNumber: text('tracking_number'),

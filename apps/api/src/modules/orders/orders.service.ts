@@ -1,6 +1,6 @@
-import { allowedOrderMoves, needsTracking, type OrderStatus } from '@durio/shared/order-status';
+import { allowedOrderMoves, needsTracking, waitsForWeighing, WEIGH_BEFORE_SHIPPING, type OrderStatus } from '@durio/shared/order-status';
 import type { AdminBulkMoveBody, AdminBulkMoveReply, AdminOrder, AdminUpdateOrderBody, Order } from '@durio/shared/schemas/orders';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminChange, type AdminChangeInput } from '../../audit/admin-changes';
 import { requireFiles } from '../files/public';
 import { moveOrder, type OrderRow } from './order-moves';
+import { awaitingWeighingCondition } from './order-weighing';
 import { dateConditions } from './order-dates';
 import { enqueueOrderStepMail, type StepStatus } from './order-mail';
 import { placedOrderCondition } from './order-lists';
@@ -101,14 +102,21 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   async function moveOrderAsAdmin(adminId: string, orderId: string, body: AdminUpdateOrderBody): Promise<AdminOrder> {
     const mediaIds = [...new Set(body.mediaIds ?? [])];
     const [found] = await db
-      .select({ status: orders.status, trackingNumber: orders.trackingNumber, shippingCarrier: orders.shippingCarrier, isPickup: orders.isPickup })
+      .select({
+        status: orders.status,
+        trackingNumber: orders.trackingNumber,
+        shippingCarrier: orders.shippingCarrier,
+        isPickup: orders.isPickup,
+        awaitingWeighing: sql<boolean>`${awaitingWeighingCondition}`,
+      })
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!found) throw orderNotFound();
-    const { isPickup, ...order } = found;
+    const { isPickup, awaitingWeighing, ...order } = found;
     if (body.status === 'CANCELLED' || !allowedOrderMoves(order.status, 'admin').includes(body.status)) {
       throw moveRefused(order.status, body.status);
     }
+    if (waitsForWeighing(body.status, awaitingWeighing)) throw new ConflictError(WEIGH_BEFORE_SHIPPING);
     if (needsTracking(body.status, isPickup) && (!body.trackingNumber || !body.shippingCarrier)) {
       throw new BadRequestError('Tracking number and shipping carrier are required to ship an order');
     }

@@ -148,6 +148,11 @@ export async function scheduleNextCheck(db: Db, paymentRowId: string, nextCheckA
     .where(eq(payments.id, paymentRowId));
 }
 
+/** Lets the lease go: the reconciler looks at the attempt at `nextCheckAt`, or never (null). */
+export async function releaseLease(db: Db, paymentRowId: string, nextCheckAt: Date | null): Promise<void> {
+  await db.update(payments).set({ reconcileAt: nextCheckAt }).where(eq(payments.id, paymentRowId));
+}
+
 /** Nothing is left to settle on the attempt: the reconciler stops looking at it. */
 export async function stopChecking(db: Db, paymentRowId: string): Promise<void> {
   await db.update(payments).set({ reconcileAt: null }).where(eq(payments.id, paymentRowId));

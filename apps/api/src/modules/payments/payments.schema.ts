@@ -1,4 +1,4 @@
-import { paymentStatuses } from '@durio/shared/payment-status';
+import { paymentStatuses, refundReasons } from '@durio/shared/payment-status';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from '../../db/columns';
@@ -34,10 +34,6 @@ export const payments = pgTable(
     index('payments_reconcile_idx').on(t.reconcileAt).where(sql`${t.reconcileAt} is not null`),
   ],
 );
-
-/** Why money went back to the shopper: the weighing's difference, a cancelled order, or a second payment of one order. */
-export const refundReasons = ['weighing', 'cancel', 'duplicate'] as const;
-export type RefundReason = (typeof refundReasons)[number];
 
 /**
  * Every refund of a payment (docs/product/orders-and-payments.md, "Money after the sale"): with the captures in

@@ -15,11 +15,23 @@ export {
   movePayment,
   PAYMENT_LEASE_MS,
   recordPaymentAttempt,
+  releaseLease,
   scheduleNextCheck,
   stopChecking,
   unsettledAttemptsOf,
   type PaymentMove,
   type PaymentRow,
 } from './payment-attempts';
+export {
+  capturesOfOrders,
+  closeRefund,
+  openRefund,
+  openRefundsOf,
+  orderPaymentOf,
+  recordClosedRefund,
+  refundedOf,
+  refundsOfOrders,
+  type RefundRow,
+} from './refund-ledger';
 export { paymentsRoutes } from './payments.routes';
 export { createPaymentsService, type PaymentsService, type WebhookReport } from './payments.service';

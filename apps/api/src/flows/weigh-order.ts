@@ -1,0 +1,115 @@
+import { formatRm, senToRm } from '@durio/shared/money';
+import { priceWeighedOrder } from '@durio/shared/pricing';
+import type { AdminOrder, WeighOrderBody } from '@durio/shared/schemas/orders';
+import { recordAdminChange } from '../audit/admin-changes';
+import { BadRequestError, ConflictError } from '../lib/errors';
+import { findDisplayName } from '../modules/auth/public';
+import {
+  addOrderUpdate,
+  createOrdersService,
+  enqueueOrderWeighedMail,
+  findOrderToWeigh,
+  recordWeighing,
+} from '../modules/orders/public';
+import { claimPaymentLease, openRefund, orderPaymentOf } from '../modules/payments/public';
+import type { FlowDeps } from './flow-deps';
+import type { RefundPayment } from './refund-payment';
+
+export const NOT_WEIGHABLE = 'Only an order being processed can be weighed';
+export const NOTHING_TO_WEIGH = 'This order has no fruit priced by weight';
+export const ALREADY_WEIGHED = 'The fruit of this order is already weighed';
+export const WEIGH_EVERY_FRUIT = 'Enter one weight for each fruit of every line priced by weight';
+export const UNDERWEIGHT = 'A fruit weighs less than its range: check the scale, then confirm the weights';
+
+/**
+ * Weigh an order's fruit (docs/product/selling-by-weight.md): the admin enters each fruit's weight while the order
+ * is PROCESSING; the order's final price is set once, the difference goes back to the card as a partial refund,
+ * exactly once, and the customer gets the weighed invoice. Fees stay as charged.
+ */
+export function createWeighOrder(deps: FlowDeps, { settleOpenRefunds }: Pick<RefundPayment, 'settleOpenRefunds'>) {
+  const { db, clock, log, mail, storage } = deps;
+  const orders = createOrdersService({ db, clock, storage, config: { publicUrl: mail.publicUrl }, mailer: mail });
+
+  async function weighOrder(adminId: string, orderId: string, body: WeighOrderBody): Promise<AdminOrder> {
+    // 1. An order being processed, with fruit priced by weight not yet weighed (404, 409 otherwise).
+    const { order, lines } = await findOrderToWeigh(db, orderId);
+    const weighable = lines.filter((line) => line.pricePerKgSen !== null);
+    if (weighable.length === 0) throw new ConflictError(NOTHING_TO_WEIGH);
+    if (order.weighedAt) throw new ConflictError(ALREADY_WEIGHED);
+    if (order.status !== 'PROCESSING') throw new ConflictError(NOT_WEIGHABLE);
+
+    // 2. One weight a fruit, for exactly the weight-priced lines (400); a fruit under its range only when confirmed.
+    const sent = new Map(body.lines.map((line) => [line.itemId, line.weights.map((kg) => Math.round(kg * 1000))]));
+    const everyFruit =
+      sent.size === body.lines.length &&
+      sent.size === weighable.length &&
+      weighable.every((line) => sent.get(line.id)?.length === line.quantity);
+    if (!everyFruit) throw new BadRequestError(WEIGH_EVERY_FRUIT);
+    const underweight = weighable.some((line) => sent.get(line.id)!.some((grams) => grams < (line.minWeightGrams ?? 0)));
+    if (underweight && !body.confirmUnderweight) throw new ConflictError(UNDERWEIGHT);
+
+    // 3. The final price by the one pricing rule: each fruit at its weight, never above what it was charged.
+    const weighed = priceWeighedOrder(
+      order,
+      lines.map((line) => ({ ...line, fruitWeightsGrams: sent.get(line.id) ?? null })),
+    );
+    const now = clock.now();
+    const by = (await findDisplayName(db, adminId)) ?? 'Admin';
+
+    // 4. One transaction: the weights and final price are written once (a second save, or a second admin at
+    //    once, finds them written and changes nothing), the refund of the difference is opened in the ledger with
+    //    the payment's lease taken, the customer reads it in the Order Updates, and the weighed invoice is queued.
+    const { recorded, refunding } = await db.transaction(async (tx) => {
+      const recorded = await recordWeighing(tx, {
+        orderId,
+        at: now,
+        lines: weighable.map((line) => ({ id: line.id, fruitWeightsGrams: sent.get(line.id)!, weighedTotalSen: weighed.lineTotalsSen[lines.indexOf(line)]! })),
+        subtotalSen: weighed.subtotalSen,
+        taxSen: weighed.taxSen,
+        totalSen: weighed.totalSen,
+      });
+      if (!recorded) return { recorded: false, refunding: null };
+      const payment = await orderPaymentOf(tx, orderId);
+      const refund =
+        payment && weighed.refundSen > 0
+          ? await openRefund(tx, { paymentId: payment.id, orderId, reason: 'weighing', amountSen: weighed.refundSen, at: now })
+          : null;
+      const leased = refund && payment ? await claimPaymentLease(tx, payment.id, now) : false;
+      await addOrderUpdate(tx, {
+        orderId,
+        status: order.status,
+        message:
+          weighed.refundSen > 0
+            ? `Your fruit was weighed: ${formatRm(senToRm(weighed.totalSen))} in all, ${formatRm(senToRm(weighed.refundSen))} goes back to your card`
+            : `Your fruit was weighed: ${formatRm(senToRm(weighed.totalSen))} in all`,
+        updatedBy: by,
+        at: now,
+      });
+      await enqueueOrderWeighedMail(tx, orderId, { publicUrl: mail.publicUrl, storage });
+      await recordAdminChange(tx, {
+        actorId: adminId,
+        entity: 'order',
+        entityId: orderId,
+        action: 'weighed',
+        before: { totalSen: order.totalSen },
+        after: { totalSen: weighed.totalSen, refundSen: weighed.refundSen, weights: Object.fromEntries(sent) },
+      });
+      return { recorded: true, refunding: leased ? payment!.id : null };
+    });
+    if (!recorded) throw new ConflictError(ALREADY_WEIGHED);
+    mail.kick();
+
+    // 5. After the commit: the gateway gives the difference back. A failure leaves the refund open in the ledger,
+    //    and the reconciler finishes it once the lease runs out.
+    if (refunding) {
+      await settleOpenRefunds(refunding).catch((err: unknown) => {
+        log?.warn({ err, orderId }, 'the weighing refund failed; the reconciler retries it');
+      });
+    }
+    return orders.getOrderForAdmin(orderId);
+  }
+
+  return { weighOrder };
+}
+
+export type WeighOrder = ReturnType<typeof createWeighOrder>;
