@@ -48,10 +48,21 @@ describe('migration 0009 (one unpaid order per customer)', () => {
         returning id`);
       const [user] = await rows<{ id: string }>(sql`
         insert into users (email, password_hash, display_name) values ('twice@example.my', 'x', 'Twice') returning id`);
-      const line = { id: product!.id, name: 'Musang King', priceSen: 5000, discountPriceSen: null } as typeof products.$inferSelect;
+      /** An unpaid order of `quantity` as a checkout wrote it then. */
+      const unpaidOrder = async (quantity: number, createdAt: string) => {
+        const [order] = await rows<{ id: string }>(sql`
+          insert into orders (user_id, is_pickup, subtotal_sen, delivery_fee_sen, handling_fee_sen, tax_sen, total_sen, expires_at, created_at)
+          values (${user!.id}, false, ${5000 * quantity}, 0, 0, 0, ${5000 * quantity}, ${createdAt}::timestamptz + interval '30 minutes', ${createdAt}::timestamptz)
+          returning id`);
+        await db.execute(sql`
+          insert into order_items (order_id, product_id, product_name, farm_name, unit_price_sen, quantity)
+          values (${order!.id}, ${product!.id}, 'Musang King', 'Twice Farm', 5000, ${quantity})`);
+        return order!;
+      };
       // Stock as the two checkouts left it: 2 and 1 reserved.
-      const older = await createTestOrder(db, user!.id, [{ product: line, quantity: 2 }], { createdAt: new Date('2026-11-01T10:00:00Z') });
-      const newer = await createTestOrder(db, user!.id, [{ product: line, quantity: 1 }], { createdAt: new Date('2026-11-01T10:00:01Z') });
+      const older = await unpaidOrder(2, '2026-11-01T10:00:00Z');
+      const newer = await unpaidOrder(1, '2026-11-01T10:00:01Z');
+      const line = { id: product!.id, name: 'Musang King', priceSen: 5000, discountPriceSen: null, pricedBy: 'unit', weightGrams: null, minWeightGrams: null } as typeof products.$inferSelect;
 
       await created.database.migrate(migrationsDir);
 

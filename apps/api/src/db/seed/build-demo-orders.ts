@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { defaultPricingSettings, priceOrder, unitPriceSen, weighingRange } from '@durio/shared/pricing';
+import { formatRm, senToRm } from '@durio/shared/money';
+import {
+  defaultPricingSettings,
+  priceOrder,
+  priceWeighedOrder,
+  unitPriceSen,
+  weighingRange,
+  type OrderPrice,
+  type PricedLine,
+} from '@durio/shared/pricing';
 import { gatewayId, SANDBOX_DECLINE } from '../../gateway/sandbox';
 import type * as schema from '../schema';
 import type { DemoRows } from './build-demo-rows';
@@ -70,6 +79,24 @@ function addDemoOrder(
     updatedAt: order.updates.at(-1)?.at ?? order.placedAt,
     ...order.values,
   });
+  // An order that has left the farm had its fruit weighed at packing (docs/product/selling-by-weight.md).
+  const shippedAt = order.updates.find((u) => u.status === 'SHIPPED')?.at;
+  const weighing = shippedAt && lines.some((l) => l.pricePerKgSen !== null) ? weighDemoLines(lines, price, rows.orders.length) : null;
+  const placed = rows.orders.at(-1)!;
+  if (weighing) {
+    Object.assign(placed, {
+      weighedAt: new Date(shippedAt!.getTime() - 60 * 60_000),
+      weighedSubtotalSen: weighing.price.subtotalSen,
+      weighedTaxSen: weighing.price.taxSen,
+      weighedTotalSen: weighing.price.totalSen,
+    });
+    order.updates.push({
+      status: 'PROCESSING',
+      message: `Your fruit was weighed: ${formatRm(senToRm(weighing.price.totalSen))} in all, ${formatRm(senToRm(weighing.price.refundSen))} goes back to your card`,
+      by: 'Durio Admin',
+      at: placed.weighedAt!,
+    });
+  }
   order.lines.forEach(({ product: { row, demo } }, i) =>
     rows.orderItems.push({
       orderId,
@@ -81,13 +108,38 @@ function addDemoOrder(
       pricePerKgSen: lines[i]!.pricePerKgSen,
       minWeightGrams: lines[i]!.minWeightGrams,
       maxWeightGrams: lines[i]!.maxWeightGrams,
+      fruitWeightsGrams: weighing?.weights[i] ?? null,
+      weighedTotalSen: weighing && lines[i]!.pricePerKgSen !== null ? weighing.price.lineTotalsSen[i]! : null,
     }),
   );
   for (const update of order.updates) {
     rows.orderUpdates.push({ orderId, status: update.status, message: update.message, updatedBy: update.by, createdAt: update.at });
   }
-  addDemoPayment(rows, { ...rows.orders.at(-1)!, id: orderId, createdAt: order.placedAt });
+  addDemoPayment(rows, { ...placed, id: orderId, createdAt: order.placedAt }, weighing && { amountSen: weighing.price.refundSen, at: placed.weighedAt! });
   return orderId;
+}
+
+/**
+ * What the scale said of each weight-priced fruit of a demo order: around its range, now and then a little over
+ * (which costs the shop), always the same for the same order so the demo reads the same each time; and the
+ * order's weighed price.
+ */
+type DemoLine = PricedLine & ReturnType<typeof weighingRange>;
+
+function weighDemoLines(lines: readonly DemoLine[], charged: OrderPrice, seed: number) {
+  const weights = lines.map((line, i) =>
+    line.pricePerKgSen === null
+      ? null
+      : Array.from({ length: line.quantity }, (_, j) => {
+          const spread = line.maxWeightGrams! - line.minWeightGrams! + 200;
+          return line.minWeightGrams! + Math.round((((seed * 37 + i * 11 + j * 7) % 10) / 10) * spread / 10) * 10;
+        }),
+  );
+  const price = priceWeighedOrder(
+    { ...charged, taxRateBps: defaultPricingSettings.taxRateBps },
+    lines.map((line, i) => ({ ...line, fruitWeightsGrams: weights[i] ?? null })),
+  );
+  return { weights, price };
 }
 
 /** A demo product row's price as the pricing rule reads it. */
@@ -110,13 +162,16 @@ function pricedProduct(row: ProductRow['row']) {
 function addDemoPayment(
   rows: DemoRows,
   order: OrderRow & { id: string; createdAt: Date },
+  weighingRefund: { amountSen: number; at: Date } | null = null,
 ) {
   const status = order.paymentStatus ?? 'PAID';
   if (status === 'PENDING') return;
   const gatewayOrderId = gatewayId('order');
   const gatewayPaymentId = gatewayId('pay');
   const at = order.paidAt ?? new Date(order.createdAt.getTime() + 3 * 60_000);
+  const paymentRowId = randomUUID();
   rows.payments.push({
+    id: paymentRowId,
     orderId: order.id,
     gateway: 'sandbox',
     gatewayOrderId,
@@ -128,13 +183,35 @@ function addDemoPayment(
     createdAt: order.createdAt,
     updatedAt: at,
   });
+  // The ledger's refunds, in the shop's table and the gateway's: a weighing's difference, or a cancel's whole payment.
+  const refunds =
+    status === 'REFUNDED'
+      ? [{ reason: 'cancel' as const, amountSen: order.totalSen, at: order.cancelledAt ?? at }]
+      : weighingRefund && weighingRefund.amountSen > 0
+        ? [{ reason: 'weighing' as const, ...weighingRefund }]
+        : [];
   rows.sandboxPayments.push({
     id: gatewayPaymentId,
     gatewayOrderId,
     amountSen: order.totalSen,
+    amountRefundedSen: refunds.reduce((sum, r) => sum + r.amountSen, 0),
     status: ({ PAID: 'captured', FAILED: 'failed', REFUNDED: 'refunded' } as const)[status],
     createdAt: at,
   });
+  for (const refund of refunds) {
+    const gatewayRefundId = status === 'REFUNDED' ? rows.payments.at(-1)!.refundId! : gatewayId('rfnd');
+    rows.refunds.push({
+      paymentId: paymentRowId,
+      orderId: order.id,
+      reason: refund.reason,
+      amountSen: refund.amountSen,
+      status: 'DONE',
+      gatewayRefundId,
+      createdAt: refund.at,
+      doneAt: refund.at,
+    });
+    rows.sandboxRefunds.push({ id: gatewayRefundId, paymentId: gatewayPaymentId, amountSen: refund.amountSen, receipt: null, createdAt: refund.at });
+  }
 }
 
 /**

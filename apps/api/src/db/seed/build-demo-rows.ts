@@ -5,7 +5,7 @@ import { farms as demoFarms, type FarmKey } from './demo-farms';
 import { demoAddress, dropoffPoints, users as demoUsers, type DemoUser } from './demo-people';
 import { treeKey, type DemoPictures } from './demo-pictures';
 import type { Recording } from './demo-recordings';
-import { categoriesOf, categoryDescriptions, priceSenOf, products as demoProducts, type CategoryName, type DemoProduct } from './demo-products';
+import { categoriesOf, categoryDescriptions, products as demoProducts, sellingOf, type CategoryName, type DemoProduct } from './demo-products';
 import { byLanguage, FROZEN_STORAGE_ADVICE_TRANSLATED, NUTRITION_TRANSLATED, STORAGE_ADVICE_TRANSLATED, type Translated } from './demo-translations';
 import { labelled } from './demo-label-translations';
 import { mergeTranslations } from '../../lib/content-language';
@@ -35,7 +35,9 @@ export interface DemoRows {
   orderItems: Link<typeof schema.orderItems>[];
   orderUpdates: Link<typeof schema.orderUpdates>[];
   payments: Link<typeof schema.payments>[];
+  refunds: Link<typeof schema.refunds>[];
   sandboxPayments: Insert<typeof schema.sandboxPayments>[];
+  sandboxRefunds: Insert<typeof schema.sandboxRefunds>[];
   reviews: Link<typeof schema.reviews>[];
 }
 
@@ -54,8 +56,10 @@ function productTexts(product: DemoProduct, frozen: boolean): Insert<typeof sche
   const variety = varieties[product.variety].translated;
   const { note } = product.translated;
   const description: Translated = { ms: `${note.ms} ${variety.taste.ms}`, zh: `${note.zh}${variety.taste.zh}` };
+  const { gradeNote } = sellingOf(product);
   return byLanguage({
     description,
+    ...(gradeNote && { gradeNote }),
     storageRecommendations: frozen ? FROZEN_STORAGE_ADVICE_TRANSLATED : STORAGE_ADVICE_TRANSLATED,
     ripenessTimeline: variety.ripenessTimeline,
     nutritionalInfo: NUTRITION_TRANSLATED,
@@ -89,7 +93,9 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
     orderItems: [],
     orderUpdates: [],
     payments: [],
+    refunds: [],
     sandboxPayments: [],
+    sandboxRefunds: [],
     reviews: [],
   };
 
@@ -238,16 +244,22 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
     const id = randomUUID();
     const treeId = product.tree ? treeIds.get(treeKey(product.farm, product.tree)) : undefined;
     if (product.tree && !treeId) throw new Error(`Demo product ${product.name} names an unknown tree ${product.tree}`);
-    const frozen = product.name.includes('Pulp');
+    const selling = sellingOf(product);
+    const frozen = selling.form === 'frozen';
     const row: Insert<typeof schema.products> = {
       id,
       name: product.name,
       description: `${product.note} ${variety.taste}`,
       variety: variety.variety,
-      priceSen: priceSenOf(product),
-      discountPriceSen: product.saleRm === undefined ? null : Math.round(product.saleRm * 100),
+      priceSen: selling.priceSen,
+      discountPriceSen: selling.discountPriceSen,
+      pricedBy: selling.pricedBy,
+      minWeightGrams: selling.minWeightGrams,
+      weightGrams: selling.weightGrams,
+      grade: selling.grade,
+      gradeNote: selling.gradeNote?.en ?? null,
+      form: selling.form,
       stock: product.stock,
-      weightGrams: product.weightKg === null ? null : Math.round(product.weightKg * 1000),
       farmId: farmIds.get(product.farm)!,
       treeId: treeId ?? null,
       isFeatured: product.featured ?? false,

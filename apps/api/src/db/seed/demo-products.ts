@@ -1,3 +1,4 @@
+import type { ProductForm, ProductGrade } from '@durio/shared/schemas/catalogue';
 import type { FarmKey } from './demo-farms';
 import type { Translated } from './demo-translations';
 import type { VarietyKey } from './demo-varieties';
@@ -56,10 +57,65 @@ export function categoriesOf(product: DemoProduct): CategoryName[] {
   return names;
 }
 
-/** Price in sen: per kg times the weight of one fruit, or the box price. */
-export function priceSenOf(product: DemoProduct): number {
-  if (product.boxPriceRm !== undefined) return Math.round(product.boxPriceRm * 100);
-  return Math.round(product.perKgRm! * product.weightKg! * 100);
+/** The grades the demo farms sort their fruit into, as each farm words them (docs/product/selling-by-weight.md). */
+const gradeNotes: Record<ProductGrade, { en: string } & Translated> = {
+  A: {
+    en: 'Grade A: a sound husk and full, unbroken pods, picked up within hours of the fall.',
+    ms: 'Gred A: kulitnya elok dan ulasnya penuh tanpa pecah, dikutip dalam masa beberapa jam selepas gugur.',
+    zh: 'A级：外壳完好、果房饱满无破损，落果后几小时内捡回。',
+  },
+  B: {
+    en: 'Grade B: the same taste, with a less even shape, a small crack or fewer pods.',
+    ms: 'Gred B: rasanya sama, cuma bentuknya kurang sekata, ada sedikit retak atau ulasnya kurang.',
+    zh: 'B级：味道一样，只是外形不够匀称、略有裂口或果房较少。',
+  },
+  C: {
+    en: 'Grade C: good flesh from fruit with a cracked or marked husk, for eating the same day.',
+    ms: 'Gred C: isinya elok daripada buah yang kulitnya retak atau bertanda, untuk dimakan pada hari yang sama.',
+    zh: 'C级：外壳有裂或有痕，但果肉良好，宜当天食用。',
+  },
+};
+
+/**
+ * How a demo product is sold (docs/product/selling-by-weight.md). One whole fruit ('Large (about 2 kg)') is priced
+ * per kg, charged at the top of a range around its usual weight until it is weighed; packs of several fruits, half
+ * fruits, baskets and boxes are sold per unit. Pulp tubs are frozen; boxes of pods are packed flesh.
+ */
+export function sellingOf(product: DemoProduct) {
+  const oneFruit = product.perKgRm !== undefined && /^(Large|Medium|Small) \(about [\d.]+ kg\)$/.test(product.size ?? '');
+  const form: ProductForm = product.name.includes('Pulp') ? 'frozen' : product.size?.startsWith('Box of') ? 'flesh' : 'whole';
+  const grade: ProductGrade | null = /Grade A|Premium|Reserve|Selection| from /.test(product.name)
+    ? 'A'
+    : /Grade B|Half|Trial/.test(product.name)
+      ? 'B'
+      : null;
+  const gradeNote = grade ? gradeNotes[grade] : null;
+  if (oneFruit) {
+    const weightKg = product.weightKg!;
+    const tenths = (kg: number) => Math.round(kg * 10) * 100;
+    // The sale price, written per fruit in the list, becomes a price per kg at the fruit's usual weight.
+    const salePerKgSen = product.saleRm === undefined ? null : Math.floor((product.saleRm * 100) / weightKg);
+    return {
+      pricedBy: 'kg' as const,
+      priceSen: Math.round(product.perKgRm! * 100),
+      discountPriceSen: salePerKgSen,
+      minWeightGrams: tenths(weightKg - 0.3),
+      weightGrams: tenths(weightKg + 0.4),
+      form,
+      grade,
+      gradeNote,
+    };
+  }
+  return {
+    pricedBy: 'unit' as const,
+    priceSen: product.boxPriceRm !== undefined ? Math.round(product.boxPriceRm * 100) : Math.round(product.perKgRm! * product.weightKg! * 100),
+    discountPriceSen: product.saleRm === undefined ? null : Math.round(product.saleRm * 100),
+    minWeightGrams: null,
+    weightGrams: product.weightKg === null ? null : Math.round(product.weightKg * 1000),
+    form,
+    grade,
+    gradeNote,
+  };
 }
 
 export const products: DemoProduct[] = [

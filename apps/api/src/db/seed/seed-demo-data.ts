@@ -42,7 +42,9 @@ const tables: [keyof DemoRows, PgTable][] = [
   ['orderItems', schema.orderItems],
   ['orderUpdates', schema.orderUpdates],
   ['payments', schema.payments],
+  ['refunds', schema.refunds],
   ['sandboxPayments', schema.sandboxPayments],
+  ['sandboxRefunds', schema.sandboxRefunds],
   ['reviews', schema.reviews],
 ];
 

@@ -132,11 +132,40 @@ describe('seedDemoData', () => {
     expect(products.filter((p) => now.getTime() - p.createdAt.getTime() < month).length).toBeGreaterThanOrEqual(3);
     expect(products.filter((p) => p.treeId !== null).length).toBeGreaterThan(15);
 
-    const perKg = (p: (typeof products)[number]) => p.priceSen / 100 / (p.weightGrams! / 1000);
+    // A price per kg as a shopper compares them: stated, for fruit sold by weight; per unit over its weight, else.
+    const perKg = (p: (typeof products)[number]) => (p.pricedBy === 'kg' ? p.priceSen / 100 : p.priceSen / 100 / (p.weightGrams! / 1000));
     const wholeMusangKing = products.filter((p) => p.variety === 'Musang King D197' && p.weightGrams! >= 1000);
     expect(wholeMusangKing.every((p) => perKg(p) >= 35 && perKg(p) <= 90)).toBe(true);
     const wholeD24 = products.filter((p) => p.variety === 'D24 Sultan' && p.weightGrams! >= 1000);
     expect(Math.max(...wholeD24.map(perKg))).toBeLessThan(Math.min(...wholeMusangKing.map(perKg)));
+  });
+
+  it('sells single whole fruits by weight, graded, and boxes, tubs and packs per unit (docs/product/selling-by-weight.md)', async () => {
+    const products = await all(schema.products);
+    const byName = (name: string) => products.find((p) => p.name === name)!;
+    expect(byName('Musang King Grade A')).toMatchObject({ pricedBy: 'kg', priceSen: 7500, minWeightGrams: 1700, weightGrams: 2400, grade: 'A', form: 'whole' });
+    expect(byName('Musang King Grade A').translations.ms?.gradeNote).toMatch(/^Gred A/);
+    expect(byName('Musang King Frozen Pulp 400 g')).toMatchObject({ pricedBy: 'unit', form: 'frozen', weightGrams: 400 });
+    expect(byName('Musang King Gift Box')).toMatchObject({ pricedBy: 'unit', form: 'flesh' });
+    expect(byName('Musang King Family Pack (2 fruits)')).toMatchObject({ pricedBy: 'unit', form: 'whole' });
+    expect(products.filter((p) => p.pricedBy === 'kg').length).toBeGreaterThan(15);
+    expect(products.filter((p) => p.grade === 'B').length).toBeGreaterThan(2);
+
+    // Every order that left the farm had its weight-priced fruit weighed, and its refund is in the ledger.
+    const lines = await all(schema.orderItems);
+    const orders = await all(schema.orders);
+    const refunds = await all(schema.refunds);
+    const shippedWithFruit = orders.filter(
+      (o) => ['SHIPPED', 'DELIVERED'].includes(o.status) && lines.some((l) => l.orderId === o.id && l.pricePerKgSen !== null),
+    );
+    expect(shippedWithFruit.length).toBeGreaterThan(0);
+    for (const order of shippedWithFruit) {
+      expect(order.weighedTotalSen).not.toBeNull();
+      const weighedLines = lines.filter((l) => l.orderId === order.id && l.pricePerKgSen !== null);
+      expect(weighedLines.every((l) => l.fruitWeightsGrams?.length === l.quantity)).toBe(true);
+      const refunded = refunds.filter((r) => r.orderId === order.id).reduce((sum, r) => sum + r.amountSen, 0);
+      expect(refunded).toBe(order.totalSen - order.weighedTotalSen!);
+    }
   });
 
   it('sorts products into the six categories and adds reviews rated 3 to 5', async () => {

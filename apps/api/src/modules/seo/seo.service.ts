@@ -121,11 +121,24 @@ export function createSeoService({
         category: varietyIn(p.variety, language),
         image: imagesOf(p.media).map((m) => absolute(m.url.original)),
         brand: { '@type': 'Brand', name: p.farm.name },
+        // A whole fruit priced by weight (docs/product/selling-by-weight.md): its range, its price per kg, and the
+        // most one fruit is charged, which is what checkout takes before the weighing refunds the difference.
+        ...(p.pricedBy === 'kg' && {
+          weight: { '@type': 'QuantitativeValue', minValue: p.minWeight, maxValue: p.weight, unitCode: 'KGM' },
+        }),
         offers: {
           '@type': 'Offer',
           url,
           price: price.toFixed(2),
           priceCurrency: 'MYR',
+          ...(p.pricedBy === 'kg' && {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: (p.salePrice ?? p.price).toFixed(2),
+              priceCurrency: 'MYR',
+              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'KGM' },
+            },
+          }),
           availability: p.buyable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           itemCondition: 'https://schema.org/NewCondition',
           seller: { '@type': 'Organization', name: 'Durio' },

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productMedia } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { productMedia, products } from '../../db/schema';
 import { translatorFor } from '../../i18n/server-messages';
 import {
   attachTestMedia,
@@ -234,6 +235,32 @@ describe('HTML of a product page', () => {
     expect(jsonLd.image).toEqual([]);
     expect(og.image).toBeUndefined();
     expect(head(await page(`/product/${ids.soldOut}`)).preload).toBeUndefined();
+  });
+
+  it('gives a fruit priced by weight its range, its price per kg and the most one fruit is charged', async () => {
+    const farm = (await apiReply(`/durian/products/${ids.musang}`)).farm;
+    const whole = await createTestProduct(t.db, {
+      name: 'Whole Musang King',
+      farmId: farm.id,
+      pricedBy: 'kg',
+      priceSen: 6800,
+      minWeightGrams: 1800,
+      weightGrams: 2400,
+    });
+    const { jsonLd } = head(await page(`/product/${whole.id}`));
+    expect(jsonLd.weight).toEqual({ '@type': 'QuantitativeValue', minValue: 1.8, maxValue: 2.4, unitCode: 'KGM' });
+    expect(jsonLd.offers).toMatchObject({
+      price: '163.20',
+      priceCurrency: 'MYR',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: '68.00',
+        priceCurrency: 'MYR',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'KGM' },
+      },
+    });
+    // Out of the catalogue again: the sitemap's tests count the products above.
+    await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, whole.id));
   });
 
   it('escapes every value: nothing a product holds can close a tag or the JSON-LD block', async () => {
