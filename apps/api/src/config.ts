@@ -24,6 +24,8 @@ const envSchema = z.object({
   CURLEC_KEY_SECRET: z.string().optional(),
   CURLEC_WEBHOOK_SECRET: z.string().optional(),
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).default(1500),
+  /** Test only: how long the sandbox takes to answer a refund it has made, like a slow gateway. */
+  SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).default(0),
   JWT_PRIVATE_JWK: z.string().optional(),
   /** Signs the sandbox gateway's payments and webhooks; every copy must share it (generated into DATA_DIR when unset). */
   SANDBOX_GATEWAY_SECRET: z.string().min(32).optional(),
@@ -74,6 +76,7 @@ export interface Config {
   seedDemoData: boolean;
   curlec: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   sandboxWebhookDelayMs: number;
+  sandboxRefundDelayMs: number;
   jwtPrivateJwk: string | undefined;
   sandboxGatewaySecret: string | undefined;
   orderExpiryMinutes: number;
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
           }
         : undefined,
     sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
+    sandboxRefundDelayMs: e.SANDBOX_REFUND_DELAY_MS,
     jwtPrivateJwk: e.JWT_PRIVATE_JWK,
     sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET,
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,

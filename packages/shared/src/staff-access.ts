@@ -19,6 +19,10 @@ export const staffOperations: readonly StaffOperation[] = [
   { operationId: 'getOrderAsAdmin', what: "an order's page, with its packing slip" },
   { operationId: 'updateOrderAsAdmin', what: 'move an order on (message, photos, carrier and tracking), but not cancel it: see mayMoveOrderTo' },
   { operationId: 'moveOrdersInBulk', what: 'move many orders on at once (never a cancel)' },
+  {
+    operationId: 'weighOrder',
+    what: "the weight of each fruit at packing (the refund of the difference follows from the scale, not from a choice)",
+  },
   { operationId: 'countOrdersWaitingToBePacked', what: "the sidebar's count of orders waiting to be packed" },
   { operationId: 'addOrderNote', what: "a note on an order for the shop's people" },
   { operationId: 'correctOrderTracking', what: "a shipped parcel's corrected carrier and tracking number" },

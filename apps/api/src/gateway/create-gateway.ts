@@ -13,5 +13,6 @@ export function createGateway(config: Config, db: Db): PaymentGateway {
     // One secret signs both the checkout's payment signatures and the webhooks, as a Razorpay key secret can.
     secret: config.sandboxGatewaySecret ?? loadOrCreateSecret('sandbox-gateway-secret', config.dataDir),
     webhookDelayMs: config.sandboxWebhookDelayMs,
+    refundDelayMs: config.sandboxRefundDelayMs,
   });
 }

@@ -63,8 +63,8 @@ function hmacHex(secret: string, message: string): string {
  * `sandbox_webhooks` until the shop takes them, so both survive restarts and serve several processes. It reads the amount of one of its orders from the shop's `payments` row
  * (created right after `createOrder`), which stands in for the order store a real gateway keeps.
  */
-export function createSandboxGateway(options: { db: Db; secret: string; webhookDelayMs: number }): SandboxGateway {
-  const { db, secret, webhookDelayMs } = options;
+export function createSandboxGateway(options: { db: Db; secret: string; webhookDelayMs: number; refundDelayMs?: number }): SandboxGateway {
+  const { db, secret, webhookDelayMs, refundDelayMs = 0 } = options;
   let deliver: WebhookDeliverer | undefined;
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
@@ -239,6 +239,8 @@ export function createSandboxGateway(options: { db: Db; secret: string; webhookD
         return made;
       });
       deliverWhenDue();
+      // A slow answer (tests of a crash after the refund was made and before the shop recorded it).
+      if (refundDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, refundDelayMs));
       return { refundId: refund.id };
     },
 
