@@ -88,6 +88,7 @@ describe('staff in the console', () => {
       'listAllOrders',
       'moveOrdersInBulk',
       'updateOrderAsAdmin',
+      'weighOrder',
     ]);
     // Every area of the console is among them, the staff page included.
     expect(adminOnly).toEqual(
