@@ -26,6 +26,8 @@ export interface OrderSummary {
     pictureUrl: string | null;
     /** A weight-priced line once weighed: each fruit's weight and price ('1.900 kg · RM 129.20'); null otherwise. */
     fruits: string[] | null;
+    /** A weight-priced line not yet weighed: its price per kg and range, said plainly; null otherwise. */
+    byWeight: { perKg: string; minWeight: string; maxWeight: string } | null;
   }[];
   subtotal: string;
   delivery: string;
@@ -88,6 +90,7 @@ export function OrderSummaryBox({ order, language }: { order: OrderSummary; lang
           <Column style={{ verticalAlign: 'top' }}>
             <Text style={styles.name}>{line.name}</Text>
             <Text style={styles.quantity}>{t('order.quantity', { quantity: line.quantity, price: line.unitPrice })}</Text>
+            {line.byWeight && <Text style={styles.quantity}>{t('order.byWeight', line.byWeight)}</Text>}
             {line.fruits?.map((fruit, i) => (
               <Text key={i} style={styles.quantity}>
                 {t('order.fruit', { number: i + 1, fruit })}

@@ -45,6 +45,10 @@ const formatSenIn = (language: Language, sen: number) => formatRm(sen / 100, int
 const formatKgIn = (language: Language, grams: number) =>
   `${new Intl.NumberFormat(intlLocale[language], { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(grams / 1000)} kg`;
 
+/** One end of a fruit's weight range, without the unit: '1.8'. */
+const formatRangeKgIn = (language: Language, grams: number) =>
+  new Intl.NumberFormat(intlLocale[language], { minimumFractionDigits: 1, maximumFractionDigits: 3 }).format(grams / 1000);
+
 /** The customer's page at `path` of the web app, in the customer's language. */
 const pageLink = (publicUrl: string, language: Language, path: string) => `${publicUrl}${localizePath(language, path)}`;
 
@@ -88,6 +92,8 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
       quantity: orderItems.quantity,
       unitPriceSen: orderItems.unitPriceSen,
       pricePerKgSen: orderItems.pricePerKgSen,
+      minWeightGrams: orderItems.minWeightGrams,
+      maxWeightGrams: orderItems.maxWeightGrams,
       fruitWeightsGrams: orderItems.fruitWeightsGrams,
       weighedTotalSen: orderItems.weighedTotalSen,
     })
@@ -121,6 +127,14 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
       unitPrice: formatSenIn(language, line.unitPriceSen),
       lineTotal: formatSenIn(language, line.weighedTotalSen ?? line.unitPriceSen * line.quantity),
       pictureUrl: pictureOf.get(line.productId) ?? null,
+      byWeight:
+        line.pricePerKgSen !== null && !line.fruitWeightsGrams
+          ? {
+              perKg: formatSenIn(language, line.pricePerKgSen),
+              minWeight: formatRangeKgIn(language, line.minWeightGrams ?? 0),
+              maxWeight: formatRangeKgIn(language, line.maxWeightGrams ?? 0),
+            }
+          : null,
       fruits:
         line.pricePerKgSen !== null && line.fruitWeightsGrams
           ? line.fruitWeightsGrams.map(
