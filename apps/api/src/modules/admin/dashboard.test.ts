@@ -32,10 +32,11 @@ const dashboard = (user: TestUser | null = admin) =>
   t.app.inject({ method: 'GET', url: '/api/v1/durian/admin/dashboard', headers: user?.headers ?? {} });
 
 describe('GET /durian/admin/dashboard', () => {
-  it('counts paid orders and revenue by Malaysian day, this week and this season, and what waits to be packed and shipped', async () => {
+  it('counts paid orders and revenue (a weighed order at its weighed total) by Malaysian day, this week and this season, and what waits to be packed and shipped', async () => {
     await paidOrder(10_000, '2026-07-19T16:30:00Z'); // 00:30 on 20 July in Malaysia: today
     await paidOrder(5_000, '2026-07-19T15:30:00Z', { status: 'PROCESSING' }); // 23:30 on 19 July
-    await paidOrder(2_000, '2026-07-14T03:00:00Z', { status: 'DELIVERED' }); // 14 July, 6 days ago: this week
+    // 14 July, 6 days ago: this week. Weighed at packing to RM 15.00, the rest refunded: it brought in RM 15.00.
+    await paidOrder(2_000, '2026-07-14T03:00:00Z', { status: 'DELIVERED', weighedAt: new Date('2026-07-14T05:00:00Z'), weighedSubtotalSen: 1_500, weighedTaxSen: 0, weighedTotalSen: 1_500 });
     await paidOrder(4_000, '2026-07-13T03:00:00Z', { status: 'DELIVERED' }); // 7 days ago: the season only
     await paidOrder(9_900, '2026-07-18T03:00:00Z', { status: 'CANCELLED', paymentStatus: 'REFUNDED' });
     await paidOrder(7_000, '2026-05-20T03:00:00Z', { status: 'DELIVERED' }); // before 1 June: last season
@@ -47,8 +48,8 @@ describe('GET /durian/admin/dashboard', () => {
     const figures = res.json();
     expect(figures).toMatchObject({
       today: { orders: 1, revenue: 100 },
-      last7Days: { orders: 3, revenue: 170 },
-      season: { from: '2026-06-01', orders: 4, revenue: 210 },
+      last7Days: { orders: 3, revenue: 165 },
+      season: { from: '2026-06-01', orders: 4, revenue: 205 },
       toPack: 1,
       toShip: 1,
       lowStockLevel: 5,
