@@ -3,7 +3,7 @@ import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-api';
-import { addHomeAddress, buyPaidThroughApi, signUpThroughApi } from './support/shop-api';
+import { addHomeAddress, buyPaidThroughApi, signUpThroughApi, weighThroughApi } from './support/shop-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { useShopUnderTest } from './support/shop-under-test';
 import { signInAsAdmin, uniqueEmail } from './support/shopper';
@@ -26,7 +26,9 @@ let admin: Page;
  */
 async function buyDelivered(asCustomer: ApiCall, asAdmin: AdminCall, productId: string, addressId: string): Promise<string> {
   const order = await buyPaidThroughApi(asCustomer, productId, addressId);
-  for (const body of [{ status: 'PROCESSING' }, { status: 'SHIPPED', trackingNumber: `EP${tag}MY`, shippingCarrier: 'Pos Laju' }, { status: 'DELIVERED' }]) {
+  await asAdmin('PATCH', `/durian/orders/admin/${order.id}`, { status: 'PROCESSING' });
+  await weighThroughApi(asAdmin, order.id);
+  for (const body of [{ status: 'SHIPPED', trackingNumber: `EP${tag}MY`, shippingCarrier: 'Pos Laju' }, { status: 'DELIVERED' }]) {
     await asAdmin('PATCH', `/durian/orders/admin/${order.id}`, body);
   }
   return order.id;

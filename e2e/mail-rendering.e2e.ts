@@ -77,9 +77,15 @@ async function causeEveryMail(language: Language, asAdmin: AdminCall, productId:
   const { call: asCustomer, userId } = await signUpThroughApi(baseUrl, { email, displayName: 'Nurul Aisyah 李美玲', language });
   const addressId = await addHomeAddress(asCustomer);
 
-  const deliveredOrderId = (await buyPaidThroughApi(asCustomer, productId, addressId, 2)).id;
+  const delivered = await buyPaidThroughApi(asCustomer, productId, addressId, 2);
+  const deliveredOrderId = delivered.id;
   const orderCall = (path = '') => `/durian/orders/admin/${deliveredOrderId}${path}`;
   await asAdmin('PATCH', orderCall(), { status: 'PROCESSING', message: 'Dipetik pagi tadi' });
+  // Weighed at packing (docs/product/selling-by-weight.md): one fruit light, one over its range.
+  const fruit = delivered.items[0]!;
+  await asAdmin('PUT', orderCall('/weights'), {
+    lines: [{ itemId: fruit.id, weights: [fruit.weighing!.minWeight, fruit.weighing!.maxWeight + 0.1] }],
+  });
   // The shop's corrections: the address before shipping, the tracking after (docs/product/orders-and-payments.md).
   await asAdmin('PUT', orderCall('/address'), {
     name: 'Pejabat',
@@ -124,10 +130,10 @@ async function causeEveryMail(language: Language, asAdmin: AdminCall, productId:
 }
 
 /**
- * Verify, reset, password changed, staff invitation, deletion; paid ×2, processing, new address, shipped, corrected
- * tracking, delivered, cancelled, refunded.
+ * Verify, reset, password changed, staff invitation, deletion; paid ×2, processing, weighed, new address, shipped,
+ * corrected tracking, delivered, cancelled, refunded.
  */
-const MAILS_PER_CUSTOMER = 14;
+const MAILS_PER_CUSTOMER = 15;
 
 beforeAll(async () => {
   const { baseUrl } = shop.server;
@@ -135,8 +141,10 @@ beforeAll(async () => {
   const { data: products } = (await (await fetch(`${baseUrl}/api/v1/durian/products?available=true&take=50`)).json()) as {
     data: ProductListItem[];
   };
-  // A durian with a picture and enough stock for every customer's two orders of two.
-  const durian = products.find((p) => p.stock >= 4 * languages.length && p.media.some((m) => m.type.startsWith('image/')));
+  // A whole durian sold by weight, with a picture and enough stock for every customer's two orders of two.
+  const durian = products.find(
+    (p) => p.pricedBy === 'kg' && p.stock >= 4 * languages.length && p.media.some((m) => m.type.startsWith('image/')),
+  );
   if (!durian) throw new Error('No demo durian with a picture has enough stock');
   for (const language of languages) customers.set(language, await causeEveryMail(language, asAdmin, durian.id));
 

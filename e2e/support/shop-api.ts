@@ -1,8 +1,8 @@
 import type { Cart } from '@durio/shared/schemas/cart';
-import type { Order } from '@durio/shared/schemas/orders';
+import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
 import type { ShopSettings } from '@durio/shared/schemas/settings';
 import { priceCart, toPricingSettings } from '../../apps/web/src/features/cart/cart-pricing';
-import { callsWithToken, type ApiCall } from './admin-api';
+import { callsWithToken, type AdminCall, type ApiCall } from './admin-api';
 import { SHOPPER_PASSWORD, uniqueEmail } from './shopper';
 
 /** A new customer signed up through the API, as the web app's register form does: their calls and id. */
@@ -56,4 +56,17 @@ export async function buyPaidThroughApi(asCustomer: ApiCall, productId: string, 
     razorpaySignature: paid.razorpay_signature,
   });
   return order;
+}
+
+/**
+ * Weighs a processing order's fruit priced by weight, as the admin does at packing (docs/product/selling-by-weight.md),
+ * each at the top of its range; an order with none is left as it is. An order ships only once weighed.
+ */
+export async function weighThroughApi(asAdmin: AdminCall, orderId: string): Promise<void> {
+  const order = await asAdmin<AdminOrder>('GET', `/durian/orders/admin/${orderId}`);
+  if (!order.weighable) return;
+  const lines = order.items
+    .filter((item) => item.weighing !== null)
+    .map((item) => ({ itemId: item.id, weights: Array.from({ length: item.quantity }, () => item.weighing!.maxWeight) }));
+  await asAdmin('PUT', `/durian/orders/admin/${orderId}/weights`, { lines });
 }
