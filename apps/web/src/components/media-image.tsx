@@ -52,10 +52,12 @@ export function MediaImage({
 }: MediaImageProps) {
   const file = imagesOf(media)[index];
   if (!file) {
+    // An empty alt says the picture only decorates (an order line beside its product's name): so does the drawing.
     return (
       <div
-        role="img"
-        aria-label={alt}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
         className={cn('flex items-center justify-center bg-gradient-to-br from-lime-50 via-amber-50 to-emerald-50', className)}
       >
         <DurianMark className="h-1/2 max-h-24 w-1/2 max-w-24 opacity-80" />

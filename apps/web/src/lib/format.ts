@@ -13,6 +13,7 @@ const dateTimeOptions: Intl.DateTimeFormatOptions = { ...dateOptions, hour: 'num
 // Made on first use: a formatter with a time zone costs tens of milliseconds on a phone, and most pages show no date.
 let dateFormat: Intl.DateTimeFormat | undefined;
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
+let kgFormat: Intl.NumberFormat | undefined;
 const numberFormat = new Intl.NumberFormat(locale);
 
 function toDate(value: string | Date): Date | null {
@@ -35,6 +36,11 @@ export function formatDateTime(value: string | Date): string {
 /** 'RM 1,234.50'; a missing amount is 'N/A' in the page's language (docs/product/promises.md). */
 export function formatRm(rm: number | null | undefined): string {
   return rm === null || rm === undefined || !Number.isFinite(rm) ? translator('common')('notAvailable') : formatRmIn(rm, locale);
+}
+
+/** What the scale says of a fruit, to the gram, as the e-mails write it: '1.900 kg' (docs/product/selling-by-weight.md). */
+export function formatKg(kg: number): string {
+  return `${(kgFormat ??= new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 })).format(kg)} kg`;
 }
 
 /** A count or other number with the page's language's grouping: '12,345'. */

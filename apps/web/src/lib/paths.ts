@@ -127,6 +127,7 @@ export const apiPaths = {
     orderNotes: (id: string) => `/durian/orders/admin/${q(id)}/notes`,
     orderTracking: (id: string) => `/durian/orders/admin/${q(id)}/tracking`,
     orderAddress: (id: string) => `/durian/orders/admin/${q(id)}/address`,
+    orderWeights: (id: string) => `/durian/orders/admin/${q(id)}/weights`,
     products: '/durian/products/admin',
     productDuplicate: (id: string) => `/durian/products/${q(id)}/duplicate`,
     category: (id: string) => `/durian/categories/${q(id)}`,

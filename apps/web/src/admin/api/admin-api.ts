@@ -23,16 +23,19 @@ export interface AdminToasts<TResult = unknown> {
 /**
  * A console write: on success `success` is toasted and the queries under each key `invalidates` names (the object,
  * its lists, its history, the shop's pages that show it) are refreshed before the caller hears of it; on failure
- * the server's message is toasted and the caller's form stays as it was.
+ * the server's message is toasted and the caller's form stays as it was. A failure `answeredByCaller` says the
+ * caller answers itself (a question it asks the admin before sending again) is not toasted.
  */
 export function useAdminWrite<TVariables, TResult>({
   write,
   toasts,
   invalidates,
+  answeredByCaller,
 }: {
   write: (variables: TVariables) => Promise<TResult>;
   toasts: AdminToasts<TResult>;
   invalidates: (result: TResult, variables: TVariables) => readonly QueryKey[];
+  answeredByCaller?: (error: unknown) => boolean;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -41,6 +44,9 @@ export function useAdminWrite<TVariables, TResult>({
       toast.success(typeof toasts.success === 'function' ? toasts.success(result) : toasts.success);
       await Promise.all(invalidates(result, variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error) => toast.error(errorMessage(error, toasts.failure)),
+    onError: (error) => {
+      if (answeredByCaller?.(error)) return;
+      toast.error(errorMessage(error, toasts.failure));
+    },
   });
 }

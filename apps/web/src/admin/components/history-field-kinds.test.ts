@@ -35,8 +35,8 @@ const recordedTables: Record<string, PgTable> = {
   trees,
 };
 
-/** What the API adds to a recorded row: its links to pictures and categories, and an order move's message. */
-const addedFields = ['mediaIds', 'categoryIds', 'message'];
+/** What the API adds to a recorded row: its links to pictures and categories, an order move's message, a weighing's refund and weights. */
+const addedFields = ['mediaIds', 'categoryIds', 'message', 'refundSen', 'weights'];
 
 it.each(Object.entries(recordedTables))('labels or quiets every column of %s an admin change records', (_, table) => {
   const unknown = Object.keys(getTableColumns(table)).filter((column) => !knownHistoryFields.has(column));

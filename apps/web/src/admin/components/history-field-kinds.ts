@@ -19,7 +19,9 @@ export type Kind =
   /** Another object, named by its id: the change says it changed, not which id it now is. */
   | 'reference'
   | 'pictures'
-  | 'address';
+  | 'address'
+  /** A weighing's weights: grams of each fruit, by order line (docs/product/selling-by-weight.md). */
+  | 'fruitWeights';
 
 export const fieldKinds: Record<string, Kind> = {
   name: 'text',
@@ -96,6 +98,8 @@ export const fieldKinds: Record<string, Kind> = {
   review: 'text',
   hiddenReason: 'text',
   shopReply: 'text',
+  refundSen: 'sen',
+  weights: 'fruitWeights',
 };
 
 /**
@@ -128,6 +132,11 @@ export const quietFields = new Set([
   'handlingFeeSen',
   'taxSen',
   'totalSen',
+  // A weighing's own action ('weighed') says when, and records its total, refund and weights itself.
+  'weighedAt',
+  'weighedSubtotalSen',
+  'weighedTaxSen',
+  'weighedTotalSen',
 ]);
 
 /** Every field the history knows, quiet or shown: a test checks each column an admin change records is one. */

@@ -1,7 +1,7 @@
 import { languageNames, isLanguage } from '@durio/shared/languages';
 import { senToRm } from '@durio/shared/money';
 import type { AdminChange } from '@durio/shared/schemas/admin-changes';
-import { formatDate, formatNumber, formatRm } from '@/lib/format';
+import { formatDate, formatKg, formatNumber, formatRm } from '@/lib/format';
 import type { MessageKey, Translate } from '@/lib/i18n';
 import { fieldKinds, quietFields, type Kind } from './history-field-kinds';
 import { farmStatusLabel, orderStatusLabel, paymentStatusLabel } from './status-labels';
@@ -57,6 +57,13 @@ function valueOf(t: Translate<'admin'>, kind: Kind, value: unknown, entity: stri
       return { text: farmStatusLabel(t, value as 'PENDING') };
     case 'reference':
       return { text: t('history.value.changed') };
+    case 'fruitWeights':
+      // By line: '1.900 kg, 2.600 kg', lines apart by '; '.
+      return {
+        text: Object.values(value as Record<string, unknown>)
+          .map((grams) => (Array.isArray(grams) ? grams.map((g) => formatKg(Number(g) / 1000)).join(', ') : String(grams)))
+          .join('; '),
+      };
     case 'address':
       return { text: typeof value === 'object' ? Object.values(value as object).filter((part) => !isEmpty(part)).join(', ') : String(value) };
     default:

@@ -27,6 +27,7 @@ const actionKeys: Record<string, MessageKey<'admin'>> = {
   deactivated: 'history.action.deactivated',
   replied: 'history.action.replied',
   replyRemoved: 'history.action.replyRemoved',
+  weighed: 'history.action.weighed',
 };
 
 /** '<who> <did what> <when>' in the page's language; an action the console does not know is shown as it came. */

@@ -32,7 +32,9 @@ function moveLabel(t: Translate<'admin'>, move: Move, isPickup: boolean): string
 /**
  * The moves the server says the admin may make (`allowedMoves`, docs/product/orders-and-payments.md), each with a
  * message and up to 5 photos that become the customer's Order Update (and e-mail); shipping asks for the carrier
- * and tracking number when the server says it needs them (`needsTracking`); cancel refunds.
+ * and tracking number when the server says it needs them (`needsTracking`); cancel refunds. An order whose fruit
+ * priced by weight is not yet weighed cannot ship (docs/product/selling-by-weight.md): the form says why the move is
+ * missing.
  */
 export function OrderMoveForm({ order }: { order: AdminOrder }) {
   const t = useT('admin');
@@ -52,7 +54,14 @@ export function OrderMoveForm({ order }: { order: AdminOrder }) {
   const moves = order.allowedMoves.filter((m) => mayMoveOrderTo(role, m));
   const forward = moves.filter((m) => m !== 'CANCELLED');
   const canCancel = moves.includes('CANCELLED');
-  if (moves.length === 0) return null;
+  const waitsForWeighing = order.status === 'PROCESSING' && (order.weighing?.awaiting ?? false);
+  const weighFirst = waitsForWeighing && (
+    <p className="text-sm text-muted-foreground">{order.isPickup ? t('move.weighFirstPickup') : t('move.weighFirst')}</p>
+  );
+  if (moves.length === 0) {
+    // Someone who may make none of the moves from here is still told why the order waits.
+    return weighFirst ? <section className="rounded-lg border p-4">{weighFirst}</section> : null;
+  }
 
   function send(status: Move) {
     const needsTracking = status === 'SHIPPED' && order.needsTracking;
@@ -119,6 +128,7 @@ export function OrderMoveForm({ order }: { order: AdminOrder }) {
           </div>
         </div>
       )}
+      {weighFirst}
       <div className="flex flex-wrap gap-2">
         {forward.map((status) => (
           <BusyButton key={status} type="button" busy={move.isPending} busyLabel={t('form.saving')} disabled={uploading} onClick={() => send(status)}>

@@ -14,7 +14,9 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badge
 import { orderStatusLabel } from '../components/status-labels';
 import { useAdminOrder } from './api/get-admin-order';
 import { DeliveryCorrections, InternalNotes } from './order-corrections';
+import { OrderMoney } from './order-money';
 import { OrderMoveForm } from './order-move-form';
+import { LineWeighing, OrderWeighing, WeighedTotals } from './order-weighing';
 import { PackingSlips } from './packing-slip';
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
@@ -23,6 +25,20 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
       <h2 className="text-base font-semibold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** A line's total: the weighed price once its fruit is weighed, with what was charged for it at checkout. */
+function LineTotal({ item }: { item: AdminOrder['items'][number] }) {
+  const t = useT('admin');
+  const weighed = item.weighing?.total ?? null;
+  return (
+    <span className="grid w-32 text-right">
+      <span className="font-medium">{formatRm(weighed ?? item.total)}</span>
+      {weighed !== null && (
+        <span className="text-xs whitespace-nowrap text-muted-foreground">{t('order.lineCharged', { total: formatRm(item.total) })}</span>
+      )}
+    </span>
   );
 }
 
@@ -50,7 +66,10 @@ function Address({ address }: { address: NonNullable<AdminOrder['shippingAddress
   );
 }
 
-/** One order: what the customer sees, the customer, the payment, the moves, the packing slip and the history. */
+/**
+ * One order: what the customer sees, the weighing of its fruit priced by weight, its money, the customer, the
+ * payment, the moves, the packing slip and the history.
+ */
 export function AdminOrderPage() {
   const t = useT('admin');
   const { id = '' } = useParams();
@@ -96,16 +115,19 @@ export function AdminOrderPage() {
                     {order.items.map((item) => (
                       <li key={item.id} className="flex items-center gap-3">
                         {item.product.media[0]?.url.thumbnail && <img src={item.product.media[0].url.thumbnail} alt="" className="size-10 rounded object-cover" />}
-                        <span className="flex-1">
-                          <Link to={paths.admin.product(item.product.id)} className="font-medium text-primary hover:underline">
-                            {item.product.name}
-                          </Link>{' '}
-                          <span className="text-muted-foreground">· {item.product.farm.name}</span>
+                        <span className="grid flex-1 gap-0.5">
+                          <span>
+                            <Link to={paths.admin.product(item.product.id)} className="font-medium text-primary hover:underline">
+                              {item.product.name}
+                            </Link>{' '}
+                            <span className="text-muted-foreground">· {item.product.farm.name}</span>
+                          </span>
+                          <LineWeighing item={item} />
                         </span>
                         <span>
                           {formatNumber(item.quantity)} × {formatRm(item.price)}
                         </span>
-                        <span className="w-24 text-right font-medium">{formatRm(item.total)}</span>
+                        <LineTotal item={item} />
                       </li>
                     ))}
                   </ul>
@@ -118,10 +140,14 @@ export function AdminOrderPage() {
                     <dd className="text-right">{formatRm(order.handlingFee)}</dd>
                     <dt>{t('order.tax')}</dt>
                     <dd className="text-right">{formatRm(order.tax)}</dd>
-                    <dt className="font-semibold">{t('order.total')}</dt>
+                    {/* Once weighed, the order's total is what was charged, and the weighed total and refund follow. */}
+                    <dt className="font-semibold">{order.weighing?.total != null ? t('order.chargedAtCheckout') : t('order.total')}</dt>
                     <dd className="text-right font-semibold">{formatRm(order.total)}</dd>
+                    <WeighedTotals order={order} />
                   </dl>
                 </Card>
+                <OrderWeighing order={order} />
+                <OrderMoney order={order} />
                 <OrderMoveForm key={`${order.status}-${order.updates.length}`} order={order} />
                 <Card title={t('order.updates')}>
                   <ol className="grid gap-2">

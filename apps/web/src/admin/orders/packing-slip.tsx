@@ -1,9 +1,10 @@
 import type { AdminOrder } from '@durio/shared/schemas/orders';
 import type { ShopContact } from '@durio/shared/schemas/settings';
 import { orderNumber } from '@durio/shared/order-number';
+import { Fragment } from 'react';
 import { ShopAddressLines } from '@/components/shop-contact';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
-import { formatNumber } from '@/lib/format';
+import { formatKg, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 
 export const PACKING_SLIP_ID = 'packing-slip';
@@ -33,7 +34,10 @@ export function PackingSlips({ orders }: { orders: readonly AdminOrder[] }) {
   );
 }
 
-/** What the packer puts in the box: who it goes to, what is in it, and the customer's notes; no prices. */
+/**
+ * What the packer puts in the box: who it goes to, what is in it, and the customer's notes; no prices. Each fruit
+ * priced by weight has a blank for what the scale says, or its weight once entered (docs/product/selling-by-weight.md).
+ */
 function PackingSlip({ order, shop }: { order: AdminOrder; shop: ShopContact | undefined }) {
   const t = useT('admin');
   const address = order.isPickup ? order.drop_off_point : order.shippingAddress;
@@ -71,11 +75,14 @@ function PackingSlip({ order, shop }: { order: AdminOrder; shop: ShopContact | u
         </thead>
         <tbody>
           {order.items.map((item) => (
-            <tr key={item.id} className="border-t">
-              <td className="py-1">{item.product.name}</td>
-              <td className="py-1">{item.product.farm.name}</td>
-              <td className="py-1 text-right">{formatNumber(item.quantity)}</td>
-            </tr>
+            <Fragment key={item.id}>
+              <tr className="border-t">
+                <td className="py-1">{item.product.name}</td>
+                <td className="py-1">{item.product.farm.name}</td>
+                <td className="py-1 text-right">{formatNumber(item.quantity)}</td>
+              </tr>
+              {item.weighing && <FruitWeightsRow weighing={item.weighing} quantity={item.quantity} />}
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -86,5 +93,23 @@ function PackingSlip({ order, shop }: { order: AdminOrder; shop: ShopContact | u
         </div>
       )}
     </section>
+  );
+}
+
+/** Under a weight-priced line: its range, and each fruit with a blank to write its weight in, or the weight entered. */
+function FruitWeightsRow({ weighing, quantity }: { weighing: NonNullable<AdminOrder['items'][number]['weighing']>; quantity: number }) {
+  const t = useT('admin');
+  return (
+    <tr>
+      <td colSpan={3} className="pb-2 pl-4 text-sm">
+        <p>{t('slip.range', { min: formatNumber(weighing.minWeight), max: formatNumber(weighing.maxWeight) })}</p>
+        <ol className="flex flex-wrap gap-x-6 gap-y-2 pt-1">
+          {Array.from({ length: quantity }, (_, index) => {
+            const kg = weighing.fruitWeights?.[index];
+            return <li key={index}>{t('slip.fruitWeight', { number: index + 1, weight: kg === undefined ? '________ kg' : formatKg(kg) })}</li>;
+          })}
+        </ol>
+      </td>
+    </tr>
   );
 }

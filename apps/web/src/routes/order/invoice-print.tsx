@@ -27,7 +27,10 @@ export function InvoicePrintStyles() {
   return <style>{PRINT_CSS}</style>;
 }
 
-/** INVOICE, the order number and the seller; hidden on screen, printed above the order. */
+/**
+ * INVOICE, the order number and the seller; hidden on screen, printed above the order. An order with fruit priced
+ * by weight says whether the prices below are the weighed ones (docs/product/selling-by-weight.md).
+ */
 export function InvoiceHeader({ order }: { order: Order }) {
   const t = useT('buying');
   const shop = useShopSettings().data?.shop;
@@ -37,6 +40,8 @@ export function InvoiceHeader({ order }: { order: Order }) {
         <p className="text-3xl font-extrabold tracking-wide">{t('invoice.heading')}</p>
         <p className="mt-1 text-sm">{t('invoice.orderNumber', { number: orderNumber(order.id) })}</p>
         <p className="text-sm">{t('invoice.date', { date: formatDate(order.createdAt) })}</p>
+        {order.weighing?.weighedAt && <p className="text-sm">{t('invoice.weighedOn', { date: formatDate(order.weighing.weighedAt) })}</p>}
+        {order.weighing?.awaiting && order.status !== 'CANCELLED' && <p className="text-sm">{t('invoice.awaitingWeighing')}</p>}
       </div>
       {shop && (
         <address className="text-right text-sm not-italic">

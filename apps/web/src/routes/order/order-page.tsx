@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StarRating } from '@/features/catalogue/components/star-rating';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderAddressLines, orderDestination } from '@/features/orders/components/order-address';
+import { lineTotal, LineUnitPrice, LineWeighingNote } from '@/features/orders/components/order-line-weighing';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderTotals } from '@/features/orders/components/order-totals';
 import { OrderItemReview } from '@/features/reviews/components/order-item-review';
@@ -177,12 +178,13 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
                             {item.product.name}
                           </Link>
                           <p className="text-xs text-muted-foreground">{t('fromFarm', { farm: item.product.farm.name })}</p>
+                          <LineWeighingNote item={item} />
                         </div>
                       </div>
                     </td>
                     <td role="cell" className="py-3 pr-4 text-right whitespace-nowrap max-sm:p-0 max-sm:text-left">
                       <PhoneColumnName>{t('order.items.price')}</PhoneColumnName>
-                      {formatRm(item.price)}
+                      <LineUnitPrice item={item} />
                     </td>
                     <td role="cell" className="py-3 pr-4 text-right max-sm:p-0 max-sm:text-left">
                       <PhoneColumnName>{t('order.items.quantity')}</PhoneColumnName>
@@ -190,7 +192,7 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
                     </td>
                     <td role="cell" className="py-3 text-right font-medium whitespace-nowrap max-sm:p-0">
                       <PhoneColumnName>{t('order.items.total')}</PhoneColumnName>
-                      {formatRm(item.total)}
+                      {formatRm(lineTotal(item))}
                     </td>
                     {reviewable && (
                       <td role="cell" className="py-3 pl-6 align-top max-sm:col-span-3 max-sm:p-0">

@@ -3,27 +3,56 @@ import { cn } from '@/lib/cn';
 import { formatRm } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 
-/** Subtotal, Shipping, Handling, Tax and Total as the server charged them. */
+/**
+ * Subtotal, Shipping, Handling, Tax and Total as the server charged them. An order with fruit priced by weight
+ * (docs/product/selling-by-weight.md) says so until the fruit is weighed, then shows the weighed figures beside what
+ * was charged and what went back; an order any money went back for shows what was paid and refunded.
+ */
 export function OrderTotals({ order, className }: { order: Order; className?: string }) {
   const t = useT('buying');
+  const weighing = order.weighing;
+  const weighed = weighing !== null && weighing.total !== null;
+  const subtotal = weighed ? (weighing.subtotal ?? order.subtotal) : order.subtotal;
+  const tax = weighed ? (weighing.tax ?? order.tax) : order.tax;
   const rows: { label: string; value: string }[] = [
-    { label: t('price.subtotal'), value: formatRm(order.subtotal) },
+    { label: t('price.subtotal'), value: formatRm(subtotal) },
     { label: t('orderTotals.shipping'), value: order.shippingFee === 0 ? t('price.free') : formatRm(order.shippingFee) },
   ];
   if (order.handlingFee > 0) rows.push({ label: t('price.handling'), value: formatRm(order.handlingFee) });
-  if (order.tax > 0) rows.push({ label: t('orderTotals.tax'), value: formatRm(order.tax) });
+  if (tax > 0) rows.push({ label: t('orderTotals.tax'), value: formatRm(tax) });
+  if (weighed) {
+    rows.push({ label: t('orderTotals.charged'), value: formatRm(order.total) });
+    rows.push({ label: t('orderTotals.refundedAfterWeighing'), value: formatRm(weighing.refund) });
+  }
+  const money = order.money.refunded > 0 && [
+    { label: t('orderTotals.paid'), value: formatRm(order.money.captured) },
+    { label: t('orderTotals.refunded'), value: formatRm(order.money.refunded) },
+  ];
   return (
-    <dl className={cn('grid gap-1.5 text-sm', className)}>
-      {rows.map(({ label, value }) => (
-        <div key={label} className="flex justify-between gap-6">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd>{value}</dd>
+    <div className={cn('grid gap-3 text-sm', className)}>
+      <dl className="grid gap-1.5">
+        {rows.map(({ label, value }) => (
+          <div key={label} className="flex justify-between gap-6">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-6 border-t pt-2 text-base font-bold">
+          <dt>{weighed ? t('orderTotals.weighedTotal') : t('price.total')}</dt>
+          <dd>{formatRm(weighed ? weighing.total : order.total)}</dd>
         </div>
-      ))}
-      <div className="flex justify-between gap-6 border-t pt-2 text-base font-bold">
-        <dt>{t('price.total')}</dt>
-        <dd>{formatRm(order.total)}</dd>
-      </div>
-    </dl>
+      </dl>
+      {weighing?.awaiting && order.status !== 'CANCELLED' && <p className="text-xs text-muted-foreground">{t('orderTotals.awaitingWeighing')}</p>}
+      {money && (
+        <dl className="grid gap-1.5 border-t pt-2">
+          {money.map(({ label, value }) => (
+            <div key={label} className="flex justify-between gap-6">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
   );
 }

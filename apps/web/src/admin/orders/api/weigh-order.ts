@@ -1,0 +1,38 @@
+import type { AdminOrder, weighOrderBodySchema } from '@durio/shared/schemas/orders';
+import type { z } from 'zod';
+import { ApiError, apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
+import { adminHistoryKeys, adminOrdersKeys } from '../../api/admin-query-keys';
+
+export interface OrderWeighing {
+  orderId: string;
+  body: z.infer<typeof weighOrderBodySchema>;
+}
+
+/**
+ * The server's answer when a fruit is lighter than its range and the weights were not confirmed
+ * (docs/product/selling-by-weight.md): the console asks the admin, then sends them again with `confirmUnderweight`.
+ */
+export const UNDERWEIGHT_ANSWER = 'A fruit weighs less than its range: check the scale, then confirm the weights';
+
+export const isUnderweightAnswer = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && error.serverMessage === UNDERWEIGHT_ANSWER;
+
+/** Enters each fruit's weight of an order being processed; the server sets the final price and refunds the difference. */
+export function weighOrder({ orderId, body }: OrderWeighing): Promise<AdminOrder> {
+  return apiRequest<AdminOrder>(apiPaths.admin.orderWeights(orderId), { method: 'PUT', body });
+}
+
+/**
+ * A weighing changes the order (its lines, totals, money and moves), its history and the orders list's totals; the
+ * underweight question is the caller's to ask, not a toast.
+ */
+export function useWeighOrder(toasts: AdminToasts<AdminOrder>) {
+  return useAdminWrite({
+    write: weighOrder,
+    toasts,
+    answeredByCaller: isUnderweightAnswer,
+    invalidates: (order) => [adminOrdersKeys.detail(order.id), adminHistoryKeys.of('order', order.id), adminOrdersKeys.lists()],
+  });
+}
