@@ -1,6 +1,9 @@
 import { orderNumber } from '@durio/shared/order-number';
 import { WEIGH_BEFORE_SHIPPING } from '@durio/shared/order-status';
-import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
+import { weighingRefusals, type AdminOrder, type Order } from '@durio/shared/schemas/orders';
+
+const { alreadyWeighed: ALREADY_WEIGHED, notWeighable: NOT_WEIGHABLE, nothingToWeigh: NOTHING_TO_WEIGH, underweight: UNDERWEIGHT, weighEveryFruit: WEIGH_EVERY_FRUIT } =
+  weighingRefusals;
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, outboxEmails, refunds, sandboxPayments, sandboxRefunds } from '../db/schema';
@@ -10,7 +13,6 @@ import { createTestClock, createTestFarm, createTestProduct, createTestUser, pla
 import { confirmTestPayment, flowsOfAnotherProcess, openTestPayment, payInSandbox, type PaidReply } from '../test-support/payments';
 import { orderUpdateMessages, readOrder } from '../test-support/rows';
 import { createOtherCopy, createTestApp, type TestApp } from '../test-support/test-app';
-import { ALREADY_WEIGHED, NOT_WEIGHABLE, NOTHING_TO_WEIGH, UNDERWEIGHT, WEIGH_EVERY_FRUIT } from './weigh-order';
 
 /*
  * Weighing an order's fruit at packing (docs/product/selling-by-weight.md): the final price is set once, the
@@ -123,7 +125,7 @@ describe('weighing an order', () => {
       total: 292.4,
     });
     // Subtotal 292.40 + 45.00 = 337.40, tax 23.62, handling 20.00: 381.02; back to the card: 36.38.
-    expect(weighed.weighing).toMatchObject({ awaiting: false, subtotal: 337.4, tax: 23.62, total: 381.02, refund: 36.38 });
+    expect(weighed.weighing).toMatchObject({ awaiting: false, subtotal: 337.4, tax: 23.62, total: 381.02, refund: 36.38, taxRateBps: 700 });
     expect(weighed.money).toEqual({ captured: 417.4, refunded: 36.38, net: 381.02 });
     expect(weighed.ledger.map(({ kind, reason, amount, status }) => ({ kind, reason, amount, status }))).toEqual([
       { kind: 'capture', reason: 'payment', amount: 417.4, status: 'DONE' },

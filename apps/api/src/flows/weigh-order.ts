@@ -1,6 +1,6 @@
 import { formatRm, senToRm } from '@durio/shared/money';
 import { priceWeighedOrder } from '@durio/shared/pricing';
-import type { AdminOrder, WeighOrderBody } from '@durio/shared/schemas/orders';
+import { weighingRefusals, type AdminOrder, type WeighOrderBody } from '@durio/shared/schemas/orders';
 import { recordAdminChange } from '../audit/admin-changes';
 import { BadRequestError, ConflictError } from '../lib/errors';
 import { findDisplayName } from '../modules/auth/public';
@@ -15,11 +15,8 @@ import { claimPaymentLease, openRefund, orderPaymentOf } from '../modules/paymen
 import type { FlowDeps } from './flow-deps';
 import type { RefundPayment } from './refund-payment';
 
-export const NOT_WEIGHABLE = 'Only an order being processed can be weighed';
-export const NOTHING_TO_WEIGH = 'This order has no fruit priced by weight';
-export const ALREADY_WEIGHED = 'The fruit of this order is already weighed';
-export const WEIGH_EVERY_FRUIT = 'Enter one weight for each fruit of every line priced by weight';
-export const UNDERWEIGHT = 'A fruit weighs less than its range: check the scale, then confirm the weights';
+const { notWeighable: NOT_WEIGHABLE, nothingToWeigh: NOTHING_TO_WEIGH, alreadyWeighed: ALREADY_WEIGHED, weighEveryFruit: WEIGH_EVERY_FRUIT, underweight: UNDERWEIGHT } =
+  weighingRefusals;
 
 /**
  * Weigh an order's fruit (docs/product/selling-by-weight.md): the admin enters each fruit's weight while the order

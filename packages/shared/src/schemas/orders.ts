@@ -111,6 +111,8 @@ export const orderSchema = z.object({
       total: rmSchema.nullable(),
       /** What goes back: charged total − weighed total. */
       refund: rmSchema.nullable(),
+      /** The tax rate the order was charged at (basis points: 700 is 7%), which the weighing applies again. */
+      taxRateBps: z.number().int(),
     })
     .nullable(),
   /** The money of the order: what the gateway took, what went (or is going) back, and what the shop keeps. */
@@ -189,6 +191,15 @@ export const weighOrderBodySchema = z.strictObject({
   confirmUnderweight: z.boolean().optional(),
 });
 export type WeighOrderBody = z.infer<typeof weighOrderBodySchema>;
+
+/** What the weighing answers when it changes nothing (docs/product/selling-by-weight.md); the console knows them by these words. */
+export const weighingRefusals = {
+  notWeighable: 'Only an order being processed can be weighed',
+  nothingToWeigh: 'This order has no fruit priced by weight',
+  alreadyWeighed: 'The fruit of this order is already weighed',
+  weighEveryFruit: 'Enter one weight for each fruit of every line priced by weight',
+  underweight: 'A fruit weighs less than its range: check the scale, then confirm the weights',
+} as const;
 
 export const createOrderBodySchema = z.object({
   isPickup: z.boolean(),

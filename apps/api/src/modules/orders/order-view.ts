@@ -97,6 +97,7 @@ function orderWeighing(order: OrderRow, items: readonly OrderItemRow[]): Order['
     tax: order.weighedTaxSen === null ? null : senToRm(order.weighedTaxSen),
     total: weighed ? senToRm(order.weighedTotalSen!) : null,
     refund: weighed ? senToRm(order.totalSen - order.weighedTotalSen!) : null,
+    taxRateBps: order.taxRateBps,
   };
 }
 

@@ -16,13 +16,10 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toPricingSettings } from '@/features/cart/cart-pricing';
-import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { formatDateTime, formatKg, formatNumber, formatRm } from '@/lib/format';
 import { translateMessage, useT, type Translate } from '@/lib/i18n';
 import { isUnderweightAnswer, useWeighOrder } from './api/weigh-order';
 import {
-  chargedTaxRateBps,
   emptyWeighing,
   isWeightPriced,
   previewWeighing,
@@ -135,9 +132,7 @@ function WeighingFormSection({ order, weigh, onSaved }: { order: AdminOrder; wei
   const [asking, setAsking] = useState<WeighingForm | null>(null);
   const form = useForm<WeighingForm>({ resolver: zodResolver(weighingFormSchema), defaultValues: emptyWeighing(order) });
   const typed = useWatch({ control: form.control, name: 'lines' });
-  const shopSettings = useShopSettings().data;
-  const taxRateBps = chargedTaxRateBps(order, shopSettings ? toPricingSettings(shopSettings).taxRateBps : undefined);
-  const preview = previewWeighing(order, { lines: typed ?? [] }, taxRateBps);
+  const preview = previewWeighing(order, { lines: typed ?? [] }, order.weighing?.taxRateBps ?? null);
 
   function send(body: WeighingForm, confirmUnderweight: boolean) {
     weigh.mutate(

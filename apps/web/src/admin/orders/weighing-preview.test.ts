@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminOrder } from '@durio/shared/schemas/orders';
 import { describe, expect, it } from 'vitest';
 import {
-  chargedTaxRateBps,
   emptyWeighing,
   previewFruit,
   previewWeighing,
@@ -80,11 +79,7 @@ describe('the weighing preview', () => {
     expect(previewWeighing(order, emptyWeighing(order), 700).lines[0]!.fruits).toEqual([null, null]);
   });
 
-  it('leaves the total and the refund to the server when the tax rate the order was charged at is not known for sure', () => {
-    expect(chargedTaxRateBps(order, 700)).toBe(700);
-    expect(chargedTaxRateBps(order, 800)).toBeNull();
-    expect(chargedTaxRateBps(order, undefined)).toBeNull();
-    expect(chargedTaxRateBps({ subtotal: 50, tax: 0 }, 0)).toBe(0);
+  it('leaves the total and the refund to the server when the tax rate the order was charged at is not known', () => {
     expect(previewWeighing(order, typed([1.9, 2.6]), null)).toMatchObject({ subtotalSen: 33740, totalSen: null, refundSen: null });
   });
 });

@@ -46,15 +46,6 @@ export function previewFruit(item: WeightPricedItem, kg: unknown): FruitPreview 
   return { grams, priceSen: weighedFruitPriceSen(rmToSen(pricePerKg), grams, rmToSen(item.price)), range };
 }
 
-/**
- * The tax rate the order was charged at, when the shop's current rate is it: the reply carries the charged tax,
- * not its rate, and a rate changed since the order was placed would price the refund wrong. Null when unsure.
- */
-export function chargedTaxRateBps(order: Pick<AdminOrder, 'subtotal' | 'tax'>, shopTaxRateBps: number | undefined): number | null {
-  if (shopTaxRateBps === undefined) return null;
-  return Math.round((rmToSen(order.subtotal) * shopTaxRateBps) / 10_000) === rmToSen(order.tax) ? shopTaxRateBps : null;
-}
-
 export interface WeighingPreview {
   /** By weight-priced line (the form's order): each fruit's preview, and the line's price once every fruit has one. */
   lines: { itemId: string; fruits: (FruitPreview | null)[]; totalSen: Sen | null }[];
@@ -67,7 +58,8 @@ export interface WeighingPreview {
 
 /**
  * The weighing as typed so far, priced by `priceWeighedOrder` from the order's charged figures. `taxRateBps` is the
- * order's (chargedTaxRateBps); without it only the lines and the subtotal are shown, and the reply says the rest.
+ * rate the order was charged at (its reply's `weighing.taxRateBps`); without it only the lines and the subtotal are
+ * shown, and the reply says the rest.
  */
 export function previewWeighing(
   order: Pick<AdminOrder, 'items' | 'subtotal' | 'tax' | 'total'>,

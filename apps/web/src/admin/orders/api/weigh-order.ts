@@ -1,4 +1,4 @@
-import type { AdminOrder, weighOrderBodySchema } from '@durio/shared/schemas/orders';
+import { weighingRefusals, type AdminOrder, type weighOrderBodySchema } from '@durio/shared/schemas/orders';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
@@ -14,10 +14,8 @@ export interface OrderWeighing {
  * The server's answer when a fruit is lighter than its range and the weights were not confirmed
  * (docs/product/selling-by-weight.md): the console asks the admin, then sends them again with `confirmUnderweight`.
  */
-export const UNDERWEIGHT_ANSWER = 'A fruit weighs less than its range: check the scale, then confirm the weights';
-
 export const isUnderweightAnswer = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 409 && error.serverMessage === UNDERWEIGHT_ANSWER;
+  error instanceof ApiError && error.status === 409 && error.serverMessage === weighingRefusals.underweight;
 
 /** Enters each fruit's weight of an order being processed; the server sets the final price and refunds the difference. */
 export function weighOrder({ orderId, body }: OrderWeighing): Promise<AdminOrder> {
