@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_FRUIT_WEIGHT_GRAMS, priceUnits } from '../pricing';
-import { productSorts } from '../shop-filters';
+import { productForms, productGrades, productSorts } from '../shop-filters';
 import { pagingQuerySchema, queryBooleanSchema, rmSchema } from './common';
 import {
   categoryTranslationsSchema,
@@ -16,12 +16,8 @@ import { mediaIdsSchema } from './media-ids';
 
 export const farmVerificationStatuses = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
 
-/** The grades a farm sorts its fruit into, best first (docs/product/selling-by-weight.md). */
-export const productGrades = ['A', 'B', 'C'] as const;
-export type ProductGrade = (typeof productGrades)[number];
-/** What is in the box: a whole fruit, its flesh packed by grams, or frozen. */
-export const productForms = ['whole', 'flesh', 'frozen'] as const;
-export type ProductForm = (typeof productForms)[number];
+// The grades and forms are declared with the shop's filters, which offer them without loading zod.
+export { productForms, productGrades, type ProductForm, type ProductGrade } from '../shop-filters';
 
 export const categorySchema = z.object({
   id: z.uuid(),
