@@ -245,15 +245,16 @@ export const hasValidWeightRange = (p: { pricedBy?: 'unit' | 'kg'; weight?: numb
 export const hasValidSalePrice = (p: { price?: number; discountPrice?: number | null }) =>
   p.discountPrice == null || p.price === undefined || p.discountPrice < p.price;
 
+// Copies: zod moves a refinement's `message` out of the object it is given, and the server throws these messages too.
 export const createProductBodySchema = productFieldsSchema
-  .refine(hasValidSalePrice, salePriceRule)
-  .refine(hasValidWeightRange, weightRangeRule);
+  .refine(hasValidSalePrice, { ...salePriceRule })
+  .refine(hasValidWeightRange, { ...weightRangeRule });
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
 /** Partial update; the server checks the sale price against the stored price when only one of them is sent. */
 export const updateProductBodySchema = productFieldsSchema
   .partial()
-  .refine(hasValidSalePrice, salePriceRule);
+  .refine(hasValidSalePrice, { ...salePriceRule });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 
 /**
