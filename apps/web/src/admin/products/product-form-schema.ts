@@ -1,0 +1,30 @@
+import { unitPriceRm } from '@durio/shared/pricing';
+import { createProductBodySchema, kgInputSchema } from '@durio/shared/schemas/catalogue';
+import type { z } from 'zod';
+
+/**
+ * What the product form checks: the shared product schema with the server's own rules (a sale price under the
+ * price; a weight-priced fruit's range from its lightest to its heaviest weight, at most 20 kg), and that
+ * heaviest weight read as a scale reads it, in grams (kg with up to 3 decimals), as the lightest already is.
+ */
+export const productFormSchema = createProductBodySchema.superRefine((product, context) => {
+  if (product.pricedBy !== 'kg' || product.weight == null) return;
+  for (const issue of kgInputSchema.safeParse(product.weight).error?.issues ?? []) {
+    context.addIssue({ code: 'custom', message: issue.message, path: ['weight'] });
+  }
+});
+
+export type ProductFormValues = z.input<typeof productFormSchema>;
+
+const isPositive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * What shoppers will pay for one weight-priced fruit at checkout as the form now stands, by the checkout's own
+ * rule (unitPriceRm): the price or sale price per kg at the heaviest weight. Null for a product priced per unit,
+ * or until the price and the heaviest weight are numbers above 0.
+ */
+export function chargeAtCheckout(values: Pick<ProductFormValues, 'pricedBy' | 'price' | 'discountPrice' | 'weight'>): number | null {
+  if (values.pricedBy !== 'kg' || !isPositive(values.price) || !isPositive(values.weight)) return null;
+  const salePrice = isPositive(values.discountPrice) ? values.discountPrice : null;
+  return unitPriceRm({ price: values.price, salePrice, pricedBy: 'kg', weight: values.weight });
+}
