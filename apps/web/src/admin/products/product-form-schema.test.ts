@@ -51,6 +51,8 @@ describe('a product priced per kg, in the product form', () => {
     expect(chargeAtCheckout({ pricedBy: 'kg', price: 68, discountPrice: 60, weight: 2.4 })).toBe(144);
     expect(chargeAtCheckout({ pricedBy: 'kg', price: Number.NaN, discountPrice: null, weight: 2.4 })).toBeNull();
     expect(chargeAtCheckout({ pricedBy: 'kg', price: 68, discountPrice: null, weight: null })).toBeNull();
+    expect(chargeAtCheckout({ pricedBy: 'kg', price: 68, discountPrice: null, weight: 2.4005 })).toBeNull();
+    expect(chargeAtCheckout({ pricedBy: 'kg', price: 68, discountPrice: 70, weight: 2.4 })).toBe(163.2);
   });
 });
 

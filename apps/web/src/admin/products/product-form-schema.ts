@@ -1,5 +1,5 @@
 import { unitPriceRm } from '@durio/shared/pricing';
-import { createProductBodySchema, kgInputSchema } from '@durio/shared/schemas/catalogue';
+import { createProductBodySchema, kgInputSchema, priceInputSchema } from '@durio/shared/schemas/catalogue';
 import type { z } from 'zod';
 
 /**
@@ -16,15 +16,17 @@ export const productFormSchema = createProductBodySchema.superRefine((product, c
 
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
-const isPositive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isPrice = (value: unknown): value is number => priceInputSchema.safeParse(value).success;
 
 /**
  * What shoppers will pay for one weight-priced fruit at checkout as the form now stands, by the checkout's own
- * rule (unitPriceRm): the price or sale price per kg at the heaviest weight. Null for a product priced per unit,
- * or until the price and the heaviest weight are numbers above 0.
+ * rule (unitPriceRm): the price, or a sale price under it, per kg at the heaviest weight. Null for a product
+ * priced per unit, or while the price or the heaviest weight is not one the form would save.
  */
 export function chargeAtCheckout(values: Pick<ProductFormValues, 'pricedBy' | 'price' | 'discountPrice' | 'weight'>): number | null {
-  if (values.pricedBy !== 'kg' || !isPositive(values.price) || !isPositive(values.weight)) return null;
-  const salePrice = isPositive(values.discountPrice) ? values.discountPrice : null;
-  return unitPriceRm({ price: values.price, salePrice, pricedBy: 'kg', weight: values.weight });
+  const { pricedBy, price, discountPrice } = values;
+  const heaviest = kgInputSchema.safeParse(values.weight);
+  if (pricedBy !== 'kg' || !isPrice(price) || !heaviest.success) return null;
+  const salePrice = isPrice(discountPrice) && discountPrice < price ? discountPrice : null;
+  return unitPriceRm({ price, salePrice, pricedBy: 'kg', weight: heaviest.data });
 }

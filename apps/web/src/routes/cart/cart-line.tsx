@@ -11,7 +11,7 @@ import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item';
 import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';
 import { cartUnitPrice } from '@/features/cart/cart-pricing';
 import { lineTotalText } from '@/features/catalogue/components/price-texts';
-import { priceFormats, ProductPrice } from '@/features/catalogue/components/product-price';
+import { ProductPrice, unbrokenPriceFormats, WeightPriceNote } from '@/features/catalogue/components/product-price';
 import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -59,18 +59,20 @@ export function CartLine({ item }: { item: CartItem }) {
               </Link>
             </h2>
             <p className="text-sm text-muted-foreground">{product.farm.name}</p>
-            <ProductPrice product={product} size="sm" charge="long" unitSuffix={t('cart.line.each')} className="mt-1" />
+            <ProductPrice product={product} size="sm" charge="apart" unitSuffix={t('cart.line.each')} className="mt-1" />
             {(!product.buyable || item.quantity > product.stock) && (
               <p className="mt-1 text-sm font-medium text-amber-700">
                 {product.buyable ? t('cart.line.onlyLeft', { count: formatNumber(product.stock) }) : t('stock.outOfStock')}
               </p>
             )}
           </div>
-          <p className="shrink-0 text-right font-bold">
+          <p className="max-w-28 shrink-0 text-right font-bold">
             <span className="sr-only">{t('cart.line.lineTotal')} </span>
-            {lineTotalText(product, lineTotal, common, priceFormats)}
+            {lineTotalText(product, lineTotal, common, unbrokenPriceFormats)}
           </p>
         </div>
+        {/* Under the line's total too: the sentence has the line's whole width. */}
+        <WeightPriceNote product={product} charge="long" className="text-sm" />
         <div className="mt-auto flex items-center justify-between gap-3">
           <QuantityStepper
             value={item.quantity}

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cartUnitPrice } from '@/features/cart/cart-pricing';
 import { lineTotalText, statedPrice } from '@/features/catalogue/components/price-texts';
-import { priceFormats, PriceWords, WeightPriceNote } from '@/features/catalogue/components/product-price';
+import { priceFormats, PriceWords, unbrokenPriceFormats, WeightPriceNote } from '@/features/catalogue/components/product-price';
 import { PriceBreakdown } from '@/features/cart/components/price-breakdown';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -26,7 +26,7 @@ function CheckoutLine({ item }: { item: CartItem }) {
   const quantity = formatNumber(item.quantity);
   const lineTotal = senToRm(rmToSen(cartUnitPrice(item)) * item.quantity);
   return (
-    <li className="flex items-center gap-3">
+    <li className="flex min-w-0 items-start gap-3">
       <MediaImage media={product.media} alt="" className="size-14 shrink-0 rounded-lg border" fallbackWidth={56} fallbackHeight={56} />
       <div className="min-w-0 flex-1 text-sm">
         <p className="truncate font-medium">{product.name}</p>
@@ -40,7 +40,7 @@ function CheckoutLine({ item }: { item: CartItem }) {
         </p>
         <WeightPriceNote product={product} charge="long" className="text-xs" />
       </div>
-      <p className="text-right text-sm font-semibold">{lineTotalText(product, lineTotal, common, priceFormats)}</p>
+      <p className="max-w-24 shrink-0 text-right text-sm font-semibold">{lineTotalText(product, lineTotal, common, unbrokenPriceFormats)}</p>
     </li>
   );
 }

@@ -7,6 +7,9 @@ import { chargeText, statedPrice, weightRangeText, type PriceFormats, type Price
 /** The page's formats, for the price texts. */
 export const priceFormats: PriceFormats = { rm: formatRm, number: formatNumber };
 
+/** For a narrow column's total: 'At most' may go above the amount, which never breaks after its 'RM'. */
+export const unbrokenPriceFormats: PriceFormats = { ...priceFormats, rm: (rm) => formatRm(rm).replace(' ', '\u00a0') };
+
 /** A price as shown ('RM 68.00/kg'), and in words for a screen reader where they differ ('RM 68.00 per kilogram'). */
 export function PriceWords({ text }: { text: PriceText }) {
   if (text.shown === text.spoken) return text.shown;
@@ -55,7 +58,8 @@ export function ProductPrice({
   product: PricedProduct;
   size?: 'sm' | 'md' | 'lg';
   showDiscount?: boolean;
-  charge?: 'short' | 'long';
+  /** 'apart': the caller shows the weight and charge itself (WeightPriceNote), where there is more room. */
+  charge?: 'short' | 'long' | 'apart';
   /** Said after a price per unit (the cart's 'each'); a price per kg names its own unit. */
   unitSuffix?: string;
   className?: string;
@@ -83,7 +87,7 @@ export function ProductPrice({
         )}
         {unitSuffix && product.pricedBy === 'unit' && <span className={cn('text-muted-foreground', originalSizes[size])}>{unitSuffix}</span>}
       </p>
-      <WeightPriceNote product={product} charge={charge} className={noteSizes[size]} />
+      {charge !== 'apart' && <WeightPriceNote product={product} charge={charge} className={noteSizes[size]} />}
     </div>
   );
 }
