@@ -4,6 +4,8 @@ import {
   emptyFilters,
   hasActiveFilters,
   nextShopPage,
+  productListParams,
+  productListQuery,
   readFilters,
   readView,
   writeFilters,
@@ -16,6 +18,8 @@ const filters: ShopFilters = {
   organic: false,
   minPrice: 20,
   maxPrice: 80.5,
+  grades: ['A', 'B'],
+  forms: ['whole', 'frozen'],
   sort: 'price-desc',
 };
 
@@ -36,11 +40,34 @@ describe("the shop's address", () => {
     const params = new URLSearchParams({ sort: 'cheapest', minPrice: '-5', maxPrice: 'lots', varieties: ' D24, ,D24', organic: 'yes' });
     expect(readFilters(params)).toEqual({ ...emptyFilters, varieties: ['D24'] });
   });
+
+  it('reads grades and forms once each, in their own order, whatever the case, leaving out unknown ones', () => {
+    const params = new URLSearchParams({ grades: 'c,A, b,A,D', forms: 'Frozen,whole,fresh,,frozen' });
+    expect(readFilters(params)).toEqual({ ...emptyFilters, grades: ['A', 'B', 'C'], forms: ['whole', 'frozen'] });
+    expect(readFilters(new URLSearchParams({ grades: 'AB', forms: 'whole frozen' }))).toEqual(emptyFilters);
+  });
+
+  it('writes grades and forms comma-joined', () => {
+    expect(writeFilters({ ...emptyFilters, grades: ['A', 'C'], forms: ['flesh'] }, 'grid').toString()).toBe('grades=A%2CC&forms=flesh');
+  });
+});
+
+describe('the product list call', () => {
+  it('asks for the grades and forms chosen, comma-joined as the API reads them', () => {
+    expect(productListQuery(productListParams(filters))).toMatchObject({ grades: 'A,B', forms: 'whole,frozen' });
+  });
+
+  it('leaves grades and forms out when none is chosen, so the call is the one it was without them', () => {
+    const params = productListParams(emptyFilters);
+    expect(JSON.stringify(params)).toBe(JSON.stringify({ take: 100, varieties: [], sort: 'featured' }));
+    expect(productListQuery(params)).toMatchObject({ grades: undefined, forms: undefined });
+  });
 });
 
 describe('active filters', () => {
-  it('count each variety, the search, organic and the price range as one, but not the sort', () => {
-    expect(activeFilterCount(filters)).toBe(5);
+  it('count each variety, grade and form, the search, organic and the price range as one, but not the sort', () => {
+    expect(activeFilterCount(filters)).toBe(9);
+    expect(activeFilterCount({ ...emptyFilters, forms: ['frozen'] })).toBe(1);
     expect(activeFilterCount({ ...emptyFilters, maxPrice: 50 })).toBe(1);
     expect(hasActiveFilters({ ...emptyFilters, sort: 'rating' })).toBe(false);
     expect(hasActiveFilters({ ...emptyFilters, organic: true })).toBe(true);

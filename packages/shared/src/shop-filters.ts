@@ -13,6 +13,13 @@ export type ProductSort = (typeof productSorts)[number];
 
 const isProductSort = (value: string): value is ProductSort => (productSorts as readonly string[]).includes(value);
 
+/** The grades a farm sorts its fruit into, best first (docs/product/selling-by-weight.md). */
+export const productGrades = ['A', 'B', 'C'] as const;
+export type ProductGrade = (typeof productGrades)[number];
+/** What is in the box: a whole fruit, its flesh packed by grams, or frozen. */
+export const productForms = ['whole', 'flesh', 'frozen'] as const;
+export type ProductForm = (typeof productForms)[number];
+
 /**
  * Everything the shop's filters hold. It lives in the URL (search params), so a filtered page can be shared
  * and survives reload and Back.
@@ -24,6 +31,9 @@ export interface ShopFilters {
   organic: boolean | null;
   minPrice: number | null;
   maxPrice: number | null;
+  /** Grades and forms chosen, in the order of `productGrades` and `productForms`; a product matches any of them. */
+  grades: ProductGrade[];
+  forms: ProductForm[];
   sort: ProductSort;
 }
 
@@ -36,6 +46,8 @@ export const emptyFilters: ShopFilters = {
   organic: null,
   minPrice: null,
   maxPrice: null,
+  grades: [],
+  forms: [],
   sort: DEFAULT_SORT,
 };
 
@@ -48,6 +60,15 @@ function readPrice(value: string | null): number | null {
   return Number.isFinite(price) && price >= 0 ? price : null;
 }
 
+/**
+ * The known values of a comma-joined list, each once and in the order of `known`, so one choice has one
+ * address (and one cached list); unknown values are dropped.
+ */
+function readChoices<T extends string>(value: string | null, known: readonly T[]): T[] {
+  const chosen = new Set((value ?? '').split(',').map((v) => v.trim()));
+  return known.filter((option) => chosen.has(option));
+}
+
 export function readFilters(params: URLSearchParams): ShopFilters {
   const organic = params.get('organic');
   const sort = params.get('sort');
@@ -57,6 +78,8 @@ export function readFilters(params: URLSearchParams): ShopFilters {
     organic: organic === 'true' ? true : organic === 'false' ? false : null,
     minPrice: readPrice(params.get('minPrice')),
     maxPrice: readPrice(params.get('maxPrice')),
+    grades: readChoices(params.get('grades')?.toUpperCase() ?? null, productGrades),
+    forms: readChoices(params.get('forms')?.toLowerCase() ?? null, productForms),
     sort: sort !== null && isProductSort(sort) ? sort : DEFAULT_SORT,
   };
 }
@@ -73,15 +96,22 @@ export function writeFilters(filters: ShopFilters, view: ShopView): URLSearchPar
   if (filters.organic !== null) params.set('organic', String(filters.organic));
   if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.grades.length > 0) params.set('grades', filters.grades.join(','));
+  if (filters.forms.length > 0) params.set('forms', filters.forms.join(','));
   if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   if (view === 'list') params.set('view', view);
   return params;
 }
 
-/** How many filters (not the sort) narrow the list: each variety, the search, organic, and the price range as one. */
+/**
+ * How many filters (not the sort) narrow the list: each variety, grade and form, the search, organic, and the
+ * price range as one.
+ */
 export function activeFilterCount(filters: ShopFilters): number {
   return (
     filters.varieties.length +
+    filters.grades.length +
+    filters.forms.length +
     (filters.search ? 1 : 0) +
     (filters.organic === null ? 0 : 1) +
     (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0)
@@ -108,6 +138,9 @@ export interface ProductListParams {
   varieties?: string[];
   /** true: Organic (certified farms) only; false: Conventional only. */
   organic?: boolean;
+  /** A product matches any of the grades, and any of the forms. */
+  grades?: ProductGrade[];
+  forms?: ProductForm[];
   sort?: ProductSort;
   skip?: number;
   /** The page after this product in the list's order (keyset paging); instead of skip, not with search. */
@@ -115,9 +148,11 @@ export interface ProductListParams {
   take?: number;
 }
 
-/** The query of the product list call: varieties go comma-joined. */
-export function productListQuery({ varieties, ...params }: ProductListParams) {
-  return { ...params, varieties: varieties?.length ? varieties.join(',') : undefined };
+const commaJoined = (values: readonly string[] | undefined) => (values?.length ? values.join(',') : undefined);
+
+/** The query of the product list call: varieties, grades and forms go comma-joined. */
+export function productListQuery({ varieties, grades, forms, ...params }: ProductListParams) {
+  return { ...params, varieties: commaJoined(varieties), grades: commaJoined(grades), forms: commaJoined(forms) };
 }
 
 /** The shop lists up to 100 products at a time (docs/product/catalogue.md). */
@@ -156,6 +191,9 @@ export function productListParams(filters: ShopFilters): ShopListParams {
     organic: filters.organic ?? undefined,
     minPrice: filters.minPrice ?? undefined,
     maxPrice: filters.maxPrice ?? undefined,
+    // Left out when none is chosen: the call's key (and the shop's HTML data, matched by it) stays as without them.
+    grades: filters.grades.length > 0 ? filters.grades : undefined,
+    forms: filters.forms.length > 0 ? filters.forms : undefined,
     sort: filters.sort,
   };
 }

@@ -59,7 +59,9 @@ export function plainValidationMessage(issue: Issue): string | undefined {
       return tooBig(issue);
     case 'not_multiple_of':
       if (issue.divisor === 1) return 'Enter a whole number';
-      return issue.divisor === 0.01 ? 'Use at most two decimals' : `Must be a multiple of ${amount(issue.divisor)}`;
+      if (issue.divisor === 0.01) return 'Use at most two decimals';
+      // A weight in kg, as a scale reads it in grams.
+      return issue.divisor === 0.001 ? 'Use at most three decimals' : `Must be a multiple of ${amount(issue.divisor)}`;
     case 'invalid_format':
       if (issue.format === 'date') return 'Give the date as YYYY-MM-DD';
       if (issue.format === 'email') return 'Give a valid e-mail address';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_FRUIT_WEIGHT_GRAMS, priceUnits } from '../pricing';
-import { productSorts } from '../shop-filters';
+import { productForms, productGrades, productSorts } from '../shop-filters';
 import { pagingQuerySchema, queryBooleanSchema, rmSchema } from './common';
 import {
   categoryTranslationsSchema,
@@ -16,12 +16,8 @@ import { mediaIdsSchema } from './media-ids';
 
 export const farmVerificationStatuses = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
 
-/** The grades a farm sorts its fruit into, best first (docs/product/selling-by-weight.md). */
-export const productGrades = ['A', 'B', 'C'] as const;
-export type ProductGrade = (typeof productGrades)[number];
-/** What is in the box: a whole fruit, its flesh packed by grams, or frozen. */
-export const productForms = ['whole', 'flesh', 'frozen'] as const;
-export type ProductForm = (typeof productForms)[number];
+// The grades and forms are declared with the shop's filters, which offer them without loading zod.
+export { productForms, productGrades, type ProductForm, type ProductGrade } from '../shop-filters';
 
 export const categorySchema = z.object({
   id: z.uuid(),
@@ -236,7 +232,10 @@ export const salePriceRule = {
   path: ['discountPrice'],
 };
 
-export const WEIGHT_RANGE_MESSAGE = 'A product priced per kg needs a weight range: a lowest weight up to its weight, at most 20 kg';
+export const weightRangeRule = {
+  message: 'A product priced per kg needs a weight range: a lowest weight up to its weight, at most 20 kg',
+  path: ['minWeight'],
+};
 
 /**
  * A weight-priced product has a range from `minWeight` up to `weight` (at most 20 kg); the server checks the
@@ -250,15 +249,16 @@ export const hasValidWeightRange = (p: { pricedBy?: 'unit' | 'kg'; weight?: numb
 export const hasValidSalePrice = (p: { price?: number; discountPrice?: number | null }) =>
   p.discountPrice == null || p.price === undefined || p.discountPrice < p.price;
 
+// Copies: zod moves a refinement's `message` out of the object it is given, and the server throws these messages too.
 export const createProductBodySchema = productFieldsSchema
-  .refine(hasValidSalePrice, salePriceRule)
-  .refine(hasValidWeightRange, { message: WEIGHT_RANGE_MESSAGE, path: ['minWeight'] });
+  .refine(hasValidSalePrice, { ...salePriceRule })
+  .refine(hasValidWeightRange, { ...weightRangeRule });
 export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
 /** Partial update; the server checks the sale price against the stored price when only one of them is sent. */
 export const updateProductBodySchema = productFieldsSchema
   .partial()
-  .refine(hasValidSalePrice, salePriceRule);
+  .refine(hasValidSalePrice, { ...salePriceRule });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { rmToSen } from '@durio/shared/money';
-import { hasValidWeightRange, WEIGHT_RANGE_MESSAGE, type CreateProductBody, type Product, type UpdateProductBody } from '@durio/shared/schemas/catalogue';
+import { hasValidWeightRange, weightRangeRule, type CreateProductBody, type Product, type UpdateProductBody } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { categories, farms, productCategories, productMedia, products, trees } from './catalogue.schema';
 import type { Clock } from '../../lib/clock';
@@ -140,7 +140,7 @@ export function createProductsAdminService({ db, storage, clock }: { db: Db; sto
       const kept = <K extends 'pricedBy' | 'weightGrams' | 'minWeightGrams'>(key: K) => (columns[key] === undefined ? current[key] : columns[key]);
       const weighable = { pricedBy: kept('pricedBy'), weight: kept('weightGrams'), minWeight: kept('minWeightGrams') };
       if (!hasValidWeightRange({ ...weighable, weight: kgOf(weighable.weight), minWeight: kgOf(weighable.minWeight) })) {
-        throw new BadRequestError(WEIGHT_RANGE_MESSAGE);
+        throw new BadRequestError(weightRangeRule.message);
       }
       const categoryIds = body.categoryIds === undefined ? undefined : await requireCategories(body.categoryIds);
       if (body.mediaIds) await requireFiles(db, body.mediaIds);

@@ -16,6 +16,10 @@ export type Kind =
   | 'orderStatus'
   | 'paymentStatus'
   | 'farmStatus'
+  /** How a product is priced: per unit or per kg. */
+  | 'priceUnit'
+  /** What is in a product's box: whole fruit, flesh or frozen. */
+  | 'productForm'
   /** Another object, named by its id: the change says it changed, not which id it now is. */
   | 'reference'
   | 'pictures'
@@ -32,6 +36,11 @@ export const fieldKinds: Record<string, Kind> = {
   discountPriceSen: 'sen',
   stock: 'number',
   weightGrams: 'grams',
+  pricedBy: 'priceUnit',
+  minWeightGrams: 'grams',
+  grade: 'text',
+  gradeNote: 'text',
+  form: 'productForm',
   farmId: 'reference',
   treeId: 'reference',
   categoryIds: 'reference',
@@ -122,6 +131,7 @@ export const quietFields = new Set([
   'shopRepliedAt',
   'cancelledAt',
   'paidAt',
+  'weighedAt',
   'expiresAt',
   'userId',
   'orderId',

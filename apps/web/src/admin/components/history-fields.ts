@@ -1,8 +1,10 @@
 import { languageNames, isLanguage } from '@durio/shared/languages';
 import { senToRm } from '@durio/shared/money';
 import type { AdminChange } from '@durio/shared/schemas/admin-changes';
+import { productForms, type ProductForm } from '@durio/shared/schemas/catalogue';
+import { formLabel } from '@/features/catalogue/components/product-facts';
 import { formatDate, formatKg, formatNumber, formatRm } from '@/lib/format';
-import type { MessageKey, Translate } from '@/lib/i18n';
+import { translator, type MessageKey, type Translate } from '@/lib/i18n';
 import { fieldKinds, quietFields, type Kind } from './history-field-kinds';
 import { farmStatusLabel, orderStatusLabel, paymentStatusLabel } from './status-labels';
 
@@ -55,6 +57,10 @@ function valueOf(t: Translate<'admin'>, kind: Kind, value: unknown, entity: stri
       return { text: paymentStatusLabel(t, String(value)) };
     case 'farmStatus':
       return { text: farmStatusLabel(t, value as 'PENDING') };
+    case 'priceUnit':
+      return { text: t(value === 'kg' ? 'history.value.perKg' : 'history.value.perUnit') };
+    case 'productForm':
+      return { text: (productForms as readonly unknown[]).includes(value) ? formLabel(value as ProductForm, translator('common')) : String(value) };
     case 'reference':
       return { text: t('history.value.changed') };
     case 'fruitWeights':

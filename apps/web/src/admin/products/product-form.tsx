@@ -1,28 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Product } from '@durio/shared/schemas/catalogue';
-import { hasValidSalePrice, productFieldsSchema, salePriceRule } from '@durio/shared/schemas/catalogue';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { priceUnits, type PriceUnit } from '@durio/shared/pricing';
+import { productForms, productGrades, type Product } from '@durio/shared/schemas/catalogue';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { formLabel, gradeLabel } from '@/features/catalogue/components/product-facts';
+import { formatRm } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCategories } from '../api/list-categories';
 import { FarmPicker, farmOption, TreePicker, treeOption } from '../components/catalogue-pickers';
-import { CheckboxField, FormField } from '../components/form-fields';
+import { CheckboxField, FormField, SelectField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
 import { TranslationFields, translationValues } from '../components/translation-fields';
 import { useCreateProduct } from './api/create-product';
 import { useUpdateProduct } from './api/update-product';
+import { chargeAtCheckout, productFormSchema, type ProductFormValues } from './product-form-schema';
 
-const productFormSchema = productFieldsSchema.omit({ mediaIds: true }).refine(hasValidSalePrice, salePriceRule);
-type ProductForm = z.input<typeof productFormSchema>;
+type ProductForm = ProductFormValues;
 
 /** The texts shoppers may read in Bahasa Melayu and Chinese (decision record 024). */
-const translatedFields = ['description', 'storageRecommendations', 'ripenessTimeline', 'nutritionalInfo', 'size'] as const;
+const translatedFields = ['description', 'storageRecommendations', 'ripenessTimeline', 'nutritionalInfo', 'size', 'gradeNote'] as const;
 
 function initialValues(product: Product | undefined): ProductForm {
   return {
@@ -31,8 +33,13 @@ function initialValues(product: Product | undefined): ProductForm {
     variety: product?.variety,
     price: product?.price ?? (undefined as unknown as number),
     discountPrice: product?.discountPrice ?? null,
+    pricedBy: product?.pricedBy ?? 'unit',
     stock: product?.stock ?? 0,
     weight: product?.weight ?? null,
+    minWeight: product?.minWeight ?? null,
+    grade: product?.grade ?? null,
+    gradeNote: product?.gradeNote ?? null,
+    form: product?.form ?? 'whole',
     farmId: product?.farmId ?? '',
     treeId: product?.treeId ?? null,
     categoryIds: product?.categories.map((c) => c.id) ?? [],
@@ -48,14 +55,68 @@ function initialValues(product: Product | undefined): ProductForm {
   };
 }
 
+/**
+ * Per unit or per kg (docs/product/selling-by-weight.md). A product moved to per unit forgets its lightest
+ * fruit, which only a weight range has.
+ */
+function PricedByField({ form }: { form: UseFormReturn<ProductForm> }) {
+  const t = useT('admin-catalogue');
+  const id = useId();
+  return (
+    <fieldset className="grid gap-2 sm:col-span-2">
+      <legend id={`${id}-legend`} className="mb-1 text-sm font-medium">
+        {t('productForm.pricedBy')}
+      </legend>
+      <Controller
+        control={form.control}
+        name="pricedBy"
+        render={({ field }) => (
+          <RadioGroup
+            aria-labelledby={`${id}-legend`}
+            value={field.value ?? 'unit'}
+            onValueChange={(value) => {
+              field.onChange(value as PriceUnit);
+              if (value === 'unit') {
+                form.setValue('minWeight', null);
+                form.clearErrors('minWeight');
+              }
+            }}
+            className="grid-cols-2 sm:max-w-sm"
+          >
+            {priceUnits.map((unit) => (
+              <div key={unit} className="flex items-center gap-2">
+                <RadioGroupItem id={`${id}-${unit}`} value={unit} />
+                <Label htmlFor={`${id}-${unit}`} variant="option">
+                  {t(`productForm.pricedBy.${unit}`)}
+                </Label>
+              </div>
+            ))}
+          </RadioGroup>
+        )}
+      />
+    </fieldset>
+  );
+}
+
+/** What shoppers will pay for one fruit at checkout, as the price and heaviest weight now stand. */
+function ChargeAtCheckout({ form }: { form: UseFormReturn<ProductForm> }) {
+  const t = useT('admin-catalogue');
+  const [pricedBy, price, discountPrice, weight] = useWatch({ control: form.control, name: ['pricedBy', 'price', 'discountPrice', 'weight'] });
+  const charge = chargeAtCheckout({ pricedBy, price, discountPrice, weight });
+  if (charge === null) return null;
+  return <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900 sm:col-span-2">{t('productForm.charge', { price: formatRm(charge) })}</p>;
+}
+
 /** Every field the storefront shows of a product, its categories and its pictures (the first the main one). */
 export function ProductForm({ product }: { product?: Product }) {
   const t = useT('admin-catalogue');
+  const common = useT('common');
   const navigate = useNavigate();
   const form = useForm<ProductForm>({ resolver: zodResolver(productFormSchema), defaultValues: initialValues(product) });
   const [media, setMedia] = useState<MediaItem[]>(product?.media ?? []);
   const [uploading, setUploading] = useState(false);
   const farmId = useWatch({ control: form.control, name: 'farmId' });
+  const byWeight = useWatch({ control: form.control, name: 'pricedBy' }) === 'kg';
   const categories = useCategories();
   const create = useCreateProduct({ success: t('productForm.added'), failure: t('productForm.saveFailed') });
   const update = useUpdateProduct({ success: t('productForm.saved'), failure: t('productForm.saveFailed') });
@@ -72,10 +133,40 @@ export function ProductForm({ product }: { product?: Product }) {
         <h2 className="text-lg font-semibold sm:col-span-2">{t('productForm.section.product')}</h2>
         <FormField form={form} name="name" label={t('field.name')} className="sm:col-span-2" />
         <FormField form={form} name="description" label={t('field.description')} kind="textarea" className="sm:col-span-2" />
-        <FormField form={form} name="price" label={t('productForm.price')} kind="number" step="0.01" />
-        <FormField form={form} name="discountPrice" label={t('productForm.salePrice')} kind="optional-number" step="0.01" hint={t('productForm.salePriceHint')} />
+        <PricedByField form={form} />
+        <FormField form={form} name="price" label={t(byWeight ? 'productForm.pricePerKg' : 'productForm.price')} kind="number" step="0.01" />
+        <FormField
+          form={form}
+          name="discountPrice"
+          label={t(byWeight ? 'productForm.salePricePerKg' : 'productForm.salePrice')}
+          kind="optional-number"
+          step="0.01"
+          hint={t('productForm.salePriceHint')}
+        />
+        {byWeight && <FormField form={form} name="minWeight" label={t('productForm.lightestFruit')} kind="optional-number" step="0.001" />}
+        <FormField
+          form={form}
+          name="weight"
+          label={t(byWeight ? 'productForm.heaviestFruit' : 'productForm.weight')}
+          kind="optional-number"
+          step={byWeight ? '0.001' : '0.01'}
+          hint={byWeight ? t('productForm.heaviestFruitHint') : undefined}
+        />
+        <ChargeAtCheckout form={form} />
         <FormField form={form} name="stock" label={t('productForm.stock')} kind="number" step="1" />
-        <FormField form={form} name="weight" label={t('productForm.weight')} kind="optional-number" step="0.01" />
+        <SelectField
+          form={form}
+          name="form"
+          label={t('productForm.form')}
+          options={productForms.map((option) => ({ value: option, label: formLabel(option, common) }))}
+        />
+        <SelectField
+          form={form}
+          name="grade"
+          label={t('productForm.grade')}
+          options={[{ value: '', label: t('productForm.noGrade') }, ...productGrades.map((grade) => ({ value: grade, label: gradeLabel(grade, common) }))]}
+        />
+        <FormField form={form} name="gradeNote" label={t('productForm.gradeNote')} kind="optional-text" hint={t('productForm.gradeNoteHint')} />
         <Controller
           control={form.control}
           name="farmId"
@@ -159,6 +250,7 @@ export function ProductForm({ product }: { product?: Product }) {
           { name: 'ripenessTimeline', label: t('productForm.ripeness') },
           { name: 'nutritionalInfo', label: t('productForm.nutrition') },
           { name: 'size', label: t('productForm.size'), short: true },
+          { name: 'gradeNote', label: t('productForm.gradeNote'), short: true },
         ]}
       />
       <section className="rounded-lg border p-4">

@@ -88,7 +88,14 @@ const productColumns = (t: Translate<'admin-catalogue'>): AdminColumn<ProductLis
     ),
   },
   { id: 'farm', header: t('products.column.farm'), enableSorting: false, cell: ({ row }) => row.original.farm.name },
-  { id: 'price', header: t('products.column.price'), cell: ({ row }) => formatRm(row.original.salePrice ?? row.original.price) },
+  {
+    id: 'price',
+    header: t('products.column.price'),
+    cell: ({ row }) => {
+      const price = formatRm(row.original.salePrice ?? row.original.price);
+      return row.original.pricedBy === 'kg' ? t('products.pricePerKg', { price }) : price;
+    },
+  },
   { id: 'stock', header: t('products.column.stock'), cell: ({ row }) => <StockCell key={`${row.original.id}-${row.original.stock}`} product={row.original} /> },
   {
     id: 'available',

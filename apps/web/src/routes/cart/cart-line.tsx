@@ -1,6 +1,6 @@
 import type { CartItem } from '@durio/shared/schemas/cart';
 import { rmToSen, senToRm } from '@durio/shared/money';
-import { formatNumber, formatRm } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -10,18 +10,21 @@ import { Button } from '@/components/ui/button';
 import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item';
 import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';
 import { cartUnitPrice } from '@/features/cart/cart-pricing';
+import { lineTotalText } from '@/features/catalogue/components/price-texts';
+import { ProductPrice, unbrokenPriceFormats, WeightPriceNote } from '@/features/catalogue/components/product-price';
 import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 export function CartLine({ item }: { item: CartItem }) {
   const t = useT('buying');
+  const common = useT('common');
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const { product } = item;
+  // For a weight-priced fruit, the top of its range: the line total is the most it costs (docs/product/fees.md).
   const unit = cartUnitPrice(item);
   const lineTotal = senToRm(rmToSen(unit) * item.quantity);
-  const onSale = unit < product.price;
   const busy = update.isPending || remove.isPending;
 
   const changeQuantity = (quantity: number) =>
@@ -56,27 +59,20 @@ export function CartLine({ item }: { item: CartItem }) {
               </Link>
             </h2>
             <p className="text-sm text-muted-foreground">{product.farm.name}</p>
-            <p className="mt-1 text-sm">
-              <span className="font-medium">{formatRm(unit)}</span>
-              {onSale && (
-                <s className="ml-2 text-muted-foreground">
-                  <span className="sr-only">{t('cart.line.originalPrice')} </span>
-                  {formatRm(product.price)}
-                </s>
-              )}
-              <span className="text-muted-foreground"> {t('cart.line.each')}</span>
-            </p>
+            <ProductPrice product={product} size="sm" charge="apart" unitSuffix={t('cart.line.each')} className="mt-1" />
             {(!product.buyable || item.quantity > product.stock) && (
               <p className="mt-1 text-sm font-medium text-amber-700">
                 {product.buyable ? t('cart.line.onlyLeft', { count: formatNumber(product.stock) }) : t('stock.outOfStock')}
               </p>
             )}
           </div>
-          <p className="shrink-0 text-right font-bold">
+          <p className="max-w-28 shrink-0 text-right font-bold">
             <span className="sr-only">{t('cart.line.lineTotal')} </span>
-            {formatRm(lineTotal)}
+            {lineTotalText(product, lineTotal, common, unbrokenPriceFormats)}
           </p>
         </div>
+        {/* Under the line's total too: the sentence has the line's whole width. */}
+        <WeightPriceNote product={product} charge="long" className="text-sm" />
         <div className="mt-auto flex items-center justify-between gap-3">
           <QuantityStepper
             value={item.quantity}

@@ -1,6 +1,6 @@
 import type { CartItem } from '@durio/shared/schemas/cart';
 import { rmToSen, senToRm } from '@durio/shared/money';
-import { formatNumber, formatRm } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import type { OrderPrice, PricingSettings } from '@durio/shared/pricing';
 import { ArrowLeftIcon, LoaderCircleIcon, LockIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,9 +8,42 @@ import { MediaImage } from '@/components/media-image';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cartUnitPrice } from '@/features/cart/cart-pricing';
+import { lineTotalText, statedPrice } from '@/features/catalogue/components/price-texts';
+import { priceFormats, PriceWords, unbrokenPriceFormats, WeightPriceNote } from '@/features/catalogue/components/product-price';
 import { PriceBreakdown } from '@/features/cart/components/price-breakdown';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+
+/**
+ * One line of the order: quantity × the price as the product states it (per kg for a weight-priced fruit, with
+ * its weight and the most it is charged now), and the line's total, which for such a fruit is at most.
+ */
+function CheckoutLine({ item }: { item: CartItem }) {
+  const t = useT('buying');
+  const common = useT('common');
+  const { product } = item;
+  const stated = statedPrice(product, product.salePrice ?? product.price, common, priceFormats);
+  const quantity = formatNumber(item.quantity);
+  const lineTotal = senToRm(rmToSen(cartUnitPrice(item)) * item.quantity);
+  return (
+    <li className="flex min-w-0 items-start gap-3">
+      <MediaImage media={product.media} alt="" className="size-14 shrink-0 rounded-lg border" fallbackWidth={56} fallbackHeight={56} />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="truncate font-medium">{product.name}</p>
+        <p className="text-muted-foreground">
+          <PriceWords
+            text={{
+              shown: t('lineQuantity', { quantity, price: stated.shown }),
+              spoken: t('lineQuantity', { quantity, price: stated.spoken }),
+            }}
+          />
+        </p>
+        <WeightPriceNote product={product} charge="long" className="text-xs" />
+      </div>
+      <p className="max-w-24 shrink-0 text-right text-sm font-semibold">{lineTotalText(product, lineTotal, common, unbrokenPriceFormats)}</p>
+    </li>
+  );
+}
 
 export function CheckoutSummary({
   items,
@@ -35,21 +68,9 @@ export function CheckoutSummary({
       </CardHeader>
       <CardContent className="grid gap-5">
         <ul className="grid max-h-80 gap-3 overflow-y-auto pr-1" aria-label={t('checkout.summary.items')}>
-          {items.map((item) => {
-            const unit = cartUnitPrice(item);
-            return (
-              <li key={item.id} className="flex items-center gap-3">
-                <MediaImage media={item.product.media} alt="" className="size-14 shrink-0 rounded-lg border" fallbackWidth={56} fallbackHeight={56} />
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="truncate font-medium">{item.product.name}</p>
-                  <p className="text-muted-foreground">
-                    {t('lineQuantity', { quantity: formatNumber(item.quantity), price: formatRm(unit) })}
-                  </p>
-                </div>
-                <p className="text-sm font-semibold">{formatRm(senToRm(rmToSen(unit) * item.quantity))}</p>
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <CheckoutLine key={item.id} item={item} />
+          ))}
         </ul>
         <PriceBreakdown price={price} settings={settings} isPickup={isPickup} className="border-t pt-4" />
         <Button size="lg" className="w-full" onClick={onPlaceOrder} disabled={submitting}>

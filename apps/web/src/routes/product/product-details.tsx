@@ -5,17 +5,29 @@ import { Badge } from '@/components/ui/badge';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { varietyLabel } from '@/features/catalogue/components/product-facts';
+import { formLabel, gradeLabel, varietyLabel } from '@/features/catalogue/components/product-facts';
+import { weightRangeText } from '@/features/catalogue/components/price-texts';
+import { priceFormats } from '@/features/catalogue/components/product-price';
 
-/** The Product Details tab: every fact the product has; weight in kg, else 'Variable' (docs/product/catalogue.md). */
+/**
+ * The Product Details tab: every fact the product has; weight in kg, a weight-priced fruit's range, else
+ * 'Variable' (docs/product/catalogue.md).
+ */
 export function ProductDetails({ product }: { product: Product }) {
   const t = useT('catalogue');
+  const common = useT('common');
   const rows: [string, ReactNode][] = [
     [t('product.details.variety'), varietyLabel(product.variety, t)],
     [
       t('product.details.weight'),
-      product.weight === null ? t('product.details.variable') : t('product.details.weightKg', { weight: formatNumber(product.weight) }),
+      weightRangeText(product, common, priceFormats) ??
+        (product.weight === null ? t('product.details.variable') : t('product.details.weightKg', { weight: formatNumber(product.weight) })),
     ],
+    [
+      t('product.details.grade'),
+      product.grade === null ? null : [gradeLabel(product.grade, common), product.gradeNote].filter(Boolean).join('\n'),
+    ],
+    [t('product.details.form'), formLabel(product.form, common)],
     [
       t('product.details.farm'),
       <Link to={paths.farm(product.farm.id)} className="font-medium text-emerald-800 hover:underline">

@@ -7,6 +7,7 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useProduct } from '@/features/catalogue/api/get-product';
+import { GradeAndForm } from '@/features/catalogue/components/grade-and-form';
 import { discountPercent, isNewProduct, varietyLabel } from '@/features/catalogue/components/product-facts';
 import { ProductPrice } from '@/features/catalogue/components/product-price';
 import { formatRating, StarRating } from '@/features/catalogue/components/star-rating';
@@ -82,7 +83,8 @@ function ProductView({ product }: { product: Product }) {
                 </p>
               )}
             </div>
-            <ProductPrice product={product} size="lg" showDiscount />
+            <ProductPrice product={product} size="lg" showDiscount charge="long" />
+            <GradeAndForm product={product} />
             <StockStatus product={product} />
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               {product.buyable && (

@@ -1,5 +1,5 @@
 import { hasActiveFilters, type ShopFilters } from '@durio/shared/shop-filters';
-import { varietyOptionLabel } from '@/features/catalogue/components/product-facts';
+import { formLabel, gradeLabel, varietyOptionLabel } from '@/features/catalogue/components/product-facts';
 import { formatRm } from '@/lib/format';
 import { useT, type Translate } from '@/lib/i18n';
 import { XIcon } from 'lucide-react';
@@ -11,7 +11,7 @@ interface Chip {
   remove: Partial<ShopFilters>;
 }
 
-function chipsOf(filters: ShopFilters, t: Translate<'catalogue'>): Chip[] {
+function chipsOf(filters: ShopFilters, t: Translate<'catalogue'>, common: Translate<'common'>): Chip[] {
   const chips: Chip[] = [];
   if (filters.search) chips.push({ key: 'search', label: t('shop.chips.search', { text: filters.search }), remove: { search: '' } });
   for (const variety of filters.varieties) {
@@ -20,6 +20,12 @@ function chipsOf(filters: ShopFilters, t: Translate<'catalogue'>): Chip[] {
       label: varietyOptionLabel(variety, t),
       remove: { varieties: filters.varieties.filter((v) => v !== variety) },
     });
+  }
+  for (const grade of filters.grades) {
+    chips.push({ key: `grade-${grade}`, label: gradeLabel(grade, common), remove: { grades: filters.grades.filter((g) => g !== grade) } });
+  }
+  for (const form of filters.forms) {
+    chips.push({ key: `form-${form}`, label: formLabel(form, common), remove: { forms: filters.forms.filter((f) => f !== form) } });
   }
   if (filters.organic !== null) {
     chips.push({ key: 'organic', label: t(filters.organic ? 'farming.organic' : 'farming.conventional'), remove: { organic: null } });
@@ -47,12 +53,13 @@ export function ActiveFilterChips({
   onClearAll: () => void;
 }) {
   const t = useT('catalogue');
+  const common = useT('common');
   if (!hasActiveFilters(filters)) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <h2 className="sr-only">{t('shop.chips.title')}</h2>
       <ul className="flex flex-wrap items-center gap-2">
-        {chipsOf(filters, t).map((chip) => (
+        {chipsOf(filters, t, common).map((chip) => (
           <li key={chip.key}>
             <button
               type="button"

@@ -1,11 +1,11 @@
-import type { ShopFilters } from '@durio/shared/shop-filters';
+import { productForms, productGrades, type ShopFilters } from '@durio/shared/shop-filters';
 import type { CatalogueMetadata } from '@durio/shared/schemas/catalogue';
 import { useId, type ReactNode } from 'react';
 import { LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { varietyOptionLabel } from '@/features/catalogue/components/product-facts';
+import { formLabel, gradeLabel, varietyOptionLabel } from '@/features/catalogue/components/product-facts';
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
@@ -36,6 +36,38 @@ function FilterGroup({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** A checkbox for each option; the choice keeps the options' own order, so one choice has one address. */
+function OptionCheckboxes<Option extends string>({
+  options,
+  chosen,
+  labelOf,
+  onChange,
+}: {
+  options: readonly Option[];
+  chosen: readonly Option[];
+  labelOf: (option: Option) => string;
+  onChange: (chosen: Option[]) => void;
+}) {
+  const idPrefix = useId();
+  const toggle = (option: Option, checked: boolean) =>
+    onChange(options.filter((other) => (other === option ? checked : chosen.includes(other))));
+  return (
+    <ul className="grid gap-2.5">
+      {options.map((option) => {
+        const id = `${idPrefix}-${option}`;
+        return (
+          <li key={option} className="flex items-center gap-2">
+            <Checkbox id={id} checked={chosen.includes(option)} onCheckedChange={(checked) => toggle(option, checked === true)} />
+            <Label htmlFor={id} variant="option" className="flex-1">
+              {labelOf(option)}
+            </Label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 interface FiltersPanelProps {
   filters: ShopFilters;
   onChange: (changes: Partial<ShopFilters>) => void;
@@ -44,9 +76,10 @@ interface FiltersPanelProps {
   priceCommitDelayMs?: number;
 }
 
-/** Varieties, price range and farming method (docs/product/storefront.md). */
+/** Varieties, grade, form, price range and farming method (docs/product/storefront.md). */
 export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }: FiltersPanelProps) {
   const t = useT('catalogue');
+  const common = useT('common');
   const idPrefix = useId();
   if (metadata.isPending) return <LoadingState label={t('shop.filters.loading')} spacing="md" />;
   if (metadata.isError || !metadata.data) {
@@ -101,6 +134,22 @@ export function FiltersPanel({ filters, onChange, metadata, priceCommitDelayMs }
             })}
           </ul>
         )}
+      </FilterGroup>
+      <FilterGroup title={t('shop.filters.grade')}>
+        <OptionCheckboxes
+          options={productGrades}
+          chosen={filters.grades}
+          labelOf={(grade) => gradeLabel(grade, common)}
+          onChange={(grades) => onChange({ grades })}
+        />
+      </FilterGroup>
+      <FilterGroup title={t('shop.filters.form')}>
+        <OptionCheckboxes
+          options={productForms}
+          chosen={filters.forms}
+          labelOf={(form) => formLabel(form, common)}
+          onChange={(forms) => onChange({ forms })}
+        />
       </FilterGroup>
       <FilterGroup title={t('shop.filters.priceRange')}>
         <PriceRangeSlider

@@ -44,7 +44,7 @@ export function ShopPage() {
   const show = (next: ShopFilters, nextView: ShopView = view) =>
     setSearchParams(writeFilters(next, nextView), { preventScrollReset: true });
   const change = (changes: Partial<ShopFilters>) => show({ ...filters, ...changes });
-  // Reset clears search, varieties, organic, price range and sort (docs/product/storefront.md).
+  // Reset clears search, varieties, grades, forms, organic, price range and sort (docs/product/storefront.md).
   const reset = () => show(emptyFilters);
   // The chips stand for filters only, so clearing them keeps the chosen sort.
   const clearFilters = () => show({ ...emptyFilters, sort: filters.sort });

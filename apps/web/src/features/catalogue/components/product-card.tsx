@@ -2,6 +2,7 @@ import { MapPinIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { GradeAndFormLabel } from './grade-and-form';
 import { ProductPicture, ProductRatingLine, type ProductPictureProps } from './product-picture';
 import { ProductPrice } from './product-price';
 import { StockStatus } from './stock-status';
@@ -36,6 +37,7 @@ export function ProductCard({ product, action, ...picture }: ProductCardProps) {
           <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="truncate">{product.farm.name}</span>
         </p>
+        <GradeAndFormLabel product={product} />
         <ProductRatingLine product={product} />
         <div className="mt-auto flex flex-col gap-1 pt-1">
           <ProductPrice product={product} />

@@ -1,4 +1,4 @@
-import type { ProductListItem } from '@durio/shared/schemas/catalogue';
+import type { ProductForm, ProductGrade, ProductListItem } from '@durio/shared/schemas/catalogue';
 import { varietyIn, varietyOption } from '@durio/shared/variety-names';
 import { language, type Translate } from '@/lib/i18n';
 
@@ -35,4 +35,14 @@ export function varietyOptionLabel(variety: string, t: Translate<'catalogue'>): 
 /** The short description is the first 100 characters of the description (docs/product/catalogue.md). */
 export function shortDescription(description: string): string {
   return description.length <= 100 ? description : `${description.slice(0, 100).trimEnd()}…`;
+}
+
+/** 'Grade A' in the page's language (Gred A, A级). */
+export function gradeLabel(grade: ProductGrade, t: Translate<'common'>): string {
+  return t('product.grade', { grade });
+}
+
+/** What is in the box: 'Whole fruit', 'Flesh, packed' or 'Frozen'. */
+export function formLabel(form: ProductForm, t: Translate<'common'>): string {
+  return t(`product.form.${form}`);
 }

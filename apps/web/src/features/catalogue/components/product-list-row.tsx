@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { RichText } from '@/lib/rich-text';
+import { GradeAndFormLabel } from './grade-and-form';
 import { shortDescription, varietyLabel } from './product-facts';
 import { ProductPicture, ProductRatingLine, type ProductPictureProps } from './product-picture';
 import { ProductPrice } from './product-price';
@@ -36,11 +37,12 @@ export function ProductListRow({ product, action, ...picture }: ProductListRowPr
             </span>
             {product.isOrganic && <Badge variant="success">{t('farming.organic')}</Badge>}
           </p>
+          <GradeAndFormLabel product={product} />
           <ProductRatingLine product={product} />
           <p className="text-sm text-stone-600">{shortDescription(product.description)}</p>
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:w-52 sm:items-end sm:text-right">
-          <ProductPrice product={product} className="sm:justify-end" />
+          <ProductPrice product={product} className="sm:items-end" />
           <StockStatus product={product} />
           <div className="mt-auto grid gap-2 pt-1 sm:w-full">
             <Link to={paths.product(product.id)} className={buttonVariants({ variant: 'outline' })}>
