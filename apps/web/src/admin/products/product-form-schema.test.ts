@@ -40,7 +40,7 @@ describe('a product priced per kg, in the product form', () => {
     expect(messagesOf({ ...product, pricedBy: 'kg', weight: 20, minWeight: 0.001 })).toEqual({});
     expect(messagesOf({ ...product, pricedBy: 'kg', weight: 20.5, minWeight: 2 })).toEqual({
       minWeight: weightRangeRule.message,
-      weight: 'Must be at most 20',
+      weight: 'A fruit weighs at most 20 kg',
     });
     expect(messagesOf({ ...product, pricedBy: 'kg', weight: 2.4005, minWeight: 1.8 })).toEqual({ weight: 'Use at most three decimals' });
     expect(messagesOf({ ...product, pricedBy: 'kg', weight: 2.4, minWeight: 1.8125 })).toEqual({ minWeight: 'Use at most three decimals' });
