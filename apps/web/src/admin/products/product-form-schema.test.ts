@@ -42,8 +42,8 @@ describe('a product priced per kg, in the product form', () => {
       minWeight: weightRangeRule.message,
       weight: 'A fruit weighs at most 20 kg',
     });
-    expect(messagesOf({ ...product, pricedBy: 'kg', weight: 2.4005, minWeight: 1.8 })).toEqual({ weight: 'Use at most three decimals' });
-    expect(messagesOf({ ...product, pricedBy: 'kg', weight: 2.4, minWeight: 1.8125 })).toEqual({ minWeight: 'Use at most three decimals' });
+    expect(messagesOf({ ...product, pricedBy: 'kg', weight: 2.4005, minWeight: 1.8 })).toEqual({ weight: 'A weight has at most 3 decimals (grams)' });
+    expect(messagesOf({ ...product, pricedBy: 'kg', weight: 2.4, minWeight: 1.8125 })).toEqual({ minWeight: 'A weight has at most 3 decimals (grams)' });
   });
 
   it('shows what shoppers pay for a fruit at checkout: the price or sale price per kg at the heaviest weight', () => {
