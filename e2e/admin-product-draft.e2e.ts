@@ -91,7 +91,7 @@ describe('changing products in bulk with a CSV file', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const exported = Buffer.concat(chunks).toString('utf8');
-    expect(exported.startsWith('\uFEFFProduct ID,Name,Farm,Variety,Price (RM),Sale price (RM),Stock,Available\n')).toBe(true);
+    expect(exported.startsWith('\uFEFFProduct ID,Name,Farm,Variety,Priced per,Price (RM),Sale price (RM),Stock,Available\n')).toBe(true);
     const lines = exported.replace(/^\uFEFF/, '').trimEnd().split('\n');
     const sourceLine = lines.find((line) => line.startsWith(`${source.id},`))!;
     expect(sourceLine).toContain(',45.00,,');
@@ -103,7 +103,7 @@ describe('changing products in bulk with a CSV file', () => {
 
     await admin.getByRole('button', { name: '导入 CSV' }).click();
     const dialog = admin.getByRole('dialog', { name: '从 CSV 导入商品' });
-    await dialog.getByLabel('CSV 文件').setInputFiles(file([...edited, '00000000-0000-4000-8000-000000000000,Ghost,x,x,10,,1,yes']));
+    await dialog.getByLabel('CSV 文件').setInputFiles(file([...edited, '00000000-0000-4000-8000-000000000000,Ghost,x,x,unit,10,,1,yes']));
     await dialog.getByText('1行无法导入：请修改文件后重新选择').waitFor();
     await dialog.getByText(`第${edited.length + 1}行：店里没有这个 ID 的商品。`).waitFor();
     expect(await dialog.getByRole('button', { name: '导入1项更改' }).isDisabled()).toBe(true);

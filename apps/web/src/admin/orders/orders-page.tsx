@@ -85,7 +85,7 @@ const orderColumns = (t: Translate<'admin'>): AdminColumn<AdminOrder>[] => [
     cell: ({ row }) => (row.original.isPickup ? t('orders.fulfilment.pickup') : t('orders.fulfilment.delivery')),
   },
   // An amount or an order number broken over two lines ('RM / 348.06') reads as two things.
-  { id: 'total', header: t('orders.column.total'), cell: ({ row }) => <span className="whitespace-nowrap">{formatRm(row.original.total)}</span> },
+  { id: 'total', header: t('orders.column.total'), cell: ({ row }) => <span className="whitespace-nowrap">{formatRm(row.original.weighing?.total ?? row.original.total)}</span> },
 ];
 
 /** The table's sortable columns onto the orders call's sorts. */

@@ -57,7 +57,8 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
                 </p>
                 <p className="text-xs text-muted-foreground">{t('fromFarm', { farm: item.product.farm.name })}</p>
               </div>
-              <p className="text-sm font-semibold">{formatRm(item.total)}</p>
+              {/* A line priced by weight costs its weighed price once weighed (docs/product/selling-by-weight.md). */}
+              <p className="text-sm font-semibold">{formatRm(item.weighing?.total ?? item.total)}</p>
             </div>
             {reviewable && (
               <OrderItemReview
