@@ -50,7 +50,10 @@ describe('the product page', () => {
     expect(await page.title()).toBe(`${name} | Durio`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(name);
     await page.getByText('New', { exact: true }).first().waitFor();
-    await page.getByText('RM 158.40').first().waitFor();
+    // A whole fruit sold by weight (docs/product/selling-by-weight.md): RM 88/kg, 1.5–2.2 kg, charged at the top.
+    await page.getByText('RM 88.00/kg').first().waitFor();
+    await page.getByText('About 1.5–2.2 kg a fruit').first().waitFor();
+    await page.getByText('You pay at most RM 193.60 a fruit now; the difference is refunded after weighing').first().waitFor();
     await page.getByText('Only 6 left').first().waitFor();
 
     // Gallery: the main picture is shown whole; a thumbnail switches it; arrow keys move along the row.
@@ -74,8 +77,9 @@ describe('the product page', () => {
     await page.getByText(/grandfather tree/).waitFor();
     await page.getByRole('tab', { name: 'Product Details' }).click();
     const details = page.getByRole('tabpanel', { name: 'Product Details' });
-    await details.getByText('1.8 kg', { exact: true }).waitFor();
-    for (const label of ['Variety', 'Weight', 'Farm', 'Harvest Date', 'Size', 'Storage Recommendations', 'Ripeness Timeline', 'Nutritional Info']) {
+    await details.getByText('About 1.5–2.2 kg a fruit', { exact: true }).waitFor();
+    await details.getByText('Grade A', { exact: false }).first().waitFor();
+    for (const label of ['Variety', 'Weight', 'Grade', 'Form', 'Farm', 'Harvest Date', 'Size', 'Storage Recommendations', 'Ripeness Timeline', 'Nutritional Info']) {
       await details.getByText(label, { exact: true }).waitFor();
     }
     await details.getByRole('list', { name: 'Categories' }).getByText('Premium').waitFor();
