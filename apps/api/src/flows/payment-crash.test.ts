@@ -1,16 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { senToRm } from '@durio/shared/money';
 import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCrashRig } from '../test-support/crash-rig';
 import { createTestAddress, createTestProduct } from '../test-support/factories';
 import { findHalfMovedStockAndMoney } from '../test-support/money-audit';
-import { startServerProcess, type ServerProcess } from '../test-support/server-process';
-import { createTestDatabase, usesPostgres } from '../test-support/test-app';
+import { usesPostgres } from '../test-support/test-app';
 
 /*
  * A machine that dies in the middle of checkouts and payments must leave no stock and no money half-moved
@@ -34,63 +28,27 @@ const pick = <T,>(items: readonly T[]) => items[Math.floor(chance() * items.leng
 
 // Several processes and a kill only make sense against a database server; PGlite lives in one process.
 describe.runIf(usesPostgres)('a crash during checkouts and payments (PostgreSQL)', () => {
-  let database: Database;
-  let url: string;
-  let drop: () => Promise<void>;
-  let dataDir: string;
-  let webDir: string;
-  let server: ServerProcess | undefined;
+  const rig = useCrashRig();
   let products: Product[];
-  /** Reads the database as an auditor would, beside the server. */
-  let client: pg.Client;
 
-  const env = () => ({
-    NODE_ENV: 'test',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDir,
-    SEED_DEMO_DATA: 'off',
-    RATE_LIMIT: 'off',
-    LOG_LEVEL: 'fatal',
+  const env = {
     // Long enough that a kill always finds captured payments whose webhook has not gone out yet.
     SANDBOX_WEBHOOK_DELAY_MS: '1500',
     RECONCILE_SWEEP_SECONDS: '2',
     EXPIRY_SWEEP_SECONDS: '1',
-  });
+  };
 
   beforeAll(async () => {
-    const created = await createTestDatabase();
-    ({ database, drop } = created);
-    url = created.url!;
-    await database.migrate(loadConfig({}).migrationsDir);
-    client = new pg.Client({ connectionString: url });
-    await client.connect();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durio-crash-'));
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durio-crash-web-'));
     products = await Promise.all(
-      [1500, 2400, 900].map((weightGrams, i) =>
-        createTestProduct(database.db, { stock: INITIAL_STOCK, priceSen: 4000 + i * 1500, weightGrams }),
-      ),
+      [1500, 2400, 900].map((weightGrams, i) => createTestProduct(rig.db, { stock: INITIAL_STOCK, priceSen: 4000 + i * 1500, weightGrams })),
     );
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await client.end();
-    await database.close();
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(webDir, { recursive: true, force: true });
   });
 
-  async function call(method: string, url: string, token?: string, body?: unknown) {
-    const res = await fetch(`${server!.baseUrl}/api/v1${url}`, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: ((await res.json().catch(() => null)) ?? {}) as Record<string, string> };
-  }
+  /** The rig's call, its answer's fields read as text. */
+  const call = async (method: string, url: string, token?: string, body?: unknown) => {
+    const res = await rig.call(method, url, token, body);
+    return { status: res.status, body: res.body as Record<string, string> };
+  };
 
   async function newShopper(i: number): Promise<Shopper> {
     const res = await call('POST', '/auth/register', undefined, {
@@ -98,7 +56,7 @@ describe.runIf(usesPostgres)('a crash during checkouts and payments (PostgreSQL)
       password: 'durian-season-2024',
       displayName: `Shopper ${i}`,
     });
-    const address = await createTestAddress(database.db, res.body.user_id!);
+    const address = await createTestAddress(rig.db, res.body.user_id!);
     return { token: res.body.access_token!, addressId: address.id };
   }
 
@@ -154,10 +112,10 @@ describe.runIf(usesPostgres)('a crash during checkouts and payments (PostgreSQL)
     }
   }
 
-  const problems = () => findHalfMovedStockAndMoney(client, new Map(products.map((p) => [p.id, INITIAL_STOCK])));
+  const problems = () => findHalfMovedStockAndMoney(rig.client, new Map(products.map((p) => [p.id, INITIAL_STOCK])));
 
   it('leaves every unit of stock and every ringgit accounted for after a SIGKILL', async () => {
-    server = await startServerProcess({ env: env() });
+    await rig.start(env);
     const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => newShopper(i)));
 
     const shopping = Promise.all(shoppers.map(shop));
@@ -168,12 +126,12 @@ describe.runIf(usesPostgres)('a crash during checkouts and payments (PostgreSQL)
     for (let waited = 0; checkouts <= SHOPPERS && waited < 60_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
     let halfMoved = await problems();
     for (let tries = 0; halfMoved.length === 0 && tries < 200; tries++) halfMoved = await problems();
-    await server.kill();
+    await rig.kill();
     await shopping;
     expect(halfMoved.length).toBeGreaterThan(0);
     expect(checkouts).toBeGreaterThan(SHOPPERS);
 
-    server = await startServerProcess({ env: env() });
+    await rig.start(env);
     const deadline = Date.now() + 120_000;
     let left = await problems();
     while (left.length > 0 && Date.now() < deadline) {
@@ -182,7 +140,7 @@ describe.runIf(usesPostgres)('a crash during checkouts and payments (PostgreSQL)
     }
 
     expect(left).toEqual([]);
-    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from sandbox_payments where status = 'captured'`);
+    const { rows } = await rig.client.query<{ n: number }>(`select count(*)::int as n from sandbox_payments where status = 'captured'`);
     expect(rows[0]!.n).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { senToRm } from '@durio/shared/money';
 import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
+import { useCrashRig } from '../test-support/crash-rig';
 import { createTestAddress, createTestProduct } from '../test-support/factories';
-import { startServerProcess, type ServerProcess } from '../test-support/server-process';
-import { createTestDatabase, usesPostgres } from '../test-support/test-app';
+import { usesPostgres } from '../test-support/test-app';
 
 /*
  * A process killed after the gateway refunded a weighing's difference and before the shop recorded it
@@ -21,55 +15,9 @@ import { createTestDatabase, usesPostgres } from '../test-support/test-app';
 const ORDERS = 6;
 
 describe.runIf(usesPostgres)('a crash in the middle of weighing refunds (PostgreSQL)', () => {
-  let database: Database;
-  let url: string;
-  let drop: () => Promise<void>;
-  let dataDir: string;
-  let webDir: string;
-  let server: ServerProcess | undefined;
-  let client: pg.Client;
-
-  const env = (refundDelayMs: number) => ({
-    NODE_ENV: 'test',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDir,
-    SEED_DEMO_DATA: 'off',
-    RATE_LIMIT: 'off',
-    LOG_LEVEL: 'fatal',
-    SANDBOX_WEBHOOK_DELAY_MS: '0',
-    SANDBOX_REFUND_DELAY_MS: String(refundDelayMs),
-    RECONCILE_SWEEP_SECONDS: '2',
-  });
-
-  beforeAll(async () => {
-    const created = await createTestDatabase();
-    ({ database, drop } = created);
-    url = created.url!;
-    await database.migrate(loadConfig({}).migrationsDir);
-    client = new pg.Client({ connectionString: url });
-    await client.connect();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durio-weigh-crash-'));
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'durio-weigh-crash-web-'));
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await client.end();
-    await database.close();
-    await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(webDir, { recursive: true, force: true });
-  });
-
-  async function call(method: string, url: string, token?: string, body?: unknown) {
-    const res = await fetch(`${server!.baseUrl}/api/v1${url}`, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: ((await res.json().catch(() => null)) ?? {}) as Record<string, unknown> };
-  }
+  const rig = useCrashRig();
+  const { call } = rig;
+  const env = (refundDelayMs: number) => ({ SANDBOX_WEBHOOK_DELAY_MS: '0', SANDBOX_REFUND_DELAY_MS: String(refundDelayMs), RECONCILE_SWEEP_SECONDS: '2' });
 
   async function register(name: string) {
     const email = `${name}-${Date.now()}@example.my`;
@@ -80,7 +28,7 @@ describe.runIf(usesPostgres)('a crash in the middle of weighing refunds (Postgre
   /** A paid order of two whole Musang King priced by weight, moved to PROCESSING by the admin. */
   async function processingOrder(i: number, product: Awaited<ReturnType<typeof createTestProduct>>, adminToken: string) {
     const shopper = await register(`weigh-${i}`);
-    const address = await createTestAddress(database.db, shopper.id);
+    const address = await createTestAddress(rig.db, shopper.id);
     await call('POST', '/durian/cart/items', shopper.token, { productId: product.id, quantity: 2 });
     const price = priceOrder([{ unitPriceSen: unitPriceSen(product), quantity: 2, weightGrams: product.weightGrams }], { isPickup: false });
     const order = await call('POST', '/durian/orders', shopper.token, { isPickup: false, shippingAddressOrDropoffPointId: address.id, total: senToRm(price.totalSen) });
@@ -100,13 +48,13 @@ describe.runIf(usesPostgres)('a crash in the middle of weighing refunds (Postgre
     return { orderId, lineId: line.id };
   }
 
-  const count = async (query: string) => (await client.query<{ n: number }>(query)).rows[0]!.n;
+  const count = async (query: string) => (await rig.client.query<{ n: number }>(query)).rows[0]!.n;
 
   it('refunds each weighed order exactly once after a SIGKILL between the refund and its record', async () => {
-    server = await startServerProcess({ env: env(60_000) });
-    const product = await createTestProduct(database.db, { pricedBy: 'kg', priceSen: 6800, minWeightGrams: 1800, weightGrams: 2400, stock: 100 });
+    await rig.start(env(60_000));
+    const product = await createTestProduct(rig.db, { pricedBy: 'kg', priceSen: 6800, minWeightGrams: 1800, weightGrams: 2400, stock: 100 });
     const owner = await register('owner');
-    await client.query(`update users set role = 'ADMIN' where id = $1`, [owner.id]);
+    await rig.client.query(`update users set role = 'ADMIN' where id = $1`, [owner.id]);
     const admin = await call('POST', '/auth/login', undefined, { email: owner.email, password: 'durian-season-2024' });
     const adminToken = admin.body.access_token as string;
     const orders = [];
@@ -123,17 +71,17 @@ describe.runIf(usesPostgres)('a crash in the middle of weighing refunds (Postgre
     // Made at the gateway, still open in the shop's ledger: the money is half-moved when the process dies.
     expect(await count('select count(*)::int as n from sandbox_refunds')).toBe(ORDERS);
     expect(await count(`select count(*)::int as n from refunds where status = 'PENDING'`)).toBe(ORDERS);
-    await server.kill();
+    await rig.kill();
     await Promise.all(weighing);
 
     // Started again (answering at once now), the reconciler finishes each refund once its lease ran out.
-    server = await startServerProcess({ env: env(0) });
+    await rig.start(env(0));
     const finished = Date.now() + 150_000;
     while ((await count(`select count(*)::int as n from refunds where status = 'PENDING'`)) > 0 && Date.now() < finished) {
       await new Promise((r) => setTimeout(r, 500));
     }
 
-    const { rows } = await client.query<{ order_total: number; weighed_total: number; ledger: number; gateway: number; gateway_refunds: number; same_id: boolean }>(`
+    const { rows } = await rig.client.query<{ order_total: number; weighed_total: number; ledger: number; gateway: number; gateway_refunds: number; same_id: boolean }>(`
       select o.total_sen as order_total, o.weighed_total_sen as weighed_total,
         (select sum(r.amount_sen) from refunds r where r.order_id = o.id and r.status = 'DONE')::int as ledger,
         (select sum(sr.amount_sen) from sandbox_refunds sr join payments p on p.gateway_payment_id = sr.payment_id where p.order_id = o.id)::int as gateway,
