@@ -22,6 +22,7 @@ try {
     ['/admin', 'Revenue, last 30 days', 'console-dashboard.png'],
     ['/admin/orders', 'Orders', 'console-orders.png'],
     ['/admin/products', 'Products', 'console-products.png'],
+    ['/admin/settings', 'Settings', 'console-settings.png'],
   ];
   for (const [url, heading, file] of shots) {
     await page.goto(url);
@@ -34,6 +35,13 @@ try {
   await page.getByRole('heading', { name: 'Update the order' }).waitFor().catch(() => undefined);
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(docs, 'console-order.png') });
+
+  // On a phone, the console's tables become a card per row (docs/product/admin-console.md, Lists fit a phone).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/orders');
+  await page.getByRole('heading', { name: 'Orders' }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(docs, 'console-orders-phone.png') });
 } finally {
   await browser.close();
   await server.stop();
