@@ -6,7 +6,8 @@ const { alreadyWeighed: ALREADY_WEIGHED, notWeighable: NOT_WEIGHABLE, nothingToW
   weighingRefusals;
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, outboxEmails, refunds, sandboxPayments, sandboxRefunds } from '../db/schema';
+import { orderItems, orders, outboxEmails, payments, refunds, sandboxPayments, sandboxRefunds } from '../db/schema';
+import { stopChecking } from '../modules/payments/public';
 import { createGateway } from '../gateway/create-gateway';
 import type { PaymentGateway } from '../gateway/gateway';
 import { createTestClock, createTestFarm, createTestProduct, createTestUser, placeTestOrder, type TestUser } from '../test-support/factories';
@@ -263,6 +264,26 @@ describe('the weighing refund when the gateway fails', () => {
 
     const [made] = await sandboxRefundsOf(paymentId);
     expect(await refundsOf(order.id)).toMatchObject([{ status: 'DONE', gatewayRefundId: made!.id }]);
+    expect(await sandboxRefundsOf(paymentId)).toHaveLength(1);
+  });
+});
+
+describe('the weighing refund while the reconciler holds the payment', () => {
+  it('is finished by the reconciler once its lease runs out, even when it had found nothing to do', async () => {
+    const { order, wholeLine, paymentId } = await processingOrder();
+    const [payment] = await t.db.select().from(payments).where(eq(payments.gatewayPaymentId, paymentId));
+    // Another process checks the payment right now: it holds its lease.
+    await t.db.update(payments).set({ reconcileAt: new Date(clock.now().getTime() + 60_000) }).where(eq(payments.id, payment!.id));
+
+    expect((await weigh(order.id, { lines: [{ itemId: wholeLine.id, weights: [2.0, 2.0] }] })).statusCode).toBe(200);
+    expect(await refundsOf(order.id)).toMatchObject([{ status: 'PENDING' }]);
+    // That process, having read the payment before the weighing, finds nothing left and stops checking it.
+    await stopChecking(t.db, payment!.id);
+    expect((await t.db.select().from(payments).where(eq(payments.id, payment!.id)))[0]!.reconcileAt).not.toBeNull();
+
+    clock.advance(2 * 60_000);
+    await t.app.ctx.flows.reconcileOnce();
+    expect(await refundsOf(order.id)).toMatchObject([{ status: 'DONE', amountSen: 5821 }]);
     expect(await sandboxRefundsOf(paymentId)).toHaveLength(1);
   });
 });

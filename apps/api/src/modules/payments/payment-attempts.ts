@@ -1,7 +1,7 @@
 import { paymentStatusesMovableTo, type PaymentStatus } from '@durio/shared/payment-status';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { payments } from './payments.schema';
+import { payments, refunds } from './payments.schema';
 
 /*
  * The payment attempts (one gateway order each) and every change to them. The flows that settle, refund,
@@ -153,8 +153,19 @@ export async function releaseLease(db: Db, paymentRowId: string, nextCheckAt: Da
   await db.update(payments).set({ reconcileAt: nextCheckAt }).where(eq(payments.id, paymentRowId));
 }
 
-/** Nothing is left to settle on the attempt: the reconciler stops looking at it. */
+/**
+ * Nothing is left to settle on the attempt: the reconciler stops looking at it, unless a refund was opened on it
+ * meanwhile (a weighing saved while the reconciler held the attempt), which it then finishes when its lease runs out.
+ */
 export async function stopChecking(db: Db, paymentRowId: string): Promise<void> {
-  await db.update(payments).set({ reconcileAt: null }).where(eq(payments.id, paymentRowId));
+  await db
+    .update(payments)
+    .set({ reconcileAt: null })
+    .where(
+      and(
+        eq(payments.id, paymentRowId),
+        sql`not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'PENDING')`,
+      ),
+    );
 }
 
