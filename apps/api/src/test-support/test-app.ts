@@ -70,6 +70,9 @@ export async function createTestApp(overrides: Partial<Omit<AppDeps, 'database' 
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SANDBOX_WEBHOOK_DELAY_MS: '0',
+    // No built web app unless a test brings its own: the API tests never read apps/web/dist, which CI builds at the
+    // same time as they run.
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
     ...overrides.env,
   });
   const { database, url: databaseUrl, drop } = await createTestDatabase();
