@@ -11,14 +11,12 @@ import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import type { FileStorage } from '../../storage/file-storage';
 import { abandonedCheckoutCondition, orderSearchCondition, placedOrderCondition } from './order-lists';
 import { dateConditions } from './order-dates';
-import { toAdminOrderViews } from './order-view';
-import { capturesOfOrders, refundsOfOrders } from '../payments/public';
+import { groupBy, toAdminOrderViews } from './order-view';
+import { capturesOfOrders, moneyOf, refundsOfOrders } from '../payments/public';
 
-/** Amounts (sen) added up by order. */
-function sumByOrder(rows: readonly { orderId: string; amountSen: number }[]): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const row of rows) sums.set(row.orderId, (sums.get(row.orderId) ?? 0) + row.amountSen);
-  return sums;
+/** An order's money as the CSV writes it. */
+function moneyColumns({ capturedSen, refundedSen, netSen }: ReturnType<typeof moneyOf>) {
+  return { captured: senToRm(capturedSen).toFixed(2), refunded: senToRm(refundedSen).toFixed(2), net: senToRm(netSen).toFixed(2) };
 }
 
 const sortOrders: Record<AdminOrderListQuery['sort'], SQL[]> = {
@@ -96,8 +94,9 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
         capturesOfOrders(db, ids),
         refundsOfOrders(db, ids),
       ]);
-      const capturedSen = sumByOrder(captures);
-      const refundedSen = sumByOrder(refunds);
+      const capturesOf = groupBy(captures, (p) => p.orderId);
+      const refundsOf = groupBy(refunds, (r) => r.orderId);
+      const moneyOfOrder = (orderId: string) => moneyOf(capturesOf.get(orderId) ?? [], refundsOf.get(orderId) ?? []);
       const itemsByOrder = new Map<string, string[]>();
       for (const item of items) {
         itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), `${item.quantity} x ${item.productName}`]);
@@ -121,9 +120,7 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
           handling: senToRm(order.handlingFeeSen).toFixed(2),
           tax: senToRm(order.taxSen).toFixed(2),
           total: senToRm(order.totalSen).toFixed(2),
-          captured: senToRm(capturedSen.get(order.id) ?? 0).toFixed(2),
-          refunded: senToRm(refundedSen.get(order.id) ?? 0).toFixed(2),
-          net: senToRm((capturedSen.get(order.id) ?? 0) - (refundedSen.get(order.id) ?? 0)).toFixed(2),
+          ...moneyColumns(moneyOfOrder(order.id)),
           carrier: order.shippingCarrier ?? '',
           trackingNumber: order.trackingNumber ?? '',
         })),

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { users } from '../auth/auth.schema';
 import { orderItems, orderNotes, orderUpdates } from './orders.schema';
 import { payments } from '../payments/payments.schema';
-import { capturesOfOrders, refundsOfOrders, type PaymentRow, type RefundRow } from '../payments/public';
+import { capturesOfOrders, moneyOf, refundsOfOrders, type PaymentRow, type RefundRow } from '../payments/public';
 import { reviews } from '../reviews/reviews.schema';
 import { shopReplyOf } from '../reviews/public';
 import type { FileStorage } from '../../storage/file-storage';
@@ -20,7 +20,8 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 type OrderUpdateRow = typeof orderUpdates.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+/** Rows by a key of theirs (an order's id), each group in the rows' order. */
+export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     const list = groups.get(key(row)) ?? [];
@@ -68,8 +69,6 @@ async function loadOrderRelations(db: Db, storage: FileStorage, orderIds: readon
   ]);
   return { items, updates, reviews: orderReviews, captures, refunds, productMedia, updateMedia, reviewMedia };
 }
-
-const sumOf = (rows: readonly { amountSen: number }[]) => rows.reduce((sum, row) => sum + row.amountSen, 0);
 
 /** A weight-priced line's weighing as the replies show it (docs/product/selling-by-weight.md); null for a unit-priced line. */
 function lineWeighing(item: OrderItemRow): Order['items'][number]['weighing'] {
@@ -202,14 +201,13 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
     cancellable: canCustomerCancel(order.status),
     reviewable: isReviewable(order.status),
     weighing: orderWeighing(order, itemsByOrder.get(order.id) ?? []),
-    money: moneyOf(capturesByOrder.get(order.id) ?? [], refundsByOrder.get(order.id) ?? []),
+    money: moneyReply(capturesByOrder.get(order.id) ?? [], refundsByOrder.get(order.id) ?? []),
   }));
 }
 
-function moneyOf(captures: readonly PaymentRow[], refunds: readonly RefundRow[]): Order['money'] {
-  const captured = sumOf(captures);
-  const refunded = sumOf(refunds);
-  return { captured: senToRm(captured), refunded: senToRm(refunded), net: senToRm(captured - refunded) };
+function moneyReply(captures: readonly PaymentRow[], refunds: readonly RefundRow[]): Order['money'] {
+  const { capturedSen, refundedSen, netSen } = moneyOf(captures, refunds);
+  return { captured: senToRm(capturedSen), refunded: senToRm(refundedSen), net: senToRm(netSen) };
 }
 
 /** Order replies for the admin: each with the customer who placed it. */

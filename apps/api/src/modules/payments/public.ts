@@ -25,6 +25,7 @@ export {
 export {
   capturesOfOrders,
   closeRefund,
+  moneyOf,
   openRefund,
   openRefundsOf,
   orderPaymentOf,

@@ -102,3 +102,10 @@ export async function capturesOfOrders(db: Db, orderIds: readonly string[]): Pro
     .where(and(inArray(payments.orderId, [...orderIds]), inArray(payments.status, ['PAID', 'REFUNDED']), isNotNull(payments.gatewayPaymentId)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
+
+/** What an order's money comes to, in sen: what the gateway took, what went (or is going) back, and what is kept. */
+export function moneyOf(captures: readonly { amountSen: number }[], refunds: readonly { amountSen: number }[]) {
+  const capturedSen = captures.reduce((sum, row) => sum + row.amountSen, 0);
+  const refundedSen = refunds.reduce((sum, row) => sum + row.amountSen, 0);
+  return { capturedSen, refundedSen, netSen: capturedSen - refundedSen };
+}

@@ -4,6 +4,15 @@ import { formatDateTime, formatRm } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { movementStatusKey, movementWhatKey } from './money-ledger';
 
+/** The ledger's columns, by their heading. */
+const columns = [
+  { key: 'money.date', className: 'pr-3' },
+  { key: 'money.what', className: 'pr-3' },
+  { key: 'money.amount', className: 'pr-3 text-right' },
+  { key: 'money.gatewayId', className: 'pr-3' },
+  { key: 'money.status', className: '' },
+] as const;
+
 /**
  * The order's money (docs/product/orders-and-payments.md, "Money after the sale"): every capture and refund with
  * the gateway's id and whether the gateway has confirmed it, then what was captured, refunded and kept.
@@ -22,21 +31,11 @@ export function OrderMoney({ order }: { order: AdminOrder }) {
         <table className="w-full text-left">
           <thead className="border-b text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="py-1.5 pr-3 font-medium">
-                {t('money.date')}
-              </th>
-              <th scope="col" className="py-1.5 pr-3 font-medium">
-                {t('money.what')}
-              </th>
-              <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                {t('money.amount')}
-              </th>
-              <th scope="col" className="py-1.5 pr-3 font-medium">
-                {t('money.gatewayId')}
-              </th>
-              <th scope="col" className="py-1.5 font-medium">
-                {t('money.status')}
-              </th>
+              {columns.map(({ key, className }) => (
+                <th key={key} scope="col" className={`py-1.5 font-medium ${className}`}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y">
