@@ -13,6 +13,7 @@ import {
 } from './content-translations';
 import { mediaFileSchema } from './media';
 import { mediaIdsSchema } from './media-ids';
+import { seasonSchema } from './season';
 
 export const farmVerificationStatuses = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
 
@@ -104,6 +105,8 @@ export const productSchema = productListItemSchema.extend({
   storageRecommendations: z.string().nullable(),
   ripenessTimeline: z.string().nullable(),
   nutritionalInfo: z.string().nullable(),
+  /** Its tree's next drop, else its farm's windows for its variety (docs/product/the-season.md). */
+  season: seasonSchema,
   /** The admin's replies only: the Malay and Chinese texts as stored (shoppers get them in the fields above). */
   translations: productTranslationsSchema.optional(),
 });
@@ -293,6 +296,8 @@ export const farmSchema = farmListItemSchema.extend({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   website: z.string().nullable(),
+  /** Over all the farm's harvest windows: in season when any variety is (docs/product/the-season.md). */
+  season: seasonSchema,
   /** The admin's replies only: the Malay and Chinese texts as stored. */
   translations: farmTranslationsSchema.optional(),
 });
@@ -353,6 +358,12 @@ export type TreeListItem = z.infer<typeof treeListItemSchema>;
 /** A tree with every picture and its care records; a farm's tree list answers these too (the console edits from it). */
 export const treeSchema = treeListItemSchema.extend({
   maintenanceRecords: z.array(maintenanceRecordSchema),
+  /** The day the farm expects this tree's next fruit to fall; null when it has not said. */
+  nextDropOn: z.iso.date().nullable(),
+  /** How many fruits the farm expects of that drop; null when it has not said. */
+  expectedFruits: z.number().int().nullable(),
+  /** The tree's next drop while it is ahead, else its farm's windows for its variety (docs/product/the-season.md). */
+  season: seasonSchema,
   /** The admin's replies only: the Malay and Chinese texts as stored. */
   translations: treeTranslationsSchema.optional(),
 });

@@ -67,6 +67,10 @@ export const createTreeBodySchema = z.strictObject({
   description: optionalText(textLimits.treeDescription),
   translations: treeTranslationsSchema.optional(),
   mediaIds: mediaIdsSchema(20).optional(),
+  /** When the farm expects the tree's next fruit to fall (docs/product/the-season.md). */
+  nextDropOn: z.iso.date().nullable().optional(),
+  /** The farm's estimate of that drop's fruits. */
+  expectedFruits: z.number().int().min(0).max(10_000).nullable().optional(),
 });
 export type CreateTreeBody = z.infer<typeof createTreeBodySchema>;
 export const updateTreeBodySchema = createTreeBodySchema.partial();
