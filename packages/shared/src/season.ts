@@ -89,9 +89,6 @@ export function monthLevel(month: string, windows: readonly HarvestWindowDates[]
   return level;
 }
 
-/** Whether two windows share a day (one farm may not have two windows of a variety at once). */
-export const windowsOverlap = (a: HarvestWindowDates, b: HarvestWindowDates) => a.startsOn <= b.endsOn && b.startsOn <= a.endsOn;
-
 /** What is wrong with a window's dates, as one of `harvestWindowRefusals`' keys; undefined when they hold. */
 export function harvestWindowDatesProblem(
   w: HarvestWindowDates,

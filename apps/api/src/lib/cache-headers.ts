@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * them a minute. Matched on the route's pattern, not the URL, so '/durian/:id/products' counts too.
  */
 export const PUBLIC_CATALOGUE_ROUTE =
-  /^\/api\/v1\/durian\/(products|farms|trees|gallery|categories|search)(\/|$)|^\/api\/v1\/durian\/:id\/(products|categories)$/;
+  /^\/api\/v1\/durian\/(products|farms|trees|gallery|categories|search|season)(\/|$)|^\/api\/v1\/durian\/:id\/(products|categories)$/;
 
 export const PUBLIC_CACHE = 'public, max-age=60';
 export const PRIVATE_CACHE = 'private, no-store';

@@ -105,8 +105,11 @@ export const productSchema = productListItemSchema.extend({
   storageRecommendations: z.string().nullable(),
   ripenessTimeline: z.string().nullable(),
   nutritionalInfo: z.string().nullable(),
-  /** Its tree's next drop, else its farm's windows for its variety (docs/product/the-season.md). */
-  season: seasonSchema,
+  /**
+   * Its tree's next drop, else its farm's windows for its variety (docs/product/the-season.md); null for frozen
+   * fruit, which is kept and sold all year.
+   */
+  season: seasonSchema.nullable(),
   /** The admin's replies only: the Malay and Chinese texts as stored (shoppers get them in the fields above). */
   translations: productTranslationsSchema.optional(),
 });

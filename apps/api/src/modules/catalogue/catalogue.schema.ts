@@ -71,6 +71,9 @@ export const trees = pgTable(
     trunkSizeCm: doublePrecision('trunk_size_cm'),
     plantedYear: integer('planted_year'),
     description: text('description'),
+    /** When the farm expects this tree's next fruit to fall, and how many (docs/product/the-season.md). */
+    nextDropOn: date('next_drop_on'),
+    expectedFruits: integer('expected_fruits'),
     /** Of description. */
     translations: translations<TreeTranslations>(),
     /**
@@ -80,7 +83,38 @@ export const trees = pgTable(
     searchDocument: tsvector('search_document'),
     createdAt: createdAt(),
   },
-  (t) => [index('trees_farm_idx').on(t.farmId), index('trees_search_idx').using('gin', t.searchDocument)],
+  (t) => [
+    index('trees_farm_idx').on(t.farmId),
+    index('trees_search_idx').using('gin', t.searchDocument),
+    check('trees_expected_fruits_not_negative', sql`${t.expectedFruits} >= 0`),
+  ],
+);
+
+/**
+ * When a farm's fruit of one variety falls (docs/product/the-season.md). The variety is written as the farm's trees
+ * and products write it and matched without regard to case. One farm's windows of a variety never share a day: the
+ * service checks it under a lock on the farm's row, on both databases.
+ */
+export const harvestWindows = pgTable(
+  'harvest_windows',
+  {
+    id: id(),
+    farmId: uuid('farm_id').notNull().references(() => farms.id, { onDelete: 'cascade' }),
+    variety: text('variety').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    peakStartsOn: date('peak_starts_on'),
+    peakEndsOn: date('peak_ends_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('harvest_windows_farm_idx').on(t.farmId, sql`lower(${t.variety})`, t.startsOn),
+    check('harvest_windows_in_order', sql`${t.startsOn} <= ${t.endsOn}`),
+    check(
+      'harvest_windows_peak_inside',
+      sql`(${t.peakStartsOn} is null and ${t.peakEndsOn} is null) or (${t.startsOn} <= ${t.peakStartsOn} and ${t.peakStartsOn} <= ${t.peakEndsOn} and ${t.peakEndsOn} <= ${t.endsOn})`,
+    ),
+  ],
 );
 
 export const treeMedia = pgTable(

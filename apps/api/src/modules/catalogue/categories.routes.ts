@@ -29,7 +29,7 @@ const categoryPaths = [
 
 export const categoriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const categories = createCategoriesService({ db: ctx.db });
-  const products = createProductsService({ db: ctx.db, storage: ctx.storage, memo: ctx.catalogueMemo });
+  const products = createProductsService({ db: ctx.db, storage: ctx.storage, clock: ctx.clock, memo: ctx.catalogueMemo });
 
   app.get(
     '/durian/categories',

@@ -5,8 +5,10 @@ import type { FarmTranslations, MaintenanceRecordTranslations } from '@durio/sha
 import type { Db } from '../../db/client';
 import { farms, maintenanceRecords, trees } from './catalogue.schema';
 import { NotFoundError } from '../../lib/errors';
+import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../storage/file-storage';
 import { firstPicture, loadMediaByOwner, mediaLinks } from '../files/public';
+import { createSeasonReader } from './season-reader';
 import { inEnglish, storedTranslations, translated, translationsField, type Reading } from '../../lib/content-language';
 
 /**
@@ -51,7 +53,8 @@ export function visibleFarmCondition(isAdmin: boolean): SQL | undefined {
 type Page = { orderBy: SQL[]; limit: number; offset: number };
 
 /** Farm and maintenance replies, built with a fixed number of queries per page. */
-export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage }) {
+export function createFarmReader({ db, storage, clock }: { db: Db; storage: FileStorage; clock: Clock }) {
+  const seasons = createSeasonReader({ db, clock });
   /** Rows of farms matching `where` with their media and tree counts, in page order when a page is given. */
   async function findRows(whole: boolean, reading: Reading, where: SQL | undefined, page?: Page) {
     const query = db.select(farmSelection(reading, whole)).from(farms).where(where).$dynamic();
@@ -103,6 +106,7 @@ export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage
     const [found] = await findRows(true, reading, where);
     if (!found) return null;
     const f = found.row;
+    const season = await seasons.seasonOfFarm(f.id);
     return {
       ...toListItem(found),
       media: found.media,
@@ -112,6 +116,7 @@ export function createFarmReader({ db, storage }: { db: Db; storage: FileStorage
       contactEmail: f.contactEmail,
       contactPhone: f.contactPhone,
       website: f.website,
+      season,
       ...translationsField(f.translations),
     };
   }

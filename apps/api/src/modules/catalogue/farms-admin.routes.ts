@@ -14,9 +14,11 @@ import {
   updateMaintenanceBodySchema,
   updateTreeBodySchema,
 } from '@durio/shared/schemas/farm-admin';
+import { harvestWindowBodySchema, harvestWindowSchema } from '@durio/shared/schemas/season';
 import type { AppContext } from '../../app-context';
 import { bearerSecurity, errorReplies, noContentSchema } from '../../lib/route-schemas';
 import { createFarmsAdminService } from './farms-admin.service';
+import { createHarvestWindowsService } from './harvest-windows.service';
 import { createTreesAdminService } from './trees-admin.service';
 
 const tags = ['farms'];
@@ -27,7 +29,8 @@ const adminErrors = errorReplies(400, 401, 403, 404);
 /** The admin's writes to farms, trees, maintenance records and galleries (docs/product/admin-console.md), all recorded, and the console's list of a farm's care records. */
 export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const farms = createFarmsAdminService({ db: ctx.db, storage: ctx.storage, clock: ctx.clock });
-  const trees = createTreesAdminService({ db: ctx.db, storage: ctx.storage });
+  const trees = createTreesAdminService({ db: ctx.db, storage: ctx.storage, clock: ctx.clock });
+  const harvestWindows = createHarvestWindowsService({ db: ctx.db });
   app.addHook('onRequest', ctx.auth.requireAdmin);
 
   app.post(
@@ -59,6 +62,57 @@ export const farmsAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => farms.updateFarm(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/durian/farms/:farmId/harvest-windows',
+    {
+      schema: {
+        operationId: 'createHarvestWindow',
+        tags,
+        summary: "Add a harvest window to a farm (admin); 409 when the farm has a window of the variety on some of its days",
+        security: bearerSecurity,
+        params: farmIdParamsSchema,
+        body: harvestWindowBodySchema,
+        response: { 201: harvestWindowSchema, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await harvestWindows.createWindow(request.auth.userId, request.params.farmId, request.body)),
+  );
+
+  app.put(
+    '/durian/harvest-windows/:id',
+    {
+      schema: {
+        operationId: 'updateHarvestWindow',
+        tags,
+        summary: 'Change a harvest window: its variety, days and peak (admin)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: harvestWindowBodySchema,
+        response: { 200: harvestWindowSchema, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => harvestWindows.updateWindow(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/durian/harvest-windows/:id',
+    {
+      schema: {
+        operationId: 'deleteHarvestWindow',
+        tags,
+        summary: 'Remove a harvest window (admin)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 204: noContentSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await harvestWindows.deleteWindow(request.auth.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

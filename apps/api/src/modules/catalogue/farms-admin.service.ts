@@ -39,8 +39,8 @@ function verificationRule(status: Farm['verificationStatus'], note: string | nul
 
 /** The admin's farm work (docs/product/admin-console.md): farms with their verification and pictures, and their galleries. */
 export function createFarmsAdminService({ db, storage, clock }: { db: Db; storage: FileStorage; clock: Clock }) {
-  const reader = createFarmReader({ db, storage });
-  const farmsService = createFarmsService({ db, storage });
+  const reader = createFarmReader({ db, storage, clock });
+  const farmsService = createFarmsService({ db, storage, clock });
 
   async function readFarm(id: string): Promise<Farm> {
     const farm = await reader.findFarm(eq(farms.id, id), forTheAdmin);

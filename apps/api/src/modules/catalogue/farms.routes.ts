@@ -12,9 +12,12 @@ import {
 } from '@durio/shared/schemas/catalogue';
 import { idParamsSchema } from '@durio/shared/schemas/common';
 import { languageQuerySchema } from '@durio/shared/schemas/content-translations';
+import { harvestWindowListReplySchema, seasonCalendarReplySchema } from '@durio/shared/schemas/season';
 import type { AppContext } from '../../app-context';
 import { errorReplies, optionalBearerSecurity } from '../../lib/route-schemas';
 import { createFarmsService } from './farms.service';
+import { createHarvestWindowsService } from './harvest-windows.service';
+import { createSeasonCalendar } from './season-calendar';
 import { createTreesService } from './trees.service';
 import { isAdminViewer } from '../../lib/admin-viewer';
 
@@ -22,8 +25,10 @@ const tags = ['farms'];
 const farmIdParamsSchema = z.object({ farmId: z.uuid() });
 
 export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const farms = createFarmsService({ db: ctx.db, storage: ctx.storage });
-  const trees = createTreesService({ db: ctx.db, storage: ctx.storage });
+  const farms = createFarmsService({ db: ctx.db, storage: ctx.storage, clock: ctx.clock });
+  const trees = createTreesService({ db: ctx.db, storage: ctx.storage, clock: ctx.clock });
+  const harvestWindows = createHarvestWindowsService({ db: ctx.db });
+  const seasonCalendar = createSeasonCalendar({ db: ctx.db, clock: ctx.clock });
   const viewer = async (request: Parameters<typeof isAdminViewer>[1]) => ({
     isAdmin: await isAdminViewer(ctx.keys, request),
   });
@@ -57,6 +62,34 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => farms.getFarm(request.params.id, { ...(await viewer(request)), lang: request.query.lang }),
+  );
+
+  app.get(
+    '/durian/farms/:farmId/harvest-windows',
+    {
+      schema: {
+        operationId: 'listHarvestWindows',
+        tags,
+        summary: "When a farm's fruit falls, variety by variety, earliest first (docs/product/the-season.md)",
+        security: optionalBearerSecurity,
+        params: farmIdParamsSchema,
+        response: { 200: harvestWindowListReplySchema, ...errorReplies(400, 404) },
+      },
+    },
+    async (request) => ({ data: await harvestWindows.listWindows(request.params.farmId, await viewer(request)) }),
+  );
+
+  app.get(
+    '/durian/season',
+    {
+      schema: {
+        operationId: 'getSeasonCalendar',
+        tags,
+        summary: "The harvest calendar: every variety of the verified farms by region, month by month, and what is in season now",
+        response: { 200: seasonCalendarReplySchema },
+      },
+    },
+    async () => seasonCalendar(),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@durio/shared/languages';
 import type { Farm, FarmListItem, FarmListQuery, GalleryReply, MaintenanceRecord } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { farms, galleryEntries, maintenanceRecords } from './catalogue.schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
@@ -32,8 +33,8 @@ function searchFarmsText(text: string | undefined): TextSearch | undefined {
   return fullTextSearch(text, farms.searchDocument);
 }
 
-export function createFarmsService({ db, storage }: { db: Db; storage: FileStorage }) {
-  const reader = createFarmReader({ db, storage });
+export function createFarmsService({ db, storage, clock }: { db: Db; storage: FileStorage; clock: Clock }) {
+  const reader = createFarmReader({ db, storage, clock });
 
   return {
     /**

@@ -7,6 +7,8 @@ import type { Category, Product, ProductListItem } from '@durio/shared/schemas/c
 import type { ProductTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
 import { categories, farms, productCategories, products, trees } from './catalogue.schema';
+import type { Clock } from '../../lib/clock';
+import { createSeasonReader } from './season-reader';
 import type { FileStorage } from '../../storage/file-storage';
 import { firstPicture, loadMediaByOwner, mediaLinks } from '../files/public';
 import { inEnglish, storedTranslations, translated, translationsField, type Reading } from '../../lib/content-language';
@@ -87,7 +89,8 @@ function roundRating(average: number | null): number | null {
 type Page = { orderBy: SQL[]; limit: number; offset: number };
 
 /** Builds product replies with a fixed number of queries however many products a page holds. */
-export function createProductReader({ db, storage }: { db: Db; storage: FileStorage }) {
+export function createProductReader({ db, storage, clock }: { db: Db; storage: FileStorage; clock: Clock }) {
+  const seasons = createSeasonReader({ db, clock });
   /** The products' categories, named in the reading's language (decision record 036), by that name. */
   async function loadCategories(ids: string[], reading: Reading): Promise<Map<string, Category[]>> {
     const name = translated<string>(categories.name, categories.translations, 'name', reading.lang);
@@ -120,6 +123,7 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
         farm: farmSummaryColumns,
         farmIsCertified: farms.isCertified,
         tree: { id: trees.id, name: trees.name, variety: trees.variety },
+        treeNextDropOn: trees.nextDropOn,
       })
       .from(products)
       .innerJoin(farms, eq(farms.id, products.farmId))
@@ -196,6 +200,8 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
     const [row] = await findRows(true, reading, and(eq(products.id, id), visibility)!);
     if (!row) return null;
     const p = row.product;
+    // Frozen fruit is kept and sold all year: no harvest says when it comes.
+    const [season] = p.form === 'frozen' ? [null] : await seasons.seasonsOf([{ farmId: p.farmId, variety: p.variety, nextDropOn: row.treeNextDropOn }]);
     return {
       ...toListItem(row),
       categories: row.categories,
@@ -203,6 +209,7 @@ export function createProductReader({ db, storage }: { db: Db; storage: FileStor
       storageRecommendations: p.storageRecommendations,
       ripenessTimeline: p.ripenessTimeline,
       nutritionalInfo: p.nutritionalInfo,
+      season: season ?? null,
       ...translationsField(p.translations),
     };
   }

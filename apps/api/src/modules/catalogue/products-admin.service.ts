@@ -59,7 +59,7 @@ function toColumns(body: UpdateProductBody, stored?: ProductColumns['translation
 
 /** The admin's product work: create, update, soft delete, duplicate (docs/product/admin-console.md). */
 export function createProductsAdminService({ db, storage, clock }: { db: Db; storage: FileStorage; clock: Clock }) {
-  const reader = createProductReader({ db, storage });
+  const reader = createProductReader({ db, storage, clock });
 
   async function requireFarm(farmId: string): Promise<void> {
     const [farm] = await db.select({ id: farms.id }).from(farms).where(eq(farms.id, farmId));

@@ -12,6 +12,7 @@ import type {
   ProductListQuery,
 } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { categories, farms, productCategories, products } from './catalogue.schema';
 import { queryKey, type CatalogueMemo } from '../../lib/catalogue-memo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
@@ -82,8 +83,18 @@ type Counter = (where: SQL) => Promise<number>;
 const FEW_MATCHES = 1000;
 
 /** What visitors and customers read of the catalogue's products. */
-export function createProductsService({ db, storage, memo }: { db: Db; storage: FileStorage; memo: CatalogueMemo }) {
-  const reader = createProductReader({ db, storage });
+export function createProductsService({
+  db,
+  storage,
+  clock,
+  memo,
+}: {
+  db: Db;
+  storage: FileStorage;
+  clock: Clock;
+  memo: CatalogueMemo;
+}) {
+  const reader = createProductReader({ db, storage, clock });
 
   /** The public catalogue's totals change only with the catalogue, so they are remembered (catalogue-memo.ts). */
   const countRemembered: Counter = (where) => {

@@ -10,6 +10,7 @@ import type {
 } from '@durio/shared/schemas/farm-admin';
 import type { MaintenanceRecordTranslations, TreeTranslations } from '@durio/shared/schemas/content-translations';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { farms, maintenanceRecords, trees } from './catalogue.schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
@@ -31,6 +32,8 @@ function treeColumns(body: UpdateTreeBody, stored?: TreeTranslations): Partial<t
     heightM: body.height,
     trunkSizeCm: body.trunkSize,
     description: body.description,
+    nextDropOn: body.nextDropOn,
+    expectedFruits: body.expectedFruits,
     translations: body.translations === undefined ? undefined : mergeTranslations(stored, body.translations),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
@@ -45,9 +48,9 @@ function maintenanceColumns(
 }
 
 /** The admin's orchard work (docs/product/admin-console.md): a farm's trees and the care records of the farm or a tree. */
-export function createTreesAdminService({ db, storage }: { db: Db; storage: FileStorage }) {
-  const treesService = createTreesService({ db, storage });
-  const farmReader = createFarmReader({ db, storage });
+export function createTreesAdminService({ db, storage, clock }: { db: Db; storage: FileStorage; clock: Clock }) {
+  const treesService = createTreesService({ db, storage, clock });
+  const farmReader = createFarmReader({ db, storage, clock });
 
   const readTree = (id: string): Promise<Tree> => treesService.getTree(id, { isAdmin: true });
 

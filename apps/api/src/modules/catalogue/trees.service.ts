@@ -5,10 +5,12 @@ import type { TreeTranslations } from '@durio/shared/schemas/content-translation
 import type { Db } from '../../db/client';
 import { farms, maintenanceRecords, trees } from './catalogue.schema';
 import { NotFoundError } from '../../lib/errors';
+import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../storage/file-storage';
 import { firstPicture, loadMediaByOwner, mediaLinks } from '../files/public';
 import { inEnglish, readingFor, storedTranslations, translated, translationsField, type Reading } from '../../lib/content-language';
 import { createFarmReader, visibleFarmCondition } from './farm-reader';
+import { createSeasonReader } from './season-reader';
 import { farmSummaryColumns } from './product-reader';
 import { fullTextSearch, textDocument } from './search-terms';
 
@@ -32,8 +34,9 @@ function treeSelection(reading: Reading) {
   };
 }
 
-export function createTreesService({ db, storage }: { db: Db; storage: FileStorage }) {
-  const farmReader = createFarmReader({ db, storage });
+export function createTreesService({ db, storage, clock }: { db: Db; storage: FileStorage; clock: Clock }) {
+  const farmReader = createFarmReader({ db, storage, clock });
+  const seasonReader = createSeasonReader({ db, clock });
 
   /** Rows of trees matching `where` (over trees ⋈ farms) with their media, texts as `reading` reads them. */
   async function findRows(where: SQL, page: { limit: number; offset: number; orderBy?: SQL[] } | undefined, reading: Reading) {
@@ -70,15 +73,21 @@ export function createTreesService({ db, storage }: { db: Db; storage: FileStora
   async function findTrees(where: SQL, page?: { limit: number; offset: number; orderBy?: SQL[] }, reading: Reading = inEnglish): Promise<Tree[]> {
     const rows = await findRows(where, page, reading);
     if (rows.length === 0) return [];
-    const records = await farmReader.findMaintenanceRecords(inArray(maintenanceRecords.treeId, rows.map((r) => r.tree.id)), reading);
+    const [records, seasons] = await Promise.all([
+      farmReader.findMaintenanceRecords(inArray(maintenanceRecords.treeId, rows.map((r) => r.tree.id)), reading),
+      seasonReader.seasonsOf(rows.map(({ tree }) => tree)),
+    ]);
     const recordsByTree = new Map<string, MaintenanceRecord[]>();
     for (const record of records) {
       recordsByTree.set(record.treeId!, [...(recordsByTree.get(record.treeId!) ?? []), record]);
     }
-    return rows.map((row) => ({
+    return rows.map((row, i) => ({
       ...toListItem(row),
       media: row.media,
       maintenanceRecords: recordsByTree.get(row.tree.id) ?? [],
+      nextDropOn: row.tree.nextDropOn,
+      expectedFruits: row.tree.expectedFruits,
+      season: seasons[i]!,
       ...translationsField(row.tree.translations),
     }));
   }

@@ -11,7 +11,8 @@ import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import type { FileStorage } from '../../storage/file-storage';
 import { abandonedCheckoutCondition, orderSearchCondition, placedOrderCondition } from './order-lists';
 import { dateConditions } from './order-dates';
-import { groupBy, toAdminOrderViews } from './order-view';
+import { groupBy } from '../../lib/group-by';
+import { toAdminOrderViews } from './order-view';
 import { capturesOfOrders, moneyOf, refundsOfOrders } from '../payments/public';
 
 /** An order's money as the CSV writes it. */

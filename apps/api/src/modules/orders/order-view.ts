@@ -15,21 +15,11 @@ import type { FileStorage } from '../../storage/file-storage';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { loadMediaByOwner, mediaLinks } from '../files/public';
 import type { OrderRow } from './order-moves';
+import { groupBy } from '../../lib/group-by';
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 type OrderUpdateRow = typeof orderUpdates.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
-
-/** Rows by a key of theirs (an order's id), each group in the rows' order. */
-export function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row)) ?? [];
-    list.push(row);
-    groups.set(key(row), list);
-  }
-  return groups;
-}
 
 /** What an order's reply shows besides the order's own row: its lines, history, reviews and their pictures. */
 export interface OrderRelations {

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Review, ShopReply } from '@durio/shared/schemas/catalogue';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { reviewFiles, reviews } from './reviews.schema';
 import { NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
@@ -60,8 +61,8 @@ export async function toReviews(db: Db, storage: FileStorage, rows: readonly Rev
 }
 
 /** Reading a product's reviews; writing them belongs to the reviews module. */
-export function createProductReviewsService({ db, storage }: { db: Db; storage: FileStorage }) {
-  const reader = createProductReader({ db, storage });
+export function createProductReviewsService({ db, storage, clock }: { db: Db; storage: FileStorage; clock: Clock }) {
+  const reader = createProductReader({ db, storage, clock });
 
   return {
     /** Newest first, with the reviews page's filters (docs/product/catalogue.md). */

@@ -25,7 +25,7 @@ const ownerErrors = errorReplies(400, 401, 404);
 export const reviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const reviewsService = createReviewsService({ db: ctx.db, clock: ctx.clock, storage: ctx.storage });
   const moderation = createReviewModerationService({ db: ctx.db, clock: ctx.clock, storage: ctx.storage });
-  const productReviews = createProductReviewsService({ db: ctx.db, storage: ctx.storage });
+  const productReviews = createProductReviewsService({ db: ctx.db, storage: ctx.storage, clock: ctx.clock });
 
   app.get(
     '/durian/products/:id/reviews',

@@ -5,7 +5,7 @@ import { errorReplies, publicSecurity } from '../../lib/route-schemas';
 import { createSearchService } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const search = createSearchService({ db: ctx.db, storage: ctx.storage, memo: ctx.catalogueMemo });
+  const search = createSearchService({ db: ctx.db, storage: ctx.storage, clock: ctx.clock, memo: ctx.catalogueMemo });
 
   app.get(
     '/durian/search',

@@ -1,6 +1,7 @@
 import type { Language } from '@durio/shared/languages';
 import type { SearchReply } from '@durio/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { CatalogueMemo } from '../../lib/catalogue-memo';
 import type { FileStorage } from '../../storage/file-storage';
 import { createFarmsService } from '../catalogue/public';
@@ -8,10 +9,10 @@ import { createProductsService } from '../catalogue/public';
 import { createTreesService } from '../catalogue/public';
 
 /** The search page's one call: products, farms and trees found by full-text search, each best match first. */
-export function createSearchService({ db, storage, memo }: { db: Db; storage: FileStorage; memo: CatalogueMemo }) {
-  const products = createProductsService({ db, storage, memo });
-  const farms = createFarmsService({ db, storage });
-  const trees = createTreesService({ db, storage });
+export function createSearchService({ db, storage, clock, memo }: { db: Db; storage: FileStorage; clock: Clock; memo: CatalogueMemo }) {
+  const products = createProductsService({ db, storage, clock, memo });
+  const farms = createFarmsService({ db, storage, clock });
+  const trees = createTreesService({ db, storage, clock });
 
   return {
     /**

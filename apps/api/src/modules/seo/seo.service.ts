@@ -20,6 +20,7 @@ import { unitPriceRm } from '@durio/shared/pricing';
 import { toSearchParams } from '@durio/shared/search-params';
 import { productListParams, productListQuery, readFilters, SHOP_FIRST_SCREEN } from '@durio/shared/shop-filters';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import type { CatalogueMemo } from '../../lib/catalogue-memo';
 import type { FileStorage } from '../../storage/file-storage';
@@ -58,17 +59,19 @@ const isContentPage = (name: PageName): name is ContentPage => name in contentPa
 export function createSeoService({
   db,
   storage,
+  clock,
   memo,
   publicUrl,
 }: {
   db: Db;
   storage: FileStorage;
+  clock: Clock;
   memo: CatalogueMemo;
   publicUrl: string;
 }) {
-  const productsService = createProductsService({ db, storage, memo });
-  const farmsService = createFarmsService({ db, storage });
-  const treesService = createTreesService({ db, storage });
+  const productsService = createProductsService({ db, storage, clock, memo });
+  const farmsService = createFarmsService({ db, storage, clock });
+  const treesService = createTreesService({ db, storage, clock });
   /** A visitor reading in `language`: the page's data is what the web app in that language asks the API for. */
   const visitorIn = (language: Language) => ({ isAdmin: false, lang: language });
 

@@ -38,7 +38,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     Language,
     string
   >;
-  const seo = createSeoService({ db: ctx.db, storage: ctx.storage, memo: ctx.catalogueMemo, publicUrl: ctx.config.publicUrl });
+  const seo = createSeoService({ db: ctx.db, storage: ctx.storage, clock: ctx.clock, memo: ctx.catalogueMemo, publicUrl: ctx.config.publicUrl });
   const pageScripts = createPageScripts(root);
 
   if (withWebApp) {
