@@ -138,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       mail: { kick: () => mailer.kick(), publicUrl: config.publicUrl, shopEmail: config.shopEmail },
       reconcileSweepSeconds: config.reconcileSweepSeconds,
+      paymentLeaseMs: config.paymentLeaseMs,
       orderExpiryMinutes: config.orderExpiryMinutes,
       lowStockDigestHour: config.lowStockDigestHour,
     }),
