@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { priceUnits } from '../pricing';
 import { rmSchema } from './common';
+import { createOrderBodySchema } from './orders';
 
 /**
  * A tree's next drop (or a farm's variety) opened for pre-order in one harvest window (docs/product/the-season.md,
@@ -63,4 +64,20 @@ export const preorderOfferRefusals = {
   overEstimate: 'An offer cannot be more fruits than the farm expects of the tree',
   underReserved: 'An offer cannot be fewer fruits than are already reserved',
   alreadyOffered: 'This is already offered for this harvest window',
+} as const;
+
+/**
+ * `POST /durian/preorders`: reserve fruits of an offer and pay now, delivered or picked up as any order (the fruits
+ * are the order's one line; `total` is the total the shopper saw, checked as checkout checks it).
+ */
+export const createPreorderBodySchema = createOrderBodySchema.omit({ paymentIntentId: true }).extend({
+  offerId: z.uuid(),
+  fruits: z.number().int().min(1, 'Reserve at least one fruit').max(20, 'At most 20 fruits in one pre-order'),
+});
+export type CreatePreorderBody = z.infer<typeof createPreorderBodySchema>;
+
+/** The words of a pre-order refused (the API's message; the web knows them by these words). */
+export const preorderRefusals = {
+  closed: 'This pre-order is closed',
+  notEnoughLeft: 'Fewer fruits are left to pre-order than you asked for',
 } as const;

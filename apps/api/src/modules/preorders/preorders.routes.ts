@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@durio/shared/schemas/common';
+import { orderSchema } from '@durio/shared/schemas/orders';
 import {
   adminPreorderOffersQuerySchema,
+  createPreorderBodySchema,
   createPreorderOfferBodySchema,
   preorderOfferListReplySchema,
   preorderOfferSchema,
@@ -31,6 +33,23 @@ export const preordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => ({ data: await offers.openOffersOfTree(request.params.treeId) }),
+  );
+
+  app.post(
+    '/durian/preorders',
+    {
+      onRequest: ctx.auth.authenticate,
+      schema: {
+        operationId: 'createPreorder',
+        tags,
+        summary:
+          "Reserve fruits of a tree's next drop and pay now: an order of the offer's whole fruit, PENDING until paid (409 when fewer fruits are left, the offer closed or the total differs)",
+        security: bearerSecurity,
+        body: createPreorderBodySchema,
+        response: { 201: orderSchema, ...errorReplies(400, 401, 404, 409, 502) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await ctx.flows.placePreorder(request.auth.userId, request.body)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { harvestWindows, products, trees } from '../catalogue/catalogue.schema';
+import { orders } from '../orders/orders.schema';
 
 /**
  * A tree's next drop, or a farm's variety, opened for pre-order in one harvest window (docs/product/the-season.md,
@@ -27,5 +28,26 @@ export const preorderOffers = pgTable(
     // One offer per tree (or per farm variety, without a tree) and window.
     uniqueIndex('preorder_offers_one_per_window_idx').on(t.windowId, sql`coalesce(${t.treeId}::text, '')`),
     index('preorder_offers_tree_idx').on(t.treeId),
+  ],
+);
+
+/**
+ * An order that is a pre-order (docs/product/the-season.md, Pre-orders): the offer its fruits are reserved from, how
+ * many, and how many a drop has filled. The order itself (its line, price, payment, refunds) is an ordinary order.
+ */
+export const preorders = pgTable(
+  'preorders',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id').notNull().references(() => preorderOffers.id, { onDelete: 'restrict' }),
+    fruits: integer('fruits').notNull(),
+    fruitsFilled: integer('fruits_filled').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('preorders_fruits', sql`${t.fruits} > 0 and ${t.fruitsFilled} >= 0 and ${t.fruitsFilled} <= ${t.fruits}`),
+    index('preorders_offer_idx').on(t.offerId, t.createdAt),
   ],
 );
