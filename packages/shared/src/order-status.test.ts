@@ -43,9 +43,11 @@ describe('the customer and the system', () => {
     for (const from of orderStatuses) expect(allowedOrderMoves(from, 'customer').filter((to) => to !== 'CANCELLED')).toEqual([]);
   });
 
-  it('lets the system only pay and expire a PENDING order', () => {
+  it('lets the system only pay and expire a PENDING order, and pack a paid pre-order whose fruit has dropped', () => {
     expect(allowedOrderMoves('PENDING', 'system')).toEqual(['PAID', 'CANCELLED']);
-    for (const from of orderStatuses.filter((s) => s !== 'PENDING')) expect(allowedOrderMoves(from, 'system')).toEqual([]);
+    expect(allowedOrderMoves('PAID', 'system')).toEqual(['PROCESSING']);
+    expect(allowedOrderMoves('PAID', 'system', { awaitingDrop: true })).toEqual([]);
+    for (const from of orderStatuses.filter((s) => s !== 'PENDING' && s !== 'PAID')) expect(allowedOrderMoves(from, 'system')).toEqual([]);
   });
 
   it('never moves an order out of DELIVERED or CANCELLED', () => {

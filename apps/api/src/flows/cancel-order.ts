@@ -19,6 +19,8 @@ import {
 } from '../modules/orders/public';
 import { claimPaymentLease, heldPaymentsOf, unsettledAttemptsOf } from '../modules/payments/public';
 import type { FlowDeps } from './flow-deps';
+import { preorderRefusals } from '@durio/shared/schemas/preorders';
+import { preordersOfOrders } from '../modules/preorders/public';
 import type { RefundPayment } from './refund-payment';
 import type { SettlePayment } from './settle-payment';
 
@@ -115,6 +117,10 @@ export function createCancelOrder(
     // 1. The customer's own order, in a status they may cancel from (409 otherwise).
     const order = await findOwnOrder(db, userId, orderId);
     if (!canCustomerCancel(order.status)) throw new ConflictError(NOT_CANCELLABLE);
+    // A pre-order is the customer's to cancel until its fruit starts to drop (docs/product/the-season.md).
+    if (((await preordersOfOrders(db, [orderId])).get(orderId)?.fruitsFilled ?? 0) > 0) {
+      throw new ConflictError(preorderRefusals.fruitHasDropped);
+    }
     // 2. Cancelled, with its stock and money given back; a move someone made meanwhile (the admin) wins.
     const outcome = await cancelOrder({ orderId, by: 'customer', message: 'Order cancelled by customer', updatedBy: CUSTOMER_ACTOR });
     if (outcome.kind !== 'cancelled') throw new ConflictError(NOT_CANCELLABLE);

@@ -5,6 +5,7 @@ import type { FlowDeps } from './flow-deps';
 import { createNotifyStockAlerts } from './notify-stock-alerts';
 import { createPlaceOrder } from './place-order';
 import { createReconcilePayments } from './reconcile-payments';
+import { createRecordDrop } from './record-drop';
 import { createRefundPayment } from './refund-payment';
 import { createSendLowStockDigest } from './send-low-stock-digest';
 import { createSettlePayment } from './settle-payment';
@@ -28,6 +29,7 @@ export function createFlows(deps: FlowDeps) {
   const { eraseDueAccounts } = createEraseAccount(deps);
   const { sendLowStockDigestOnce } = createSendLowStockDigest(deps);
   const { notifyStockAlertsOnce } = createNotifyStockAlerts(deps);
+  const { recordDrop } = createRecordDrop(deps);
   return {
     placeOrder,
     placePreorder,
@@ -45,6 +47,7 @@ export function createFlows(deps: FlowDeps) {
     eraseDueAccounts,
     sendLowStockDigestOnce,
     notifyStockAlertsOnce,
+    recordDrop,
   };
 }
 

@@ -76,8 +76,34 @@ export const createPreorderBodySchema = createOrderBodySchema.omit({ paymentInte
 });
 export type CreatePreorderBody = z.infer<typeof createPreorderBodySchema>;
 
+/** `POST /durian/preorder-offers/{id}/drops` (admin): how many fruits fell, on which Malaysian day. */
+export const recordDropBodySchema = z.strictObject({
+  fruits: z.number().int().min(1, 'A drop is at least one fruit').max(10_000),
+  fellOn: z.iso.date(),
+});
+export type RecordDropBody = z.infer<typeof recordDropBodySchema>;
+
+/** What a recorded drop filled: each pre-order's fruits, in the order they were placed, and what still waits. */
+export const dropReplySchema = z.object({
+  id: z.uuid(),
+  fellOn: z.iso.date(),
+  fruits: z.number().int(),
+  filled: z.array(z.object({ orderId: z.uuid(), fruits: z.number().int(), complete: z.boolean() })),
+  /** Paid fruits still waiting for a drop of this offer. */
+  waiting: z.number().int(),
+});
+export type DropReply = z.infer<typeof dropReplySchema>;
+
+/** The words of a drop refused. */
+export const dropRefusals = {
+  moreThanWaiting: 'More fruits than the paid pre-orders are waiting for',
+  alreadyRecorded: 'A drop of this offer on this day is already recorded',
+  inTheFuture: 'A drop is recorded once it has fallen: the day cannot be after today',
+} as const;
+
 /** The words of a pre-order refused (the API's message; the web knows them by these words). */
 export const preorderRefusals = {
   closed: 'This pre-order is closed',
   notEnoughLeft: 'Fewer fruits are left to pre-order than you asked for',
+  fruitHasDropped: 'Some fruit of this pre-order has dropped: it can no longer be cancelled',
 } as const;

@@ -27,6 +27,15 @@ CREATE TABLE "harvest_windows" (
 	CONSTRAINT "harvest_windows_peak_inside" CHECK (("harvest_windows"."peak_starts_on" is null and "harvest_windows"."peak_ends_on" is null) or ("harvest_windows"."starts_on" <= "harvest_windows"."peak_starts_on" and "harvest_windows"."peak_starts_on" <= "harvest_windows"."peak_ends_on" and "harvest_windows"."peak_ends_on" <= "harvest_windows"."ends_on"))
 );
 --> statement-breakpoint
+CREATE TABLE "preorder_drops" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"offer_id" uuid NOT NULL,
+	"fell_on" date NOT NULL,
+	"fruits" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "preorder_drops_fruits" CHECK ("preorder_drops"."fruits" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "preorder_offers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"window_id" uuid NOT NULL,
@@ -44,6 +53,7 @@ CREATE TABLE "preorders" (
 	"offer_id" uuid NOT NULL,
 	"fruits" integer NOT NULL,
 	"fruits_filled" integer DEFAULT 0 NOT NULL,
+	"placed_order" integer GENERATED ALWAYS AS IDENTITY (sequence name "preorders_placed_order_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "preorders_fruits" CHECK ("preorders"."fruits" > 0 and "preorders"."fruits_filled" >= 0 and "preorders"."fruits_filled" <= "preorders"."fruits")
 );
@@ -55,6 +65,7 @@ ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_product_id_products_id_f
 ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_tree_id_trees_id_fk" FOREIGN KEY ("tree_id") REFERENCES "public"."trees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "harvest_windows" ADD CONSTRAINT "harvest_windows_farm_id_farms_id_fk" FOREIGN KEY ("farm_id") REFERENCES "public"."farms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "preorder_drops" ADD CONSTRAINT "preorder_drops_offer_id_preorder_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."preorder_offers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "preorder_offers" ADD CONSTRAINT "preorder_offers_window_id_harvest_windows_id_fk" FOREIGN KEY ("window_id") REFERENCES "public"."harvest_windows"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "preorder_offers" ADD CONSTRAINT "preorder_offers_tree_id_trees_id_fk" FOREIGN KEY ("tree_id") REFERENCES "public"."trees"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "preorder_offers" ADD CONSTRAINT "preorder_offers_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -64,7 +75,8 @@ CREATE UNIQUE INDEX "stock_alerts_waiting_idx" ON "stock_alerts" USING btree ("e
 CREATE INDEX "stock_alerts_user_idx" ON "stock_alerts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "stock_alerts_due_idx" ON "stock_alerts" USING btree ("created_at") WHERE "stock_alerts"."confirmed_at" is not null and "stock_alerts"."notified_at" is null;--> statement-breakpoint
 CREATE INDEX "harvest_windows_farm_idx" ON "harvest_windows" USING btree ("farm_id",lower("variety"),"starts_on");--> statement-breakpoint
+CREATE UNIQUE INDEX "preorder_drops_one_a_day_idx" ON "preorder_drops" USING btree ("offer_id","fell_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "preorder_offers_one_per_window_idx" ON "preorder_offers" USING btree ("window_id",coalesce("tree_id"::text, ''));--> statement-breakpoint
 CREATE INDEX "preorder_offers_tree_idx" ON "preorder_offers" USING btree ("tree_id");--> statement-breakpoint
-CREATE INDEX "preorders_offer_idx" ON "preorders" USING btree ("offer_id","created_at");--> statement-breakpoint
+CREATE INDEX "preorders_offer_idx" ON "preorders" USING btree ("offer_id","placed_order");--> statement-breakpoint
 ALTER TABLE "trees" ADD CONSTRAINT "trees_expected_fruits_not_negative" CHECK ("trees"."expected_fruits" >= 0);

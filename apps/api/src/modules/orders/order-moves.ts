@@ -3,7 +3,7 @@ import { paymentStatusesMovableTo, type PaymentStatus } from '@durio/shared/paym
 import { and, eq, inArray, lte, not, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { returnStock } from '../catalogue/public';
-import { awaitingDropCondition, returnPreorderFruits } from '../preorders/public';
+import { awaitingDropCondition, droppedFruitCondition, returnPreorderFruits } from '../preorders/public';
 import { awaitingWeighingCondition } from './order-weighing';
 import { orderItems, orderUpdateFiles, orders, orderUpdates } from './orders.schema';
 
@@ -85,6 +85,8 @@ export async function moveOrder(tx: Tx, move: OrderMove): Promise<OrderRow | nul
         move.to === 'SHIPPED' ? not(awaitingWeighingCondition) : undefined,
         // A pre-order is packed once its fruit has dropped (docs/product/the-season.md).
         waitsForDrop(move.to, true) ? not(awaitingDropCondition) : undefined,
+        // Nor cancelled by its customer once some of its fruit has fallen for them.
+        move.to === 'CANCELLED' && move.by === 'customer' ? not(droppedFruitCondition) : undefined,
       ),
     )
     .returning();

@@ -192,7 +192,8 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
       updatedBy: u.updatedBy,
       media: (updateMedia.get(u.id) ?? []).map((m) => m.url.original),
     })),
-    cancellable: canCustomerCancel(order.status),
+    // A pre-order stops being the customer's to cancel once its fruit starts to drop (docs/product/the-season.md).
+    cancellable: canCustomerCancel(order.status) && (relations.preorders.get(order.id)?.fruitsFilled ?? 0) === 0,
     reviewable: isReviewable(order.status),
     weighing: orderWeighing(order, itemsByOrder.get(order.id) ?? []),
     money: moneyReply(capturesByOrder.get(order.id) ?? [], refundsByOrder.get(order.id) ?? []),

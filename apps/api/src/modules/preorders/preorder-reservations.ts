@@ -105,3 +105,7 @@ export async function preordersOfOrders(db: Db, orderIds: readonly string[]): Pr
 /** An order that is a pre-order with fruit still to drop (SQL over `orders`): it may not be packed yet. */
 export const awaitingDropCondition = sql`exists (
   select 1 from ${preorders} where ${preorders.orderId} = ${orders.id} and ${preorders.fruitsFilled} < ${preorders.fruits})`;
+
+/** A pre-order some of whose fruit has dropped (SQL over `orders`): its customer can no longer cancel it. */
+export const droppedFruitCondition = sql`exists (
+  select 1 from ${preorders} where ${preorders.orderId} = ${orders.id} and ${preorders.fruitsFilled} > 0)`;

@@ -5,6 +5,8 @@ import { orderSchema } from '@durio/shared/schemas/orders';
 import {
   adminPreorderOffersQuerySchema,
   createPreorderBodySchema,
+  dropReplySchema,
+  recordDropBodySchema,
   createPreorderOfferBodySchema,
   preorderOfferListReplySchema,
   preorderOfferSchema,
@@ -50,6 +52,23 @@ export const preordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => reply.status(201).send(await ctx.flows.placePreorder(request.auth.userId, request.body)),
+  );
+
+  app.post(
+    '/durian/preorder-offers/:id/drops',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        operationId: 'recordPreorderDrop',
+        tags,
+        summary: "Record fruit that fell from an offer's tree: it fills the paid pre-orders in the order they were placed (admin)",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: recordDropBodySchema,
+        response: { 201: dropReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await ctx.flows.recordDrop(request.auth.userId, request.params.id, request.body)),
   );
 
   app.get(

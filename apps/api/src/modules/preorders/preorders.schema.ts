@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { harvestWindows, products, trees } from '../catalogue/catalogue.schema';
 import { orders } from '../orders/orders.schema';
@@ -44,10 +44,28 @@ export const preorders = pgTable(
     offerId: uuid('offer_id').notNull().references(() => preorderOffers.id, { onDelete: 'restrict' }),
     fruits: integer('fruits').notNull(),
     fruitsFilled: integer('fruits_filled').notNull().default(0),
+    /** The order pre-orders were placed in, which drops fill them in: a sequence, never a tie as two clocks may give. */
+    placedOrder: integer('placed_order').generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
   },
   (t) => [
     check('preorders_fruits', sql`${t.fruits} > 0 and ${t.fruitsFilled} >= 0 and ${t.fruitsFilled} <= ${t.fruits}`),
-    index('preorders_offer_idx').on(t.offerId, t.createdAt),
+    index('preorders_offer_idx').on(t.offerId, t.placedOrder),
   ],
+);
+
+/**
+ * Fruit that fell from an offer's tree, recorded by the admin (docs/product/the-season.md, Pre-orders): one drop per
+ * offer and day, which filled the waiting pre-orders in the order they were placed.
+ */
+export const preorderDrops = pgTable(
+  'preorder_drops',
+  {
+    id: id(),
+    offerId: uuid('offer_id').notNull().references(() => preorderOffers.id, { onDelete: 'restrict' }),
+    fellOn: date('fell_on').notNull(),
+    fruits: integer('fruits').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('preorder_drops_fruits', sql`${t.fruits} > 0`), uniqueIndex('preorder_drops_one_a_day_idx').on(t.offerId, t.fellOn)],
 );

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { senToRm } from '@durio/shared/money';
 import { WAIT_FOR_THE_DROP } from '@durio/shared/order-status';
 import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
-import { preorderRefusals } from '@durio/shared/schemas/preorders';
-import { cartItems, carts, orders, preorderOffers, preorders, products } from '../../db/schema';
+import { dropRefusals, preorderRefusals } from '@durio/shared/schemas/preorders';
+import { cartItems, carts, orders, outboxEmails, preorderOffers, preorders, products } from '../../db/schema';
 import {
   createTestAddress,
   createTestClock,
@@ -16,6 +16,7 @@ import {
 } from '../../test-support/factories';
 import { confirmTestPayment, openTestPayment, payInSandbox } from '../../test-support/payments';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { FRUIT_HAS_DROPPED } from '../../flows/record-drop';
 
 /*
  * Pre-orders (docs/product/the-season.md): fruits of a tree's next drop reserved and paid now as an order, never more
@@ -163,4 +164,63 @@ describe('placing a pre-order', () => {
     expect(placed.reduce((sum, p) => sum + p.fruits, 0)).toBe(20);
     expect(await t.db.select().from(orders).where(inArray(orders.id, placed.map((p) => p.orderId)))).toHaveLength(20);
   }, 120_000);
+});
+
+/** A paid pre-order of `fruits`. */
+async function paidPreorder(offer: { id: string }, product: typeof products.$inferSelect, fruits: number) {
+  const who = await shopper();
+  const order = (await preorder(who, offer, product, fruits)).json();
+  const intent = await openTestPayment(t, who.user, order.id);
+  const paid = await payInSandbox(t, intent.paymentIntentId, 'success');
+  expect((await confirmTestPayment(t, who.user, order.id, paid.json())).statusCode).toBe(200);
+  return { who, order };
+}
+
+describe('a drop', () => {
+  it('fills the paid pre-orders first placed first; a full one is packed and its customer told, a part one hears how many fell', async () => {
+    const { product, offer } = await openOffer(10);
+    const first = await paidPreorder(offer, product, 2);
+    const second = await paidPreorder(offer, product, 3);
+    const unpaid = await shopper();
+    await preorder(unpaid, offer, product, 1);
+
+    clock.advance(new Date('2027-06-21T02:00:00Z').getTime() - clock.now().getTime());
+    const future = await send('POST', `/durian/preorder-offers/${offer.id}/drops`, { fruits: 1, fellOn: '2027-06-22' }, admin);
+    expect([future.statusCode, future.json().message]).toEqual([400, dropRefusals.inTheFuture]);
+    const tooMany = await send('POST', `/durian/preorder-offers/${offer.id}/drops`, { fruits: 6, fellOn: '2027-06-20' }, admin);
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([409, dropRefusals.moreThanWaiting]);
+    expect((await send('POST', `/durian/preorder-offers/${offer.id}/drops`, { fruits: 1, fellOn: '2027-06-20' }, second.who.user)).statusCode).toBe(403);
+
+    const drop = await send('POST', `/durian/preorder-offers/${offer.id}/drops`, { fruits: 3, fellOn: '2027-06-20' }, admin);
+    expect(drop.statusCode).toBe(201);
+    expect(drop.json()).toMatchObject({
+      fellOn: '2027-06-20',
+      fruits: 3,
+      filled: [
+        { orderId: first.order.id, fruits: 2, complete: true },
+        { orderId: second.order.id, fruits: 1, complete: false },
+      ],
+      waiting: 2,
+    });
+    const again = await send('POST', `/durian/preorder-offers/${offer.id}/drops`, { fruits: 1, fellOn: '2027-06-20' }, admin);
+    expect([again.statusCode, again.json().message]).toEqual([409, dropRefusals.alreadyRecorded]);
+
+    const firstNow = (await send('GET', `/durian/orders/${first.order.id}`, undefined, first.who.user)).json();
+    expect(firstNow).toMatchObject({ status: 'PROCESSING', preorder: { fruits: 2, fruitsFilled: 2 } });
+    expect(firstNow.updates.at(-1).message).toBe(FRUIT_HAS_DROPPED);
+    const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, first.who.user.email));
+    expect(mails.some((m) => m.text.includes(FRUIT_HAS_DROPPED))).toBe(true);
+
+    const secondNow = (await send('GET', `/durian/orders/${second.order.id}`, undefined, second.who.user)).json();
+    expect(secondNow).toMatchObject({ status: 'PAID', cancellable: false, preorder: { fruits: 3, fruitsFilled: 1 } });
+    expect(secondNow.updates.at(-1).message).toBe('1 of your 3 fruits have dropped from the tree');
+    const cancel = await send('PATCH', `/durian/orders/${second.order.id}/cancel`, undefined, second.who.user);
+    expect([cancel.statusCode, cancel.json().message]).toEqual([409, preorderRefusals.fruitHasDropped]);
+
+    // The next day's drop fills the rest; the unpaid pre-order is not filled.
+    const next = await send('POST', `/durian/preorder-offers/${offer.id}/drops`, { fruits: 2, fellOn: '2027-06-21' }, admin);
+    expect(next.json()).toMatchObject({ filled: [{ orderId: second.order.id, fruits: 2, complete: true }], waiting: 0 });
+    expect((await send('GET', `/durian/orders/${second.order.id}`, undefined, second.who.user)).json().status).toBe('PROCESSING');
+    clock.advance(new Date('2027-05-01T04:00:00Z').getTime() - clock.now().getTime());
+  });
 });

@@ -5,6 +5,7 @@
  */
 export {
   awaitingDropCondition,
+  droppedFruitCondition,
   findOfferToPreorder,
   isPreorder,
   preordersOfOrders,
@@ -12,4 +13,5 @@ export {
   reservePreorderFruits,
   returnPreorderFruits,
 } from './preorder-reservations';
+export { fillPreorder, recordDropRow, waitingPreordersOf, type WaitingPreorder } from './preorder-drops';
 export { preordersRoutes } from './preorders.routes';

@@ -1,0 +1,13 @@
+/**
+ * The filling rule of a drop (docs/product/the-season.md, Pre-orders): the fruits that fell go to the paid pre-orders
+ * in the order they were placed, each taking what it still waits for, until none is left. Answers, for each
+ * pre-order in that order, how many fruits it takes; a pre-order after the drop ran out takes 0.
+ */
+export function fillInOrder(waiting: readonly { fruits: number; fruitsFilled: number }[], dropped: number): number[] {
+  let left = dropped;
+  return waiting.map((preorder) => {
+    const take = Math.max(0, Math.min(left, preorder.fruits - preorder.fruitsFilled));
+    left -= take;
+    return take;
+  });
+}
