@@ -34,14 +34,14 @@ export function FarmHarvestWindows({ farmId }: { farmId: string }) {
         <p className="text-muted-foreground">{t('harvest.empty')}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {windows.data.data.map((window) => (
-            <li key={window.id} className="grid content-start gap-1 rounded-xl border bg-card p-4">
-              <p className="font-semibold">{varietyIn(window.variety, language)}</p>
-              <p className="text-sm">{formatDayRange(window.startsOn, window.endsOn)}</p>
-              {window.peakStartsOn !== null && window.peakEndsOn !== null && (
+          {windows.data.data.map((harvestWindow) => (
+            <li key={harvestWindow.id} className="grid content-start gap-1 rounded-xl border bg-card p-4">
+              <p className="font-semibold">{varietyIn(harvestWindow.variety, language)}</p>
+              <p className="text-sm">{formatDayRange(harvestWindow.startsOn, harvestWindow.endsOn)}</p>
+              {harvestWindow.peakStartsOn !== null && harvestWindow.peakEndsOn !== null && (
                 <p className="inline-flex items-center gap-1.5 text-sm text-amber-800 dark:text-amber-300">
                   <SunIcon className="size-4" aria-hidden="true" />
-                  {t('harvest.peak', { dates: formatDayRange(window.peakStartsOn, window.peakEndsOn) })}
+                  {t('harvest.peak', { dates: formatDayRange(harvestWindow.peakStartsOn, harvestWindow.peakEndsOn) })}
                 </p>
               )}
             </li>
