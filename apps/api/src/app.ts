@@ -46,6 +46,7 @@ import { profileRoutes } from './modules/profile/public';
 import { reviewsRoutes } from './modules/reviews/public';
 import { settingsRoutes } from './modules/settings/public';
 import { staffRoutes } from './modules/staff/public';
+import { alertsRoutes } from './modules/alerts/public';
 import { searchRoutes } from './modules/search/public';
 import { seoRoutes } from './modules/seo/public';
 import { registerCacheHeaders } from './lib/cache-headers';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       mail: { kick: () => mailer.kick(), publicUrl: config.publicUrl, shopEmail: config.shopEmail },
       reconcileSweepSeconds: config.reconcileSweepSeconds,
+      paymentLeaseMs: config.paymentLeaseMs,
       orderExpiryMinutes: config.orderExpiryMinutes,
       lowStockDigestHour: config.lowStockDigestHour,
     }),
@@ -212,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes, { ctx });
       await api.register(customersRoutes, { ctx });
       await api.register(staffRoutes, { ctx });
+      await api.register(alertsRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

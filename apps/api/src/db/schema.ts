@@ -7,6 +7,7 @@ export * from '../audit/admin-changes.schema';
 export * from '../gateway/sandbox.schema';
 export * from '../mail/outbox.schema';
 export * from '../modules/addresses/addresses.schema';
+export * from '../modules/alerts/alerts.schema';
 export * from '../modules/auth/auth.schema';
 export * from '../modules/cart/cart.schema';
 export * from '../modules/catalogue/catalogue.schema';

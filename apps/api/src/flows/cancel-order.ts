@@ -54,7 +54,7 @@ export function createCancelOrder(
   deps: FlowDeps,
   { settlePayment, refundPayment }: { settlePayment: SettlePayment; refundPayment: RefundPayment['refundPayment'] },
 ) {
-  const { db, clock, log, mail, storage } = deps;
+  const { db, clock, log, mail, storage, paymentLeaseMs } = deps;
   const orders = createOrdersService({ db, clock, storage, config: { publicUrl: mail.publicUrl }, mailer: mail });
 
   /**
@@ -95,7 +95,7 @@ export function createCancelOrder(
         await enqueueOrderStepMail(tx, { orderId: cancelled.id, status: 'CANCELLED', message: input.note ?? null }, { publicUrl: mail.publicUrl, storage });
       }
       const claimed: string[] = [];
-      for (const id of await heldPaymentsOf(tx, input.orderId)) if (await claimPaymentLease(tx, id, now)) claimed.push(id);
+      for (const id of await heldPaymentsOf(tx, input.orderId)) if (await claimPaymentLease(tx, id, now, paymentLeaseMs)) claimed.push(id);
       return { order: cancelled, refunds: claimed };
     });
     if (!order) return { kind: 'not-cancellable' };

@@ -1,4 +1,5 @@
 import { forgetMailTo } from '../mail/outbox';
+import { forgetAlertsOf } from '../modules/alerts/public';
 import { deleteAccount, listAccountsDueForErasure, lockAccountDueForErasure } from '../modules/auth/public';
 import { anonymiseOrdersOf } from '../modules/orders/public';
 import { erasureCutoff } from '../modules/profile/public';
@@ -28,9 +29,10 @@ export function createEraseAccount({ db, clock }: FlowDeps) {
         // 2. Still due (a cancel may have come in since it was listed), and locked while it is erased.
         const account = await lockAccountDueForErasure(tx, userId, cutoff);
         if (!account) return false;
-        // 3. Orders and reviews lose the person; the mail to them goes; then the account itself.
+        // 3. Orders and reviews lose the person; their alerts and the mail to them go; then the account itself.
         await anonymiseOrdersOf(tx, account.id, { name: FORMER_CUSTOMER, at: now });
         await anonymiseReviewsOf(tx, account.id, FORMER_CUSTOMER);
+        await forgetAlertsOf(tx, { userId: account.id, email: account.email });
         await forgetMailTo(tx, account.email);
         await deleteAccount(tx, account.id);
         return true;

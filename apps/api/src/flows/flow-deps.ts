@@ -22,6 +22,8 @@ export interface FlowDeps {
   mail: { kick(): void; publicUrl: string; shopEmail: string };
   /** How often the reconciler runs; the first check of a payment attempt waits this long. */
   reconcileSweepSeconds: number;
+  /** How long a process holds a payment attempt it works on (PAYMENT_LEASE_SECONDS). */
+  paymentLeaseMs: number;
   /** How long a new order waits for its payment before it expires. */
   orderExpiryMinutes: number;
   /** From this hour of the Malaysian day the day's low-stock e-mail is due (08 by default). */

@@ -2,6 +2,7 @@ import { createCancelOrder } from './cancel-order';
 import { createEraseAccount } from './erase-account';
 import { createExpireOrders } from './expire-orders';
 import type { FlowDeps } from './flow-deps';
+import { createNotifyStockAlerts } from './notify-stock-alerts';
 import { createPlaceOrder } from './place-order';
 import { createReconcilePayments } from './reconcile-payments';
 import { createRefundPayment } from './refund-payment';
@@ -26,6 +27,7 @@ export function createFlows(deps: FlowDeps) {
   const { weighOrder } = createWeighOrder(deps, refunds);
   const { eraseDueAccounts } = createEraseAccount(deps);
   const { sendLowStockDigestOnce } = createSendLowStockDigest(deps);
+  const { notifyStockAlertsOnce } = createNotifyStockAlerts(deps);
   return {
     placeOrder,
     startPayment,
@@ -41,6 +43,7 @@ export function createFlows(deps: FlowDeps) {
     firstReconcileCheckAt: firstCheckAt,
     eraseDueAccounts,
     sendLowStockDigestOnce,
+    notifyStockAlertsOnce,
   };
 }
 

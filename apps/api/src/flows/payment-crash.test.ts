@@ -36,6 +36,8 @@ describe.runIf(usesPostgres)('a crash during checkouts and payments (PostgreSQL)
     SANDBOX_WEBHOOK_DELAY_MS: '1500',
     RECONCILE_SWEEP_SECONDS: '2',
     EXPIRY_SWEEP_SECONDS: '1',
+    // What the killed process held is taken over within seconds of the restart, not the shop's minute.
+    PAYMENT_LEASE_SECONDS: '5',
   };
 
   beforeAll(async () => {

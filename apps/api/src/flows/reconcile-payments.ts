@@ -32,7 +32,7 @@ export interface ReconcilePass {
  * survives restarts and several processes share the work without doing any of it twice (decision record 014).
  */
 export function createReconcilePayments(
-  { db, clock, log, reconcileSweepSeconds }: FlowDeps,
+  { db, clock, log, reconcileSweepSeconds, paymentLeaseMs }: FlowDeps,
   { settlePayment, refundPayment, settleOpenRefunds }: { settlePayment: SettlePayment } & RefundPayment,
 ) {
   /** One sweep period after it opened, then twice as long each time, up to an hour. */
@@ -78,7 +78,7 @@ export function createReconcilePayments(
     const pass: ReconcilePass = { checked: 0, settled: 0, refunded: 0 };
     for (;;) {
       const now = clock.now();
-      const claimed = await claimDueAttempts(db, now, BATCH);
+      const claimed = await claimDueAttempts(db, now, BATCH, paymentLeaseMs);
       for (const attempt of claimed) {
         pass.checked += 1;
         try {

@@ -43,7 +43,7 @@ export type ClaimReport = (tx: Tx) => Promise<boolean>;
  * given back, never kept.
  */
 export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPayment) {
-  const { db, gateway, clock, log, mail } = deps;
+  const { db, gateway, clock, log, mail, paymentLeaseMs } = deps;
   const payments = createPaymentsService(deps);
 
   /**
@@ -64,7 +64,7 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
     if (payment.status === 'PAID') {
       // 2. Reported before. A refund still owed whose first try failed is tried again, unless another process is on it.
       const owed = isRefundOwed(payment, await findOrderStatus(tx, payment.orderId));
-      return { ...settled, refundDue: owed && (await claimPaymentLease(tx, payment.id, now)) };
+      return { ...settled, refundDue: owed && (await claimPaymentLease(tx, payment.id, now, paymentLeaseMs)) };
     }
 
     // 3. The order still waits for its money: this capture pays it, empties the cart (only now, so a failed
@@ -96,7 +96,7 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
       at: now,
       gatewayPaymentId: paymentId,
       failureReason: cancelled ? null : DUPLICATE_PAYMENT,
-      reconcileAt: leaseUntil(now),
+      reconcileAt: leaseUntil(now, paymentLeaseMs),
     });
     if (cancelled) await moveOrderPayment(tx, { orderId: payment.orderId, to: 'PAID', at: now });
     return { ...settled, refundDue: true };

@@ -24,7 +24,7 @@ const { notWeighable: NOT_WEIGHABLE, nothingToWeigh: NOTHING_TO_WEIGH, alreadyWe
  * exactly once, and the customer gets the weighed invoice. Fees stay as charged.
  */
 export function createWeighOrder(deps: FlowDeps, { settleOpenRefunds }: Pick<RefundPayment, 'settleOpenRefunds'>) {
-  const { db, clock, log, mail, storage } = deps;
+  const { db, clock, log, mail, storage, paymentLeaseMs } = deps;
   const orders = createOrdersService({ db, clock, storage, config: { publicUrl: mail.publicUrl }, mailer: mail });
 
   async function weighOrder(adminId: string, orderId: string, body: WeighOrderBody): Promise<AdminOrder> {
@@ -71,7 +71,7 @@ export function createWeighOrder(deps: FlowDeps, { settleOpenRefunds }: Pick<Ref
         payment && weighed.refundSen > 0
           ? await openRefund(tx, { paymentId: payment.id, orderId, reason: 'weighing', amountSen: weighed.refundSen, at: now })
           : null;
-      const leased = refund && payment ? await claimPaymentLease(tx, payment.id, now) : false;
+      const leased = refund && payment ? await claimPaymentLease(tx, payment.id, now, paymentLeaseMs) : false;
       await addOrderUpdate(tx, {
         orderId,
         status: order.status,

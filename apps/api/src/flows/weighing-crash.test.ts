@@ -17,7 +17,15 @@ const ORDERS = 6;
 describe.runIf(usesPostgres)('a crash in the middle of weighing refunds (PostgreSQL)', () => {
   const rig = useCrashRig();
   const { call } = rig;
-  const env = (refundDelayMs: number) => ({ SANDBOX_WEBHOOK_DELAY_MS: '0', SANDBOX_REFUND_DELAY_MS: String(refundDelayMs), RECONCILE_SWEEP_SECONDS: '2' });
+  // A short lease: the restarted process takes the refunds over within seconds instead of the shop's minute. While
+  // the first process waits on the slow sandbox, its reconciler sweeps once at start, then not for ten minutes:
+  // the refunds stay the weighing's own until the kill.
+  const env = (refundDelayMs: number, sweepSeconds: number) => ({
+    SANDBOX_WEBHOOK_DELAY_MS: '0',
+    SANDBOX_REFUND_DELAY_MS: String(refundDelayMs),
+    RECONCILE_SWEEP_SECONDS: String(sweepSeconds),
+    PAYMENT_LEASE_SECONDS: '5',
+  });
 
   async function register(name: string) {
     const email = `${name}-${Date.now()}@example.my`;
@@ -51,7 +59,7 @@ describe.runIf(usesPostgres)('a crash in the middle of weighing refunds (Postgre
   const count = async (query: string) => (await rig.client.query<{ n: number }>(query)).rows[0]!.n;
 
   it('refunds each weighed order exactly once after a SIGKILL between the refund and its record', async () => {
-    await rig.start(env(60_000));
+    await rig.start(env(60_000, 600));
     const product = await createTestProduct(rig.db, { pricedBy: 'kg', priceSen: 6800, minWeightGrams: 1800, weightGrams: 2400, stock: 100 });
     const owner = await register('owner');
     await rig.client.query(`update users set role = 'ADMIN' where id = $1`, [owner.id]);
@@ -75,7 +83,7 @@ describe.runIf(usesPostgres)('a crash in the middle of weighing refunds (Postgre
     await Promise.all(weighing);
 
     // Started again (answering at once now), the reconciler finishes each refund once its lease ran out.
-    await rig.start(env(0));
+    await rig.start(env(0, 2));
     const finished = Date.now() + 150_000;
     while ((await count(`select count(*)::int as n from refunds where status = 'PENDING'`)) > 0 && Date.now() < finished) {
       await new Promise((r) => setTimeout(r, 500));

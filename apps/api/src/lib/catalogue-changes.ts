@@ -14,7 +14,7 @@ const CHANGES_CHANNEL = 'durio_catalogue_changed';
  * settings, a display name shown on reviews) changes the catalogue.
  */
 const PRIVATE_WRITE =
-  /^\/api\/v1\/(auth|durian\/cart|durian\/orders|payments|user-profile\/(addresses|favorites|installation)|contact|s3file)(\/|$)/;
+  /^\/api\/v1\/(auth|durian\/cart|durian\/orders|durian\/alerts|payments|user-profile\/(addresses|favorites|installation)|contact|s3file)(\/|$)/;
 
 export interface CatalogueChanges {
   /** Calls `listener` after every change of the catalogue made through this copy or any other on the database. */

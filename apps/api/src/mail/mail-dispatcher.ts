@@ -67,6 +67,7 @@ export function createMailDispatcher({ db, clock, config, log, transport }: Mail
         subject: claimed.subject,
         text: claimed.text,
         html: claimed.html,
+        headers: claimed.headers,
       });
     } catch (err) {
       const gaveUp = claimed.attempts >= MAX_MAIL_ATTEMPTS;

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** Headers of its own (an alert's List-Unsubscribe); null for most mail. */
+  headers: Record<string, string> | null;
 }
 
 /** Hands one message on; throws when it could not (the dispatcher then retries it later). */
@@ -26,7 +28,15 @@ export interface MailTransport {
  */
 function composed(m: MailMessage) {
   const domain = /@([^>\s]+)>?\s*$/.exec(m.from)?.[1] ?? 'durio.my';
-  return { messageId: `<${m.id}@${domain}>`, from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined };
+  return {
+    messageId: `<${m.id}@${domain}>`,
+    from: m.from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html ?? undefined,
+    headers: m.headers ?? undefined,
+  };
 }
 
 /** An unreachable or stalled SMTP server must fail the attempt quickly; the outbox retries it. */

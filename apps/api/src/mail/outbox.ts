@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** Headers of its own: an alert's one-click unsubscribe. */
+  headers?: Record<string, string> | null;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface OutgoingMail {
  * once committed it is retried from the table until it is sent. Call `mailer.kick()` after the commit.
  */
 export async function enqueueMail(tx: Tx, mail: OutgoingMail): Promise<void> {
-  await tx.insert(outboxEmails).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+  await tx.insert(outboxEmails).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null });
 }
 
 /**

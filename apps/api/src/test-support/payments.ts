@@ -72,6 +72,7 @@ export function flowDepsOf(t: TestApp, clock: Clock) {
     storage: t.app.ctx.storage,
     mail: { kick: () => t.app.ctx.mailer.kick(), publicUrl: t.config.publicUrl, shopEmail: t.config.shopEmail },
     reconcileSweepSeconds: t.config.reconcileSweepSeconds,
+    paymentLeaseMs: t.config.paymentLeaseMs,
     orderExpiryMinutes: t.config.orderExpiryMinutes,
     lowStockDigestHour: t.config.lowStockDigestHour,
   };

@@ -8,6 +8,7 @@ export const backgroundJobKeys = [
   'account-erasure',
   'unfinished-uploads',
   'low-stock-digest',
+  'stock-alerts',
   'sandbox-webhooks',
 ] as const;
 export type BackgroundJobKey = (typeof backgroundJobKeys)[number];

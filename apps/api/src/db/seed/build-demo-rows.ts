@@ -10,6 +10,8 @@ import { byLanguage, FROZEN_STORAGE_ADVICE_TRANSLATED, NUTRITION_TRANSLATED, STO
 import { labelled } from './demo-label-translations';
 import { mergeTranslations } from '../../lib/content-language';
 import { FROZEN_STORAGE_ADVICE, NUTRITION, STORAGE_ADVICE, varieties } from './demo-varieties';
+import { addDays, demoWindowsFor } from './demo-seasons';
+import { malaysianDate } from '../../lib/malaysia-dates';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'] & { id: string };
 type Link<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -39,6 +41,7 @@ export interface DemoRows {
   sandboxPayments: Insert<typeof schema.sandboxPayments>[];
   sandboxRefunds: Insert<typeof schema.sandboxRefunds>[];
   reviews: Link<typeof schema.reviews>[];
+  harvestWindows: Insert<typeof schema.harvestWindows>[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -97,6 +100,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
     sandboxPayments: [],
     sandboxRefunds: [],
     reviews: [],
+    harvestWindows: [],
   };
 
   const userIds = new Map<DemoUser['key'], string>();
@@ -189,8 +193,26 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
       fileIds.forEach((fileId, position) => rows.maintenanceRecordFiles.push({ recordId, fileId, position }));
     };
 
-    for (const tree of farm.trees) {
+    // The farm's windows for every variety it grows, and each tree's next drop and estimate (demo-seasons.ts).
+    const windows = demoWindowsFor(farm.state, now);
+    const grown = new Set([...farm.trees.map((t) => t.variety), ...demoProducts.filter((p) => p.farm === farm.key).map((p) => p.variety)]);
+    for (const variety of [...grown].filter((v) => v !== 'mixed')) {
+      for (const w of windows) rows.harvestWindows.push({ id: randomUUID(), farmId, variety: varieties[variety].variety, ...w });
+    }
+    const today = malaysianDate(now);
+    const nextWindow = windows.find((w) => w.startsOn > today);
+    const fallingNow = windows.some((w) => w.startsOn <= today && today <= w.endsOn);
+
+    for (const [treeIndex, tree] of farm.trees.entries()) {
       const treeId = randomUUID();
+      // While fruit falls, every other tree still has its drop a few days ahead; out of season, each waits for the next window.
+      const nextDrop = fallingNow
+        ? treeIndex % 2 === 0
+          ? addDays(today, 3 + treeIndex * 2)
+          : null
+        : nextWindow
+          ? addDays(nextWindow.startsOn, treeIndex * 3)
+          : null;
       treeIds.set(treeKey(farm.key, tree.name), treeId);
       rows.trees.push({
         id: treeId,
@@ -202,6 +224,9 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
         plantedYear: tree.plantedYear,
         description: tree.description,
         translations: byLanguage(tree.translated),
+        nextDropOn: nextDrop,
+        // An old tree gives more: about two and a half fruits a season for each year since planting, at most 120.
+        expectedFruits: nextDrop === null ? null : Math.min(120, Math.round((now.getUTCFullYear() - tree.plantedYear) * 2.5)),
         createdAt: daysAgo(listedDaysAgo),
       });
       rows.treeMedia.push({ treeId, fileId: pictures.tree.get(treeKey(farm.key, tree.name))!, position: 0 });

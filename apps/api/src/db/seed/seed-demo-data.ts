@@ -30,6 +30,7 @@ const tables: [keyof DemoRows, PgTable][] = [
   ['farms', schema.farms],
   ['farmMedia', schema.farmMedia],
   ['trees', schema.trees],
+  ['harvestWindows', schema.harvestWindows],
   ['treeMedia', schema.treeMedia],
   ['maintenanceRecords', schema.maintenanceRecords],
   ['maintenanceRecordFiles', schema.maintenanceRecordFiles],

@@ -103,6 +103,37 @@ describe('seedDemoData', () => {
     expect(records.every((r) => photos.some((p) => p.recordId === r.id))).toBe(true);
   });
 
+  it('gives every farm harvest windows for each variety it grows, by its region, and its trees their next drop (docs/product/the-season.md)', async () => {
+    const [farms, trees, windows] = await Promise.all([all(schema.farms), all(schema.trees), all(schema.harvestWindows)]);
+    for (const tree of trees) {
+      expect(windows.some((w) => w.farmId === tree.farmId && w.variety === tree.variety)).toBe(true);
+    }
+    // 1 July 2025: Raub (Pahang) is in its main season; its last year-end fruiting and the next two are listed too.
+    const raub = farms.find((f) => f.name === 'Raub Heritage Orchard')!;
+    const raubMusangKing = windows
+      .filter((w) => w.farmId === raub.id && w.variety === 'Musang King D197')
+      .map((w) => [w.startsOn, w.endsOn, w.peakStartsOn, w.peakEndsOn])
+      .sort();
+    expect(raubMusangKing).toEqual([
+      ['2024-11-20', '2025-01-10', '2024-12-10', '2024-12-31'],
+      ['2025-06-15', '2025-08-31', '2025-07-10', '2025-08-10'],
+      ['2025-11-20', '2026-01-10', '2025-12-10', '2025-12-31'],
+      ['2026-06-15', '2026-08-31', '2026-07-10', '2026-08-10'],
+    ]);
+    // While fruit falls, every other tree still has its drop a few days ahead, with an estimate.
+    const raubTrees = trees.filter((tree) => tree.farmId === raub.id);
+    expect(raubTrees.some((tree) => tree.nextDropOn === null)).toBe(true);
+    for (const tree of raubTrees.filter((tree) => tree.nextDropOn !== null)) {
+      expect(tree.nextDropOn! > '2025-07-01').toBe(true);
+      expect(tree.expectedFruits).toBeGreaterThan(0);
+    }
+    // Kelantan's season opens later: each of its trees waits for it.
+    const kelantanIds = new Set(farms.filter((f) => f.state === 'Kelantan').map((f) => f.id));
+    const kelantanTrees = trees.filter((tree) => kelantanIds.has(tree.farmId));
+    expect(kelantanTrees.length).toBeGreaterThan(0);
+    for (const tree of kelantanTrees) expect(tree.nextDropOn! >= '2025-07-20').toBe(true);
+  });
+
   it('gives every verified farm a gallery of 2 or 3 entries with pictures', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/farms?take=50' });
     expect(res.json().items).toHaveLength(24);

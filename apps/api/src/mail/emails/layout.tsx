@@ -69,6 +69,17 @@ export function Paragraph({ children, style }: { children: string; style?: CSSPr
   );
 }
 
+/** A line that is a link (an alert's unsubscribe), underlined as the footer's links are. */
+export function TextLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Text style={styles.text}>
+      <Link href={href} style={styles.footerLink}>
+        {children}
+      </Link>
+    </Text>
+  );
+}
+
 /**
  * A button to a page, and its address written out below for mail programs that block buttons. The written-out
  * address is left out of the plain-text part, where the button already reads as its label and its address.

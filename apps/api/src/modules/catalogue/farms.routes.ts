@@ -14,7 +14,7 @@ import { idParamsSchema } from '@durio/shared/schemas/common';
 import { languageQuerySchema } from '@durio/shared/schemas/content-translations';
 import { harvestWindowListReplySchema, seasonCalendarReplySchema } from '@durio/shared/schemas/season';
 import type { AppContext } from '../../app-context';
-import { errorReplies, optionalBearerSecurity } from '../../lib/route-schemas';
+import { errorReplies, optionalBearerSecurity, publicSecurity } from '../../lib/route-schemas';
 import { createFarmsService } from './farms.service';
 import { createHarvestWindowsService } from './harvest-windows.service';
 import { createSeasonCalendar } from './season-calendar';
@@ -86,6 +86,7 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         operationId: 'getSeasonCalendar',
         tags,
         summary: "The harvest calendar: every variety of the verified farms by region, month by month, and what is in season now",
+        security: publicSecurity,
         response: { 200: seasonCalendarReplySchema },
       },
     },

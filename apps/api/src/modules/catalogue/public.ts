@@ -20,3 +20,4 @@ export {
   type LowStockProduct,
 } from './stock';
 export { createTreesService } from './trees.service';
+export { createUnitsOnSale, type UnitsOnSale } from './units-on-sale';

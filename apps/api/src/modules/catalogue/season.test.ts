@@ -231,6 +231,8 @@ describe('the harvest calendar', () => {
 
     const reply = await send('GET', '/durian/season', undefined, null);
     expect(reply.statusCode).toBe(200);
+    // A public catalogue read: browsers and shared caches may keep it a minute.
+    expect(reply.headers['cache-control']).toBe('public, max-age=60');
     const calendar = reply.json();
     expect(calendar.today).toBe('2027-07-01');
     expect(calendar.months).toEqual([

@@ -13,15 +13,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** Marks a capture that arrived for an order some other payment had already paid; it is given back. */
 export const DUPLICATE_PAYMENT = 'Duplicate payment: the order was already paid';
 
-/**
- * How long a process may work on a payment attempt it claimed before another may take it over: longer
- * than the gateway calls made under it (a refund's retry asks, then refunds; each call gives up after
- * CURLEC_TIMEOUT_MS), short enough that money owed back after a crash goes back within a minute or two.
- */
-export const PAYMENT_LEASE_MS = 60_000;
-
-/** The end of a lease taken at `now`. */
-export const leaseUntil = (now: Date) => new Date(now.getTime() + PAYMENT_LEASE_MS);
+/** The end of a lease of `leaseMs` (PAYMENT_LEASE_SECONDS, config.ts) taken at `now`. */
+export const leaseUntil = (now: Date, leaseMs: number) => new Date(now.getTime() + leaseMs);
 
 /** True when the shop holds this payment's money but may not keep it: its order is cancelled, or was paid twice. */
 export function isRefundOwed(payment: Pick<PaymentRow, 'status' | 'failureReason'>, orderStatus: string | undefined) {
@@ -113,17 +106,17 @@ export async function movePayment(tx: Tx, move: PaymentMove): Promise<PaymentRow
  * Takes the attempt's lease so this process alone gives its money back; false when another process
  * holds it (and will do the refund itself).
  */
-export async function claimPaymentLease(tx: Tx, paymentRowId: string, now: Date): Promise<boolean> {
+export async function claimPaymentLease(tx: Tx, paymentRowId: string, now: Date, leaseMs: number): Promise<boolean> {
   const [claimed] = await tx
     .update(payments)
-    .set({ reconcileAt: leaseUntil(now) })
+    .set({ reconcileAt: leaseUntil(now, leaseMs) })
     .where(and(eq(payments.id, paymentRowId), or(isNull(payments.reconcileAt), lte(payments.reconcileAt, now))))
     .returning({ id: payments.id });
   return Boolean(claimed);
 }
 
 /** Takes the lease on up to `limit` attempts due for a check at `now`, skipping those another process holds. */
-export async function claimDueAttempts(db: Db, now: Date, limit: number): Promise<PaymentRow[]> {
+export async function claimDueAttempts(db: Db, now: Date, limit: number, leaseMs: number): Promise<PaymentRow[]> {
   return db.transaction(async (tx) => {
     const due = tx
       .select({ id: payments.id })
@@ -134,7 +127,7 @@ export async function claimDueAttempts(db: Db, now: Date, limit: number): Promis
       .for('update', { skipLocked: true });
     return tx
       .update(payments)
-      .set({ reconcileAt: leaseUntil(now) })
+      .set({ reconcileAt: leaseUntil(now, leaseMs) })
       .where(inArray(payments.id, due))
       .returning();
   });

@@ -13,7 +13,6 @@ export {
   leaseUntil,
   lockAttempt,
   movePayment,
-  PAYMENT_LEASE_MS,
   recordPaymentAttempt,
   releaseLease,
   scheduleNextCheck,

@@ -10,6 +10,7 @@ import {
   refreshTokens,
   reviews,
   shippingAddresses,
+  stockAlerts,
   users,
 } from '../../db/schema';
 import {
@@ -200,6 +201,11 @@ describe('erasing accounts after 30 days', () => {
     await fillTestCart(t.db, user.id, [{ productId: product.id, quantity: 1 }]);
     await t.db.insert(favourites).values({ userId: user.id, type: 'product', targetId: product.id });
     await t.db.insert(pushInstallations).values({ userId: user.id, token: `fcm-${user.id}` });
+    // Alerts asked for signed in, and as a visitor with the same address (docs/product/the-season.md, Tell me when).
+    await t.db.insert(stockAlerts).values([
+      { productId: product.id, email: user.email, userId: user.id, language: 'en', token: `a-${user.id}` },
+      { variety: 'Musang King D197', email: user.email, language: 'en', token: `b-${user.id}` },
+    ]);
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } });
     await requestDeletion(user);
@@ -243,6 +249,8 @@ describe('erasing accounts after 30 days', () => {
       expect(await t.db.select().from(table).where(eq(column, user.id))).toEqual([]);
     }
     expect(await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, user.email))).toEqual([]);
+    expect(await t.db.select().from(stockAlerts).where(eq(stockAlerts.email, user.email))).toEqual([]);
+    expect(await t.db.select().from(stockAlerts).where(eq(stockAlerts.email, bystander.user.email))).toHaveLength(2);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',

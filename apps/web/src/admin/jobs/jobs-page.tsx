@@ -20,6 +20,7 @@ const jobs: Record<BackgroundJobKey, { title: Key; does: Key; counts?: Key }> = 
   'account-erasure': { title: 'jobs.accountErasure.title', does: 'jobs.accountErasure.does', counts: 'jobs.accountErasure.counts' },
   'unfinished-uploads': { title: 'jobs.unfinishedUploads.title', does: 'jobs.unfinishedUploads.does' },
   'low-stock-digest': { title: 'jobs.lowStockDigest.title', does: 'jobs.lowStockDigest.does' },
+  'stock-alerts': { title: 'jobs.stockAlerts.title', does: 'jobs.stockAlerts.does' },
   'sandbox-webhooks': { title: 'jobs.sandboxWebhooks.title', does: 'jobs.sandboxWebhooks.does', counts: 'jobs.sandboxWebhooks.counts' },
 };
 
