@@ -38,7 +38,9 @@ export function SeasonTable({ calendar }: { calendar: SeasonCalendar }) {
   });
 
   return (
-    <section aria-labelledby="calendar-title" className="grid gap-4">
+    // min-w-0: a grid item is as wide as its content by default; the table's region scrolls instead of widening the page.
+    // The region is `relative` so that the cells' screen-reader words (absolutely placed) scroll inside it too.
+    <section aria-labelledby="calendar-title" className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="calendar-title" className="text-2xl font-bold tracking-tight">
           {t('season.calendar.title')}
@@ -54,7 +56,7 @@ export function SeasonTable({ calendar }: { calendar: SeasonCalendar }) {
         </div>
       </div>
       {/* Wider than a phone: the table scrolls sideways in a region the keyboard can reach. */}
-      <div role="region" aria-labelledby="calendar-caption" tabIndex={0} className="overflow-x-auto rounded-xl border bg-card focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+      <div role="region" aria-labelledby="calendar-caption" tabIndex={0} className="relative min-w-0 overflow-x-auto rounded-xl border bg-card focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
         <table className="w-full min-w-[56rem] border-collapse text-sm">
           <caption id="calendar-caption" className="px-4 pt-3 pb-2 text-left text-muted-foreground">
             {caption}
