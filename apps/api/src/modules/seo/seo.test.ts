@@ -623,7 +623,7 @@ describe('GET /sitemap.xml', () => {
     for (const hidden of [ids.hidden, ids.deleted, ids.pendingFarm, ids.pendingTree]) {
       expect(xml).not.toContain(hidden);
     }
-    expect(locs).toHaveLength((11 + 3 + 1 + 1) * 3);
+    expect(locs).toHaveLength((12 + 3 + 1 + 1) * 3);
     // Every <url> names its versions in all three languages and x-default.
     expect(xml.match(/<xhtml:link /g)).toHaveLength(locs.length * 4);
   });
