@@ -47,6 +47,7 @@ import { reviewsRoutes } from './modules/reviews/public';
 import { settingsRoutes } from './modules/settings/public';
 import { staffRoutes } from './modules/staff/public';
 import { alertsRoutes } from './modules/alerts/public';
+import { preordersRoutes } from './modules/preorders/public';
 import { searchRoutes } from './modules/search/public';
 import { seoRoutes } from './modules/seo/public';
 import { registerCacheHeaders } from './lib/cache-headers';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(customersRoutes, { ctx });
       await api.register(staffRoutes, { ctx });
       await api.register(alertsRoutes, { ctx });
+      await api.register(preordersRoutes, { ctx });
     },
     { prefix: API_PREFIX },
   );

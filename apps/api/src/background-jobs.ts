@@ -12,8 +12,6 @@ const UPLOAD_CLEANUP_MS = 60 * 60_000;
 const ERASURE_SWEEP_MS = 60 * 60_000;
 /** How often the day's low-stock digest is looked for: it goes out within this of 08:00 in Malaysia. */
 const LOW_STOCK_DIGEST_SWEEP_MS = 5 * 60_000;
-/** How often waiting "tell me when" alerts are checked against what can be ordered. */
-const STOCK_ALERTS_SWEEP_MS = 60_000;
 /** How often the sandbox gateway looks for webhooks that a restart or a refusal left unsent. */
 const SANDBOX_WEBHOOK_SWEEP_MS = 5000;
 
@@ -54,7 +52,7 @@ export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): ()
     every('account-erasure', ERASURE_SWEEP_MS, ctx.flows.eraseDueAccounts),
     every('unfinished-uploads', UPLOAD_CLEANUP_MS, ctx.uploads.removeUnfinishedUploads),
     every('low-stock-digest', LOW_STOCK_DIGEST_SWEEP_MS, ctx.flows.sendLowStockDigestOnce),
-    every('stock-alerts', STOCK_ALERTS_SWEEP_MS, ctx.flows.notifyStockAlertsOnce),
+    every('stock-alerts', ctx.config.alertSweepSeconds * 1000, ctx.flows.notifyStockAlertsOnce),
   ];
   const gateway = ctx.gateway;
   if (isSandboxGateway(gateway)) {

@@ -38,9 +38,28 @@ export const waitsForWeighing = (to: OrderStatus, awaitingWeighing: boolean): bo
 /** Why such a move is refused (409). */
 export const WEIGH_BEFORE_SHIPPING = 'Weigh every fruit of this order before it ships or is ready for pickup';
 
-/** The statuses `by` may move an order to from `from`, in the machine's order; not SHIPPED while fruit waits for weighing. */
-export function allowedOrderMoves(from: OrderStatus, by: OrderActor, { awaitingWeighing = false } = {}): OrderStatus[] {
-  return orderStatuses.filter((to) => canMoveOrder(from, to, by) && !waitsForWeighing(to, awaitingWeighing));
+/**
+ * A pre-order waits for its fruit to drop: it is packed, shipped or delivered only once every fruit it reserved has
+ * fallen (docs/product/the-season.md).
+ */
+export const waitsForDrop = (to: OrderStatus, awaitingDrop: boolean): boolean =>
+  awaitingDrop && (to === 'PROCESSING' || to === 'SHIPPED' || to === 'DELIVERED');
+
+/** Why such a move is refused (409). */
+export const WAIT_FOR_THE_DROP = 'This pre-order waits for its fruit to drop';
+
+/**
+ * The statuses `by` may move an order to from `from`, in the machine's order; not SHIPPED while fruit waits for
+ * weighing, nor onwards from PAID while a pre-order waits for its drop.
+ */
+export function allowedOrderMoves(
+  from: OrderStatus,
+  by: OrderActor,
+  { awaitingWeighing = false, awaitingDrop = false } = {},
+): OrderStatus[] {
+  return orderStatuses.filter(
+    (to) => canMoveOrder(from, to, by) && !waitsForWeighing(to, awaitingWeighing) && !waitsForDrop(to, awaitingDrop),
+  );
 }
 
 /** The statuses from which `by` may move an order to `to`: the condition of the move's update. */

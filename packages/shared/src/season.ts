@@ -109,6 +109,7 @@ export const harvestWindowRefusals = {
   peakOutsideWindow: 'The peak must lie inside the harvest window',
   overlaps: 'This farm already has a harvest window for this variety on some of these days',
   tooLong: 'A harvest window lasts at most 6 months',
+  hasPreorders: 'This harvest window has pre-order offers: it cannot be removed',
 } as const;
 
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;

@@ -18,6 +18,7 @@ export * from '../modules/files/files.schema';
 export * from '../modules/jobs/jobs.schema';
 export * from '../modules/orders/orders.schema';
 export * from '../modules/payments/payments.schema';
+export * from '../modules/preorders/preorders.schema';
 export * from '../modules/profile/profile.schema';
 export * from '../modules/reviews/reviews.schema';
 export * from '../modules/settings/settings.schema';

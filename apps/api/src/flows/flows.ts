@@ -20,7 +20,7 @@ export function createFlows(deps: FlowDeps) {
   const { refundPayment, settleOpenRefunds } = refunds;
   const settlePayment = createSettlePayment(deps, refunds);
   const { cancelOrder, settleIfPaid, cancelOwnOrder, cancelOrderAsAdmin } = createCancelOrder(deps, { settlePayment, refundPayment });
-  const { placeOrder } = createPlaceOrder(deps, { settleIfPaid });
+  const { placeOrder, placePreorder } = createPlaceOrder(deps, { settleIfPaid });
   const { expireOnce } = createExpireOrders(deps, { cancelOrder });
   const { reconcileOnce, firstCheckAt } = createReconcilePayments(deps, { settlePayment, refundPayment, settleOpenRefunds });
   const { startPayment } = createStartPayment(deps, { firstCheckAt });
@@ -30,6 +30,7 @@ export function createFlows(deps: FlowDeps) {
   const { notifyStockAlertsOnce } = createNotifyStockAlerts(deps);
   return {
     placeOrder,
+    placePreorder,
     startPayment,
     settlePayment,
     refundPayment,

@@ -1,6 +1,8 @@
 import { rmToSen } from '@durio/shared/money';
 import { priceOrder, unitPriceSen, weighingRange } from '@durio/shared/pricing';
-import type { CreateOrderBody, Order } from '@durio/shared/schemas/orders';
+import type { MediaFile } from '@durio/shared/schemas/media';
+import type { CreateOrderBody, Order, OrderPreorder } from '@durio/shared/schemas/orders';
+import type { CreatePreorderBody } from '@durio/shared/schemas/preorders';
 import { randomUUID } from 'node:crypto';
 import { DEADLOCK_DETECTED, postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../db/postgres-errors';
 import { ConflictError } from '../lib/errors';
@@ -12,11 +14,17 @@ import {
   explainRefusal,
   insertOrderReservingStock,
   isNotReserved,
-  moveOrder,
+  newPendingOrder,
   PRICES_CHANGED,
+  replacePendingOrders,
+  insertOrderRows,
   type NewOrderLine,
+  type NewOrderUpdate,
   type OrderRow,
 } from '../modules/orders/public';
+import { loadMediaByOwner, mediaLinks } from '../modules/files/public';
+import { findOfferToPreorder, recordPreorder, reservePreorderFruits } from '../modules/preorders/public';
+import { malaysianDate } from '../lib/malaysia-dates';
 import type { CancelOrder } from './cancel-order';
 import type { FlowDeps } from './flow-deps';
 
@@ -31,7 +39,7 @@ export function createPlaceOrder(
   { db, clock, storage, orderExpiryMinutes }: FlowDeps,
   { settleIfPaid }: Pick<CancelOrder, 'settleIfPaid'>,
 ) {
-  const { readCheckout } = createCheckoutReads(db, storage);
+  const { readCheckout, readPlacement } = createCheckoutReads(db, storage);
 
   async function placeOrderOnce(userId: string, body: CreateOrderBody): Promise<Order> {
     // 1. Everything the checkout needs, read at once before anything is written: the cart (400 when
@@ -40,9 +48,7 @@ export function createPlaceOrder(
 
     // 2. An older unpaid order the gateway says was paid after all is kept and paid, and the customer hears
     //    of it instead of paying twice. Asked now, as nothing may wait on the network while rows are locked.
-    for (const orderId of checkout.pendingOrderIds) {
-      if ((await settleIfPaid(orderId)) === 'paid') throw new ConflictError(EARLIER_ORDER_PAID);
-    }
+    await refuseIfAnOlderOrderWasPaid(checkout.pendingOrderIds);
 
     // 3. The server prices the cart by the one fee rule; a total the shopper did not see is refused.
     const price = priceOrder(
@@ -53,33 +59,7 @@ export function createPlaceOrder(
     if (rmToSen(body.total) !== price.totalSen) throw new ConflictError(PRICES_CHANGED);
 
     const now = clock.now();
-    const order: OrderRow = {
-      id: randomUUID(),
-      userId,
-      status: 'PENDING',
-      paymentStatus: 'PENDING',
-      isPickup: body.isPickup,
-      ...checkout.destination,
-      subtotalSen: price.subtotalSen,
-      deliveryFeeSen: price.deliveryFeeSen,
-      handlingFeeSen: price.handlingFeeSen,
-      taxSen: price.taxSen,
-      totalSen: price.totalSen,
-      taxRateBps: checkout.settings.taxRateBps,
-      weighedAt: null,
-      weighedSubtotalSen: null,
-      weighedTaxSen: null,
-      weighedTotalSen: null,
-      notes: body.notes || null,
-      specialInstructions: body.specialInstructions || null,
-      trackingNumber: null,
-      shippingCarrier: null,
-      expiresAt: new Date(now.getTime() + orderExpiryMinutes * 60_000),
-      paidAt: null,
-      cancelledAt: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const order = newPendingOrder({ userId, body, placement: checkout, price, now, expiryMinutes: orderExpiryMinutes });
     const lines: NewOrderLine[] = checkout.lines.map((line) => ({
       id: randomUUID(),
       productId: line.productId,
@@ -98,18 +78,7 @@ export function createPlaceOrder(
         await insertOrderReservingStock(db, order, lines, update);
       } else {
         await db.transaction(async (tx) => {
-          for (const orderId of checkout.pendingOrderIds) {
-            // Still unpaid a moment ago; a capture that lands after this is given back by the reconciler.
-            await moveOrder(tx, {
-              orderId,
-              to: 'CANCELLED',
-              by: 'customer',
-              from: ['PENDING'],
-              message: 'Order cancelled: replaced by a new checkout',
-              updatedBy: CUSTOMER_ACTOR,
-              at: now,
-            });
-          }
+          await replacePendingOrders(tx, checkout.pendingOrderIds, now);
           await insertOrderReservingStock(tx, order, lines, update);
         });
       }
@@ -119,16 +88,88 @@ export function createPlaceOrder(
     }
 
     // 5. The reply is built from what was written, without reading it back.
+    return replyOf(order, lines, update, { productMedia: checkout.productMedia });
+  }
+
+  async function refuseIfAnOlderOrderWasPaid(pendingOrderIds: readonly string[]) {
+    for (const orderId of pendingOrderIds) {
+      if ((await settleIfPaid(orderId)) === 'paid') throw new ConflictError(EARLIER_ORDER_PAID);
+    }
+  }
+
+  /** A new order's reply from what was written. */
+  function replyOf(
+    order: OrderRow,
+    lines: readonly NewOrderLine[],
+    update: NewOrderUpdate,
+    extra: { productMedia: ReadonlyMap<string, MediaFile[]>; preorder?: OrderPreorder },
+  ): Order {
     return composeOrderViews([order], {
       items: lines.map((line) => ({ ...line, orderId: order.id, fruitWeightsGrams: null, weighedTotalSen: null })),
-      updates: [{ ...update, orderId: order.id, createdAt: now }],
+      updates: [{ ...update, orderId: order.id, createdAt: order.createdAt }],
       captures: [],
       refunds: [],
+      preorders: extra.preorder ? new Map([[order.id, extra.preorder]]) : new Map(),
       reviews: [],
-      productMedia: checkout.productMedia,
+      productMedia: extra.productMedia,
       updateMedia: new Map(),
       reviewMedia: new Map(),
     })[0]!;
+  }
+
+  /**
+   * Place a pre-order (POST /durian/preorders, docs/product/the-season.md): fruits of a tree's next drop, reserved
+   * from its offer and paid now as any order, at the price of the offer's whole fruit (a fruit priced by weight at
+   * the top of its range, weighed when it has dropped). The cart is not touched.
+   */
+  async function placePreorderOnce(userId: string, body: CreatePreorderBody): Promise<Order> {
+    // 1. The offer, still open (404, 409), the address or pickup point (404), the fees, the unpaid orders.
+    const today = malaysianDate(clock.now());
+    const [found, placement] = await Promise.all([findOfferToPreorder(db, body.offerId, today), readPlacement(userId, body)]);
+    const { offer, window, treeName, farmName, product } = found;
+
+    // 2. As a checkout: an older unpaid order paid after all is kept, and this one refused.
+    await refuseIfAnOlderOrderWasPaid(placement.pendingOrderIds);
+
+    // 3. The fruits priced by the one fee rule as a line of the offer's whole fruit; a total not seen is refused.
+    const line: NewOrderLine = {
+      id: randomUUID(),
+      productId: product.id,
+      productName: product.name,
+      farmName,
+      unitPriceSen: unitPriceSen(product),
+      quantity: body.fruits,
+      ...weighingRange(product),
+    };
+    const price = priceOrder(
+      [{ unitPriceSen: line.unitPriceSen, quantity: line.quantity, weightGrams: product.weightGrams }],
+      { isPickup: body.isPickup },
+      placement.settings,
+    );
+    if (rmToSen(body.total) !== price.totalSen) throw new ConflictError(PRICES_CHANGED);
+
+    // 4. In one transaction: older unpaid orders released, the fruits taken from the offer (409 when fewer are
+    //    left), the order written and marked a pre-order.
+    const now = clock.now();
+    const order = newPendingOrder({ userId, body, placement, price, now, expiryMinutes: orderExpiryMinutes });
+    const update = { id: randomUUID(), status: 'PENDING', message: 'Pre-order placed', updatedBy: CUSTOMER_ACTOR } as const;
+    await db.transaction(async (tx) => {
+      await replacePendingOrders(tx, placement.pendingOrderIds, now);
+      await reservePreorderFruits(tx, offer.id, body.fruits, today);
+      await insertOrderRows(tx, order, [line], update);
+      await recordPreorder(tx, { orderId: order.id, offerId: offer.id, fruits: body.fruits });
+    });
+
+    // 5. The reply, from what was written.
+    const preorder = {
+      offerId: offer.id,
+      treeName,
+      variety: window.variety,
+      window: { startsOn: window.startsOn, endsOn: window.endsOn },
+      fruits: body.fruits,
+      fruitsFilled: 0,
+    };
+    return replyOf(order, [line], update, { productMedia: await loadMediaByOwner(db, storage, mediaLinks.product, [product.id]), preorder });
   }
 
   /**
@@ -141,15 +182,18 @@ export function createPlaceOrder(
     return code === UNIQUE_VIOLATION && postgresConstraint(err) === ONE_PENDING_ORDER_INDEX;
   }
 
-  async function placeOrder(userId: string, body: CreateOrderBody): Promise<Order> {
+  async function withRetries<T>(place: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await placeOrderOnce(userId, body);
+        return await place();
       } catch (err) {
         if (attempt === 3 || !worthAnotherTry(err)) throw err;
       }
     }
   }
 
-  return { placeOrder };
+  return {
+    placeOrder: (userId: string, body: CreateOrderBody) => withRetries(() => placeOrderOnce(userId, body)),
+    placePreorder: (userId: string, body: CreatePreorderBody) => withRetries(() => placePreorderOnce(userId, body)),
+  };
 }

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@durio/shared/payment-status';
 import type { Tx } from '../db/client';
 import { clearCart } from '../modules/cart/public';
+import { isPreorder } from '../modules/preorders/public';
 import {
   enqueueOrderPaidMail,
   enqueueShopNewOrderMail,
@@ -81,7 +82,8 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
     if (paid) {
       await moveOrderPayment(tx, { orderId: paid.id, to: 'PAID', at: now });
       await movePayment(tx, { attempt: payment, to: 'PAID', at: now, gatewayPaymentId: paymentId, failureReason: null, reconcileAt: null });
-      if (paid.userId) await clearCart(tx, paid.userId);
+      // A pre-order was not checked out from the cart, which stays as it is (docs/product/the-season.md).
+      if (paid.userId && !(await isPreorder(tx, paid.id))) await clearCart(tx, paid.userId);
       await enqueueOrderPaidMail(tx, paid.id, { publicUrl: mail.publicUrl, storage: deps.storage });
       await enqueueShopNewOrderMail(tx, paid.id, { publicUrl: mail.publicUrl, storage: deps.storage, shopEmail: mail.shopEmail });
       return { ...settled, refundDue: false };

@@ -18,6 +18,7 @@ export const openapiDocument = {
     { name: 'products', description: 'Durians for sale, their reviews, and their management (admin)' },
     { name: 'categories', description: 'Product categories' },
     { name: 'farms', description: 'Verified farms, their trees, maintenance records, galleries, harvest windows and the harvest calendar' },
+    { name: 'preorders', description: "Pre-order offers of a tree's next drop" },
     { name: 'alerts', description: '"Tell me when": alerts of a product, tree or variety that cannot be ordered yet' },
     { name: 'search', description: 'One search over products, farms and trees' },
     { name: 'cart', description: "The signed-in customer's cart" },

@@ -70,6 +70,19 @@ export const orderUpdateSchema = z.object({
   media: z.array(z.string()),
 });
 
+/** What an order that is a pre-order says of it (docs/product/the-season.md, Pre-orders). */
+export const orderPreorderSchema = z.object({
+  offerId: z.uuid(),
+  /** The tree the fruit will fall from; null for a farm's variety. */
+  treeName: z.string().nullable(),
+  variety: z.string(),
+  window: z.object({ startsOn: z.iso.date(), endsOn: z.iso.date() }),
+  fruits: z.number().int(),
+  /** How many of them a drop has filled. */
+  fruitsFilled: z.number().int(),
+});
+export type OrderPreorder = z.infer<typeof orderPreorderSchema>;
+
 export const orderSchema = z.object({
   id: z.uuid(),
   /** Same as id: the checkout reads `orderId`. */
@@ -117,6 +130,8 @@ export const orderSchema = z.object({
     .nullable(),
   /** The money of the order: what the gateway took, what went (or is going) back, and what the shop keeps. */
   money: z.object({ captured: rmSchema, refunded: rmSchema, net: rmSchema }),
+  /** Fruit reserved from a tree's next drop; null for an order of fruit on the shelf. */
+  preorder: orderPreorderSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -3,6 +3,7 @@ import { harvestWindowRefusals } from '@durio/shared/season';
 import type { HarvestWindow, HarvestWindowBody } from '@durio/shared/schemas/season';
 import { recordAdminChange } from '../../audit/admin-changes';
 import type { Db, Tx } from '../../db/client';
+import { refuseWhileNamed } from '../../db/postgres-errors';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { farms, harvestWindows } from './catalogue.schema';
 import { visibleFarmCondition } from './farm-reader';
@@ -96,12 +97,16 @@ export function createHarvestWindowsService({ db }: { db: Db }) {
       });
     },
 
+    /** Removes the window; one with pre-order offers stays (409), as their reservations are for it. */
     async deleteWindow(adminId: string, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [deleted] = await tx.delete(harvestWindows).where(eq(harvestWindows.id, id)).returning();
-        if (!deleted) throw new NotFoundError('Harvest window not found');
-        await recordAdminChange(tx, { actorId: adminId, entity: 'harvest window', entityId: id, action: 'deleted', before: deleted, after: null });
-      });
+      await refuseWhileNamed(
+        db.transaction(async (tx) => {
+          const [deleted] = await tx.delete(harvestWindows).where(eq(harvestWindows.id, id)).returning();
+          if (!deleted) throw new NotFoundError('Harvest window not found');
+          await recordAdminChange(tx, { actorId: adminId, entity: 'harvest window', entityId: id, action: 'deleted', before: deleted, after: null });
+        }),
+        harvestWindowRefusals.hasPreorders,
+      );
     },
   };
 }

@@ -175,7 +175,7 @@ describe('GET /durian/products', () => {
     expect(whole.media.map((file: { caption: string }) => file.caption)).toEqual(['The orchard', 'Musang King', 'Opened']);
     expect(whole.categories).toEqual([{ id: premiumId, name: 'Premium', description: null }]);
     expect(whole).toMatchObject({ storageRecommendations: 'Keep in a cool place.', ripenessTimeline: 'Best on the day it arrives.', nutritionalInfo: 'About 147 kcal per 100 g.' });
-    expect({ ...musang, media: [], categories: [] }).toEqual({ ...whole, media: [], categories: [], storageRecommendations: undefined, ripenessTimeline: undefined, nutritionalInfo: undefined });
+    expect({ ...musang, media: [], categories: [] }).toEqual({ ...whole, media: [], categories: [], storageRecommendations: undefined, ripenessTimeline: undefined, nutritionalInfo: undefined, season: undefined });
   });
 
   it('filters by farm, tree, category, availability, featured and seasonal', async () => {

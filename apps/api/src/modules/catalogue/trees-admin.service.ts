@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { farms, maintenanceRecords, trees } from './catalogue.schema';
 import { NotFoundError } from '../../lib/errors';
+import { refuseWhileNamed } from '../../db/postgres-errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordAdminChange } from '../../audit/admin-changes';
 import { mediaLinks, replaceMedia, requireFiles } from '../files/public';
@@ -119,12 +120,16 @@ export function createTreesAdminService({ db, storage, clock }: { db: Db; storag
     },
 
     /** Removes the tree and its care records; products from it stay, no longer naming a tree. */
+    /** Removes the tree; one offered for pre-order stays (409), as its shoppers' reservations name it. */
     async deleteTree(adminId: string, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [deleted] = await tx.delete(trees).where(eq(trees.id, id)).returning();
-        if (!deleted) throw new NotFoundError('Tree not found');
-        await recordAdminChange(tx, { actorId: adminId, entity: 'tree', entityId: id, action: 'deleted', before: deleted, after: null });
-      });
+      await refuseWhileNamed(
+        db.transaction(async (tx) => {
+          const [deleted] = await tx.delete(trees).where(eq(trees.id, id)).returning();
+          if (!deleted) throw new NotFoundError('Tree not found');
+          await recordAdminChange(tx, { actorId: adminId, entity: 'tree', entityId: id, action: 'deleted', before: deleted, after: null });
+        }),
+        'This tree is offered for pre-order: close its offer instead',
+      );
     },
 
     /**

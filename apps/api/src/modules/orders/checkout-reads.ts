@@ -19,13 +19,17 @@ export type CheckoutLine = Awaited<ReturnType<CheckoutQueries['cartLines']['exec
 /** The address the order ships to, or the pickup point, copied so later edits do not change the order. */
 type Destination = Pick<typeof orders.$inferSelect, 'shippingAddress' | 'dropoffPointId' | 'dropoffPoint'>;
 
-/** Everything a checkout reads before it writes. */
-export interface Checkout {
+/** What placing any order reads first: where it goes, the fees, and the unpaid orders it replaces. */
+export interface Placement {
   /** The customer's unpaid orders, which the new one replaces. */
   pendingOrderIds: string[];
-  lines: CheckoutLine[];
   settings: PricingSettings;
   destination: Destination;
+}
+
+/** Everything a checkout reads before it writes. */
+export interface Checkout extends Placement {
+  lines: CheckoutLine[];
   /** The lines' product pictures, for the order's reply. */
   productMedia: Map<string, MediaFile[]>;
 }
@@ -83,7 +87,9 @@ function addressSnapshot(
   return { name, addressLine1, addressLine2, city, state, postalCode, ...rest };
 }
 
-async function resolveDestination(queries: CheckoutQueries, userId: string, body: CreateOrderBody): Promise<Destination> {
+type DestinationChoice = Pick<CreateOrderBody, 'isPickup' | 'shippingAddressOrDropoffPointId'>;
+
+async function resolveDestination(queries: CheckoutQueries, userId: string, body: DestinationChoice): Promise<Destination> {
   const id = body.shippingAddressOrDropoffPointId;
   if (body.isPickup) {
     const [point] = await queries.pickupPoint.execute({ id });
@@ -135,5 +141,15 @@ export function createCheckoutReads(db: Db, storage: FileStorage) {
     };
   }
 
-  return { readCheckout };
+  /** A pre-order's reads (docs/product/the-season.md): no cart, the rest as a checkout; a missing address or pickup point is 404. */
+  async function readPlacement(userId: string, body: DestinationChoice): Promise<Placement> {
+    const [pending, settings, destination] = await Promise.all([
+      queries.pendingOrders.execute({ userId }),
+      getPricingSettings(db),
+      resolveDestination(queries, userId, body),
+    ]);
+    return { pendingOrderIds: pending.map((order) => order.id), settings, destination };
+  }
+
+  return { readCheckout, readPlacement };
 }

@@ -1,8 +1,9 @@
-import { orderStatusesMovableTo, type OrderActor, type OrderStatus } from '@durio/shared/order-status';
+import { orderStatusesMovableTo, waitsForDrop, type OrderActor, type OrderStatus } from '@durio/shared/order-status';
 import { paymentStatusesMovableTo, type PaymentStatus } from '@durio/shared/payment-status';
 import { and, eq, inArray, lte, not, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { returnStock } from '../catalogue/public';
+import { awaitingDropCondition, returnPreorderFruits } from '../preorders/public';
 import { awaitingWeighingCondition } from './order-weighing';
 import { orderItems, orderUpdateFiles, orders, orderUpdates } from './orders.schema';
 
@@ -82,11 +83,14 @@ export async function moveOrder(tx: Tx, move: OrderMove): Promise<OrderRow | nul
         move.expiredBy ? lte(orders.expiresAt, move.expiredBy) : undefined,
         // Weight-priced fruit is weighed before the order ships or is ready for pickup (docs/product/selling-by-weight.md).
         move.to === 'SHIPPED' ? not(awaitingWeighingCondition) : undefined,
+        // A pre-order is packed once its fruit has dropped (docs/product/the-season.md).
+        waitsForDrop(move.to, true) ? not(awaitingDropCondition) : undefined,
       ),
     )
     .returning();
   if (!moved) return null;
-  if (move.to === 'CANCELLED') {
+  // A cancelled pre-order's unfilled fruits go back to its offer (docs/product/the-season.md); any other order's lines to the shelf.
+  if (move.to === 'CANCELLED' && !(await returnPreorderFruits(tx, moved.id))) {
     const lines = await tx
       .select({ productId: orderItems.productId, quantity: orderItems.quantity })
       .from(orderItems)

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderPrice } from '@durio/shared/pricing';
+import type { CreateOrderBody } from '@durio/shared/schemas/orders';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { postgresErrorCode, RAISE_EXCEPTION } from '../../db/postgres-errors';
 import { farms, products } from '../catalogue/catalogue.schema';
 import { isBuyableColumn, reserveWantedStock } from '../catalogue/public';
-import type { OrderRow } from './order-moves';
+import { CUSTOMER_ACTOR, moveOrder, type OrderRow } from './order-moves';
+import type { Placement } from './checkout-reads';
 import { orderItems, orders, orderUpdates } from './orders.schema';
 
 /** A line of a new order, at the unit price the shopper was shown. */
@@ -30,6 +34,71 @@ export interface NewOrderUpdate {
 }
 
 const NOT_RESERVED = 'order lines not reserved';
+
+/**
+ * A new order's row, PENDING until it is paid, at the server's price, to `placement`'s destination, expiring
+ * `expiryMinutes` from `now` (docs/product/orders-and-payments.md): the same for a checkout and a pre-order.
+ */
+export function newPendingOrder(input: {
+  userId: string;
+  body: Pick<CreateOrderBody, 'isPickup' | 'notes' | 'specialInstructions'>;
+  placement: Placement;
+  price: OrderPrice;
+  now: Date;
+  expiryMinutes: number;
+}): OrderRow {
+  const { userId, body, placement, price, now } = input;
+  return {
+    id: randomUUID(),
+    userId,
+    status: 'PENDING',
+    paymentStatus: 'PENDING',
+    isPickup: body.isPickup,
+    ...placement.destination,
+    subtotalSen: price.subtotalSen,
+    deliveryFeeSen: price.deliveryFeeSen,
+    handlingFeeSen: price.handlingFeeSen,
+    taxSen: price.taxSen,
+    totalSen: price.totalSen,
+    taxRateBps: placement.settings.taxRateBps,
+    weighedAt: null,
+    weighedSubtotalSen: null,
+    weighedTaxSen: null,
+    weighedTotalSen: null,
+    notes: body.notes || null,
+    specialInstructions: body.specialInstructions || null,
+    trackingNumber: null,
+    shippingCarrier: null,
+    expiresAt: new Date(now.getTime() + input.expiryMinutes * 60_000),
+    paidAt: null,
+    cancelledAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The customer's older unpaid orders give way to the new one (one unpaid order each), in its transaction. */
+export async function replacePendingOrders(tx: Tx, orderIds: readonly string[], now: Date): Promise<void> {
+  for (const orderId of orderIds) {
+    // Still unpaid a moment ago; a capture that lands after this is given back by the reconciler.
+    await moveOrder(tx, {
+      orderId,
+      to: 'CANCELLED',
+      by: 'customer',
+      from: ['PENDING'],
+      message: 'Order cancelled: replaced by a new checkout',
+      updatedBy: CUSTOMER_ACTOR,
+      at: now,
+    });
+  }
+}
+
+/** Writes a new order whose lines take nothing off the shelf (a pre-order's fruit is reserved from its offer). */
+export async function insertOrderRows(tx: Tx, order: OrderRow, lines: readonly NewOrderLine[], update: NewOrderUpdate): Promise<void> {
+  await tx.insert(orders).values(order);
+  await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
+  await tx.insert(orderUpdates).values({ ...update, orderId: order.id, createdAt: order.createdAt });
+}
 
 /**
  * Writes a new order in one statement (docs/decisions/022): takes every line's quantity off the shelf through

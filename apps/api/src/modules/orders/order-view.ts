@@ -2,13 +2,14 @@ import { senToRm } from '@durio/shared/money';
 import { allowedOrderMoves, canChangeDeliveryAddress, canCorrectTracking, canCustomerCancel, isReviewable, needsTracking } from '@durio/shared/order-status';
 import { refundReasons } from '@durio/shared/payment-status';
 import { weighedFruitPriceSen } from '@durio/shared/pricing';
-import type { AdminOrder, MoneyMovement, Order } from '@durio/shared/schemas/orders';
+import type { AdminOrder, MoneyMovement, Order, OrderPreorder } from '@durio/shared/schemas/orders';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../auth/auth.schema';
 import { orderItems, orderNotes, orderUpdates } from './orders.schema';
 import { payments } from '../payments/payments.schema';
 import { capturesOfOrders, moneyOf, refundsOfOrders, type PaymentRow, type RefundRow } from '../payments/public';
+import { preordersOfOrders } from '../preorders/public';
 import { reviews } from '../reviews/reviews.schema';
 import { shopReplyOf } from '../reviews/public';
 import type { FileStorage } from '../../storage/file-storage';
@@ -29,6 +30,8 @@ export interface OrderRelations {
   /** The payments the gateway took and the refunds made of them (the money ledger). */
   captures: readonly PaymentRow[];
   refunds: readonly RefundRow[];
+  /** What the orders that are pre-orders say of it, by order id. */
+  preorders: ReadonlyMap<string, OrderPreorder>;
   /** By product id, by update id, by review id. */
   productMedia: ReadonlyMap<string, MediaFile[]>;
   updateMedia: ReadonlyMap<string, MediaFile[]>;
@@ -45,19 +48,20 @@ export async function toOrderViews(db: Db, storage: FileStorage, rows: readonly 
 }
 
 async function loadOrderRelations(db: Db, storage: FileStorage, orderIds: readonly string[]): Promise<OrderRelations> {
-  const [items, updates, orderReviews, captures, refunds] = await Promise.all([
+  const [items, updates, orderReviews, captures, refunds, preorders] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])),
     db.select().from(orderUpdates).where(inArray(orderUpdates.orderId, [...orderIds])).orderBy(asc(orderUpdates.createdAt), asc(orderUpdates.id)),
     db.select().from(reviews).where(inArray(reviews.orderId, [...orderIds])),
     capturesOfOrders(db, orderIds),
     refundsOfOrders(db, orderIds),
+    preordersOfOrders(db, orderIds),
   ]);
   const [productMedia, updateMedia, reviewMedia] = await Promise.all([
     loadMediaByOwner(db, storage, mediaLinks.product, items.map((i) => i.productId)),
     loadMediaByOwner(db, storage, mediaLinks.orderUpdate, updates.map((u) => u.id)),
     loadMediaByOwner(db, storage, mediaLinks.review, orderReviews.map((r) => r.id)),
   ]);
-  return { items, updates, reviews: orderReviews, captures, refunds, productMedia, updateMedia, reviewMedia };
+  return { items, updates, reviews: orderReviews, captures, refunds, preorders, productMedia, updateMedia, reviewMedia };
 }
 
 /** A weight-priced line's weighing as the replies show it (docs/product/selling-by-weight.md); null for a unit-priced line. */
@@ -192,6 +196,7 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
     reviewable: isReviewable(order.status),
     weighing: orderWeighing(order, itemsByOrder.get(order.id) ?? []),
     money: moneyReply(capturesByOrder.get(order.id) ?? [], refundsByOrder.get(order.id) ?? []),
+    preorder: relations.preorders.get(order.id) ?? null,
   }));
 }
 
@@ -247,7 +252,10 @@ export async function toAdminOrderViews(
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
     })),
-    allowedMoves: allowedOrderMoves(view.status, 'admin', { awaitingWeighing: view.weighing?.awaiting ?? false }),
+    allowedMoves: allowedOrderMoves(view.status, 'admin', {
+      awaitingWeighing: view.weighing?.awaiting ?? false,
+      awaitingDrop: view.preorder !== null && view.preorder.fruitsFilled < view.preorder.fruits,
+    }),
     ledger: ledgerOf(capturesByOrder.get(view.id) ?? [], refundsByOrder.get(view.id) ?? []),
     weighable: view.status === 'PROCESSING' && (view.weighing?.awaiting ?? false),
     needsTracking: needsTracking('SHIPPED', view.isPickup),

@@ -1,4 +1,12 @@
-import { allowedOrderMoves, needsTracking, waitsForWeighing, WEIGH_BEFORE_SHIPPING, type OrderStatus } from '@durio/shared/order-status';
+import {
+  allowedOrderMoves,
+  needsTracking,
+  WAIT_FOR_THE_DROP,
+  waitsForDrop,
+  waitsForWeighing,
+  WEIGH_BEFORE_SHIPPING,
+  type OrderStatus,
+} from '@durio/shared/order-status';
 import type { AdminBulkMoveBody, AdminBulkMoveReply, AdminOrder, AdminUpdateOrderBody, Order } from '@durio/shared/schemas/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -13,6 +21,7 @@ import { recordAdminChange, type AdminChangeInput } from '../../audit/admin-chan
 import { requireFiles } from '../files/public';
 import { moveOrder, type OrderRow } from './order-moves';
 import { awaitingWeighingCondition } from './order-weighing';
+import { awaitingDropCondition } from '../preorders/public';
 import { dateConditions } from './order-dates';
 import { enqueueOrderStepMail, type StepStatus } from './order-mail';
 import { placedOrderCondition } from './order-lists';
@@ -108,15 +117,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         shippingCarrier: orders.shippingCarrier,
         isPickup: orders.isPickup,
         awaitingWeighing: sql<boolean>`${awaitingWeighingCondition}`,
+        awaitingDrop: sql<boolean>`${awaitingDropCondition}`,
       })
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!found) throw orderNotFound();
-    const { isPickup, awaitingWeighing, ...order } = found;
+    const { isPickup, awaitingWeighing, awaitingDrop, ...order } = found;
     if (body.status === 'CANCELLED' || !allowedOrderMoves(order.status, 'admin').includes(body.status)) {
       throw moveRefused(order.status, body.status);
     }
     if (waitsForWeighing(body.status, awaitingWeighing)) throw new ConflictError(WEIGH_BEFORE_SHIPPING);
+    if (waitsForDrop(body.status, awaitingDrop)) throw new ConflictError(WAIT_FOR_THE_DROP);
     if (needsTracking(body.status, isPickup) && (!body.trackingNumber || !body.shippingCarrier)) {
       throw new BadRequestError('Tracking number and shipping carrier are required to ship an order');
     }

@@ -3,11 +3,21 @@
  * an order or its payment status, and the steps the flows of placing, paying, cancelling and erasing take.
  * The tables are in orders.schema.ts.
  */
-export { createCheckoutReads, type Checkout, type CheckoutLine } from './checkout-reads';
+export { createCheckoutReads, type Checkout, type CheckoutLine, type Placement } from './checkout-reads';
 export { anonymiseOrdersOf } from './order-erasure';
 export { enqueueOrderPaidMail, enqueueOrderRefundedMail, enqueueOrderStepMail, enqueueOrderWeighedMail, enqueueShopNewOrderMail } from './order-mail';
 export { addOrderUpdate, CUSTOMER_ACTOR, moveOrder, moveOrderPayment, SYSTEM_ACTOR, type OrderMove, type OrderRow } from './order-moves';
-export { explainRefusal, insertOrderReservingStock, isNotReserved, PRICES_CHANGED, type NewOrderLine } from './order-placement';
+export {
+  explainRefusal,
+  insertOrderReservingStock,
+  insertOrderRows,
+  isNotReserved,
+  newPendingOrder,
+  PRICES_CHANGED,
+  replacePendingOrders,
+  type NewOrderLine,
+  type NewOrderUpdate,
+} from './order-placement';
 export { countOrdersWaitingToBePacked, findOrder, findOrderStatus, findOwnOrder, listOrdersDueToExpire } from './order-reads';
 export { composeOrderViews } from './order-view';
 export { findOrderToWeigh, recordWeighing } from './order-weighing';

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { harvestWindowRefusals } from '@durio/shared/season';
+import { preorderOfferRefusals } from '@durio/shared/schemas/preorders';
+import { preorderOffers } from '../../db/schema';
+import { createTestClock, createTestFarm, createTestProduct, createTestTree, createTestUser, type TestUser } from '../../test-support/factories';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+/* Pre-order offers (docs/product/the-season.md, Pre-orders): opening a tree's next drop, and what shoppers see of it. */
+
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+const clock = createTestClock(new Date('2027-05-01T04:00:00Z'));
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  admin = await createTestUser(t, { role: 'ADMIN' });
+  customer = await createTestUser(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, user: TestUser | null = admin) {
+  return t.app.inject({ method, url: `/api/v1${url}`, payload: body as object, headers: user ? user.headers : {} });
+}
+
+/** A verified farm with a Musang King window in June–August 2027, a tree expecting 40 fruits and its whole fruit by weight. */
+async function orchard(farmValues: Parameters<typeof createTestFarm>[1] = {}) {
+  const farm = await createTestFarm(t.db, farmValues);
+  const variety = 'Musang King D197';
+  const window = (
+    await send('POST', `/durian/farms/${farm.id}/harvest-windows`, { variety, startsOn: '2027-06-15', endsOn: '2027-08-31', peakStartsOn: null, peakEndsOn: null })
+  ).json();
+  const tree = await createTestTree(t.db, farm.id, { variety, nextDropOn: '2027-06-20', expectedFruits: 40 });
+  const product = await createTestProduct(t.db, {
+    farmId: farm.id,
+    variety,
+    treeId: tree.id,
+    pricedBy: 'kg',
+    priceSen: 8800,
+    minWeightGrams: 1500,
+    weightGrams: 2000,
+    stock: 0,
+  });
+  return { farm, window, tree, product };
+}
+
+describe('opening a tree for pre-order', () => {
+  it('offers the tree’s estimate unless fewer are given, priced by its whole fruit, and shows shoppers what is left', async () => {
+    const { window, tree, product } = await orchard();
+    const created = await send('POST', '/durian/preorder-offers', { windowId: window.id, treeId: tree.id, productId: product.id });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      window: { id: window.id, variety: 'Musang King D197', startsOn: '2027-06-15', endsOn: '2027-08-31' },
+      tree: { id: tree.id, name: tree.name },
+      product: { id: product.id, pricedBy: 'kg', price: 88, chargedPrice: 176, minWeight: 1.5, weight: 2 },
+      fruitsOffered: 40,
+      fruitsReserved: 0,
+      fruitsLeft: 40,
+      open: true,
+    });
+
+    const shown = await send('GET', `/durian/trees/${tree.id}/preorder-offers`, undefined, null);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().data.map((o: { id: string; fruitsLeft: number }) => [o.id, o.fruitsLeft])).toEqual([[created.json().id, 40]]);
+
+    // The admin lowers the offer, closes it (shoppers no longer see it) and opens it again.
+    const offerUrl = `/durian/preorder-offers/${created.json().id}`;
+    expect((await send('PATCH', offerUrl, { fruitsOffered: 25 })).json()).toMatchObject({ fruitsOffered: 25, fruitsLeft: 25 });
+    expect((await send('PATCH', offerUrl, { closed: true })).json().open).toBe(false);
+    expect((await send('GET', `/durian/trees/${tree.id}/preorder-offers`, undefined, null)).json().data).toEqual([]);
+    expect((await send('PATCH', offerUrl, { closed: false })).json().open).toBe(true);
+  });
+
+  it('refuses an offer that does not fit its window, tree or estimate, and a second one, keeping nothing', async () => {
+    const { farm, window, tree, product } = await orchard();
+    const other = await orchard();
+    const frozen = await createTestProduct(t.db, { farmId: farm.id, variety: 'Musang King D197', form: 'frozen' });
+    const blackThorn = await createTestTree(t.db, farm.id, { variety: 'Black Thorn D200', expectedFruits: 30 });
+    const bare = await createTestTree(t.db, farm.id, { variety: 'Musang King D197' });
+    const cases: [object, number, string][] = [
+      [{ productId: other.product.id }, 400, preorderOfferRefusals.productNotOfWindow],
+      [{ productId: frozen.id }, 400, preorderOfferRefusals.productNotOfWindow],
+      [{ treeId: blackThorn.id }, 400, preorderOfferRefusals.treeNotOfWindow],
+      [{ treeId: other.tree.id }, 400, preorderOfferRefusals.treeNotOfWindow],
+      [{ treeId: bare.id }, 400, preorderOfferRefusals.fruitsRequired],
+      [{ fruitsOffered: 41 }, 400, preorderOfferRefusals.overEstimate],
+      [{ fruitsOffered: 0 }, 400, 'Offer at least one fruit'],
+      [{ windowId: '00000000-0000-4000-8000-000000000000' }, 404, 'Harvest window not found'],
+    ];
+    for (const [change, status, message] of cases) {
+      const reply = await send('POST', '/durian/preorder-offers', { windowId: window.id, treeId: tree.id, productId: product.id, ...change });
+      expect([reply.statusCode, reply.json().message]).toEqual([status, expect.stringContaining(message)]);
+    }
+    expect(await t.db.select().from(preorderOffers).where(eq(preorderOffers.windowId, window.id))).toEqual([]);
+
+    expect((await send('POST', '/durian/preorder-offers', { windowId: window.id, treeId: tree.id, productId: product.id })).statusCode).toBe(201);
+    const again = await send('POST', '/durian/preorder-offers', { windowId: window.id, treeId: tree.id, productId: product.id, fruitsOffered: 5 });
+    expect([again.statusCode, again.json().message]).toEqual([409, preorderOfferRefusals.alreadyOffered]);
+    // The farm's variety as a whole is another offer of the same window.
+    expect((await send('POST', '/durian/preorder-offers', { windowId: window.id, productId: product.id, fruitsOffered: 100 })).statusCode).toBe(201);
+  });
+
+  it('refuses a window that is over, fewer fruits than are reserved, and a customer', async () => {
+    const { window, tree, product } = await orchard();
+    const offer = (await send('POST', '/durian/preorder-offers', { windowId: window.id, treeId: tree.id, productId: product.id })).json();
+    await t.db.update(preorderOffers).set({ fruitsReserved: 12 }).where(eq(preorderOffers.id, offer.id));
+    const under = await send('PATCH', `/durian/preorder-offers/${offer.id}`, { fruitsOffered: 11 });
+    expect([under.statusCode, under.json().message]).toEqual([409, preorderOfferRefusals.underReserved]);
+    expect((await send('PATCH', `/durian/preorder-offers/${offer.id}`, { fruitsOffered: 12 })).json().fruitsLeft).toBe(0);
+    expect((await send('PATCH', `/durian/preorder-offers/${offer.id}`, {})).statusCode).toBe(400);
+    expect((await send('PATCH', `/durian/preorder-offers/${offer.id}`, { fruitsOffered: 5 }, customer)).statusCode).toBe(403);
+    expect((await send('POST', '/durian/preorder-offers', { windowId: window.id, productId: product.id, fruitsOffered: 5 }, null)).statusCode).toBe(401);
+
+    // 1 September 2027 in Malaysia: the window is over; its offer is shown to nobody and no new one opens.
+    const { window: later, product: laterProduct } = await orchard();
+    clock.advance(new Date('2027-08-31T16:00:00Z').getTime() - clock.now().getTime());
+    expect((await send('GET', `/durian/trees/${tree.id}/preorder-offers`, undefined, null)).json().data).toEqual([]);
+    const over = await send('POST', '/durian/preorder-offers', { windowId: later.id, productId: laterProduct.id, fruitsOffered: 5 });
+    expect([over.statusCode, over.json().message]).toEqual([400, preorderOfferRefusals.windowOver]);
+    clock.advance(new Date('2027-05-01T04:00:00Z').getTime() - clock.now().getTime());
+  });
+
+  it('keeps a window and a tree that an offer names, and hides a farm not yet verified', async () => {
+    const { window, tree, product } = await orchard();
+    await send('POST', '/durian/preorder-offers', { windowId: window.id, treeId: tree.id, productId: product.id });
+    const windowGone = await send('DELETE', `/durian/harvest-windows/${window.id}`);
+    expect([windowGone.statusCode, windowGone.json().message]).toEqual([409, harvestWindowRefusals.hasPreorders]);
+    expect((await send('DELETE', `/durian/trees/${tree.id}`)).statusCode).toBe(409);
+    expect((await send('GET', `/durian/trees/${tree.id}/preorder-offers`, undefined, null)).statusCode).toBe(200);
+
+    const hidden = await orchard({ verificationStatus: 'PENDING' });
+    expect((await send('GET', `/durian/trees/${hidden.tree.id}/preorder-offers`, undefined, null)).statusCode).toBe(404);
+  });
+});

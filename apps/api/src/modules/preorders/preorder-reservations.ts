@@ -1,0 +1,107 @@
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrderPreorder } from '@durio/shared/schemas/orders';
+import { preorderRefusals } from '@durio/shared/schemas/preorders';
+import type { Db, Tx } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { farms, harvestWindows, products, trees } from '../catalogue/catalogue.schema';
+import { orders } from '../orders/orders.schema';
+import { preorderOffers, preorders } from './preorders.schema';
+
+/**
+ * An offer a shopper is pre-ordering from, with the whole fruit that prices it: 'Pre-order offer not found' unless
+ * its farm is verified, 409 'This pre-order is closed' once the admin closed it or its window is over (`today`).
+ */
+export async function findOfferToPreorder(db: Db, offerId: string, today: string) {
+  const [row] = await db
+    .select({
+      offer: preorderOffers,
+      window: harvestWindows,
+      treeName: trees.name,
+      farmName: farms.name,
+      product: products,
+    })
+    .from(preorderOffers)
+    .innerJoin(harvestWindows, eq(harvestWindows.id, preorderOffers.windowId))
+    .innerJoin(farms, eq(farms.id, harvestWindows.farmId))
+    .innerJoin(products, eq(products.id, preorderOffers.productId))
+    .leftJoin(trees, eq(trees.id, preorderOffers.treeId))
+    .where(and(eq(preorderOffers.id, offerId), eq(farms.verificationStatus, 'VERIFIED')));
+  if (!row) throw new NotFoundError('Pre-order offer not found');
+  if (row.offer.closedAt !== null || row.window.endsOn < today || row.product.deletedAt !== null) {
+    throw new ConflictError(preorderRefusals.closed);
+  }
+  return row;
+}
+
+/**
+ * Takes `fruits` from the offer in the caller's transaction, as stock is taken: only while that many are left and
+ * the offer is open on `today`, so it never passes what is offered. 409 when fewer are left.
+ */
+export async function reservePreorderFruits(tx: Tx, offerId: string, fruits: number, today: string): Promise<void> {
+  const [taken] = await tx
+    .update(preorderOffers)
+    .set({ fruitsReserved: sql`${preorderOffers.fruitsReserved} + ${fruits}` })
+    .where(
+      and(
+        eq(preorderOffers.id, offerId),
+        isNull(preorderOffers.closedAt),
+        sql`${preorderOffers.fruitsReserved} + ${fruits} <= ${preorderOffers.fruitsOffered}`,
+        inArray(preorderOffers.windowId, tx.select({ id: harvestWindows.id }).from(harvestWindows).where(gte(harvestWindows.endsOn, today))),
+      ),
+    )
+    .returning({ id: preorderOffers.id });
+  if (!taken) throw new ConflictError(preorderRefusals.notEnoughLeft);
+}
+
+/** Records that `orderId` is a pre-order of `fruits` from the offer (in the transaction that reserved them). */
+export async function recordPreorder(tx: Tx, preorder: { orderId: string; offerId: string; fruits: number }): Promise<void> {
+  await tx.insert(preorders).values(preorder);
+}
+
+/**
+ * Gives a cancelled pre-order's unfilled fruits back to its offer, in the cancel's transaction. False when the
+ * order is no pre-order (its stock goes back to the shelf instead).
+ */
+export async function returnPreorderFruits(tx: Tx, orderId: string): Promise<boolean> {
+  const [preorder] = await tx.select().from(preorders).where(eq(preorders.orderId, orderId));
+  if (!preorder) return false;
+  await tx
+    .update(preorderOffers)
+    .set({ fruitsReserved: sql`${preorderOffers.fruitsReserved} - ${preorder.fruits - preorder.fruitsFilled}` })
+    .where(eq(preorderOffers.id, preorder.offerId));
+  return true;
+}
+
+export async function isPreorder(tx: Tx | Db, orderId: string): Promise<boolean> {
+  const [found] = await tx.select({ orderId: preorders.orderId }).from(preorders).where(eq(preorders.orderId, orderId));
+  return Boolean(found);
+}
+
+/** What the orders' replies say of those that are pre-orders, by order id. */
+export async function preordersOfOrders(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderPreorder>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ preorder: preorders, window: harvestWindows, treeName: trees.name })
+    .from(preorders)
+    .innerJoin(preorderOffers, eq(preorderOffers.id, preorders.offerId))
+    .innerJoin(harvestWindows, eq(harvestWindows.id, preorderOffers.windowId))
+    .leftJoin(trees, eq(trees.id, preorderOffers.treeId))
+    .where(inArray(preorders.orderId, [...orderIds]));
+  return new Map(
+    rows.map(({ preorder: p, window: w, treeName }) => [
+      p.orderId,
+      {
+        offerId: p.offerId,
+        treeName,
+        variety: w.variety,
+        window: { startsOn: w.startsOn, endsOn: w.endsOn },
+        fruits: p.fruits,
+        fruitsFilled: p.fruitsFilled,
+      },
+    ]),
+  );
+}
+
+/** An order that is a pre-order with fruit still to drop (SQL over `orders`): it may not be packed yet. */
+export const awaitingDropCondition = sql`exists (
+  select 1 from ${preorders} where ${preorders.orderId} = ${orders.id} and ${preorders.fruitsFilled} < ${preorders.fruits})`;

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { senToRm } from '@durio/shared/money';
+import { WAIT_FOR_THE_DROP } from '@durio/shared/order-status';
+import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
+import { preorderRefusals } from '@durio/shared/schemas/preorders';
+import { cartItems, carts, orders, preorderOffers, preorders, products } from '../../db/schema';
+import {
+  createTestAddress,
+  createTestClock,
+  createTestFarm,
+  createTestProduct,
+  createTestTree,
+  createTestUser,
+  type TestUser,
+} from '../../test-support/factories';
+import { confirmTestPayment, openTestPayment, payInSandbox } from '../../test-support/payments';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+/*
+ * Pre-orders (docs/product/the-season.md): fruits of a tree's next drop reserved and paid now as an order, never more
+ * than offered, given back when the order is cancelled, and not packed before the fruit has dropped.
+ */
+
+let t: TestApp;
+let admin: TestUser;
+const clock = createTestClock(new Date('2027-05-01T04:00:00Z'));
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  admin = await createTestUser(t, { role: 'ADMIN' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function send(method: 'GET' | 'POST' | 'PATCH', url: string, body: unknown, user: TestUser | null) {
+  return t.app.inject({ method, url: `/api/v1${url}`, payload: body as object, headers: user ? user.headers : {} });
+}
+
+/** A tree of Musang King priced by weight, opened for pre-order with `fruits` in the June–August window. */
+async function openOffer(fruits: number) {
+  const farm = await createTestFarm(t.db);
+  const variety = 'Musang King D197';
+  const window = (
+    await send('POST', `/durian/farms/${farm.id}/harvest-windows`, { variety, startsOn: '2027-06-15', endsOn: '2027-08-31', peakStartsOn: null, peakEndsOn: null }, admin)
+  ).json();
+  const tree = await createTestTree(t.db, farm.id, { variety, expectedFruits: fruits });
+  const product = await createTestProduct(t.db, { farmId: farm.id, variety, treeId: tree.id, pricedBy: 'kg', priceSen: 8800, minWeightGrams: 1500, weightGrams: 2000, stock: 0 });
+  const offer = (await send('POST', '/durian/preorder-offers', { windowId: window.id, treeId: tree.id, productId: product.id }, admin)).json();
+  return { tree, product, offer };
+}
+
+async function shopper() {
+  const user = await createTestUser(t);
+  const address = await createTestAddress(t.db, user.id);
+  return { user, address };
+}
+
+/** What the shopper is shown for `fruits` of `product`, delivered. */
+const totalFor = (product: typeof products.$inferSelect, fruits: number) =>
+  senToRm(priceOrder([{ unitPriceSen: unitPriceSen(product), quantity: fruits, weightGrams: product.weightGrams }], { isPickup: false }).totalSen);
+
+async function preorder(who: Awaited<ReturnType<typeof shopper>>, offer: { id: string }, product: typeof products.$inferSelect, fruits: number, change: object = {}) {
+  return send(
+    'POST',
+    '/durian/preorders',
+    { offerId: offer.id, fruits, isPickup: false, shippingAddressOrDropoffPointId: who.address.id, total: totalFor(product, fruits), ...change },
+    who.user,
+  );
+}
+
+const reservedOf = async (offerId: string) => (await t.db.select().from(preorderOffers).where(eq(preorderOffers.id, offerId)))[0]!.fruitsReserved;
+
+describe('placing a pre-order', () => {
+  it('reserves the fruits and makes an order to pay now at the top of the fruit’s range, leaving shelf and cart alone', async () => {
+    const { tree, product, offer } = await openOffer(40);
+    const who = await shopper();
+    const shelf = await createTestProduct(t.db, { stock: 5 });
+    const [cart] = await t.db.insert(carts).values({ userId: who.user.id }).returning();
+    await t.db.insert(cartItems).values({ cartId: cart!.id, productId: shelf.id, quantity: 1 });
+
+    const placed = await preorder(who, offer, product, 2);
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json();
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      total: totalFor(product, 2),
+      items: [{ quantity: 2, price: 176, pricedBy: 'kg', product: { id: product.id } }],
+      preorder: { offerId: offer.id, treeName: tree.name, variety: 'Musang King D197', window: { startsOn: '2027-06-15', endsOn: '2027-08-31' }, fruits: 2, fruitsFilled: 0 },
+    });
+    expect(await reservedOf(offer.id)).toBe(2);
+    const shown = (await send('GET', `/durian/trees/${tree.id}/preorder-offers`, undefined, null)).json();
+    expect(shown.data[0].fruitsLeft).toBe(38);
+    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]!.stock).toBe(0);
+
+    // Paid as any order; the cart is still there, the order waits for its drop.
+    const intent = await openTestPayment(t, who.user, order.id);
+    const paid = await payInSandbox(t, intent.paymentIntentId, 'success');
+    expect((await confirmTestPayment(t, who.user, order.id, paid.json())).statusCode).toBe(200);
+    const mine = (await send('GET', `/durian/orders/${order.id}`, undefined, who.user)).json();
+    expect(mine).toMatchObject({ status: 'PAID', preorder: { fruits: 2, fruitsFilled: 0 } });
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id))).toHaveLength(1);
+
+    // Not packed before the fruit drops.
+    const adminView = (await send('GET', `/durian/orders/admin/${order.id}`, undefined, admin)).json();
+    expect(adminView.allowedMoves).not.toContain('PROCESSING');
+    const early = await send('PATCH', `/durian/orders/admin/${order.id}`, { status: 'PROCESSING' }, admin);
+    expect([early.statusCode, early.json().message]).toEqual([409, WAIT_FOR_THE_DROP]);
+
+    // Cancelled before its drop: the money goes back, and the fruits to the offer (not to the shelf).
+    const cancelled = await send('PATCH', `/durian/orders/${order.id}/cancel`, undefined, who.user);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('CANCELLED');
+    expect(await reservedOf(offer.id)).toBe(0);
+    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]!.stock).toBe(0);
+  });
+
+  it('gives an unpaid pre-order’s fruits back when a new checkout replaces it', async () => {
+    const { product, offer } = await openOffer(10);
+    const who = await shopper();
+    const first = (await preorder(who, offer, product, 3)).json();
+    expect(await reservedOf(offer.id)).toBe(3);
+    expect((await preorder(who, offer, product, 1)).statusCode).toBe(201);
+    expect((await t.db.select().from(orders).where(eq(orders.id, first.id)))[0]!.status).toBe('CANCELLED');
+    expect(await reservedOf(offer.id)).toBe(1);
+  });
+
+  it('refuses more than is left, a closed or unknown offer, a total not shown and a visitor, changing nothing', async () => {
+    const { product, offer } = await openOffer(3);
+    const who = await shopper();
+    const tooMany = await preorder(who, offer, product, 4);
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([409, preorderRefusals.notEnoughLeft]);
+    const wrongTotal = await preorder(who, offer, product, 1, { total: 1 });
+    expect([wrongTotal.statusCode, wrongTotal.json().message]).toEqual([409, 'Prices have changed. Please review your order.']);
+    expect((await preorder(who, { id: '00000000-0000-4000-8000-000000000000' }, product, 1)).statusCode).toBe(404);
+    for (const fruits of [0, 21, 1.5]) expect((await preorder(who, offer, product, fruits)).statusCode).toBe(400);
+    expect((await send('POST', '/durian/preorders', { offerId: offer.id, fruits: 1, isPickup: false, shippingAddressOrDropoffPointId: who.address.id, total: 1 }, null)).statusCode).toBe(401);
+
+    await send('PATCH', `/durian/preorder-offers/${offer.id}`, { closed: true }, admin);
+    const closed = await preorder(who, offer, product, 1);
+    expect([closed.statusCode, closed.json().message]).toEqual([409, preorderRefusals.closed]);
+    await send('PATCH', `/durian/preorder-offers/${offer.id}`, { closed: false }, admin);
+
+    // 1 September in Malaysia: the window is over.
+    clock.advance(new Date('2027-08-31T16:00:00Z').getTime() - clock.now().getTime());
+    expect((await preorder(who, offer, product, 1)).json().message).toBe(preorderRefusals.closed);
+    clock.advance(new Date('2027-05-01T04:00:00Z').getTime() - clock.now().getTime());
+
+    expect(await reservedOf(offer.id)).toBe(0);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, who.user.id))).toEqual([]);
+  });
+
+  it('lets 1,000 shoppers racing for 20 fruits reserve exactly 20', async () => {
+    const { product, offer } = await openOffer(20);
+    const shoppers = await Promise.all(Array.from({ length: 1000 }, () => shopper()));
+    const replies = await Promise.all(shoppers.map((who) => preorder(who, offer, product, 1)));
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    expect(await reservedOf(offer.id)).toBe(20);
+    const placed = await t.db.select().from(preorders).where(eq(preorders.offerId, offer.id));
+    expect(placed.reduce((sum, p) => sum + p.fruits, 0)).toBe(20);
+    expect(await t.db.select().from(orders).where(inArray(orders.id, placed.map((p) => p.orderId)))).toHaveLength(20);
+  }, 120_000);
+});

@@ -1,0 +1,15 @@
+/*
+ * What other code may use of the pre-orders module (docs/product/the-season.md, Pre-orders): its routes, and the
+ * steps of placing, paying and cancelling a pre-order that the flows and the orders module take. Its tables are in
+ * preorders.schema.ts.
+ */
+export {
+  awaitingDropCondition,
+  findOfferToPreorder,
+  isPreorder,
+  preordersOfOrders,
+  recordPreorder,
+  reservePreorderFruits,
+  returnPreorderFruits,
+} from './preorder-reservations';
+export { preordersRoutes } from './preorders.routes';

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { priceUnits } from '../pricing';
+import { rmSchema } from './common';
+import { createOrderBodySchema } from './orders';
+
+/**
+ * A tree's next drop (or a farm's variety) opened for pre-order in one harvest window (docs/product/the-season.md,
+ * Pre-orders): how many fruits are offered, how many are reserved, and the product that prices one fruit.
+ */
+export const preorderOfferSchema = z.object({
+  id: z.uuid(),
+  farmId: z.uuid(),
+  window: z.object({ id: z.uuid(), variety: z.string(), startsOn: z.iso.date(), endsOn: z.iso.date() }),
+  /** Null when the offer is of the farm's variety rather than one tree. */
+  tree: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  product: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    pricedBy: z.enum(priceUnits),
+    /** Per unit, or per kg. */
+    price: rmSchema,
+    /** What one fruit is charged now: per kg at the top of its range for a fruit priced by weight. */
+    chargedPrice: rmSchema,
+    minWeight: z.number().nullable(),
+    weight: z.number().nullable(),
+  }),
+  fruitsOffered: z.number().int(),
+  fruitsReserved: z.number().int(),
+  fruitsLeft: z.number().int(),
+  /** Taking reservations: not closed by the admin, and its window not over. */
+  open: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type PreorderOffer = z.infer<typeof preorderOfferSchema>;
+
+export const preorderOfferListReplySchema = z.object({ data: z.array(preorderOfferSchema) });
+export type PreorderOfferList = z.infer<typeof preorderOfferListReplySchema>;
+
+const fruits = z.number().int().min(1, 'Offer at least one fruit').max(10_000);
+
+/** `POST /durian/preorder-offers` (admin): the fruits default to the tree's estimate. */
+export const createPreorderOfferBodySchema = z.strictObject({
+  windowId: z.uuid(),
+  treeId: z.uuid().nullable().default(null),
+  productId: z.uuid(),
+  fruitsOffered: fruits.optional(),
+});
+export type CreatePreorderOfferBody = z.infer<typeof createPreorderOfferBodySchema>;
+
+/** `PATCH /durian/preorder-offers/{id}` (admin): fewer fruits (never under what is reserved), or closed and opened. */
+export const updatePreorderOfferBodySchema = z
+  .strictObject({ fruitsOffered: fruits.optional(), closed: z.boolean().optional() })
+  .refine((b) => b.fruitsOffered !== undefined || b.closed !== undefined, 'Give the fruits on offer or whether the offer is closed');
+export type UpdatePreorderOfferBody = z.infer<typeof updatePreorderOfferBodySchema>;
+
+export const adminPreorderOffersQuerySchema = z.object({ farmId: z.uuid().optional() });
+
+/** The words of an offer refused (the API's message; the console knows them by these words). */
+export const preorderOfferRefusals = {
+  windowOver: 'This harvest window is over: pre-orders are for fruit still to fall',
+  productNotOfWindow: 'The product must be whole fruit of the same farm and variety as the harvest window',
+  treeNotOfWindow: 'The tree must be of the same farm and variety as the harvest window',
+  fruitsRequired: 'Give the number of fruits on offer: the tree has no estimate',
+  overEstimate: 'An offer cannot be more fruits than the farm expects of the tree',
+  underReserved: 'An offer cannot be fewer fruits than are already reserved',
+  alreadyOffered: 'This is already offered for this harvest window',
+} as const;
+
+/**
+ * `POST /durian/preorders`: reserve fruits of an offer and pay now, delivered or picked up as any order (the fruits
+ * are the order's one line; `total` is the total the shopper saw, checked as checkout checks it).
+ */
+export const createPreorderBodySchema = createOrderBodySchema.omit({ paymentIntentId: true }).extend({
+  offerId: z.uuid(),
+  fruits: z.number().int().min(1, 'Reserve at least one fruit').max(20, 'At most 20 fruits in one pre-order'),
+});
+export type CreatePreorderBody = z.infer<typeof createPreorderBodySchema>;
+
+/** The words of a pre-order refused (the API's message; the web knows them by these words). */
+export const preorderRefusals = {
+  closed: 'This pre-order is closed',
+  notEnoughLeft: 'Fewer fruits are left to pre-order than you asked for',
+} as const;
