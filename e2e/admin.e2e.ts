@@ -16,6 +16,7 @@ const FARM = `Kebun Bukit ${tag}`;
 const TREE = `Tree Nenek ${tag}`;
 const PRODUCT = `Musang King ${tag}`;
 const TRACKING = `EP${tag.toUpperCase()}123MY`;
+let farmId = '';
 let productId = '';
 let orderId = '';
 
@@ -85,7 +86,7 @@ describe('the shop owner runs the season from /admin', () => {
     await expectNoSeriousA11yViolations(admin);
 
     // Shoppers cannot see it yet.
-    const farmId = new URL(admin.url()).pathname.split('/').at(-1)!;
+    farmId = new URL(admin.url()).pathname.split('/').at(-1)!;
     await shopper.goto(`/farms/${farmId}`);
     await shopper.getByRole('heading', { name: 'Farm Not Found' }).waitFor();
 
@@ -108,6 +109,52 @@ describe('the shop owner runs the season from /admin', () => {
     await admin.getByText(TREE).waitFor();
     await admin.getByRole('tab', { name: 'History' }).click();
     await admin.getByText(/Durio Admin verified/).waitFor();
+  });
+
+  it("keeps the farm's harvest windows: adds one, refuses another of its variety on some of its days, removes it", async () => {
+    const year = new Date().getFullYear() + 1;
+    await admin.goto(`/admin/farms/${farmId}?tab=harvest`);
+    const windows = admin.getByRole('region', { name: 'Harvest windows' });
+    await windows.getByText('No harvest windows yet').waitFor();
+    await windows.getByRole('button', { name: 'Add harvest window' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add harvest window' });
+    // The farm's trees' varieties are offered, so the window names its variety as they do.
+    await expect.poll(() => dialog.locator('datalist option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      'Musang King D197',
+    ]);
+    await dialog.getByLabel('Variety').fill('Musang King D197');
+    await dialog.getByLabel('First day').fill(`${year}-06-01`);
+    await dialog.getByLabel('Last day').fill(`${year}-08-31`);
+    await dialog.getByLabel('Peak from').fill(`${year}-07-15`);
+    await dialog.getByLabel('Peak until').fill(`${year}-08-10`);
+    await expectNoSeriousA11yViolations(admin);
+    await dialog.getByRole('button', { name: 'Add harvest window' }).click();
+    await toast(admin, 'Harvest window added');
+    await windows.getByText('Musang King D197', { exact: true }).waitFor();
+    await windows.getByText(/^Peak: /).waitFor();
+
+    // Another window of the variety (in any case) on some of those days: the server's refusal, at the first day.
+    await windows.getByRole('button', { name: 'Add harvest window' }).click();
+    await dialog.getByLabel('Variety').fill('musang king d197');
+    await dialog.getByLabel('First day').fill(`${year}-08-15`);
+    await dialog.getByLabel('Last day').fill(`${year}-09-30`);
+    await dialog.getByRole('button', { name: 'Add harvest window' }).click();
+    const refusal = 'This farm already has a harvest window for this variety on some of these days';
+    await dialog.getByText(refusal).waitFor();
+    await expect.poll(() => dialog.getByLabel('First day').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByLabel('First day').getAttribute('aria-describedby')).toBe(await dialog.getByText(refusal).getAttribute('id'));
+    await expectNoSeriousA11yViolations(admin);
+    await admin.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Shoppers see it on the farm's page.
+    await shopper.goto(`/farms/${farmId}`);
+    await shopper.getByRole('region', { name: 'Harvest windows' }).getByText('Musang King D197', { exact: true }).waitFor();
+
+    await windows.getByRole('button', { name: 'Remove' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Remove harvest window' }).click();
+    await toast(admin, 'Harvest window removed');
+    await windows.getByText('No harvest windows yet').waitFor();
   });
 
   it('adds a product with two uploaded pictures, in the order chosen', async () => {

@@ -371,3 +371,47 @@ describe('tree detail', () => {
     await page.getByRole('heading', { level: 1, name: 'Our Partner Farms' }).waitFor();
   });
 });
+
+interface ApiSeason {
+  state: 'in-season' | 'coming' | 'out-of-season';
+}
+interface ApiCalendar {
+  months: string[];
+  varieties: { variety: string; season: ApiSeason; regions: { state: string; months: ('peak' | 'season' | 'none')[] }[] }[];
+}
+
+describe('season calendar', () => {
+  it('shows what is in season or coming next and each variety month by month by state, and leads to the shop filtered by a variety', async () => {
+    const calendar = await api<ApiCalendar>('/durian/season');
+    // The demo farms have windows around the day the demo data is made (docs/product/the-season.md).
+    expect(calendar.varieties.length).toBeGreaterThan(0);
+    const inSeason = calendar.varieties.filter((v) => v.season.state === 'in-season');
+    const coming = calendar.varieties.filter((v) => v.season.state === 'coming');
+    expect(inSeason.length + coming.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Season' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Durian Season Calendar' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Durian Season Calendar | Durio');
+
+    const table = page.getByRole('table', { name: /^When each variety is harvested, state by state/ });
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').count()).toBe(2 + calendar.months.length);
+    for (const { variety } of calendar.varieties) await table.getByRole('link', { name: variety, exact: true }).waitFor();
+    expect(await table.getByRole('row').count()).toBe(1 + calendar.varieties.reduce((rows, v) => rows + v.regions.length, 0));
+    // Each month says its level in words, not in colour alone.
+    const cellsOf = (level: 'peak' | 'season') => calendar.varieties.flatMap((v) => v.regions.flatMap((r) => r.months)).filter((m) => m === level).length;
+    expect(await table.getByRole('cell', { name: 'Peak', exact: true }).count()).toBe(cellsOf('peak'));
+    expect(await table.getByRole('cell', { name: 'In season', exact: true }).count()).toBe(cellsOf('season'));
+
+    const list = page.getByRole('region', { name: inSeason.length > 0 ? 'In season now' : 'Coming next' });
+    const [first] = inSeason.length > 0 ? inSeason : coming;
+    await list.getByRole('link', { name: first!.variety, exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await list.getByRole('link', { name: first!.variety, exact: true }).click();
+    await page.waitForURL(/\/shop\?/);
+    expect(new URL(page.url()).searchParams.get('varieties')).toBe(first!.variety);
+    await page.getByRole('button', { name: `Remove filter ${first!.variety}` }).waitFor();
+  });
+});

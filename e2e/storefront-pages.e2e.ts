@@ -24,6 +24,7 @@ const h1 = (name: string | RegExp) => page.getByRole('heading', { level: 1, name
 const footerLinks: { nav: string; label: string; path: string; heading: string | RegExp; mine: boolean }[] = [
   { nav: 'Shop', label: 'Shop', path: '/shop', heading: 'Our Durian Collection', mine: false },
   { nav: 'Shop', label: 'Our Farms', path: '/farms', heading: 'Our Partner Farms', mine: true },
+  { nav: 'Shop', label: 'Season', path: '/season', heading: 'Durian Season Calendar', mine: false },
   { nav: 'Shop', label: 'Durian Guide', path: '/durian-guide', heading: 'The Durian Guide', mine: true },
   { nav: 'Shop', label: 'About Us', path: '/about', heading: 'From Malaysian orchards to your table', mine: true },
   { nav: 'Shop', label: 'Contact Us', path: '/contact', heading: 'Get in Touch', mine: true },

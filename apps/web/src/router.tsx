@@ -161,6 +161,7 @@ export const router = createBrowserRouter([
             loader: prefetchFarm,
             lazy: async () => ({ Component: (await withMessages(page.farm, import('./routes/farm/farm-page'))).FarmPage }),
           },
+          { path: page.season.path, lazy: async () => ({ Component: (await withMessages(page.season, import('./routes/season/season-page'))).SeasonPage }) },
           {
             path: page.tree.path,
             loader: prefetchTree,

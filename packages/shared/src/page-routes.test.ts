@@ -10,6 +10,7 @@ describe('matching an address to a page', () => {
     expect(matchPage('/farms')).toMatchObject({ name: 'farms' });
     expect(matchPage('/farms/f-1')).toMatchObject({ name: 'farm', params: { id: 'f-1' } });
     expect(matchPage('/trees/t-1')).toMatchObject({ name: 'tree', params: { id: 't-1' } });
+    expect(matchPage('/season')).toMatchObject({ name: 'season', params: {} });
     expect(matchPage('/returns-&-refunds')).toMatchObject({ name: 'returnsRefunds' });
   });
 

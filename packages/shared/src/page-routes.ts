@@ -64,6 +64,8 @@ export const pageRoutes = {
   farms: { path: '/farms', area: 'farms', inSitemap: true, landingModule: 'src/routes/farms/farms-page.tsx' },
   farm: { path: '/farms/:id', area: 'farms', alsoUses: ['controls'], landingModule: 'src/routes/farm/farm-page.tsx' },
   tree: { path: '/trees/:id', area: 'farms', alsoUses: ['controls'], landingModule: 'src/routes/tree/tree-page.tsx' },
+  // The harvest calendar: which varieties are in season, by region and month (docs/product/the-season.md).
+  season: { path: '/season', area: 'farms', inSitemap: true, landingModule: 'src/routes/season/season-page.tsx' },
   about: { path: '/about', area: 'pages', inSitemap: true },
   contact: { path: '/contact', area: 'pages', inSitemap: true },
   faq: { path: '/faq', area: 'pages', inSitemap: true },

@@ -33,6 +33,50 @@ export function formatDateTime(value: string | Date): string {
   return date ? (dateTimeFormat ??= new Intl.DateTimeFormat(locale, dateTimeOptions)).format(date) : '';
 }
 
+// The season's days ('2027-08-31') are Malaysian calendar days: each is read at noon in Malaysia, inside that day
+// whatever the browser's zone (docs/product/the-season.md).
+const malaysianDay = (day: string) => new Date(`${day}T12:00:00+08:00`);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Today in Malaysia, 'YYYY-MM-DD'. */
+export function malaysianToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date());
+}
+
+/**
+ * A Malaysian day without its year when it falls in this year: '31 August' ('31 Aug' short), '8月31日' (zh); a day of
+ * another year keeps it: '15 June 2027'.
+ */
+export function formatDayMonth(day: string, month: 'long' | 'short' = 'long'): string {
+  const date = malaysianDay(day);
+  if (Number.isNaN(date.getTime())) return '';
+  const year = day.slice(0, 4) === malaysianToday().slice(0, 4) ? undefined : 'numeric';
+  return dayFormat({ day: 'numeric', month, year }).format(date);
+}
+
+/** The days of a harvest window, from the first to the last: '1 Jun – 31 Aug 2027', '2027/6/1 – 2027/8/31' (zh). */
+export function formatDayRange(from: string, to: string): string {
+  const [start, end] = [malaysianDay(from), malaysianDay(to)];
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
+  return dayFormat({ day: 'numeric', month: 'short', year: 'numeric' }).formatRange(start, end);
+}
+
+/** A month of the harvest calendar ('2027-08'): 'Aug' short, 'August 2027' long, in the page's language. */
+export function formatMonth(month: string, style: 'short' | 'long'): string {
+  const date = malaysianDay(`${month}-15`);
+  if (Number.isNaN(date.getTime())) return month;
+  return dayFormat(style === 'short' ? { month: 'short' } : { month: 'long', year: 'numeric' }).format(date);
+}
+
 /** 'RM 1,234.50'; a missing amount is 'N/A' in the page's language (docs/product/promises.md). */
 export function formatRm(rm: number | null | undefined): string {
   return rm === null || rm === undefined || !Number.isFinite(rm) ? translator('common')('notAvailable') : formatRmIn(rm, locale);

@@ -8,6 +8,8 @@ const q = encodeURIComponent;
 export const paths = {
   home: page.home.path,
   shop: page.shop.path,
+  /** The shop filtered to one variety, as the season's pages link it. */
+  shopVariety: (variety: string) => `${page.shop.path}?${new URLSearchParams({ varieties: variety })}`,
   product: (id: string) => pagePath(page.product, { id }),
   productReviews: (id: string) => pagePath(page.productReviews, { id }),
   cart: page.cart.path,
@@ -29,6 +31,7 @@ export const paths = {
   contact: page.contact.path,
   farms: page.farms.path,
   farm: (id: string) => pagePath(page.farm, { id }),
+  season: page.season.path,
   search: (text: string) => `${page.search.path}?${new URLSearchParams({ q: text })}`,
   termsConditions: page.termsConditions.path,
   aboutUs: page.aboutUs.path,
@@ -104,6 +107,9 @@ export const apiPaths = {
   farmTrees: (farmId: string) => `/durian/farms/${q(farmId)}/trees`,
   farmMaintenance: (farmId: string) => `/durian/farms/${q(farmId)}/maintenance`,
   farmGallery: (farmId: string) => `/durian/gallery/${q(farmId)}`,
+  /** A farm's harvest windows (shoppers read a verified farm's, the admin any farm's and adds to them). */
+  farmHarvestWindows: (farmId: string) => `/durian/farms/${q(farmId)}/harvest-windows`,
+  seasonCalendar: '/durian/season',
   tree: (id: string) => `/durian/trees/${q(id)}`,
   treeProducts: (treeId: string) => `/durian/products/by-tree/${q(treeId)}`,
   contact: '/contact',
@@ -136,6 +142,7 @@ export const apiPaths = {
     treeMaintenance: (treeId: string) => `/durian/trees/${q(treeId)}/maintenance`,
     maintenance: (id: string) => `/durian/maintenance/${q(id)}`,
     galleryEntry: (id: string) => `/durian/gallery/entries/${q(id)}`,
+    harvestWindow: (id: string) => `/durian/harvest-windows/${q(id)}`,
     storageUsage: (farmId: string) => `/s3file/storage-usage/${q(farmId)}`,
     dropoffPoints: '/durian/dropoff-points/admin',
     dropoffPoint: (id: string) => `/durian/dropoff-points/${q(id)}`,

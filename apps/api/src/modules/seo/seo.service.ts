@@ -205,8 +205,8 @@ export function createSeoService({
     return { meta, versions, mainPicture: mainPicture(tree.media), pageData: { kind: 'tree', id: tree.id, data: treeSchema.parse(tree) } };
   }
 
-  /** A page of the shop's own (home, shop, farms): its fixed title and description, in `language`. */
-  function sitePageMeta(versions: PageVersions, language: Language, page: 'home' | 'shop' | 'farms'): PageMeta {
+  /** A page of the shop's own (home, shop, farms, the season's calendar): its fixed title and description, in `language`. */
+  function sitePageMeta(versions: PageVersions, language: Language, page: 'home' | 'shop' | 'farms' | 'season'): PageMeta {
     const t = translatorFor(language, 'pages');
     return {
       language,
@@ -332,7 +332,7 @@ export function createSeoService({
 
   /**
    * What `page` gets in its head in `language`: every page its canonical link and language alternates; the
-   * home page, the shop and the farms their titles and descriptions; product, farm and tree pages their
+   * home page, the shop, the farms and the season's calendar their titles and descriptions; product, farm and tree pages their
    * search-engine tags, data and main picture (or `notFound`); the shop its products; the content pages their
  * titles and descriptions.
    */
@@ -348,6 +348,10 @@ export function createSeoService({
       case 'farms': {
         const versions = versionsOf(pageRoutes.farms.path, language);
         return { meta: sitePageMeta(versions, language, 'farms'), versions };
+      }
+      case 'season': {
+        const versions = versionsOf(pageRoutes.season.path, language);
+        return { meta: sitePageMeta(versions, language, 'season'), versions };
       }
       case 'product':
         return catalogueHead(id, async (productId) => {

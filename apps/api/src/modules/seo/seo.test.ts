@@ -431,6 +431,7 @@ describe('HTML of farm and tree pages', () => {
       ],
     });
     expect(head(await page('/farms'))).toMatchObject({ title: 'Our Partner Farms | Durio', canonical: `${ORIGIN}/farms` });
+    expect(head(await page('/season'))).toMatchObject({ title: 'Durian Season Calendar | Durio', canonical: `${ORIGIN}/season` });
   });
 });
 
@@ -537,6 +538,7 @@ describe('HTML in Malay and Chinese (docs/product/languages.md)', () => {
       expect(shop).toMatchObject({ title: `${t('shop.title')} | Durio`, description: t('shop.description'), canonical: `${ORIGIN}/${language}/shop` });
       expect(shop.pageData).toMatchObject({ kind: 'shop' });
       expect(head(await page(`/${language}/farms`))).toMatchObject({ title: `${t('farms.title')} | Durio`, description: t('farms.description') });
+      expect(head(await page(`/${language}/season`))).toMatchObject({ title: `${t('season.title')} | Durio`, description: t('season.description') });
       const home = head(await page(`/${language}`));
       expect(home).toMatchObject({ title: `${t('home.title')} | Durio`, description: t('home.description'), canonical: `${ORIGIN}/${language}` });
       expect(home.jsonLd['@graph'][0].description).toBe(t('site.description'));
@@ -588,7 +590,7 @@ describe('GET /sitemap.xml', () => {
     }
     const xml = files.join('');
     const locs = locsOf(xml);
-    for (const pagePath of ['/', '/shop', '/farms', '/about', '/contact', '/faq', '/durian-guide', '/shipping-policy', '/privacy-policy']) {
+    for (const pagePath of ['/', '/shop', '/farms', '/season', '/about', '/contact', '/faq', '/durian-guide', '/shipping-policy', '/privacy-policy']) {
       expect(locs).toContain(`${ORIGIN}${pagePath}`);
       expect(locs).toContain(`${ORIGIN}/ms${pagePath === '/' ? '' : pagePath}`);
       expect(locs).toContain(`${ORIGIN}/zh${pagePath === '/' ? '' : pagePath}`);
@@ -621,7 +623,7 @@ describe('GET /sitemap.xml', () => {
     for (const hidden of [ids.hidden, ids.deleted, ids.pendingFarm, ids.pendingTree]) {
       expect(xml).not.toContain(hidden);
     }
-    expect(locs).toHaveLength((11 + 3 + 1 + 1) * 3);
+    expect(locs).toHaveLength((12 + 3 + 1 + 1) * 3);
     // Every <url> names its versions in all three languages and x-default.
     expect(xml.match(/<xhtml:link /g)).toHaveLength(locs.length * 4);
   });

@@ -1,5 +1,7 @@
 import type { QueryValue } from '@durio/shared/search-params';
 import { shopSettingsQueryOptions } from '@/features/cart/api/get-shop-settings';
+import { farmQueryOptions } from '@/features/farms/api/get-farm';
+import { farmTreesQueryOptions } from '@/features/farms/api/list-farm-trees';
 import { dropoffPointsQueryOptions } from '@/features/orders/api/list-dropoff-points';
 import { ordersQueryKey } from '@/features/orders/api/list-orders';
 
@@ -39,7 +41,7 @@ export const adminCategoriesKeys = {
   all: [...admin, 'categories'] as const,
 };
 
-/** A farm, and what hangs from it: its trees, care records, gallery and the storage its files take. */
+/** A farm, and what hangs from it: its trees, care records, gallery, harvest windows and the storage its files take. */
 export const adminFarmsKeys = {
   all: [...admin, 'farms'] as const,
   lists: () => [...adminFarmsKeys.all, 'list'] as const,
@@ -53,6 +55,8 @@ export const adminFarmsKeys = {
   records: (farmId: string) => [...adminFarmsKeys.all, 'records', farmId] as const,
   recordList: (farmId: string, params: Params) => [...adminFarmsKeys.records(farmId), params] as const,
   gallery: (farmId: string) => [...adminFarmsKeys.all, 'gallery', farmId] as const,
+  /** When the farm's fruit falls, variety by variety (docs/product/the-season.md). */
+  harvestWindows: (farmId: string) => [...adminFarmsKeys.all, 'harvest-windows', farmId] as const,
 };
 
 export const adminDropoffPointsKeys = {
@@ -95,6 +99,13 @@ export const storefrontKeys = {
   farms: ['farms'] as const,
   trees: ['trees'] as const,
   search: ['search'] as const,
+  /** The harvest calendar and farms' harvest windows (features/season). */
+  season: ['season'] as const,
+  /** One product's, farm's, tree's own page, and a farm's trees: what says where fruit stands in its season. */
+  productDetails: ['products', 'detail'] as const,
+  treeDetails: ['trees', 'detail'] as const,
+  farm: (farmId: string) => farmQueryOptions(farmId).queryKey,
+  farmTrees: (farmId: string) => farmTreesQueryOptions(farmId).queryKey,
   dropoffPoints: dropoffPointsQueryOptions().queryKey,
   shopSettings: shopSettingsQueryOptions().queryKey,
   /** The signed-in shopper's own orders: the admin's, when the admin shops too. */

@@ -12,10 +12,11 @@ import { useAdminFarm } from './api/get-admin-farm';
 import { useStorageUsage } from './api/get-storage-usage';
 import { FarmForm } from './farm-form';
 import { FarmGallery } from './farm-gallery';
+import { FarmHarvestWindows } from './farm-harvest-windows';
 import { FarmRecords } from './farm-records';
 import { FarmTrees } from './farm-trees';
 
-const tabs = ['details', 'trees', 'records', 'gallery', 'history'] as const;
+const tabs = ['details', 'trees', 'harvest', 'records', 'gallery', 'history'] as const;
 type Tab = (typeof tabs)[number];
 
 function StorageUsed({ farmId }: { farmId: string }) {
@@ -73,6 +74,7 @@ export function AdminFarmPage() {
             <TabsList className="flex-wrap">
               <TabsTrigger value="details">{t('farm.tab.details')}</TabsTrigger>
               <TabsTrigger value="trees">{t('farm.tab.trees', { count: formatNumber(farm.treeCount) })}</TabsTrigger>
+              <TabsTrigger value="harvest">{t('farm.tab.harvest')}</TabsTrigger>
               <TabsTrigger value="records">{t('farm.tab.records')}</TabsTrigger>
               <TabsTrigger value="gallery">{t('farm.tab.gallery')}</TabsTrigger>
               <TabsTrigger value="history">{t('farm.tab.history')}</TabsTrigger>
@@ -82,6 +84,9 @@ export function AdminFarmPage() {
             </TabsContent>
             <TabsContent value="trees" className="pt-4">
               <FarmTrees farmId={farm.id} />
+            </TabsContent>
+            <TabsContent value="harvest" className="pt-4">
+              <FarmHarvestWindows farmId={farm.id} />
             </TabsContent>
             <TabsContent value="records" className="pt-4">
               <FarmRecords farmId={farm.id} />

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { Pager } from '../components/data-table';
 import { FormField } from '../components/form-fields';
@@ -39,6 +39,8 @@ function TreeDialog({ farmId, tree, onClose }: { farmId: string; tree: Tree | nu
       height: tree?.height ?? null,
       trunkSize: tree?.trunkSize ?? null,
       description: tree?.description ?? null,
+      nextDropOn: tree?.nextDropOn ?? null,
+      expectedFruits: tree?.expectedFruits ?? null,
       translations: translationValues(['description'], tree?.translations),
     },
   });
@@ -65,6 +67,8 @@ function TreeDialog({ farmId, tree, onClose }: { farmId: string; tree: Tree | nu
           <FormField form={form} name="plantedYear" label={t('trees.planted')} kind="optional-number" />
           <FormField form={form} name="height" label={t('trees.height')} kind="optional-number" step="0.1" />
           <FormField form={form} name="trunkSize" label={t('trees.trunk')} kind="optional-number" step="1" />
+          <FormField form={form} name="nextDropOn" label={t('trees.nextDrop')} hint={t('trees.nextDropHint')} kind="date" />
+          <FormField form={form} name="expectedFruits" label={t('trees.expectedFruits')} hint={t('trees.expectedFruitsHint')} kind="optional-number" step="1" />
           <FormField form={form} name="description" label={t('field.description')} kind="textarea" className="sm:col-span-2" />
           <TranslationFields form={form} variant="fieldset" className="sm:col-span-2" fields={[{ name: 'description', label: t('field.description') }]} />
           <div className="sm:col-span-2">
@@ -132,6 +136,7 @@ export function FarmTrees({ farmId }: { farmId: string }) {
                       {tree.variety}
                       {tree.plantedYear ? ` · ${t('trees.plantedIn', { year: tree.plantedYear })}` : ''}
                       {tree.height ? ` · ${t('trees.heightMetres', { height: formatNumber(tree.height) })}` : ''}
+                      {tree.nextDropOn ? ` · ${t('trees.nextDropOn', { date: formatDate(tree.nextDropOn) })}` : ''}
                     </p>
                     <p className="text-muted-foreground">{t('trees.records', { count: tree.maintenanceRecords.length })}</p>
                     <RowActions

@@ -1,3 +1,5 @@
+import type { MessageKey, Translate } from '@/lib/i18n';
+
 /**
  * The varieties Durio's partner farms grow, with the registration code of the Malaysian Department of
  * Agriculture where there is one. The farms filter offers these names; the Durian Guide describes them.
@@ -31,3 +33,25 @@ export const malaysianStates = [
   'Selangor',
   'Terengganu',
 ] as const;
+
+/** Each state's name in the page's language (the values sent to the API stay the English names). */
+export const stateLabels: Record<(typeof malaysianStates)[number], MessageKey<'farms'>> = {
+  Johor: 'state.johor',
+  Kedah: 'state.kedah',
+  Kelantan: 'state.kelantan',
+  Melaka: 'state.melaka',
+  'Negeri Sembilan': 'state.negeriSembilan',
+  Pahang: 'state.pahang',
+  Penang: 'state.penang',
+  Perak: 'state.perak',
+  Perlis: 'state.perlis',
+  Sabah: 'state.sabah',
+  Sarawak: 'state.sarawak',
+  Selangor: 'state.selangor',
+  Terengganu: 'state.terengganu',
+};
+
+/** A farm's `state` in the page's language; one the list does not know (a federal territory) as it is written. */
+export function stateName(state: string, t: Translate<'farms'>): string {
+  return state in stateLabels ? t(stateLabels[state as keyof typeof stateLabels]) : state;
+}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatRating, StarRating } from '@/features/catalogue/components/star-rating';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { SeasonLine } from '@/features/season/components/season-line';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 
@@ -45,6 +46,7 @@ export function FarmOverview({ farm }: { farm: Farm }) {
           <span className="font-semibold">{formatRating(farm.rating)}</span>
           <span className="text-muted-foreground">{t('reviewCount', { count: farm.reviewCount })}</span>
         </p>
+        <SeasonLine season={farm.season} />
       </div>
       <ul className="grid gap-3 sm:grid-cols-3">
         {farm.foundedDate && <Fact icon={<CalendarIcon />} label={t('farm.founded')} value={formatDate(farm.foundedDate)} />}

@@ -8,6 +8,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FarmAbout } from './farm-about';
+import { FarmHarvestWindows } from './farm-harvest-windows';
 import { FarmImages } from './farm-images';
 import { FarmNotFound } from './farm-not-found';
 import { FarmOverview } from './farm-overview';
@@ -50,6 +51,7 @@ export function FarmPage() {
         </div>
       </div>
       <FarmAbout farm={data} />
+      <FarmHarvestWindows farmId={data.id} />
       <Suspense fallback={null}>
         <FarmMaintenanceSection farmId={data.id} />
       </Suspense>

@@ -6,27 +6,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import type { FarmFilters } from '@/features/farms/api/list-farms-page';
-import { durianVarieties, malaysianStates } from '@/features/farms/durian-varieties';
+import { durianVarieties, malaysianStates, stateLabels } from '@/features/farms/durian-varieties';
 import { formatNumber } from '@/lib/format';
-import { language, useT, type MessageKey } from '@/lib/i18n';
+import { language, useT } from '@/lib/i18n';
 import { varietyOption } from '@durio/shared/variety-names';
-
-/** The filter's option labels (the values sent to the API stay the names). */
-const stateLabels: Record<(typeof malaysianStates)[number], MessageKey<'farms'>> = {
-  Johor: 'state.johor',
-  Kedah: 'state.kedah',
-  Kelantan: 'state.kelantan',
-  Melaka: 'state.melaka',
-  'Negeri Sembilan': 'state.negeriSembilan',
-  Pahang: 'state.pahang',
-  Penang: 'state.penang',
-  Perak: 'state.perak',
-  Perlis: 'state.perlis',
-  Sabah: 'state.sabah',
-  Sarawak: 'state.sarawak',
-  Selangor: 'state.selangor',
-  Terengganu: 'state.terengganu',
-};
 
 type Draft = Required<Pick<FarmFilters, 'state' | 'specialties' | 'certified'>>;
 

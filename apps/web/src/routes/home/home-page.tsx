@@ -7,6 +7,7 @@ import { FarmToTableSection } from './farm-to-table-section';
 import { FeaturedSection } from './featured-section';
 import { HomeHero } from './home-hero';
 import { PartnerFarmsSection } from './partner-farms-section';
+import { SeasonSection } from './season-section';
 import { TestimonialsSection } from './testimonials-section';
 
 export function HomePage() {
@@ -16,6 +17,7 @@ export function HomePage() {
     <>
       <HomeHero />
       <FeaturedSection />
+      <SeasonSection />
       <FarmToTableSection />
       <PartnerFarmsSection />
       <TestimonialsSection />

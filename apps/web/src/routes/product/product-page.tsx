@@ -14,6 +14,7 @@ import { formatRating, StarRating } from '@/features/catalogue/components/star-r
 import { StockStatus } from '@/features/catalogue/components/stock-status';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { SeasonLine } from '@/features/season/components/season-line';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { useT, type Translate } from '@/lib/i18n';
@@ -86,6 +87,7 @@ function ProductView({ product }: { product: Product }) {
             <ProductPrice product={product} size="lg" showDiscount charge="long" />
             <GradeAndForm product={product} />
             <StockStatus product={product} />
+            <SeasonLine season={product.season} />
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               {product.buyable && (
                 <QuantityStepper value={clamped} max={product.stock} onChange={setQuantity} editable className="self-start" />

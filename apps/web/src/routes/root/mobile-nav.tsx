@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 const MobileNavSheet = lazy(async () => ({ default: (await import('./mobile-nav-sheet')).MobileNavSheet }));
 
 /**
- * Below 768 px: a right-side drawer with the search, the links and the account actions. The button is part
+ * Below 1024 px: a right-side drawer with the search, the links and the account actions. The button is part
  * of the first paint; the drawer's code (a Radix dialog) is fetched when it is first opened, then stays.
  */
 export function MobileNav() {
@@ -22,7 +22,7 @@ export function MobileNav() {
         variant="ghost"
         size="icon"
         shape="round"
-        className="md:hidden"
+        className="lg:hidden"
         aria-label={t('mobileNav.open')}
         aria-haspopup="dialog"
         aria-expanded={open}

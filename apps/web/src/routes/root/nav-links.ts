@@ -6,5 +6,6 @@ export const navLinks = [
   { to: paths.shop, label: 'nav.shop' },
   { to: paths.about, label: 'nav.about' },
   { to: paths.farms, label: 'nav.farms' },
+  { to: paths.season, label: 'nav.season' },
   { to: paths.contact, label: 'nav.contact' },
 ] as const;

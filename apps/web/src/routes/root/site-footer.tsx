@@ -18,6 +18,7 @@ interface FooterLink {
 const shopLinks: FooterLink[] = [
   { to: paths.shop, label: 'nav.shop' },
   { to: paths.ourFarms, label: 'footer.ourFarms' },
+  { to: paths.season, label: 'nav.season' },
   { to: paths.durianGuide, label: 'footer.durianGuide' },
   { to: paths.aboutUs, label: 'footer.aboutUs' },
   { to: paths.contactUs, label: 'footer.contactUs' },

@@ -19,7 +19,7 @@ export function SiteHeader() {
           <DurianMark className="size-9" />
           <span className="text-xl font-extrabold tracking-tight text-emerald-900 dark:text-emerald-100">Durio</span>
         </Link>
-        <nav aria-label={t('nav.main')} className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navLinks.map((link) => (
               <li key={link.to}>
@@ -28,7 +28,7 @@ export function SiteHeader() {
                   end={link.to === paths.home}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-full px-3 py-2 text-sm font-medium transition hover:bg-accent hover:text-emerald-800 dark:hover:text-emerald-200',
+                      'rounded-full px-2.5 py-2 text-sm font-medium transition xl:px-3 hover:bg-accent hover:text-emerald-800 dark:hover:text-emerald-200',
                       isActive ? 'bg-accent text-emerald-800 dark:text-emerald-200' : 'text-stone-600 dark:text-stone-300',
                     )
                   }
@@ -40,10 +40,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <HeaderSearch className="hidden w-56 md:flex lg:w-64" />
+          <HeaderSearch className="hidden w-56 md:flex lg:w-48 xl:w-64" />
           <LanguageSwitcher className="hidden lg:block" />
           <CartLink />
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             <AccountMenu />
           </div>
           <MobileNav />

@@ -10,6 +10,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { useTree } from '@/features/catalogue/api/get-tree';
 import { MaintenanceHistory } from '@/features/farms/components/maintenance-history';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { SeasonLine } from '@/features/season/components/season-line';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { language, translator, useT } from '@/lib/i18n';
@@ -75,6 +76,7 @@ function TreeView({ tree }: { tree: Tree }) {
                 <MapPinIcon className="size-4" aria-hidden="true" />
                 {tree.farm.name}, {tree.farm.location}
               </p>
+              <SeasonLine season={tree.season} expectedFruits={tree.expectedFruits} />
             </div>
             {tree.description && <p className="leading-relaxed">{tree.description}</p>}
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">

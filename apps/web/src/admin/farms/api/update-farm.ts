@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
-import { adminFarmsKeys, adminHistoryKeys, adminProductsKeys, storefrontCatalogueKeys } from '../../api/admin-query-keys';
+import { adminFarmsKeys, adminHistoryKeys, adminProductsKeys, storefrontCatalogueKeys, storefrontKeys } from '../../api/admin-query-keys';
 
 export interface FarmUpdate {
   id: string;
@@ -17,8 +17,8 @@ export function updateFarm({ id, body }: FarmUpdate): Promise<Farm> {
 
 /**
  * Products show their farm's name and whether it is verified (a product of an unverified farm is not sold), and
- * trees their farm's: the console's products and the whole shop catalogue change with the farm. Its pictures
- * may be new uploads, which its storage counts.
+ * trees their farm's: the console's products and the whole shop catalogue change with the farm, and the harvest
+ * calendar, which names verified farms by their state. Its pictures may be new uploads, which its storage counts.
  */
 export function useUpdateFarm(toasts: AdminToasts<Farm>) {
   return useAdminWrite({
@@ -31,6 +31,7 @@ export function useUpdateFarm(toasts: AdminToasts<Farm>) {
       adminHistoryKeys.of('farm', farm.id),
       adminProductsKeys.all,
       ...storefrontCatalogueKeys,
+      storefrontKeys.season,
     ],
   });
 }
