@@ -13,11 +13,11 @@ import {
   CUSTOMER_ACTOR,
   explainRefusal,
   insertOrderReservingStock,
+  insertOrderRows,
   isNotReserved,
   newPendingOrder,
   PRICES_CHANGED,
   replacePendingOrders,
-  insertOrderRows,
   type NewOrderLine,
   type NewOrderUpdate,
   type OrderRow,
@@ -33,7 +33,8 @@ const EARLIER_ORDER_PAID = 'Your earlier order was paid after all. You can find 
 /**
  * Place an order (POST /durian/orders, docs/product/orders-and-payments.md): the cart becomes a PENDING order
  * at the price the server computes, with its stock reserved, replacing the customer's older unpaid orders.
- * The cart stays until the payment is confirmed.
+ * The cart stays until the payment is confirmed. A pre-order (POST /durian/preorders) is placed by the same steps,
+ * its fruits taken from a tree's offer instead of the cart and the shelf.
  */
 export function createPlaceOrder(
   { db, clock, storage, orderExpiryMinutes }: FlowDeps,
