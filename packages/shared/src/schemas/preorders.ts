@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatuses } from '../order-status';
 import { priceUnits } from '../pricing';
 import { rmSchema } from './common';
 import { createOrderBodySchema } from './orders';
@@ -75,6 +76,24 @@ export const createPreorderBodySchema = createOrderBodySchema.omit({ paymentInte
   fruits: z.number().int().min(1, 'Reserve at least one fruit').max(20, 'At most 20 fruits in one pre-order'),
 });
 export type CreatePreorderBody = z.infer<typeof createPreorderBodySchema>;
+
+/** The console: an offer's pre-orders, first placed first, with where each stands. */
+export const offerPreordersReplySchema = z.object({
+  data: z.array(
+    z.object({
+      orderId: z.uuid(),
+      orderNumber: z.string(),
+      /** Null once the customer's account was erased. */
+      customerName: z.string().nullable(),
+      status: z.enum(orderStatuses),
+      fruits: z.number().int(),
+      fruitsFilled: z.number().int(),
+      placedAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+  drops: z.array(z.object({ id: z.uuid(), fellOn: z.iso.date(), fruits: z.number().int() })),
+});
+export type OfferPreorders = z.infer<typeof offerPreordersReplySchema>;
 
 /** `POST /durian/preorder-offers/{id}/drops` (admin): how many fruits fell, on which Malaysian day. */
 export const recordDropBodySchema = z.strictObject({

@@ -1,9 +1,11 @@
-import { and, asc, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import { orderNumber } from '@durio/shared/order-number';
 import { senToRm } from '@durio/shared/money';
 import { unitPriceSen } from '@durio/shared/pricing';
 import {
   preorderOfferRefusals,
   type CreatePreorderOfferBody,
+  type OfferPreorders,
   type PreorderOffer,
   type UpdatePreorderOfferBody,
 } from '@durio/shared/schemas/preorders';
@@ -14,7 +16,9 @@ import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { malaysianDate } from '../../lib/malaysia-dates';
 import { farms, harvestWindows, products, trees } from '../catalogue/catalogue.schema';
-import { preorderOffers } from './preorders.schema';
+import { preorderDrops, preorderOffers, preorders } from './preorders.schema';
+import { orders } from '../orders/orders.schema';
+import { users } from '../auth/auth.schema';
 
 const sameVariety = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -128,6 +132,33 @@ export function createPreorderOffersService({ db, clock }: { db: Db; clock: Cloc
         await recordAdminChange(tx, { actorId: adminId, entity: 'pre-order offer', entityId: id, action: 'updated', before, after: after! });
       });
       return readOffer(id);
+    },
+
+    /** The console: an offer's pre-orders, first placed first, and its drops, latest first. */
+    async preordersOfOffer(offerId: string): Promise<OfferPreorders> {
+      await readOffer(offerId);
+      const [rows, drops] = await Promise.all([
+        db
+          .select({ preorder: preorders, status: orders.status, placedAt: orders.createdAt, customerName: users.displayName })
+          .from(preorders)
+          .innerJoin(orders, eq(orders.id, preorders.orderId))
+          .leftJoin(users, eq(users.id, orders.userId))
+          .where(eq(preorders.offerId, offerId))
+          .orderBy(asc(preorders.placedOrder)),
+        db.select().from(preorderDrops).where(eq(preorderDrops.offerId, offerId)).orderBy(desc(preorderDrops.fellOn)),
+      ]);
+      return {
+        data: rows.map((r) => ({
+          orderId: r.preorder.orderId,
+          orderNumber: orderNumber(r.preorder.orderId),
+          customerName: r.customerName,
+          status: r.status,
+          fruits: r.preorder.fruits,
+          fruitsFilled: r.preorder.fruitsFilled,
+          placedAt: r.placedAt.toISOString(),
+        })),
+        drops: drops.map((d) => ({ id: d.id, fellOn: d.fellOn, fruits: d.fruits })),
+      };
     },
 
     /** The console: every offer, or a farm's, by window. */

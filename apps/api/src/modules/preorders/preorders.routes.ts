@@ -6,6 +6,7 @@ import {
   adminPreorderOffersQuerySchema,
   createPreorderBodySchema,
   dropReplySchema,
+  offerPreordersReplySchema,
   recordDropBodySchema,
   createPreorderOfferBodySchema,
   preorderOfferListReplySchema,
@@ -69,6 +70,22 @@ export const preordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => reply.status(201).send(await ctx.flows.recordDrop(request.auth.userId, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/durian/preorder-offers/:id/preorders',
+    {
+      onRequest: ctx.auth.requireAdmin,
+      schema: {
+        operationId: 'listOfferPreorders',
+        tags,
+        summary: "An offer's pre-orders, first placed first, with the fruits each reserved and has had filled, and its drops (admin)",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: offerPreordersReplySchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => offers.preordersOfOffer(request.params.id),
   );
 
   app.get(

@@ -221,6 +221,16 @@ describe('a drop', () => {
     const next = await send('POST', `/durian/preorder-offers/${offer.id}/drops`, { fruits: 2, fellOn: '2027-06-21' }, admin);
     expect(next.json()).toMatchObject({ filled: [{ orderId: second.order.id, fruits: 2, complete: true }], waiting: 0 });
     expect((await send('GET', `/durian/orders/${second.order.id}`, undefined, second.who.user)).json().status).toBe('PROCESSING');
+
+    // The console lists the offer's pre-orders first placed first, and its drops.
+    const listed = (await send('GET', `/durian/preorder-offers/${offer.id}/preorders`, undefined, admin)).json();
+    expect(listed.data.map((p: { orderId: string; status: string; fruits: number; fruitsFilled: number }) => [p.orderId, p.status, p.fruits, p.fruitsFilled])).toEqual([
+      [first.order.id, 'PROCESSING', 2, 2],
+      [second.order.id, 'PROCESSING', 3, 3],
+      [expect.any(String), 'PENDING', 1, 0],
+    ]);
+    expect(listed.drops.map((d: { fellOn: string; fruits: number }) => [d.fellOn, d.fruits])).toEqual([['2027-06-21', 2], ['2027-06-20', 3]]);
+    expect((await send('GET', `/durian/preorder-offers/${offer.id}/preorders`, undefined, second.who.user)).statusCode).toBe(403);
     clock.advance(new Date('2027-05-01T04:00:00Z').getTime() - clock.now().getTime());
   });
 });
