@@ -8,10 +8,11 @@ import { stockAlertMail } from '../mail/emails/stock-alert';
 import { enqueueMail } from '../mail/outbox';
 import type { FlowDeps } from './flow-deps';
 
-/** What a run did, for the console's jobs page. */
+/**
+ * What a run did, for the console's jobs page: the shoppers it told. (Things ready to order whose shoppers were all
+ * told already are not work: a run that told nobody is not kept among the job's runs.)
+ */
 export interface StockAlertsRun {
-  /** Products, trees and varieties someone waits for that can be ordered now. */
-  ready: number;
   told: number;
 }
 
@@ -33,14 +34,12 @@ export function createNotifyStockAlerts(deps: FlowDeps) {
   const unitsOnSale = createUnitsOnSale({ db, clock });
 
   async function notifyStockAlertsOnce(): Promise<StockAlertsRun> {
-    let ready = 0;
     let told = 0;
     // 1. What confirmed alerts wait for.
     for (const waiting of await targetsWaiting(db)) {
       // 2. Whether it can be ordered now, and how many units there are.
       const onSale = await unitsOnSale(waiting.target);
       if (!onSale || onSale.units === 0) continue;
-      ready += 1;
       // 3. In one transaction: the first-asked alerts the units leave room for, marked told, and their e-mails.
       told += await db.transaction(async (tx) => {
         const alerts = await claimAlertsToTell(tx, waiting, onSale.units, clock.now());
@@ -65,7 +64,7 @@ export function createNotifyStockAlerts(deps: FlowDeps) {
     }
     // 4. After the commits: the e-mails go out.
     if (told > 0) mail.kick();
-    return { ready, told };
+    return { told };
   }
 
   return { notifyStockAlertsOnce };
