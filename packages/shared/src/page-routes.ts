@@ -11,7 +11,7 @@
  */
 export const messageAreas = [
   'common',
-  // The shared controls only some pages show: quantity stepper, media viewer, review photos, file uploader.
+  // The shared controls only some pages show: quantity stepper, media viewer, review photos, file uploader, "Tell me when".
   'controls',
   'errors',
   'home',
@@ -65,7 +65,7 @@ export const pageRoutes = {
   farm: { path: '/farms/:id', area: 'farms', alsoUses: ['controls'], landingModule: 'src/routes/farm/farm-page.tsx' },
   tree: { path: '/trees/:id', area: 'farms', alsoUses: ['controls'], landingModule: 'src/routes/tree/tree-page.tsx' },
   // The harvest calendar: which varieties are in season, by region and month (docs/product/the-season.md).
-  season: { path: '/season', area: 'farms', inSitemap: true, landingModule: 'src/routes/season/season-page.tsx' },
+  season: { path: '/season', area: 'farms', alsoUses: ['controls'], inSitemap: true, landingModule: 'src/routes/season/season-page.tsx' },
   about: { path: '/about', area: 'pages', inSitemap: true },
   contact: { path: '/contact', area: 'pages', inSitemap: true },
   faq: { path: '/faq', area: 'pages', inSitemap: true },
