@@ -60,6 +60,9 @@ export const pageRoutes = {
   resetPassword: { path: '/reset-password', area: 'account' },
   // The owner's invitation to work in the console (docs/product/staff.md).
   staffInvitation: { path: '/staff-invitation', area: 'account' },
+  // The links of the "Tell me when" e-mails (docs/product/the-season.md): confirm an alert, stop one.
+  alertConfirm: { path: '/alerts/confirm', area: 'account' },
+  alertUnsubscribe: { path: '/alerts/unsubscribe', area: 'account' },
   profile: { path: '/profile', area: 'account', alsoUses: ['buying'] },
   farms: { path: '/farms', area: 'farms', inSitemap: true, landingModule: 'src/routes/farms/farms-page.tsx' },
   farm: { path: '/farms/:id', area: 'farms', alsoUses: ['controls'], landingModule: 'src/routes/farm/farm-page.tsx' },
