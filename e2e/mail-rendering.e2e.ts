@@ -6,7 +6,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enMail from '../apps/api/src/locales/en/mail.json';
 import msMail from '../apps/api/src/locales/ms/mail.json';
 import zhMail from '../apps/api/src/locales/zh/mail.json';
+import msAccount from '../apps/web/src/locales/ms/account.json';
+import msControls from '../apps/web/src/locales/ms/controls.json';
+import msErrors from '../apps/web/src/locales/ms/errors.json';
 import { callsWithToken, signInToAdminApi, type AdminCall } from './support/admin-api';
+import { expectNoSeriousA11yViolations } from './support/browser';
 import { addHomeAddress, buyPaidThroughApi, signUpThroughApi } from './support/shop-api';
 import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
 import { uniqueEmail } from './support/shopper';
@@ -18,8 +22,9 @@ import { uniqueEmail } from './support/shopper';
  */
 
 // Development mode: the dev mailbox shows the e-mails the shop writes. The low-stock e-mail is due from midnight,
-// so the server's first run of the job sends it whatever the hour (the demo data has durians running low).
-const shop = useShopUnderTest({ NODE_ENV: 'development', RATE_LIMIT: 'off', LOW_STOCK_DIGEST_HOUR: '0' });
+// so the server's first run of the job sends it whatever the hour (the demo data has durians running low). The
+// "Tell me when" job looks every second, so a restocked durian's shoppers hear of it at once.
+const shop = useShopUnderTest({ NODE_ENV: 'development', RATE_LIMIT: 'off', LOW_STOCK_DIGEST_HOUR: '0', ALERT_SWEEP_SECONDS: '1' });
 const catalogues: Record<Language, typeof enMail> = { en: enMail, ms: msMail, zh: zhMail };
 const NEW_PASSWORD = 'durian-lover-99';
 /** The shop's own address (`SHOP_EMAIL`'s default): new orders, the low-stock e-mail and Contact messages go there. */
@@ -58,12 +63,12 @@ async function readMailbox(): Promise<DevMail[]> {
   return (await (await fetch(`${shop.server.baseUrl}/dev/mail.json`)).json()) as DevMail[];
 }
 
-/** The reset link of the newest reset e-mail to `to`. */
-async function resetLinkTo(to: string, subject: string): Promise<string> {
+/** The link to `path` (with its query) in the newest e-mail to `to` called `subject`, once it is written. */
+async function linkInMail(to: string, subject: string, path: string): Promise<string> {
   let link: string | undefined;
-  await waitUntil(`the reset e-mail to ${to}`, async () => {
+  await waitUntil(`'${subject}' to ${to}`, async () => {
     const mail = (await readMailbox()).find((m) => m.to === to && m.subject === subject) as (DevMail & { links: string[] }) | undefined;
-    link = mail?.links.find((l) => l.includes('/reset-password?token='));
+    link = mail?.links.find((l) => l.includes(path));
     return link !== undefined;
   });
   return link!;
@@ -107,7 +112,7 @@ async function causeEveryMail(language: Language, asAdmin: AdminCall, productId:
     body: JSON.stringify({ email, language }),
   });
   expect(forgot.status).toBe(200);
-  const resetLink = await resetLinkTo(email, t['reset.subject']);
+  const resetLink = await linkInMail(email, t['reset.subject'], '/reset-password?token=');
   const token = new URL(resetLink).searchParams.get('token')!;
   const reset = await fetch(`${baseUrl}/api/v1/auth/reset-password`, {
     method: 'POST',
@@ -292,5 +297,52 @@ describe('the Contact message to the shop', () => {
     const opened = await openMail(mail);
     // React escaped the subject: it reads as written, and is no element.
     await expect.poll(() => opened.getByText(`Subject: ${contactSubject}`).isVisible()).toBe(true);
+  });
+});
+
+describe('"Tell me when" (docs/product/the-season.md), from the ask to the one e-mail', () => {
+  it('tells a visitor on the Malay page, once they confirmed from the e-mail, that the durian is back, and its link stops the alert', async () => {
+    const { baseUrl } = shop.server;
+    const t = catalogues.ms;
+    const { data: products } = (await (await fetch(`${baseUrl}/api/v1/durian/products?take=100`)).json()) as { data: ProductListItem[] };
+    const soldOut = products.find((p) => p.available && !p.buyable && p.stock === 0);
+    if (!soldOut) throw new Error('No demo durian is sold out');
+    const email = uniqueEmail('alert');
+    /** The page an e-mail's link opens, on the server under test (the e-mails name it by its public address). */
+    const openLink = (link: string) => page!.goto(new URL(link).pathname + new URL(link).search);
+    const saying = () => page!.getByRole('main').getByRole('status').innerText();
+
+    page = await shop.openPage(PHONE);
+    await page.goto(`/ms/product/${soldOut.id}`);
+    const ask = page.getByRole('region', { name: msControls['tellMeWhen.title'] });
+    await ask.getByRole('button', { name: msControls['tellMeWhen.button'] }).click();
+    await ask.getByText(msErrors['Give the e-mail address to tell']).waitFor();
+    await ask.getByLabel(msControls['tellMeWhen.email']).fill(email);
+    await ask.getByRole('button', { name: msControls['tellMeWhen.button'] }).click();
+    await expect.poll(() => ask.getByRole('status').innerText()).toBe(msControls['tellMeWhen.confirmVisitor']);
+
+    // The e-mail asks for their consent, in the page's language, with a link to the Malay confirmation page.
+    const confirmSubject = t['alert.confirm.subject'].replace('{name}', soldOut.name);
+    const confirmLink = await linkInMail(email, confirmSubject, '/ms/alerts/confirm?token=');
+    await openLink(confirmLink);
+    await page.getByRole('heading', { name: msAccount['alerts.confirm.doneTitle'] }).waitFor();
+    expect(await saying()).toBe(msAccount['alerts.confirm.done'].replace('{name}', soldOut.name));
+    await expectNoSeriousA11yViolations(page);
+
+    // The owner restocks it; the job tells the visitor within a second or two.
+    await (await signInToAdminApi(baseUrl))('PUT', `/durian/products/${soldOut.id}`, { stock: 5 });
+    const readySubject = t['alert.ready.subject'].replace('{name}', soldOut.name);
+    const unsubscribeLink = await linkInMail(email, readySubject, '/ms/alerts/unsubscribe?token=');
+    const written = (await readMailbox()).filter((m) => m.to === email).map((m) => m.subject);
+    expect(written.sort()).toEqual([confirmSubject, readySubject].sort());
+
+    // One click stops it; the link, used, is not valid any more.
+    await openLink(unsubscribeLink);
+    await page.getByRole('heading', { name: msAccount['alerts.unsubscribe.doneTitle'] }).waitFor();
+    expect(await saying()).toBe(msAccount['alerts.unsubscribe.done']);
+    await expectNoSeriousA11yViolations(page);
+    await openLink(unsubscribeLink);
+    await page.getByRole('heading', { name: msAccount['alerts.link.deadTitle'] }).waitFor();
+    expect(await saying()).toBe(msErrors['This link is not valid any more']);
   });
 });

@@ -154,6 +154,17 @@ export const router = createBrowserRouter([
               Component: (await withMessages(page.staffInvitation, import('./routes/auth/staff-invitation-page'))).StaffInvitationPage,
             }),
           },
+          // The "Tell me when" e-mails' links (docs/product/the-season.md).
+          {
+            path: page.alertConfirm.path,
+            lazy: async () => ({ Component: (await withMessages(page.alertConfirm, import('./routes/alerts/alert-confirm-page'))).AlertConfirmPage }),
+          },
+          {
+            path: page.alertUnsubscribe.path,
+            lazy: async () => ({
+              Component: (await withMessages(page.alertUnsubscribe, import('./routes/alerts/alert-unsubscribe-page'))).AlertUnsubscribePage,
+            }),
+          },
           { path: page.profile.path, lazy: async () => ({ Component: (await withMessages(page.profile, import('./routes/profile/profile-page'))).ProfilePage }) },
           { path: page.farms.path, lazy: async () => ({ Component: (await withMessages(page.farms, import('./routes/farms/farms-page'))).FarmsPage }) },
           {

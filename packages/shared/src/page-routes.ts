@@ -11,7 +11,7 @@
  */
 export const messageAreas = [
   'common',
-  // The shared controls only some pages show: quantity stepper, media viewer, review photos, file uploader.
+  // The shared controls only some pages show: quantity stepper, media viewer, review photos, file uploader, "Tell me when".
   'controls',
   'errors',
   'home',
@@ -60,12 +60,15 @@ export const pageRoutes = {
   resetPassword: { path: '/reset-password', area: 'account' },
   // The owner's invitation to work in the console (docs/product/staff.md).
   staffInvitation: { path: '/staff-invitation', area: 'account' },
+  // The links of the "Tell me when" e-mails (docs/product/the-season.md): confirm an alert, stop one.
+  alertConfirm: { path: '/alerts/confirm', area: 'account' },
+  alertUnsubscribe: { path: '/alerts/unsubscribe', area: 'account' },
   profile: { path: '/profile', area: 'account', alsoUses: ['buying'] },
   farms: { path: '/farms', area: 'farms', inSitemap: true, landingModule: 'src/routes/farms/farms-page.tsx' },
   farm: { path: '/farms/:id', area: 'farms', alsoUses: ['controls'], landingModule: 'src/routes/farm/farm-page.tsx' },
   tree: { path: '/trees/:id', area: 'farms', alsoUses: ['controls'], landingModule: 'src/routes/tree/tree-page.tsx' },
   // The harvest calendar: which varieties are in season, by region and month (docs/product/the-season.md).
-  season: { path: '/season', area: 'farms', inSitemap: true, landingModule: 'src/routes/season/season-page.tsx' },
+  season: { path: '/season', area: 'farms', alsoUses: ['controls'], inSitemap: true, landingModule: 'src/routes/season/season-page.tsx' },
   about: { path: '/about', area: 'pages', inSitemap: true },
   contact: { path: '/contact', area: 'pages', inSitemap: true },
   faq: { path: '/faq', area: 'pages', inSitemap: true },

@@ -46,6 +46,7 @@ const personalQueryRoots = new Set([
   'addresses',
   'orders',
   'user-profile',
+  'alerts',
 ]);
 
 /**

@@ -118,6 +118,11 @@ export const apiPaths = {
   /** Add a review: the product as bought in that order. */
   orderItemReviews: (orderId: string, productId: string) => `/durian/products/${q(orderId)}/${q(productId)}/reviews`,
   cancelOrder: (id: string) => `/durian/orders/${q(id)}/cancel`,
+  /** "Tell me when" (docs/product/the-season.md): asking, the e-mails' two links, and a customer's own alerts. */
+  alerts: '/durian/alerts',
+  alert: (id: string) => `/durian/alerts/${q(id)}`,
+  confirmAlert: '/durian/alerts/confirm',
+  unsubscribeAlert: '/durian/alerts/unsubscribe',
   /** The admin console's calls. */
   admin: {
     dashboard: '/durian/admin/dashboard',
@@ -153,6 +158,7 @@ export const apiPaths = {
     reviewReply: (id: string) => `/durian/reviews/${q(id)}/reply`,
     settings: '/durian/settings/admin',
     jobs: '/durian/admin/jobs',
+    waitingAlerts: '/durian/alerts/admin/waiting',
     staff: '/admin/staff',
     staffInvitations: '/admin/staff/invitations',
     staffInvitation: (id: string) => `/admin/staff/invitations/${q(id)}`,

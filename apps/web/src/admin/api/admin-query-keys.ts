@@ -19,6 +19,8 @@ const admin = ['admin'] as const;
 
 export const adminDashboardKeys = {
   all: [...admin, 'dashboard'] as const,
+  /** What shoppers wait to be told about (docs/product/the-season.md, "Tell me when"). */
+  waitingAlerts: () => [...adminDashboardKeys.all, 'waiting-alerts'] as const,
 };
 
 export const adminOrdersKeys = {

@@ -1,16 +1,18 @@
+import { varietyIn } from '@durio/shared/variety-names';
 import { formatNumber, formatRm } from '@/lib/format';
 import { PackageOpenIcon, StarIcon, TruckIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LoadingState } from '@/components/page-states';
 import { Badge } from '@/components/ui/badge';
-import { locale, useT } from '@/lib/i18n';
+import { language, locale, useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { QueryStates } from '../components/query-states';
 import { useDashboard } from './api/get-dashboard';
 import { useLowStockProducts } from './api/list-low-stock-products';
 import { useNewestReviews } from './api/list-newest-reviews';
+import { useWaitingAlerts } from './api/list-waiting-alerts';
 
 const SalesChart = lazy(async () => ({ default: (await import('./sales-chart')).SalesChart }));
 
@@ -73,6 +75,47 @@ function LowStock({ level }: { level: number }) {
                 </Link>
               </li>
             )}
+          </ul>
+        )}
+      </QueryStates>
+    </section>
+  );
+}
+
+/**
+ * "Shoppers waiting" (docs/product/the-season.md, "Tell me when"): what confirmed alerts wait for, most asked first; a
+ * product links to its page in the console, where its stock is changed.
+ */
+function WaitingShoppers() {
+  const t = useT('admin');
+  const query = useWaitingAlerts();
+  return (
+    <section className="grid content-start gap-3 rounded-lg border p-4">
+      <h2 className="text-lg font-semibold">{t('dashboard.waiting.title')}</h2>
+      <QueryStates
+        query={query}
+        loading={t('dashboard.waiting.loading')}
+        failed={t('dashboard.waiting.failed')}
+        isEmpty={(data) => data.data.length === 0}
+        empty={{ title: t('dashboard.waiting.empty.title'), description: t('dashboard.waiting.empty.description') }}
+      >
+        {(data) => (
+          <ul className="grid gap-2 text-sm">
+            {data.data.map((item) => (
+              <li key={`${item.kind}-${item.id ?? item.name}`} className="flex items-center justify-between gap-2">
+                {item.kind === 'product' && item.id ? (
+                  <Link to={paths.admin.product(item.id)} className="text-primary hover:underline">
+                    {item.name}
+                  </Link>
+                ) : (
+                  <span>
+                    {item.kind === 'variety' ? varietyIn(item.name, language) : item.name}
+                    <span className="text-muted-foreground"> · {t(item.kind === 'tree' ? 'dashboard.waiting.tree' : 'dashboard.waiting.variety')}</span>
+                  </span>
+                )}
+                <Badge variant="info">{t('dashboard.waiting.count', { count: item.waiting })}</Badge>
+              </li>
+            ))}
           </ul>
         )}
       </QueryStates>
@@ -149,6 +192,7 @@ export function DashboardPage() {
             </section>
             <div className="grid gap-4 lg:grid-cols-2">
               <LowStock level={figures.lowStockLevel} />
+              <WaitingShoppers />
               <NewestReviews />
             </div>
           </div>

@@ -12,6 +12,7 @@ import { discountPercent, isNewProduct, varietyLabel } from '@/features/catalogu
 import { ProductPrice } from '@/features/catalogue/components/product-price';
 import { formatRating, StarRating } from '@/features/catalogue/components/star-rating';
 import { StockStatus } from '@/features/catalogue/components/stock-status';
+import { TellMeWhen } from '@/features/alerts/components/tell-me-when';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { SeasonLine } from '@/features/season/components/season-line';
@@ -94,6 +95,7 @@ function ProductView({ product }: { product: Product }) {
               )}
               <AddToCartButton product={product} quantity={clamped} size="lg" className="sm:w-auto sm:flex-1" />
             </div>
+            {!product.buyable && <TellMeWhen target={{ productId: product.id }} name={product.name} />}
             <FavouriteButton type="product" targetId={product.id} name={product.name} appearance="labelled" className="self-start" />
             <DeliveryInfo />
             <SourceTreeCard product={product} />

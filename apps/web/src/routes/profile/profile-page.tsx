@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { HeartIcon, KeyRoundIcon, LogOutIcon, MapPinIcon, RotateCcwIcon, UserIcon } from 'lucide-react';
+import { BellRingIcon, HeartIcon, KeyRoundIcon, LogOutIcon, MapPinIcon, RotateCcwIcon, UserIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSignOut } from '@/lib/use-sign-out';
@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AddressBook } from '@/features/addresses/components/address-book';
+import { MyAlerts } from '@/features/alerts/components/my-alerts';
 import { FavouritesList } from '@/features/favourites/components/favourites-list';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { userProfileQueryKey } from '@/lib/auth-api';
@@ -15,12 +16,16 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequireSignIn } from '@/lib/use-require-sign-in';
 import { ProfileTab } from './profile-tab';
 
-/** Profile is the default tab, Favourites one of the others; the tab lives in `?tab=` (docs/product/accounts-and-tokens.md). */
+/**
+ * Profile is the default tab, Favourites and My alerts (docs/product/the-season.md) among the others; the tab lives in
+ * `?tab=` (docs/product/accounts-and-tokens.md).
+ */
 const tabs = [
   { value: 'profile', label: 'profile.tabs.profile', icon: UserIcon },
   { value: 'addresses', label: 'profile.tabs.addresses', icon: MapPinIcon },
   { value: 'password', label: 'profile.tabs.password', icon: KeyRoundIcon },
   { value: 'favourites', label: 'profile.tabs.favourites', icon: HeartIcon },
+  { value: 'alerts', label: 'profile.tabs.alerts', icon: BellRingIcon },
 ] as const;
 
 type TabValue = (typeof tabs)[number]['value'];
@@ -122,6 +127,9 @@ export function ProfilePage() {
         </TabsContent>
         <TabsContent value="favourites">
           <FavouritesList />
+        </TabsContent>
+        <TabsContent value="alerts">
+          <MyAlerts />
         </TabsContent>
       </div>
     </Tabs>,

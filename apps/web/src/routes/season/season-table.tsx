@@ -1,10 +1,12 @@
 import type { SeasonCalendar } from '@durio/shared/schemas/season';
 import type { MonthLevel } from '@durio/shared/season';
+import { varietyIn } from '@durio/shared/variety-names';
+import { TellMeWhen } from '@/features/alerts/components/tell-me-when';
 import { stateName } from '@/features/farms/durian-varieties';
-import { calendarMonths, calendarRows } from '@/features/season/calendar-rows';
+import { calendarMonths, calendarRows, inSeasonNow } from '@/features/season/calendar-rows';
 import { cn } from '@/lib/cn';
 import { formatMonth } from '@/lib/format';
-import { useT, type MessageKey } from '@/lib/i18n';
+import { language, useT, type MessageKey } from '@/lib/i18n';
 import { VarietyLink } from './variety-link';
 
 /*
@@ -32,6 +34,7 @@ export function SeasonTable({ calendar }: { calendar: SeasonCalendar }) {
   const t = useT('farms');
   const months = calendarMonths(calendar);
   const groups = calendarRows(calendar);
+  const inSeason = new Set(inSeasonNow(calendar).map((item) => item.variety));
   const caption = t('season.calendar.caption', {
     from: formatMonth(calendar.months[0] ?? '', 'long'),
     to: formatMonth(calendar.months.at(-1) ?? '', 'long'),
@@ -86,7 +89,12 @@ export function SeasonTable({ calendar }: { calendar: SeasonCalendar }) {
                 <tr key={row.state}>
                   {index === 0 && (
                     <th scope="rowgroup" rowSpan={group.rows.length} className="px-3 py-2 text-left align-top">
-                      <VarietyLink variety={group.variety} />
+                      <div className="grid justify-items-start gap-2">
+                        <VarietyLink variety={group.variety} />
+                        {!inSeason.has(group.variety) && (
+                          <TellMeWhen target={{ variety: group.variety }} name={varietyIn(group.variety, language)} appearance="dialog" />
+                        )}
+                      </div>
                     </th>
                   )}
                   <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap text-stone-700 dark:text-stone-300">

@@ -7,6 +7,7 @@ import { MediaImage, PICTURE_BOX } from '@/components/media-image';
 import { LoadingState } from '@/components/page-states';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { TellMeWhen } from '@/features/alerts/components/tell-me-when';
 import { useTree } from '@/features/catalogue/api/get-tree';
 import { MaintenanceHistory } from '@/features/farms/components/maintenance-history';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
@@ -99,6 +100,7 @@ function TreeView({ tree }: { tree: Tree }) {
               </Link>
               <FavouriteButton type="tree" targetId={tree.id} name={tree.name} appearance="labelled" />
             </div>
+            {tree.season.state !== 'in-season' && <TellMeWhen target={{ treeId: tree.id }} name={tree.name} />}
           </div>
         </div>
       </div>
