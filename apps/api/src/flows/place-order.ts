@@ -2,7 +2,7 @@ import { rmToSen } from '@durio/shared/money';
 import { priceOrder, unitPriceSen, weighingRange } from '@durio/shared/pricing';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import type { CreateOrderBody, Order, OrderPreorder } from '@durio/shared/schemas/orders';
-import type { CreatePreorderBody } from '@durio/shared/schemas/preorders';
+import { preorderRefusals, type CreatePreorderBody } from '@durio/shared/schemas/preorders';
 import { randomUUID } from 'node:crypto';
 import { DEADLOCK_DETECTED, postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../db/postgres-errors';
 import { ConflictError } from '../lib/errors';
@@ -128,6 +128,9 @@ export function createPlaceOrder(
     const today = malaysianDate(clock.now());
     const [found, placement] = await Promise.all([findOfferToPreorder(db, body.offerId, today), readPlacement(userId, body)]);
     const { offer, window, treeName, farmName, product } = found;
+    // Fewer left than asked already when read: refused before any row is locked (at the season's peak most of a
+    // popular tree's shoppers come too late). The reservation below is what guarantees it.
+    if (offer.fruitsOffered - offer.fruitsReserved < body.fruits) throw new ConflictError(preorderRefusals.notEnoughLeft);
 
     // 2. As a checkout: an older unpaid order paid after all is kept, and this one refused.
     await refuseIfAnOlderOrderWasPaid(placement.pendingOrderIds);
