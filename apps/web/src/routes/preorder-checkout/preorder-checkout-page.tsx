@@ -1,7 +1,7 @@
 import type { PreorderOffer } from '@durio/shared/schemas/preorders';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX2Icon, CircleAlertIcon, RotateCcwIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorState, EmptyState, LoadingState } from '@/components/page-states';
 import { QuantityStepper } from '@/components/quantity-stepper';
@@ -60,6 +60,7 @@ export function PreorderCheckoutPage() {
   const queryClient = useQueryClient();
   const createPreorder = useCreatePreorder();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalAlert = useRef<HTMLDivElement>(null);
   const offer = offers.data?.data.find((candidate) => candidate.id === offerId);
   const fruits = offer ? fruitsToReserve(params.get('fruits'), offer) : 0;
 
@@ -75,6 +76,11 @@ export function PreorderCheckoutPage() {
       void queryClient.invalidateQueries({ queryKey: shopSettingsQueryOptions().queryKey });
     },
   });
+
+  // The Pay button is at the foot of the summary: the refusal at the top takes the focus, so it is seen and heard.
+  useEffect(() => {
+    if (refusal) refusalAlert.current?.focus();
+  }, [refusal]);
 
   const backToTree = (
     <Link to={treeId ? paths.tree(treeId) : paths.shop} className={buttonVariants({ variant: 'outline' })}>
@@ -142,7 +148,7 @@ export function PreorderCheckoutPage() {
       <div hidden={phase.name === 'paying'}>
         <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{t('preorder.title')}</h1>
         {refusal && offer && (
-          <Alert variant="destructive" className="mb-6">
+          <Alert ref={refusalAlert} tabIndex={-1} variant="destructive" className="mb-6 scroll-mt-24 outline-none">
             <CircleAlertIcon aria-hidden="true" />
             <AlertTitle>{t('preorder.refused')}</AlertTitle>
             <AlertDescription>{refusal}</AlertDescription>
