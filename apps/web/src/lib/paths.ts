@@ -19,7 +19,7 @@ export const paths = {
    * offers, so the address names the tree too, and the fruits chosen on the tree's page.
    */
   preorderCheckout: (offerId: string, params: { treeId: string; fruits: number }) =>
-    `${pagePath(page.preorderCheckout, { offerId })}?${new URLSearchParams({ tree: params.treeId, fruits: String(params.fruits) })}`,
+    `${pagePath(page.preorderCheckout, { id: offerId })}?${new URLSearchParams({ tree: params.treeId, fruits: String(params.fruits) })}`,
   orderConfirmation: (params: { paymentIntentId: string; orderId: string; status: 'success' | 'failure' }) =>
     `${page.orderConfirmation.path}?${new URLSearchParams({
       payment_intent_id: params.paymentIntentId,

@@ -52,7 +52,8 @@ export function PreorderCheckoutPage() {
   useDocumentTitle(t('preorder.title'));
   useNoIndex();
   const auth = useRequireSignIn(t('preorder.signInRequired'));
-  const { offerId = '' } = useParams();
+  // The offer's id; its tree's offers (the only call that reads one for shoppers) are read by the tree's id.
+  const { id: offerId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const treeId = params.get('tree') ?? '';
   const offers = useTreePreorderOffers(treeId);
