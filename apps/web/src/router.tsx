@@ -128,6 +128,12 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await withMessages(page.checkout, import('./routes/checkout/checkout-page'))).CheckoutPage }),
           },
           {
+            path: page.preorderCheckout.path,
+            lazy: async () => ({
+              Component: (await withMessages(page.preorderCheckout, import('./routes/preorder-checkout/preorder-checkout-page'))).PreorderCheckoutPage,
+            }),
+          },
+          {
             path: page.orderConfirmation.path,
             lazy: async () => ({
               Component: (await withMessages(page.orderConfirmation, import('./routes/order-confirmation/order-confirmation-page'))).OrderConfirmationPage,

@@ -51,6 +51,9 @@ export const pageRoutes = {
   search: { path: '/search', area: 'catalogue' },
   cart: { path: '/cart', area: 'buying', alsoUses: ['controls'] },
   checkout: { path: '/checkout', area: 'buying' },
+  // Paying for fruits reserved from a tree's next drop (docs/product/the-season.md, Pre-orders): under /checkout, which
+  // robots.txt keeps crawlers out of, as the checkout's own page.
+  preorderCheckout: { path: '/checkout/preorder/:id', area: 'buying', alsoUses: ['controls'] },
   orderConfirmation: { path: '/order-confirmation', area: 'buying' },
   orders: { path: '/orders', area: 'buying', alsoUses: ['catalogue', 'controls'] },
   order: { path: '/order/:id', area: 'buying', alsoUses: ['catalogue', 'controls'] },

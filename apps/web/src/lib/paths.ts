@@ -14,6 +14,12 @@ export const paths = {
   productReviews: (id: string) => pagePath(page.productReviews, { id }),
   cart: page.cart.path,
   checkout: page.checkout.path,
+  /**
+   * The pre-order checkout of an offer (docs/product/the-season.md): a shopper reads an offer through its tree's
+   * offers, so the address names the tree too, and the fruits chosen on the tree's page.
+   */
+  preorderCheckout: (offerId: string, params: { treeId: string; fruits: number }) =>
+    `${pagePath(page.preorderCheckout, { id: offerId })}?${new URLSearchParams({ tree: params.treeId, fruits: String(params.fruits) })}`,
   orderConfirmation: (params: { paymentIntentId: string; orderId: string; status: 'success' | 'failure' }) =>
     `${page.orderConfirmation.path}?${new URLSearchParams({
       payment_intent_id: params.paymentIntentId,
@@ -118,6 +124,9 @@ export const apiPaths = {
   /** Add a review: the product as bought in that order. */
   orderItemReviews: (orderId: string, productId: string) => `/durian/products/${q(orderId)}/${q(productId)}/reviews`,
   cancelOrder: (id: string) => `/durian/orders/${q(id)}/cancel`,
+  /** Pre-orders (docs/product/the-season.md): a tree's open offers, and reserving fruits of one. */
+  treePreorderOffers: (treeId: string) => `/durian/trees/${q(treeId)}/preorder-offers`,
+  preorders: '/durian/preorders',
   /** "Tell me when" (docs/product/the-season.md): asking, the e-mails' two links, and a customer's own alerts. */
   alerts: '/durian/alerts',
   alert: (id: string) => `/durian/alerts/${q(id)}`,
@@ -148,6 +157,11 @@ export const apiPaths = {
     maintenance: (id: string) => `/durian/maintenance/${q(id)}`,
     galleryEntry: (id: string) => `/durian/gallery/entries/${q(id)}`,
     harvestWindow: (id: string) => `/durian/harvest-windows/${q(id)}`,
+    preorderOffers: '/durian/preorder-offers',
+    preorderOffersOfFarm: '/durian/preorder-offers/admin',
+    preorderOffer: (id: string) => `/durian/preorder-offers/${q(id)}`,
+    preorderDrops: (offerId: string) => `/durian/preorder-offers/${q(offerId)}/drops`,
+    offerPreorders: (offerId: string) => `/durian/preorder-offers/${q(offerId)}/preorders`,
     storageUsage: (farmId: string) => `/s3file/storage-usage/${q(farmId)}`,
     dropoffPoints: '/durian/dropoff-points/admin',
     dropoffPoint: (id: string) => `/durian/dropoff-points/${q(id)}`,

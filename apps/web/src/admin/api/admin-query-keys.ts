@@ -4,6 +4,7 @@ import { farmQueryOptions } from '@/features/farms/api/get-farm';
 import { farmTreesQueryOptions } from '@/features/farms/api/list-farm-trees';
 import { dropoffPointsQueryOptions } from '@/features/orders/api/list-dropoff-points';
 import { ordersQueryKey } from '@/features/orders/api/list-orders';
+import { treePreorderOffersKey } from '@/features/preorders/api/list-tree-preorder-offers';
 
 /*
  * The keys of every console query, one factory per area, all under 'admin'. They live here rather than in each
@@ -59,6 +60,10 @@ export const adminFarmsKeys = {
   gallery: (farmId: string) => [...adminFarmsKeys.all, 'gallery', farmId] as const,
   /** When the farm's fruit falls, variety by variety (docs/product/the-season.md). */
   harvestWindows: (farmId: string) => [...adminFarmsKeys.all, 'harvest-windows', farmId] as const,
+  /** Its trees' next drops, and its varieties', offered for pre-order (docs/product/the-season.md, Pre-orders). */
+  preorderOffers: (farmId: string) => [...adminFarmsKeys.all, 'preorder-offers', farmId] as const,
+  /** One offer's pre-orders and drops. */
+  offerPreorders: (offerId: string) => [...adminFarmsKeys.all, 'offer-preorders', offerId] as const,
 };
 
 export const adminDropoffPointsKeys = {
@@ -108,6 +113,8 @@ export const storefrontKeys = {
   treeDetails: ['trees', 'detail'] as const,
   farm: (farmId: string) => farmQueryOptions(farmId).queryKey,
   farmTrees: (farmId: string) => farmTreesQueryOptions(farmId).queryKey,
+  /** The offers a tree's page shows with the fruits left. */
+  treePreorderOffers: treePreorderOffersKey,
   dropoffPoints: dropoffPointsQueryOptions().queryKey,
   shopSettings: shopSettingsQueryOptions().queryKey,
   /** The signed-in shopper's own orders: the admin's, when the admin shops too. */

@@ -151,12 +151,22 @@ export function SelectField<T extends FieldValues>({
   hint,
   options,
   className,
-}: Pick<FieldProps<T>, 'form' | 'name' | 'label' | 'hint' | 'className'> & { options: { value: string; label: string }[] }) {
+  onChange,
+}: Pick<FieldProps<T>, 'form' | 'name' | 'label' | 'hint' | 'className'> & {
+  options: { value: string; label: string }[];
+  /** After the choice is taken: what follows from it (a tree's estimate as the fruits offered). */
+  onChange?: (value: string) => void;
+}) {
   const id = useId();
   const error = errorOf(form, name);
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const registered = form.register(name, {
+    setValueAs: emptyAsNull,
+    onChange: onChange && ((event: React.ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)),
+  });
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <NativeSelect id={id} aria-invalid={error ? true : undefined} {...form.register(name, { setValueAs: emptyAsNull })}>
+      <NativeSelect id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...registered}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

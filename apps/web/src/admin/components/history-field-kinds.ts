@@ -115,6 +115,15 @@ export const fieldKinds: Record<string, Kind> = {
   shopReply: 'text',
   refundSen: 'sen',
   weights: 'fruitWeights',
+  // A pre-order offer and its drops (docs/product/the-season.md, Pre-orders).
+  windowId: 'reference',
+  productId: 'reference',
+  fruitsOffered: 'number',
+  fruitsReserved: 'number',
+  closedAt: 'date',
+  offerId: 'reference',
+  fellOn: 'date',
+  fruits: 'number',
 };
 
 /**
@@ -141,7 +150,6 @@ export const quietFields = new Set([
   'expiresAt',
   'userId',
   'orderId',
-  'productId',
   'dropoffPoint',
   'position',
   'subtotalSen',

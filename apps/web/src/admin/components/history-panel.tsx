@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AdminChange } from '@durio/shared/schemas/admin-changes';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { useAdminChanges } from '../api/list-admin-changes';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useT, type MessageKey, type Translate } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { RichText } from '@/lib/rich-text';
@@ -43,6 +43,11 @@ function ChangeSentence({ change, t }: { change: AdminChange; t: Translate<'admi
   if (moved) {
     const status = orderStatusLabel(t, moved[1]!);
     return <RichText area="admin" id="history.action.movedTo" values={{ ...values, status }} components={components} />;
+  }
+  // A drop of a pre-order offer is recorded with nothing before it: its fruits and day say what it was.
+  if (change.action === 'drop recorded' && change.after) {
+    const day = formatDate(String(change.after.fellOn));
+    return <RichText area="admin" id="history.action.dropRecorded" values={{ ...values, fruits: Number(change.after.fruits), day }} components={components} />;
   }
   const duplicated = /^duplicated from (.+)$/.exec(change.action);
   if (duplicated) {

@@ -13,10 +13,11 @@ import { useStorageUsage } from './api/get-storage-usage';
 import { FarmForm } from './farm-form';
 import { FarmGallery } from './farm-gallery';
 import { FarmHarvestWindows } from './farm-harvest-windows';
+import { FarmPreorderOffers } from './farm-preorder-offers';
 import { FarmRecords } from './farm-records';
 import { FarmTrees } from './farm-trees';
 
-const tabs = ['details', 'trees', 'harvest', 'records', 'gallery', 'history'] as const;
+const tabs = ['details', 'trees', 'harvest', 'preorders', 'records', 'gallery', 'history'] as const;
 type Tab = (typeof tabs)[number];
 
 function StorageUsed({ farmId }: { farmId: string }) {
@@ -33,7 +34,7 @@ function StorageUsed({ farmId }: { farmId: string }) {
   );
 }
 
-/** /admin/farms/new adds a farm; /admin/farms/{id} edits it, with its trees, care records, gallery and history. */
+/** /admin/farms/new adds a farm; /admin/farms/{id} edits it, with its trees, harvest windows, pre-orders, care records, gallery and history. */
 export function AdminFarmPage() {
   const t = useT('admin-catalogue');
   const crumbs = [{ label: t('farms.title'), to: paths.admin.farms }];
@@ -75,6 +76,7 @@ export function AdminFarmPage() {
               <TabsTrigger value="details">{t('farm.tab.details')}</TabsTrigger>
               <TabsTrigger value="trees">{t('farm.tab.trees', { count: formatNumber(farm.treeCount) })}</TabsTrigger>
               <TabsTrigger value="harvest">{t('farm.tab.harvest')}</TabsTrigger>
+              <TabsTrigger value="preorders">{t('farm.tab.preorders')}</TabsTrigger>
               <TabsTrigger value="records">{t('farm.tab.records')}</TabsTrigger>
               <TabsTrigger value="gallery">{t('farm.tab.gallery')}</TabsTrigger>
               <TabsTrigger value="history">{t('farm.tab.history')}</TabsTrigger>
@@ -87,6 +89,9 @@ export function AdminFarmPage() {
             </TabsContent>
             <TabsContent value="harvest" className="pt-4">
               <FarmHarvestWindows farmId={farm.id} />
+            </TabsContent>
+            <TabsContent value="preorders" className="pt-4">
+              <FarmPreorderOffers farmId={farm.id} />
             </TabsContent>
             <TabsContent value="records" className="pt-4">
               <FarmRecords farmId={farm.id} />

@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@durio/shared/schemas/orders';
+import { PreorderNote } from '@/features/orders/components/preorder-note';
 import { formatDateTime, formatNumber, formatRm } from '@/lib/format';
 import { orderNumber } from '@durio/shared/order-number';
 import { trackingLink } from '@durio/shared/shipping-carriers';
@@ -111,6 +112,7 @@ export function AdminOrderPage() {
             <div className="grid gap-4 lg:grid-cols-3">
               <div className="grid content-start gap-4 lg:col-span-2">
                 <Card title={t('order.items')}>
+                  {order.preorder && <PreorderNote preorder={order.preorder} />}
                   <ul className="grid gap-2">
                     {order.items.map((item) => (
                       <li key={item.id} className="flex items-center gap-3">

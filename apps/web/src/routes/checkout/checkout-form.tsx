@@ -1,7 +1,6 @@
 import type { UserProfile } from '@durio/shared/schemas/auth';
-import type { CartItem } from '@durio/shared/schemas/cart';
 import { senToRm } from '@durio/shared/money';
-import type { PricingSettings } from '@durio/shared/pricing';
+import type { OrderPrice, PricingSettings } from '@durio/shared/pricing';
 import { CreditCardIcon, PencilIcon, StoreIcon, TruckIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -13,20 +12,18 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddresses } from '@/features/addresses/api/list-addresses';
 import { formatAddressLine } from '@/features/addresses/components/format-address';
-import { priceCart } from '@/features/cart/cart-pricing';
 import { useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
 import { paths } from '@/lib/paths';
 import { AddressChoice, initialAddress } from './address-choice';
 import { CheckoutSection } from './checkout-section';
-import { CheckoutSummary } from './checkout-summary';
+import { CheckoutSummary, type CheckoutSummaryProps } from './checkout-summary';
 import { ChoiceCard } from './choice-card';
 import { PickupChoice } from './pickup-choice';
 import { TestModeNotice } from './test-mode-notice';
 import type { PlaceOrderInput } from './use-place-order';
 import { DeliveryPromise } from '@/features/cart/components/delivery-promise';
 
-/** The checkout form (docs/product/cart-and-checkout.md). */
 interface CheckoutValues {
   deliveryMethod: 'delivery' | 'pickup';
   /** '' until the shopper picks one: the default saved address applies meanwhile. */
@@ -39,14 +36,18 @@ interface CheckoutValues {
 
 interface CheckoutFormProps {
   user: UserProfile | null;
-  items: CartItem[];
   settings: PricingSettings;
+  /** What is bought, priced by the one fee rule for delivery or pickup (docs/product/fees.md): the cart, or a pre-order. */
+  priceFor: (isPickup: boolean) => OrderPrice;
+  /** The summary's lines, its button's words and its way back. */
+  summary: Pick<CheckoutSummaryProps, 'lines' | 'placeLabel' | 'back'>;
   submitting: boolean;
   testMode: boolean;
   onPlaceOrder: (input: PlaceOrderInput) => void;
 }
 
-export function CheckoutForm({ user, items, settings, submitting, testMode, onPlaceOrder }: CheckoutFormProps) {
+/** The checkout form (docs/product/cart-and-checkout.md): the cart's, and a pre-order's (docs/product/the-season.md). */
+export function CheckoutForm({ user, settings, priceFor, summary, submitting, testMode, onPlaceOrder }: CheckoutFormProps) {
   const t = useT('buying');
   const id = useId();
   const addresses = useAddresses();
@@ -64,7 +65,7 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
   const chosenAddressId = useWatch({ control: form.control, name: 'addressId' });
   const isPickup = deliveryMethod === 'pickup';
   const addressId = chosenAddressId || initialAddress(addresses.data)?.id;
-  const price = priceCart(items, isPickup, settings);
+  const price = priceFor(isPickup);
   const termsError = form.formState.errors.acceptTerms?.message;
 
   const submit = form.handleSubmit((values) => {
@@ -245,7 +246,7 @@ export function CheckoutForm({ user, items, settings, submitting, testMode, onPl
 
       <aside aria-label={t('orderSummary.label')}>
         <CheckoutSummary
-          items={items}
+          {...summary}
           price={price}
           settings={settings}
           isPickup={isPickup}

@@ -1,17 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcwIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
-import { useCart } from '@/features/cart/api/get-cart';
-import { useShopSettings } from '@/features/cart/api/get-shop-settings';
-import { toPricingSettings } from '@/features/cart/cart-pricing';
+import { cartQueryKey, useCart } from '@/features/cart/api/get-cart';
+import { shopSettingsQueryOptions, useShopSettings } from '@/features/cart/api/get-shop-settings';
+import { cartUnitPrice, priceCart, toPricingSettings } from '@/features/cart/cart-pricing';
+import { useCreateOrder } from '@/features/orders/api/create-order';
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequireSignIn } from '@/lib/use-require-sign-in';
 import { CheckoutForm } from './checkout-form';
+import { CheckoutLine } from './checkout-summary';
 import { PaymentProcessing } from './payment-processing';
 import { usePlaceOrder } from './use-place-order';
 
@@ -22,7 +26,17 @@ export function CheckoutPage() {
   const cart = useCart();
   const settings = useShopSettings();
   const navigate = useNavigate();
-  const { phase, testMode, placeOrder } = usePlaceOrder();
+  const queryClient = useQueryClient();
+  const createOrder = useCreateOrder();
+  const { phase, testMode, placeOrder } = usePlaceOrder({
+    place: createOrder.mutateAsync,
+    onConflict: (error) => {
+      // 'Prices have changed. Please review your order.' or a stock shortage: show the fresh figures.
+      toast.error(error.message);
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      void queryClient.invalidateQueries({ queryKey: shopSettingsQueryOptions().queryKey });
+    },
+  });
   const cartIsEmpty = cart.data !== undefined && cart.data.items.length === 0;
 
   useEffect(() => {
@@ -47,11 +61,26 @@ export function CheckoutPage() {
   } else if (cart.isPending || settings.isPending || cartIsEmpty) {
     content = <LoadingState label={t('checkout.loading')} />;
   } else {
+    const { items } = cart.data;
+    const pricing = toPricingSettings(settings.data);
     content = (
       <CheckoutForm
         user={auth.user}
-        items={cart.data.items}
-        settings={toPricingSettings(settings.data)}
+        settings={pricing}
+        priceFor={(isPickup) => priceCart(items, isPickup, pricing)}
+        summary={{
+          lines: items.map((item) => (
+            <CheckoutLine
+              key={item.id}
+              name={item.product.name}
+              media={item.product.media}
+              product={item.product}
+              quantity={item.quantity}
+              unitPrice={cartUnitPrice(item)}
+            />
+          )),
+          back: { to: paths.cart, label: t('checkout.summary.backToCart') },
+        }}
         submitting={phase.name !== 'idle'}
         testMode={testMode}
         onPlaceOrder={placeOrder}

@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { CreateOrderBody, Order } from '@durio/shared/schemas/orders';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { cartQueryKey } from '@/features/cart/api/get-cart';
-import { shopSettingsQueryOptions } from '@/features/cart/api/get-shop-settings';
-import { useCreateOrder } from '@/features/orders/api/create-order';
 import { payOrder } from '@/features/payments/pay-order';
 import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
@@ -27,18 +24,24 @@ export interface PlaceOrderInput {
   addressNote: string;
 }
 
+/** How a checkout places its order: the cart's, or fruits reserved from a tree's next drop (docs/product/the-season.md). */
+export interface OrderPlacement {
+  /** Creates the PENDING order; the server refuses (409) a total that is not its own. */
+  place: (body: Pick<CreateOrderBody, 'isPickup' | 'shippingAddressOrDropoffPointId' | 'specialInstructions' | 'total'>) => Promise<Order>;
+  /** A 409: what the page showed changed meanwhile (prices, stock, the fruits left). The page says so and refreshes. */
+  onConflict: (error: ApiError) => void;
+}
+
 /**
  * Checkout (docs/product/cart-and-checkout.md): create the order, open a payment for it, let the gateway window take the card, confirm
  * the signed answer with the server, then go to the confirmation page. Every failure returns to the form
  * with the cart untouched (the server empties the cart only once the payment is confirmed).
  */
-export function usePlaceOrder() {
+export function usePlaceOrder({ place, onConflict }: OrderPlacement) {
   const t = useT('buying');
   const [phase, setPhase] = useState<CheckoutPhase>({ name: 'idle' });
   const [testMode, setTestMode] = useState(false);
   const inFlight = useRef(false);
-  const createOrder = useCreateOrder();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   async function placeOrder(input: PlaceOrderInput) {
@@ -47,7 +50,7 @@ export function usePlaceOrder() {
     inFlight.current = true;
     setPhase({ name: 'submitting' });
     try {
-      const order = await createOrder.mutateAsync({
+      const order = await place({
         isPickup: input.isPickup,
         shippingAddressOrDropoffPointId: input.destinationId,
         specialInstructions: input.specialInstructions.trim() || null,
@@ -70,10 +73,7 @@ export function usePlaceOrder() {
       navigate(paths.orderConfirmation({ paymentIntentId: outcome.paymentIntentId, orderId: order.id, status: 'success' }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        // 'Prices have changed. Please review your order.' or a stock shortage: show the fresh figures.
-        toast.error(error.message);
-        void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-        void queryClient.invalidateQueries({ queryKey: shopSettingsQueryOptions().queryKey });
+        onConflict(error);
       } else {
         toast.error(error instanceof ApiError && error.message ? error.message : t('checkout.failed'));
       }

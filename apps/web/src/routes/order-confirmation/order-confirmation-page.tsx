@@ -1,6 +1,6 @@
 import { orderNumber } from '@durio/shared/order-number';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheckBigIcon, CircleXIcon, MailIcon, PackageIcon, TruckIcon } from 'lucide-react';
+import { CalendarClockIcon, CircleCheckBigIcon, CircleXIcon, MailIcon, PackageIcon, TruckIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -12,6 +12,7 @@ import { cartQueryKey } from '@/features/cart/api/get-cart';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { DeliveryPromise } from '@/features/cart/components/delivery-promise';
 import { useOrder } from '@/features/orders/api/get-order';
+import { PreorderNote } from '@/features/orders/components/preorder-note';
 import { usePaymentVerification } from '@/features/payments/api/verify-payment';
 import { translateMessage, useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -21,9 +22,13 @@ function NextSteps({ orderId }: { orderId: string }) {
   const t = useT('buying');
   const order = useOrder(orderId);
   const isPickup = order.data?.isPickup ?? false;
+  // A pre-order waits for its fruit to drop before the farm packs it (docs/product/the-season.md, Pre-orders).
+  const isPreorder = Boolean(order.data?.preorder);
   const steps = [
     { icon: MailIcon, title: t('confirmation.steps.email.title'), text: t('confirmation.steps.email.text') },
-    { icon: PackageIcon, title: t('confirmation.steps.processing.title'), text: t('confirmation.steps.processing.text') },
+    isPreorder
+      ? { icon: CalendarClockIcon, title: t('confirmation.steps.preorder.title'), text: t('confirmation.steps.preorder.text') }
+      : { icon: PackageIcon, title: t('confirmation.steps.processing.title'), text: t('confirmation.steps.processing.text') },
     isPickup
       ? { icon: TruckIcon, title: t('method.pickup'), text: <DeliveryPromise kind="pickup" /> }
       : { icon: TruckIcon, title: t('confirmation.steps.shipping.title'), text: <DeliveryPromise kind="delivery" /> },
@@ -72,6 +77,7 @@ function YouMightAlsoLike() {
 
 function Success({ orderId }: { orderId: string }) {
   const t = useT('buying');
+  const order = useOrder(orderId);
   return (
     <>
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-5 text-center">
@@ -81,6 +87,7 @@ function Success({ orderId }: { orderId: string }) {
         <p className="rounded-full bg-emerald-50 px-4 py-1.5 font-semibold text-emerald-900">
           {t('confirmation.success.orderNumber', { number: orderNumber(orderId) })}
         </p>
+        {order.data?.preorder && <PreorderNote preorder={order.data.preorder} className="text-left" />}
         <NextSteps orderId={orderId} />
         <div className="flex flex-wrap justify-center gap-3">
           <Link to={paths.shop} className={buttonVariants({ variant: 'outline', size: 'lg' })}>

@@ -14,6 +14,7 @@ import { OrderAddressLines, orderDestination } from '@/features/orders/component
 import { lineTotal, LineUnitPrice, LineWeighingNote } from '@/features/orders/components/order-line-weighing';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderTotals } from '@/features/orders/components/order-totals';
+import { PreorderNote } from '@/features/orders/components/preorder-note';
 import { OrderItemReview } from '@/features/reviews/components/order-item-review';
 import { ApiError } from '@/lib/api';
 import type { AuthValue } from '@/lib/auth';
@@ -114,6 +115,7 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
                 components={{ 0: <time dateTime={order.createdAt} /> }}
               />
             </p>
+            {order.preorder && <PreorderNote preorder={order.preorder} className="mt-2" />}
           </div>
           <div className="grid justify-items-end gap-3">
             <div className="flex flex-wrap gap-2">

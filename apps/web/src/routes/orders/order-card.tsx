@@ -9,6 +9,7 @@ import { StarRating } from '@/features/catalogue/components/star-rating';
 import { OrderAddressLines, orderDestination } from '@/features/orders/components/order-address';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderTotals } from '@/features/orders/components/order-totals';
+import { PreorderNote } from '@/features/orders/components/preorder-note';
 import { OrderItemReview } from '@/features/reviews/components/order-item-review';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
@@ -44,6 +45,8 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
           <PaymentStatusBadge status={order.paymentStatus} />
         </div>
       </header>
+
+      {order.preorder && <PreorderNote preorder={order.preorder} />}
 
       <ul className="grid gap-3" aria-label={t('orders.card.items')}>
         {order.items.map((item) => (
