@@ -15,7 +15,8 @@ export interface WaitingTarget {
   key: string;
 }
 
-const targetKey = sql<string>`coalesce(${stockAlerts.productId}::text, ${stockAlerts.treeId}::text, lower(${stockAlerts.variety}))`;
+/** What an alert waits for as one value: the product's or tree's id, or the variety in lower case. */
+export const targetKey = sql<string>`coalesce(${stockAlerts.productId}::text, ${stockAlerts.treeId}::text, lower(${stockAlerts.variety}))`;
 
 /** The alerts of `target`. */
 export const forTarget = (target: AlertTarget): SQL =>

@@ -13,7 +13,7 @@ import { createUnitsOnSale } from '../catalogue/public';
 import { products, trees } from '../catalogue/catalogue.schema';
 import { getShopContact } from '../settings/public';
 import { stockAlerts } from './alerts.schema';
-import { forTarget } from './alerts-to-tell';
+import { forTarget, targetKey } from './alerts-to-tell';
 
 type AlertRow = typeof stockAlerts.$inferSelect;
 
@@ -29,13 +29,11 @@ const targetColumns = (target: AlertTarget) => ({
   variety: 'variety' in target ? target.variety : null,
 });
 
-/** An alert's row with the name of what it waits for (the product's or tree's, or the variety). */
-const alertWithName = {
-  alert: stockAlerts,
-  name: sql<string>`coalesce(${products.name}, ${trees.name}, ${stockAlerts.variety})`,
-};
+/** The name of what an alert waits for: the product's or tree's, or the variety (over alerts ⟕ products ⟕ trees). */
+const targetName = sql<string>`coalesce(${products.name}, ${trees.name}, ${stockAlerts.variety})`;
+const alertWithName = { alert: stockAlerts, name: targetName };
 
-export function toAlert({ alert: a, name }: { alert: AlertRow; name: string }): Alert {
+function toAlert({ alert: a, name }: { alert: AlertRow; name: string }): Alert {
   return {
     id: a.id,
     target: {
@@ -150,21 +148,20 @@ export function createAlertsService(deps: { db: Db; clock: Clock; mailer: Pick<M
 
     /** The console: what shoppers wait for (confirmed, not yet told), most asked first. */
     async waiting(): Promise<WaitingAlerts> {
-      const target = sql<string>`coalesce(${stockAlerts.productId}::text, ${stockAlerts.treeId}::text, lower(${stockAlerts.variety}))`;
       const waiting = count();
       const rows = await db
         .select({
           productId: stockAlerts.productId,
           treeId: stockAlerts.treeId,
-          name: sql<string>`min(coalesce(${products.name}, ${trees.name}, ${stockAlerts.variety}))`,
+          name: sql<string>`min(${targetName})`,
           waiting,
         })
         .from(stockAlerts)
         .leftJoin(products, eq(products.id, stockAlerts.productId))
         .leftJoin(trees, eq(trees.id, stockAlerts.treeId))
         .where(and(isNotNull(stockAlerts.confirmedAt), isNull(stockAlerts.notifiedAt)))
-        .groupBy(target, stockAlerts.productId, stockAlerts.treeId)
-        .orderBy(desc(waiting), asc(sql`min(coalesce(${products.name}, ${trees.name}, ${stockAlerts.variety}))`));
+        .groupBy(targetKey, stockAlerts.productId, stockAlerts.treeId)
+        .orderBy(desc(waiting), asc(sql`min(${targetName})`));
       return {
         data: rows.map((r) => ({
           kind: r.productId ? 'product' : r.treeId ? 'tree' : 'variety',

@@ -21,3 +21,4 @@ export {
 } from './stock';
 export { createTreesService } from './trees.service';
 export { createUnitsOnSale, type UnitsOnSale } from './units-on-sale';
+export { varietyKey } from './season-reader';

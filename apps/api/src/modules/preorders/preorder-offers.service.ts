@@ -16,11 +16,12 @@ import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { malaysianDate } from '../../lib/malaysia-dates';
 import { farms, harvestWindows, products, trees } from '../catalogue/catalogue.schema';
+import { varietyKey } from '../catalogue/public';
 import { preorderDrops, preorderOffers, preorders } from './preorders.schema';
 import { orders } from '../orders/orders.schema';
 import { users } from '../auth/auth.schema';
 
-const sameVariety = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameVariety = (a: string, b: string) => varietyKey(a) === varietyKey(b);
 
 /**
  * Pre-order offers (docs/product/the-season.md, Pre-orders): the admin opens a tree's next drop, or a farm's
