@@ -53,6 +53,7 @@ export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): ()
     every('unfinished-uploads', UPLOAD_CLEANUP_MS, ctx.uploads.removeUnfinishedUploads),
     every('low-stock-digest', LOW_STOCK_DIGEST_SWEEP_MS, ctx.flows.sendLowStockDigestOnce),
     every('stock-alerts', ctx.config.alertSweepSeconds * 1000, ctx.flows.notifyStockAlertsOnce),
+    every('preorder-window-ends', ctx.config.preorderSweepSeconds * 1000, ctx.flows.endPreorderWindowsOnce),
   ];
   const gateway = ctx.gateway;
   if (isSandboxGateway(gateway)) {

@@ -40,6 +40,8 @@ const envSchema = z.object({
   PAYMENT_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** How often waiting "tell me when" alerts are checked against what can be ordered (flows/notify-stock-alerts.ts). */
   ALERT_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+  /** How often pre-orders are checked for a window that ended and an answer overdue (flows/end-preorder-windows.ts). */
+  PREORDER_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
   /** The hour of the Malaysian day from which the shop's low-stock e-mail goes out (flows/send-low-stock-digest.ts). */
   LOW_STOCK_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   RATE_LIMIT: flag(true),
@@ -93,6 +95,7 @@ export interface Config {
   reconcileSweepSeconds: number;
   paymentLeaseMs: number;
   alertSweepSeconds: number;
+  preorderSweepSeconds: number;
   /** From this hour of the Malaysian day (0-23) the day's low-stock e-mail is due. */
   lowStockDigestHour: number;
   rateLimit: boolean;
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     reconcileSweepSeconds: e.RECONCILE_SWEEP_SECONDS,
     paymentLeaseMs: e.PAYMENT_LEASE_SECONDS * 1000,
     alertSweepSeconds: e.ALERT_SWEEP_SECONDS,
+    preorderSweepSeconds: e.PREORDER_SWEEP_SECONDS,
     lowStockDigestHour: e.LOW_STOCK_DIGEST_HOUR,
     rateLimit: e.RATE_LIMIT,
     // Tests write to the database behind the API's back and read at once; a shop's writes go through the API.

@@ -43,10 +43,10 @@ describe('the customer and the system', () => {
     for (const from of orderStatuses) expect(allowedOrderMoves(from, 'customer').filter((to) => to !== 'CANCELLED')).toEqual([]);
   });
 
-  it('lets the system only pay and expire a PENDING order, and pack a paid pre-order whose fruit has dropped', () => {
+  it('lets the system only pay and expire a PENDING order, and pack or cancel a paid pre-order at its drop or window end', () => {
     expect(allowedOrderMoves('PENDING', 'system')).toEqual(['PAID', 'CANCELLED']);
-    expect(allowedOrderMoves('PAID', 'system')).toEqual(['PROCESSING']);
-    expect(allowedOrderMoves('PAID', 'system', { awaitingDrop: true })).toEqual([]);
+    expect(allowedOrderMoves('PAID', 'system')).toEqual(['PROCESSING', 'CANCELLED']);
+    expect(allowedOrderMoves('PAID', 'system', { awaitingDrop: true })).toEqual(['CANCELLED']);
     for (const from of orderStatuses.filter((s) => s !== 'PENDING' && s !== 'PAID')) expect(allowedOrderMoves(from, 'system')).toEqual([]);
   });
 

@@ -15,11 +15,12 @@ export type OrderActor = 'system' | 'customer' | 'admin';
 /**
  * Every move and who may make it. PENDING → PAID is never made by hand: only a captured payment makes it.
  * PAID → PROCESSING is the admin's, or the shop's when a pre-order's last fruit drops (docs/product/the-season.md).
- * The customer may cancel while the order is PENDING or PAID, the admin any time before it ships.
+ * The customer may cancel while the order is PENDING or PAID, the admin any time before it ships; the shop cancels
+ * an unpaid order that expired, and a paid pre-order none of whose fruit dropped before its window ended.
  */
 const orderMoves: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
   PENDING: { PAID: ['system'], CANCELLED: ['system', 'customer', 'admin'] },
-  PAID: { PROCESSING: ['admin', 'system'], CANCELLED: ['customer', 'admin'] },
+  PAID: { PROCESSING: ['admin', 'system'], CANCELLED: ['system', 'customer', 'admin'] },
   PROCESSING: { SHIPPED: ['admin'], CANCELLED: ['admin'] },
   SHIPPED: { DELIVERED: ['admin'] },
   DELIVERED: {},

@@ -4,6 +4,7 @@ import {
   defaultPricingSettings,
   priceOfWeightSen,
   priceOrder,
+  priceKeptFruits,
   priceWeighedOrder,
   taxLabel,
   unitPriceRm,
@@ -127,6 +128,67 @@ describe('priceWeighedOrder', () => {
         for (const [i, total] of weighed.lineTotalsSen.entries()) {
           expect(total).toBeLessThanOrEqual(weighable[i]!.unitPriceSen * weighable[i]!.quantity);
         }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('priceKeptFruits', () => {
+  it('refunds the unfilled fruits and their tax, and keeps the fees', () => {
+    // Charged: 2 × 163.20 = 326.40, tax 22.85, handling 20.00, delivery free: 369.25.
+    const order = { subtotalSen: 32_640, taxSen: 2285, totalSen: 36_925, taxRateBps: 700 };
+    const kept = priceKeptFruits(order, { unitPriceSen: 16_320, quantity: 2 }, 1);
+    expect(kept.subtotalSen).toBe(16_320);
+    expect(kept.taxSen).toBe(1142);
+    expect(kept.totalSen).toBe(16_320 + 1142 + 2000);
+    expect(kept.refundSen).toBe(16_320 + 2285 - 1142);
+  });
+
+  it('refuses to keep more fruits than the line holds, or part of one', () => {
+    const order = { subtotalSen: 10_000, taxSen: 0, totalSen: 10_000, taxRateBps: 0 };
+    expect(() => priceKeptFruits(order, { unitPriceSen: 5000, quantity: 2 }, 3)).toThrow();
+    expect(() => priceKeptFruits(order, { unitPriceSen: 5000, quantity: 2 }, 0.5)).toThrow();
+  });
+
+  /** A pre-order of one line charged by the checkout's own rule, how many of its fruits dropped, and their weights later. */
+  const preorders = fc
+    .record({
+      pricedByKg: fc.boolean(),
+      priceSen: fc.integer({ min: 1, max: 10_000_000 }),
+      maxGrams: fc.integer({ min: 1, max: 20_000 }),
+      quantity: fc.integer({ min: 1, max: 20 }),
+      weights: fc.array(fc.integer({ min: 1, max: 20_000 }), { minLength: 20, maxLength: 20 }),
+      taxRateBps: fc.integer({ min: 0, max: 2500 }),
+      isPickup: fc.boolean(),
+    })
+    .chain((p) => fc.record({ p: fc.constant(p), kept: fc.integer({ min: 0, max: p.quantity }) }));
+
+  it('refunds each unfilled fruit at its charged price with its tax, and the later weighing never refunds it twice', () => {
+    fc.assert(
+      fc.property(preorders, ({ p, kept }) => {
+        const product = { priceSen: p.priceSen, discountPriceSen: null, pricedBy: p.pricedByKg ? ('kg' as const) : ('unit' as const), weightGrams: p.maxGrams };
+        const unit = unitPriceSen(product);
+        const settings = { ...defaultPricingSettings, taxRateBps: p.taxRateBps };
+        const charged = priceOrder([{ unitPriceSen: unit, quantity: p.quantity, weightGrams: p.maxGrams }], { isPickup: p.isPickup }, settings);
+        const order = { ...charged, taxRateBps: p.taxRateBps };
+        const afterEnd = priceKeptFruits(order, { unitPriceSen: unit, quantity: p.quantity }, kept);
+        // The refund is the unfilled fruits' charged price and no more tax than was charged on them; fees stay.
+        expect(afterEnd.refundSen).toBe(charged.totalSen - afterEnd.totalSen);
+        expect(afterEnd.refundSen).toBeGreaterThanOrEqual(unit * (p.quantity - kept));
+        expect(afterEnd.refundSen - unit * (p.quantity - kept)).toBeLessThanOrEqual(charged.taxSen);
+        expect(afterEnd.totalSen).toBe(afterEnd.subtotalSen + charged.deliveryFeeSen + charged.handlingFeeSen + afterEnd.taxSen);
+        if (kept === p.quantity) expect(afterEnd.refundSen).toBe(0);
+        // The fruits kept are weighed later from the lowered order: all refunds together never pass what was paid,
+        // and what the shopper keeps paying is exactly the weighed total.
+        const weighed = priceWeighedOrder(
+          { subtotalSen: afterEnd.subtotalSen, taxSen: afterEnd.taxSen, totalSen: afterEnd.totalSen, taxRateBps: p.taxRateBps },
+          [{ unitPriceSen: unit, quantity: kept, pricePerKgSen: p.pricedByKg ? p.priceSen : null, fruitWeightsGrams: p.pricedByKg ? p.weights.slice(0, kept) : null }],
+        );
+        expect(weighed.refundSen).toBeGreaterThanOrEqual(0);
+        expect(afterEnd.refundSen + weighed.refundSen).toBeLessThanOrEqual(charged.totalSen);
+        expect(charged.totalSen - afterEnd.refundSen - weighed.refundSen).toBe(weighed.totalSen);
+        expect(weighed.totalSen).toBeGreaterThanOrEqual(charged.deliveryFeeSen + charged.handlingFeeSen);
       }),
       { numRuns: 500 },
     );

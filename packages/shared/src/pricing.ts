@@ -196,9 +196,30 @@ export function priceWeighedOrder(order: ChargedOrder, lines: readonly Weighable
     const perKg = line.pricePerKgSen;
     return line.fruitWeightsGrams.reduce((sum, grams) => sum + weighedFruitPriceSen(perKg, grams, line.unitPriceSen), 0);
   });
+  return lowerOrderTo(order, lineTotalsSen);
+}
+
+/**
+ * The order with its lines now costing `lineTotalsSen` (each at most what it was charged): fees stay as charged, the
+ * subtotal and its tax go down at the rate the order was charged, and the difference goes back to the shopper.
+ */
+function lowerOrderTo(order: ChargedOrder, lineTotalsSen: Sen[]): WeighedOrder {
   const subtotalSen = lineTotalsSen.reduce((sum, total) => sum + total, 0);
   const reduction = order.subtotalSen - subtotalSen;
   const taxSen = Math.min(order.taxSen, Math.round((subtotalSen * order.taxRateBps) / 10_000));
   const totalSen = order.totalSen - reduction - (order.taxSen - taxSen);
   return { lineTotalsSen, subtotalSen, taxSen, totalSen, refundSen: order.totalSen - totalSen };
+}
+
+/**
+ * A pre-order whose window ended with `fruitsKept` of its fruits dropped, the rest refunded (docs/product/the-season.md,
+ * When the window ends): its one line now holds the fruits kept, each still at the price it was charged (a fruit
+ * priced by weight is weighed later, from that price), and the unfilled fruits' share of the subtotal and its tax goes
+ * back. Fees stay as charged, as for the weighing.
+ */
+export function priceKeptFruits(order: ChargedOrder, line: Pick<WeighableLine, 'unitPriceSen' | 'quantity'>, fruitsKept: number): WeighedOrder {
+  if (!Number.isInteger(fruitsKept) || fruitsKept < 0 || fruitsKept > line.quantity) {
+    throw new Error('the fruits kept are a whole number, at most the fruits the line holds');
+  }
+  return lowerOrderTo(order, [line.unitPriceSen * fruitsKept]);
 }

@@ -1,6 +1,7 @@
 import { allowedOrderMoves, canCustomerCancel, type OrderActor } from '@durio/shared/order-status';
 import type { AdminOrder, AdminUpdateOrderBody, Order } from '@durio/shared/schemas/orders';
 import { recordAdminChange } from '../audit/admin-changes';
+import type { Tx } from '../db/client';
 import { ConflictError } from '../lib/errors';
 import { findDisplayName } from '../modules/auth/public';
 import { requireFiles } from '../modules/files/public';
@@ -36,6 +37,8 @@ export interface CancelOrderInput {
   expiredBy?: Date;
   /** The admin's own reason, for the customer's e-mail. */
   note?: string | null;
+  /** What else the cancel's transaction records (a pre-order's answer at its window's end), so both happen or neither. */
+  alsoInTransaction?: (tx: Tx) => Promise<unknown>;
 }
 
 /** What a cancel did: cancelled, found the order paid instead (expiry), found a card approved but not yet charged (expiry waits), or nothing. */
@@ -92,6 +95,7 @@ export function createCancelOrder(
         at: now,
       });
       if (!cancelled) return { order: null, refunds: [] };
+      await input.alsoInTransaction?.(tx);
       // An expired checkout was never confirmed, so it gets no e-mail; every other cancel tells the customer.
       if (!input.expiredBy) {
         await enqueueOrderStepMail(tx, { orderId: cancelled.id, status: 'CANCELLED', message: input.note ?? null }, { publicUrl: mail.publicUrl, storage });

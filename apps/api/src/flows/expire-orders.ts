@@ -25,7 +25,8 @@ export function createExpireOrders({ db, clock, log, orderExpiryMinutes }: FlowD
     for (const orderId of await listOrdersDueToExpire(db, now, SWEEP_BATCH)) {
       try {
         // 2. Each is cancelled with its stock given back, unless the gateway says it was paid.
-        const outcome = await cancelOrder({ orderId, by: 'system', message, updatedBy: SYSTEM_ACTOR, expiredBy: now });
+        // Only while still unpaid: a payment that lands meanwhile wins.
+        const outcome = await cancelOrder({ orderId, by: 'system', from: ['PENDING'], message, updatedBy: SYSTEM_ACTOR, expiredBy: now });
         if (outcome.kind === 'cancelled') result.expired += 1;
         if (outcome.kind === 'paid-instead') result.paid += 1;
       } catch (err) {

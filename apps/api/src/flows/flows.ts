@@ -1,4 +1,5 @@
 import { createCancelOrder } from './cancel-order';
+import { createEndPreorderWindows } from './end-preorder-windows';
 import { createEraseAccount } from './erase-account';
 import { createExpireOrders } from './expire-orders';
 import type { FlowDeps } from './flow-deps';
@@ -30,6 +31,7 @@ export function createFlows(deps: FlowDeps) {
   const { sendLowStockDigestOnce } = createSendLowStockDigest(deps);
   const { notifyStockAlertsOnce } = createNotifyStockAlerts(deps);
   const { recordDrop } = createRecordDrop(deps);
+  const { chooseForUnfilledFruit, endPreorderWindowsOnce } = createEndPreorderWindows(deps, { cancelOrder, settleOpenRefunds });
   return {
     placeOrder,
     placePreorder,
@@ -48,6 +50,8 @@ export function createFlows(deps: FlowDeps) {
     sendLowStockDigestOnce,
     notifyStockAlertsOnce,
     recordDrop,
+    chooseForUnfilledFruit,
+    endPreorderWindowsOnce,
   };
 }
 

@@ -172,6 +172,8 @@ export function createPlaceOrder(
       window: { startsOn: window.startsOn, endsOn: window.endsOn },
       fruits: body.fruits,
       fruitsFilled: 0,
+      fruitsRefunded: 0,
+      choice: null,
     };
     return replyOf(order, [line], update, { productMedia: await loadMediaByOwner(db, storage, mediaLinks.product, [product.id]), preorder });
   }

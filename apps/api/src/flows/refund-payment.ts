@@ -59,14 +59,14 @@ export function createRefundPayment({ db, gateway, clock, mail, storage }: FlowD
   }
 
   /**
-   * Finishes a refund opened in the ledger (the weighing's): the gateway gives the amount back, unless a try cut
+   * Finishes a refund opened in the ledger (the weighing's, or a pre-order's unfilled fruit): the gateway gives the amount back, unless a try cut
    * short by a crash already did (found by its receipt), and the refund is closed once. Throws when the gateway fails.
    */
   async function finishRefund(payment: PaymentRow, refund: RefundRow): Promise<void> {
     // 1. The gateway gives it back once: a refund carrying this one's receipt was made by an earlier try.
     const made = (await gateway.fetchRefunds(payment.gatewayPaymentId!)).find((r) => r.receipt === refund.id);
     const gatewayRefundId = made?.id ?? (await gateway.refund(payment.gatewayPaymentId!, refund.amountSen, refund.id)).refundId;
-    // 2. Closed once, and the customer reads it in the Order Updates (the weighed invoice's e-mail already said it).
+    // 2. Closed once, and the customer reads it in the Order Updates (the e-mail that opened it already said it).
     const closed = await db.transaction(async (tx) => {
       const now = clock.now();
       if (!(await closeRefund(tx, { id: refund.id, gatewayRefundId, at: now }))) return false;
@@ -74,7 +74,10 @@ export function createRefundPayment({ db, gateway, clock, mail, storage }: FlowD
       await addOrderUpdate(tx, {
         orderId: payment.orderId,
         status: orderStatus ?? 'PROCESSING',
-        message: `Weighing difference of ${formatRm(senToRm(refund.amountSen))} refunded`,
+        message:
+          refund.reason === 'unfilled'
+            ? `Fruit that did not drop: ${formatRm(senToRm(refund.amountSen))} refunded`
+            : `Weighing difference of ${formatRm(senToRm(refund.amountSen))} refunded`,
         updatedBy: SYSTEM_ACTOR,
         at: now,
       });

@@ -2,7 +2,7 @@ import { senToRm } from '@durio/shared/money';
 import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
 import { describe, expect, it } from 'vitest';
 import { useCrashRig } from '../test-support/crash-rig';
-import { createTestAddress, createTestProduct } from '../test-support/factories';
+import { createTestProduct } from '../test-support/factories';
 import { usesPostgres } from '../test-support/test-app';
 
 /*
@@ -27,30 +27,15 @@ describe.runIf(usesPostgres)('a crash in the middle of weighing refunds (Postgre
     PAYMENT_LEASE_SECONDS: '5',
   });
 
-  async function register(name: string) {
-    const email = `${name}-${Date.now()}@example.my`;
-    const res = await call('POST', '/auth/register', undefined, { email, password: 'durian-season-2024', displayName: name });
-    return { email, id: res.body.user_id as string, token: res.body.access_token as string };
-  }
-
   /** A paid order of two whole Musang King priced by weight, moved to PROCESSING by the admin. */
   async function processingOrder(i: number, product: Awaited<ReturnType<typeof createTestProduct>>, adminToken: string) {
-    const shopper = await register(`weigh-${i}`);
-    const address = await createTestAddress(rig.db, shopper.id);
+    const shopper = await rig.register(`weigh-${i}`);
     await call('POST', '/durian/cart/items', shopper.token, { productId: product.id, quantity: 2 });
     const price = priceOrder([{ unitPriceSen: unitPriceSen(product), quantity: 2, weightGrams: product.weightGrams }], { isPickup: false });
-    const order = await call('POST', '/durian/orders', shopper.token, { isPickup: false, shippingAddressOrDropoffPointId: address.id, total: senToRm(price.totalSen) });
+    const order = await call('POST', '/durian/orders', shopper.token, { isPickup: false, shippingAddressOrDropoffPointId: shopper.addressId, total: senToRm(price.totalSen) });
     expect(order.status).toBe(201);
     const orderId = order.body.id as string;
-    const intent = await call('POST', '/payments/initiate', shopper.token, { orderId });
-    const paid = await call('POST', '/payments/sandbox/pay', undefined, { paymentIntentId: intent.body.paymentIntentId, outcome: 'success' });
-    const confirmed = await call('POST', '/payments/confirm', shopper.token, {
-      orderId,
-      razorpayPaymentId: paid.body.razorpay_payment_id,
-      razorpayOrderId: paid.body.razorpay_order_id,
-      razorpaySignature: paid.body.razorpay_signature,
-    });
-    expect(confirmed.status).toBe(200);
+    expect((await rig.pay(shopper.token, orderId)).status).toBe(200);
     expect((await call('PATCH', `/durian/orders/admin/${orderId}`, adminToken, { status: 'PROCESSING' })).status).toBe(200);
     const line = (order.body.items as { id: string }[])[0]!;
     return { orderId, lineId: line.id };
@@ -61,10 +46,7 @@ describe.runIf(usesPostgres)('a crash in the middle of weighing refunds (Postgre
   it('refunds each weighed order exactly once after a SIGKILL between the refund and its record', async () => {
     await rig.start(env(60_000, 600));
     const product = await createTestProduct(rig.db, { pricedBy: 'kg', priceSen: 6800, minWeightGrams: 1800, weightGrams: 2400, stock: 100 });
-    const owner = await register('owner');
-    await rig.client.query(`update users set role = 'ADMIN' where id = $1`, [owner.id]);
-    const admin = await call('POST', '/auth/login', undefined, { email: owner.email, password: 'durian-season-2024' });
-    const adminToken = admin.body.access_token as string;
+    const adminToken = (await rig.register('owner', 'ADMIN')).token;
     const orders = [];
     for (let i = 0; i < ORDERS; i++) orders.push(await processingOrder(i, product, adminToken));
 

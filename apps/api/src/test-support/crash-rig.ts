@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { createTestAddress } from './factories';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { createTestDatabase } from './test-app';
 
@@ -61,14 +62,39 @@ export function useCrashRig() {
     async kill() {
       await server!.kill();
     },
-    /** One call to the running server's API; a dead server rejects. */
-    async call(method: string, apiPath: string, token?: string, body?: unknown) {
-      const res = await fetch(`${server!.baseUrl}/api/v1${apiPath}`, {
-        method,
-        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
+    call,
+    /** A new shopper signed in through the API, with a delivery address; `role: 'ADMIN'` makes them the owner. */
+    async register(name: string, role?: 'ADMIN') {
+      const email = `${name}-${Date.now()}@example.my`;
+      const password = 'durian-season-2024';
+      const res = await call('POST', '/auth/register', undefined, { email, password, displayName: name });
+      const id = res.body.user_id as string;
+      const address = await createTestAddress(database.db, id);
+      if (!role) return { email, id, token: res.body.access_token as string, addressId: address.id };
+      await client.query(`update users set role = $2 where id = $1`, [id, role]);
+      const signedIn = await call('POST', '/auth/login', undefined, { email, password });
+      return { email, id, token: signedIn.body.access_token as string, addressId: address.id };
+    },
+    /** Pays the order in the sandbox and confirms it, as the checkout page does; the reply of the confirmation. */
+    async pay(token: string, orderId: string) {
+      const intent = await call('POST', '/payments/initiate', token, { orderId });
+      const paid = await call('POST', '/payments/sandbox/pay', undefined, { paymentIntentId: intent.body.paymentIntentId, outcome: 'success' });
+      return call('POST', '/payments/confirm', token, {
+        orderId,
+        razorpayPaymentId: paid.body.razorpay_payment_id,
+        razorpayOrderId: paid.body.razorpay_order_id,
+        razorpaySignature: paid.body.razorpay_signature,
       });
-      return { status: res.status, body: ((await res.json().catch(() => null)) ?? {}) as Record<string, unknown> };
     },
   };
+
+  /** One call to the running server's API; a dead server rejects. */
+  async function call(method: string, apiPath: string, token?: string, body?: unknown) {
+    const res = await fetch(`${server!.baseUrl}/api/v1${apiPath}`, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: ((await res.json().catch(() => null)) ?? {}) as Record<string, unknown> };
+  }
 }

@@ -9,6 +9,7 @@ export const backgroundJobKeys = [
   'unfinished-uploads',
   'low-stock-digest',
   'stock-alerts',
+  'preorder-window-ends',
   'sandbox-webhooks',
 ] as const;
 export type BackgroundJobKey = (typeof backgroundJobKeys)[number];

@@ -1,7 +1,9 @@
-import type { Language } from '@durio/shared/languages';
+import { intlLocale, type Language } from '@durio/shared/languages';
+import { formatRm } from '@durio/shared/money';
 import { Fragment, type ReactNode } from 'react';
 import { translatorFor, type ServerTranslate } from '../../i18n/server-messages';
 import { renderMail, type Envelope } from '../render-mail';
+import { formatShopTime } from '../shop-time';
 import { ButtonLink, Layout, Paragraph } from './layout';
 import { OrderSummaryBox, type OrderSummary } from './order-summary';
 
@@ -14,7 +16,11 @@ export type OrderStep =
   | { kind: 'cancelled'; refundFollows: boolean }
   /** Not moves: the shop corrected the parcel's tracking, or changed where the order goes, before it shipped. */
   | { kind: 'tracking-corrected'; carrier: string; trackingNumber: string; trackingLink: string | null }
-  | { kind: 'address-changed'; address: string };
+  | { kind: 'address-changed'; address: string }
+  /** A pre-order's window ended with fruit still on the tree (docs/product/the-season.md, When the window ends). */
+  | { kind: 'preorder-choice'; unfilled: number; decideBy: Date; substituteAvailable: boolean }
+  | { kind: 'preorder-substituted'; fruits: number }
+  | { kind: 'preorder-refunded'; fruits: number; amountSen: number };
 
 const stepSubjects = {
   processing: 'step.subject.processing',
@@ -24,10 +30,13 @@ const stepSubjects = {
   cancelled: 'step.subject.cancelled',
   'tracking-corrected': 'step.subject.trackingCorrected',
   'address-changed': 'step.subject.addressChanged',
+  'preorder-choice': 'step.subject.preorderChoice',
+  'preorder-substituted': 'step.subject.processing',
+  'preorder-refunded': 'step.subject.preorderRefunded',
 } as const satisfies Record<OrderStep['kind'], string>;
 
 /** The first sentence of the step, which is also the inbox's preview. */
-function stepNotice(t: ServerTranslate<'mail'>, step: OrderStep, orderNumber: string): string {
+function stepNotice(t: ServerTranslate<'mail'>, step: OrderStep, orderNumber: string, language: Language): string {
   switch (step.kind) {
     case 'processing':
       return t('step.processing', { orderNumber });
@@ -43,6 +52,12 @@ function stepNotice(t: ServerTranslate<'mail'>, step: OrderStep, orderNumber: st
       return t('step.trackingCorrected', { orderNumber, carrier: step.carrier, trackingNumber: step.trackingNumber });
     case 'address-changed':
       return t('step.addressChanged', { orderNumber });
+    case 'preorder-choice':
+      return t('step.preorderChoice', { orderNumber, fruits: step.unfilled });
+    case 'preorder-substituted':
+      return t('step.preorderSubstituted', { orderNumber, fruits: step.fruits });
+    case 'preorder-refunded':
+      return t('step.preorderRefunded', { orderNumber, fruits: step.fruits, amount: formatRm(step.amountSen / 100, intlLocale[language]) });
   }
 }
 
@@ -52,6 +67,13 @@ function stepDetails(t: ServerTranslate<'mail'>, step: OrderStep, language: Lang
     case 'shipped':
     case 'tracking-corrected':
       return step.trackingLink ? <ButtonLink href={step.trackingLink} label={t('step.trackParcel')} language={language} /> : null;
+    case 'preorder-choice':
+      return (
+        <>
+          <Paragraph>{t(step.substituteAvailable ? 'step.preorderChoiceBoth' : 'step.preorderChoiceRefundOnly', { fruits: step.unfilled })}</Paragraph>
+          <Paragraph style={{ fontWeight: 700 }}>{t('step.preorderChoiceBy', { date: formatShopTime(step.decideBy, language) })}</Paragraph>
+        </>
+      );
     case 'address-changed':
       return (
         <>
@@ -90,7 +112,7 @@ export function orderStepMail(
   p: { name: string; order: OrderSummary; step: OrderStep; message: string | null; orderLink: string },
 ) {
   const t = translatorFor(language, 'mail');
-  const notice = stepNotice(t, p.step, p.order.number);
+  const notice = stepNotice(t, p.step, p.order.number, language);
   return renderMail(
     to,
     t(stepSubjects[p.step.kind], { orderNumber: p.order.number }),

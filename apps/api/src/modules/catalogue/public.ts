@@ -16,7 +16,9 @@ export {
   listLowStockProducts,
   lowStockCondition,
   reserveWantedStock,
+  hasStock,
   returnStock,
+  takeStock,
   type LowStockProduct,
 } from './stock';
 export { createTreesService } from './trees.service';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { farms, lowStockDigests, products } from './catalogue.schema';
 import { chargedPriceSen, publicProductCondition } from './product-reader';
@@ -35,6 +35,35 @@ export const reserveWantedStock = sql`
         and ${chargedPriceSen} = wanted.unit_price_sen
       returning ${products.id}
     )`;
+
+/**
+ * Takes `quantity` of one product off the shelf while it is buyable and has that many (a pre-order's fruit from
+ * another tree, docs/product/the-season.md): false, and nothing taken, otherwise.
+ */
+export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<boolean> {
+  const [taken] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        gte(products.stock, quantity),
+        sql`exists (select 1 from ${farms} where ${farms.id} = ${products.farmId} and ${buyableProductCondition})`,
+      ),
+    )
+    .returning({ id: products.id });
+  return Boolean(taken);
+}
+
+/** Whether `takeStock` would take `quantity` of the product now (a pre-order's choice says if fruit of another tree is there). */
+export async function hasStock(tx: Db | Tx, productId: string, quantity: number): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(farms, eq(farms.id, products.farmId))
+    .where(and(eq(products.id, productId), gte(products.stock, quantity), buyableProductCondition));
+  return Boolean(found);
+}
 
 /** Puts quantities back on the shelf (a cancelled order's lines), in one statement. */
 export async function returnStock(tx: Tx, lines: readonly { productId: string; quantity: number }[]): Promise<void> {

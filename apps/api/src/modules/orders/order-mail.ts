@@ -320,14 +320,20 @@ const addressLine = (place: { addressLine1: string; addressLine2?: string | null
  * or the address it now goes to. Queued in the correction's transaction, like the moves' e-mails.
  */
 export async function enqueueOrderChangedMail(tx: Tx, input: { orderId: string; change: 'tracking' | 'address' }, links: OrderMailLinks): Promise<void> {
-  const order = await readOrderForMail(tx, input.orderId, links);
-  if (!order) return;
   const [row] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
-  const carrier = row!.shippingCarrier ?? '';
-  const trackingNumber = row!.trackingNumber ?? '';
+  if (!row) return;
+  const carrier = row.shippingCarrier ?? '';
+  const trackingNumber = row.trackingNumber ?? '';
   const step: OrderStep =
     input.change === 'tracking'
       ? { kind: 'tracking-corrected', carrier, trackingNumber, trackingLink: trackingLink(carrier, trackingNumber) }
-      : { kind: 'address-changed', address: [row!.shippingAddress?.name, row!.shippingAddress && addressLine(row!.shippingAddress)].filter(Boolean).join('\n') };
+      : { kind: 'address-changed', address: [row.shippingAddress?.name, row.shippingAddress && addressLine(row.shippingAddress)].filter(Boolean).join('\n') };
+  await enqueueOrderNoticeMail(tx, input.orderId, step, links);
+}
+
+/** The customer's e-mail of a step that is no move of the order's own (a correction, a pre-order's window end), in its transaction. */
+export async function enqueueOrderNoticeMail(tx: Tx, orderId: string, step: OrderStep, links: OrderMailLinks): Promise<void> {
+  const order = await readOrderForMail(tx, orderId, links);
+  if (!order) return;
   await enqueueMail(tx, await orderStepMail(order.envelope, { name: order.name, order: order.summary, step, message: null, orderLink: order.orderLink }));
 }

@@ -85,8 +85,8 @@ export async function moveOrder(tx: Tx, move: OrderMove): Promise<OrderRow | nul
         move.to === 'SHIPPED' ? not(awaitingWeighingCondition) : undefined,
         // A pre-order is packed once its fruit has dropped (docs/product/the-season.md).
         waitsForDrop(move.to, true) ? not(awaitingDropCondition) : undefined,
-        // Nor cancelled by its customer once some of its fruit has fallen for them.
-        move.to === 'CANCELLED' && move.by === 'customer' ? not(droppedFruitCondition) : undefined,
+        // Nor cancelled by its customer, or by the shop at its window's end, once some of its fruit has fallen for them.
+        move.to === 'CANCELLED' && move.by !== 'admin' ? not(droppedFruitCondition) : undefined,
       ),
     )
     .returning();

@@ -5,7 +5,14 @@
  */
 export { createCheckoutReads, type Checkout, type CheckoutLine, type Placement } from './checkout-reads';
 export { anonymiseOrdersOf } from './order-erasure';
-export { enqueueOrderPaidMail, enqueueOrderRefundedMail, enqueueOrderStepMail, enqueueOrderWeighedMail, enqueueShopNewOrderMail } from './order-mail';
+export {
+  enqueueOrderNoticeMail,
+  enqueueOrderPaidMail,
+  enqueueOrderRefundedMail,
+  enqueueOrderStepMail,
+  enqueueOrderWeighedMail,
+  enqueueShopNewOrderMail,
+} from './order-mail';
 export { addOrderUpdate, CUSTOMER_ACTOR, moveOrder, moveOrderPayment, SYSTEM_ACTOR, type OrderMove, type OrderRow } from './order-moves';
 export {
   explainRefusal,
@@ -21,5 +28,6 @@ export {
 export { countOrdersWaitingToBePacked, findOrder, findOrderStatus, findOwnOrder, listOrdersDueToExpire } from './order-reads';
 export { composeOrderViews } from './order-view';
 export { findOrderToWeigh, recordWeighing } from './order-weighing';
+export { findPreorderLine, keepPreorderFruits } from './order-preorder-line';
 export { ordersRoutes } from './orders.routes';
 export { adminMoveChange, adminMoveMessage, createOrdersService, moveRefused } from './orders.service';

@@ -60,6 +60,8 @@ export const refunds = pgTable(
     index('refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
     // An order's weighing refunds once, however many admins save its weights.
     uniqueIndex('refunds_one_weighing_per_order_idx').on(t.orderId).where(sql`${t.reason} = 'weighing'`),
+    // A pre-order's fruit that never dropped is refunded once, however many times the choice is made.
+    uniqueIndex('refunds_one_unfilled_per_order_idx').on(t.orderId).where(sql`${t.reason} = 'unfilled'`),
     check('refunds_amount_positive', sql`${t.amountSen} > 0`),
   ],
 );

@@ -156,6 +156,8 @@ export function createPreorderOffersService({ db, clock }: { db: Db; clock: Cloc
           status: r.status,
           fruits: r.preorder.fruits,
           fruitsFilled: r.preorder.fruitsFilled,
+          fruitsRefunded: r.preorder.fruitsRefunded,
+          choice: r.preorder.choice,
           placedAt: r.placedAt.toISOString(),
         })),
         drops: drops.map((d) => ({ id: d.id, fellOn: d.fellOn, fruits: d.fruits })),

@@ -4,6 +4,8 @@ import { preorderRefusals } from '@durio/shared/schemas/preorders';
 import type { Db, Tx } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { farms, harvestWindows, products, trees } from '../catalogue/catalogue.schema';
+import { isBuyableColumn, returnStock } from '../catalogue/public';
+import { choiceDeadline } from './preorder-window-end';
 import { orders } from '../orders/orders.schema';
 import { preorderOffers, preorders } from './preorders.schema';
 
@@ -59,16 +61,23 @@ export async function recordPreorder(tx: Tx, preorder: { orderId: string; offerI
 }
 
 /**
- * Gives a cancelled pre-order's unfilled fruits back to its offer, in the cancel's transaction. False when the
- * order is no pre-order (its stock goes back to the shelf instead).
+ * Gives a cancelled pre-order's fruits back, in the cancel's transaction: those still on the tree to its offer, those
+ * taken from another tree at the window's end to the product's shelf. False when the order is no pre-order (its
+ * stock goes back to the shelf instead).
  */
 export async function returnPreorderFruits(tx: Tx, orderId: string): Promise<boolean> {
-  const [preorder] = await tx.select().from(preorders).where(eq(preorders.orderId, orderId));
+  const [preorder] = await tx
+    .select({ preorder: preorders, productId: preorderOffers.productId })
+    .from(preorders)
+    .innerJoin(preorderOffers, eq(preorderOffers.id, preorders.offerId))
+    .where(eq(preorders.orderId, orderId));
   if (!preorder) return false;
+  const { fruits, fruitsFilled, fruitsRefunded, fruitsSubstituted, offerId } = preorder.preorder;
   await tx
     .update(preorderOffers)
-    .set({ fruitsReserved: sql`${preorderOffers.fruitsReserved} - ${preorder.fruits - preorder.fruitsFilled}` })
-    .where(eq(preorderOffers.id, preorder.offerId));
+    .set({ fruitsReserved: sql`${preorderOffers.fruitsReserved} - ${fruits - fruitsFilled - fruitsRefunded}` })
+    .where(eq(preorderOffers.id, offerId));
+  if (fruitsSubstituted > 0) await returnStock(tx, [{ productId: preorder.productId, quantity: fruitsSubstituted }]);
   return true;
 }
 
@@ -81,14 +90,16 @@ export async function isPreorder(tx: Tx | Db, orderId: string): Promise<boolean>
 export async function preordersOfOrders(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderPreorder>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ preorder: preorders, window: harvestWindows, treeName: trees.name })
+    .select({ preorder: preorders, window: harvestWindows, treeName: trees.name, stock: products.stock, buyable: isBuyableColumn })
     .from(preorders)
     .innerJoin(preorderOffers, eq(preorderOffers.id, preorders.offerId))
     .innerJoin(harvestWindows, eq(harvestWindows.id, preorderOffers.windowId))
+    .innerJoin(products, eq(products.id, preorderOffers.productId))
+    .innerJoin(farms, eq(farms.id, products.farmId))
     .leftJoin(trees, eq(trees.id, preorderOffers.treeId))
     .where(inArray(preorders.orderId, [...orderIds]));
   return new Map(
-    rows.map(({ preorder: p, window: w, treeName }) => [
+    rows.map(({ preorder: p, window: w, treeName, stock, buyable }) => [
       p.orderId,
       {
         offerId: p.offerId,
@@ -97,14 +108,20 @@ export async function preordersOfOrders(db: Db, orderIds: readonly string[]): Pr
         window: { startsOn: w.startsOn, endsOn: w.endsOn },
         fruits: p.fruits,
         fruitsFilled: p.fruitsFilled,
+        fruitsRefunded: p.fruitsRefunded,
+        choice: p.choiceOfferedAt && {
+          decideBy: choiceDeadline(p.choiceOfferedAt).toISOString(),
+          substituteAvailable: p.choice === null && buyable && stock >= p.fruits - p.fruitsFilled - p.fruitsRefunded,
+          made: p.choice,
+        },
       },
     ]),
   );
 }
 
-/** An order that is a pre-order with fruit still to drop (SQL over `orders`): it may not be packed yet. */
+/** An order that is a pre-order with fruit still to drop, not refunded (SQL over `orders`): it may not be packed yet. */
 export const awaitingDropCondition = sql`exists (
-  select 1 from ${preorders} where ${preorders.orderId} = ${orders.id} and ${preorders.fruitsFilled} < ${preorders.fruits})`;
+  select 1 from ${preorders} where ${preorders.orderId} = ${orders.id} and ${preorders.fruitsFilled} + ${preorders.fruitsRefunded} < ${preorders.fruits})`;
 
 /** A pre-order some of whose fruit has dropped (SQL over `orders`): its customer can no longer cancel it. */
 export const droppedFruitCondition = sql`exists (

@@ -7,6 +7,7 @@ import {
   createPreorderBodySchema,
   dropReplySchema,
   offerPreordersReplySchema,
+  preorderChoiceBodySchema,
   recordDropBodySchema,
   createPreorderOfferBodySchema,
   preorderOfferListReplySchema,
@@ -53,6 +54,25 @@ export const preordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => reply.status(201).send(await ctx.flows.placePreorder(request.auth.userId, request.body)),
+  );
+
+  app.post(
+    '/durian/orders/:id/preorder-choice',
+    {
+      onRequest: ctx.auth.authenticate,
+      schema: {
+        operationId: 'choosePreorderFruit',
+        tags,
+        summary:
+          "My pre-order's window ended with fruit still on the tree: take a fruit of the same variety and grade from another tree of the farm, or a refund of it (409 when there is nothing to choose, or no such fruit in stock)",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: preorderChoiceBodySchema,
+        response: { 200: orderSchema, ...errorReplies(400, 401, 404, 409) },
+      },
+    },
+    // The answer moves stock, money and the order across modules (flows/end-preorder-windows.ts).
+    async (request) => ctx.flows.chooseForUnfilledFruit(request.auth.userId, request.params.id, request.body.choice),
   );
 
   app.post(

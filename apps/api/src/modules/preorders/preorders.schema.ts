@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { unfilledChoices } from '@durio/shared/schemas/preorders';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { harvestWindows, products, trees } from '../catalogue/catalogue.schema';
 import { orders } from '../orders/orders.schema';
@@ -33,7 +34,7 @@ export const preorderOffers = pgTable(
 
 /**
  * An order that is a pre-order (docs/product/the-season.md, Pre-orders): the offer its fruits are reserved from, how
- * many, and how many a drop has filled. The order itself (its line, price, payment, refunds) is an ordinary order.
+ * many, how many a drop has filled, and at the window's end the choice offered for the rest and its answer. The order itself (its line, price, payment, refunds) is an ordinary order.
  */
 export const preorders = pgTable(
   'preorders',
@@ -44,12 +45,23 @@ export const preorders = pgTable(
     offerId: uuid('offer_id').notNull().references(() => preorderOffers.id, { onDelete: 'restrict' }),
     fruits: integer('fruits').notNull(),
     fruitsFilled: integer('fruits_filled').notNull().default(0),
+    /** Fruits that did not drop before the window ended and were refunded (docs/product/the-season.md, When the window ends). */
+    fruitsRefunded: integer('fruits_refunded').notNull().default(0),
+    /** Of the fruits filled, those the customer took from another tree of the farm at the window's end (off the product's stock). */
+    fruitsSubstituted: integer('fruits_substituted').notNull().default(0),
+    /** When the window's end offered the customer a choice for the fruit still on the tree; set once, with its e-mail. */
+    choiceOfferedAt: timestamp('choice_offered_at', { withTimezone: true }),
+    /** The answer, set once in the transaction that carries it out: the customer's, or the shop's refund after three days. */
+    choice: text('choice', { enum: unfilledChoices }),
     /** The order pre-orders were placed in, which drops fill them in: a sequence, never a tie as two clocks may give. */
     placedOrder: integer('placed_order').generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
   },
   (t) => [
-    check('preorders_fruits', sql`${t.fruits} > 0 and ${t.fruitsFilled} >= 0 and ${t.fruitsFilled} <= ${t.fruits}`),
+    check(
+      'preorders_fruits',
+      sql`${t.fruits} > 0 and ${t.fruitsFilled} >= 0 and ${t.fruitsRefunded} >= 0 and ${t.fruitsSubstituted} >= 0 and ${t.fruitsSubstituted} <= ${t.fruitsFilled} and ${t.fruitsFilled} + ${t.fruitsRefunded} <= ${t.fruits}`,
+    ),
     index('preorders_offer_idx').on(t.offerId, t.placedOrder),
   ],
 );

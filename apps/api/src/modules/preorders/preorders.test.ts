@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { senToRm } from '@durio/shared/money';
 import { WAIT_FOR_THE_DROP } from '@durio/shared/order-status';
-import { priceOrder, unitPriceSen } from '@durio/shared/pricing';
 import { dropRefusals, preorderRefusals } from '@durio/shared/schemas/preorders';
 import { cartItems, carts, orders, outboxEmails, preorderOffers, preorders, products } from '../../db/schema';
-import {
-  createTestAddress,
-  createTestClock,
-  createTestFarm,
-  createTestProduct,
-  createTestTree,
-  createTestUser,
-  type TestUser,
-} from '../../test-support/factories';
+import { createTestClock, createTestProduct, createTestUser, type TestUser } from '../../test-support/factories';
 import { confirmTestPayment, openTestPayment, payInSandbox } from '../../test-support/payments';
+import { preorderTestKit } from '../../test-support/preorders';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { FRUIT_HAS_DROPPED } from '../../flows/record-drop';
 
@@ -34,42 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-function send(method: 'GET' | 'POST' | 'PATCH', url: string, body: unknown, user: TestUser | null) {
-  return t.app.inject({ method, url: `/api/v1${url}`, payload: body as object, headers: user ? user.headers : {} });
-}
-
-/** A tree of Musang King priced by weight, opened for pre-order with `fruits` in the June–August window. */
-async function openOffer(fruits: number) {
-  const farm = await createTestFarm(t.db);
-  const variety = 'Musang King D197';
-  const window = (
-    await send('POST', `/durian/farms/${farm.id}/harvest-windows`, { variety, startsOn: '2027-06-15', endsOn: '2027-08-31', peakStartsOn: null, peakEndsOn: null }, admin)
-  ).json();
-  const tree = await createTestTree(t.db, farm.id, { variety, expectedFruits: fruits });
-  const product = await createTestProduct(t.db, { farmId: farm.id, variety, treeId: tree.id, pricedBy: 'kg', priceSen: 8800, minWeightGrams: 1500, weightGrams: 2000, stock: 0 });
-  const offer = (await send('POST', '/durian/preorder-offers', { windowId: window.id, treeId: tree.id, productId: product.id }, admin)).json();
-  return { tree, product, offer };
-}
-
-async function shopper() {
-  const user = await createTestUser(t);
-  const address = await createTestAddress(t.db, user.id);
-  return { user, address };
-}
-
-/** What the shopper is shown for `fruits` of `product`, delivered. */
-const totalFor = (product: typeof products.$inferSelect, fruits: number) =>
-  senToRm(priceOrder([{ unitPriceSen: unitPriceSen(product), quantity: fruits, weightGrams: product.weightGrams }], { isPickup: false }).totalSen);
-
-async function preorder(who: Awaited<ReturnType<typeof shopper>>, offer: { id: string }, product: typeof products.$inferSelect, fruits: number, change: object = {}) {
-  return send(
-    'POST',
-    '/durian/preorders',
-    { offerId: offer.id, fruits, isPickup: false, shippingAddressOrDropoffPointId: who.address.id, total: totalFor(product, fruits), ...change },
-    who.user,
-  );
-}
+const { send, openOffer, shopper, totalFor, preorder, paidPreorder } = preorderTestKit(() => ({ t, admin }));
 
 const reservedOf = async (offerId: string) => (await t.db.select().from(preorderOffers).where(eq(preorderOffers.id, offerId)))[0]!.fruitsReserved;
 
@@ -165,16 +121,6 @@ describe('placing a pre-order', () => {
     expect(await t.db.select().from(orders).where(inArray(orders.id, placed.map((p) => p.orderId)))).toHaveLength(20);
   }, 120_000);
 });
-
-/** A paid pre-order of `fruits`. */
-async function paidPreorder(offer: { id: string }, product: typeof products.$inferSelect, fruits: number) {
-  const who = await shopper();
-  const order = (await preorder(who, offer, product, fruits)).json();
-  const intent = await openTestPayment(t, who.user, order.id);
-  const paid = await payInSandbox(t, intent.paymentIntentId, 'success');
-  expect((await confirmTestPayment(t, who.user, order.id, paid.json())).statusCode).toBe(200);
-  return { who, order };
-}
 
 describe('a drop', () => {
   it('fills the paid pre-orders first placed first; a full one is packed and its customer told, a part one hears how many fell', async () => {

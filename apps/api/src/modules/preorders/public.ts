@@ -14,4 +14,13 @@ export {
   returnPreorderFruits,
 } from './preorder-reservations';
 export { fillPreorder, recordDropRow, waitingPreordersOf, type WaitingPreorder } from './preorder-drops';
+export {
+  choiceDeadline,
+  choicesPastDue,
+  findOpenChoice,
+  markChoiceOffered,
+  preordersToOfferChoice,
+  recordChoice,
+  type OpenChoice,
+} from './preorder-window-end';
 export { preordersRoutes } from './preorders.routes';

@@ -21,6 +21,7 @@ const jobs: Record<BackgroundJobKey, { title: Key; does: Key; counts?: Key }> = 
   'unfinished-uploads': { title: 'jobs.unfinishedUploads.title', does: 'jobs.unfinishedUploads.does' },
   'low-stock-digest': { title: 'jobs.lowStockDigest.title', does: 'jobs.lowStockDigest.does' },
   'stock-alerts': { title: 'jobs.stockAlerts.title', does: 'jobs.stockAlerts.does' },
+  'preorder-window-ends': { title: 'jobs.preorderWindowEnds.title', does: 'jobs.preorderWindowEnds.does' },
   'sandbox-webhooks': { title: 'jobs.sandboxWebhooks.title', does: 'jobs.sandboxWebhooks.does', counts: 'jobs.sandboxWebhooks.counts' },
 };
 
@@ -31,6 +32,7 @@ const outcomeKeys: Record<string, Key> = {
   checked: 'jobs.outcome.checked',
   settled: 'jobs.outcome.settled',
   refunded: 'jobs.outcome.refunded',
+  offered: 'jobs.outcome.offered',
   sent: 'jobs.outcome.sent',
   retrying: 'jobs.outcome.retrying',
   failed: 'jobs.outcome.failed',
