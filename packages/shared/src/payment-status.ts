@@ -28,6 +28,6 @@ export function paymentStatusesMovableTo(to: PaymentStatus): PaymentStatus[] {
   return paymentStatuses.filter((from) => canMovePayment(from, to));
 }
 
-/** Why money went back to the shopper: the weighing's difference, a cancelled order, or a second payment of one order. */
-export const refundReasons = ['weighing', 'cancel', 'duplicate'] as const;
+/** Why money went back to the shopper: the weighing's difference, a cancelled order, a second payment of one order, or pre-ordered fruit that never dropped. */
+export const refundReasons = ['weighing', 'cancel', 'duplicate', 'unfilled'] as const;
 export type RefundReason = (typeof refundReasons)[number];

@@ -78,8 +78,24 @@ export const orderPreorderSchema = z.object({
   variety: z.string(),
   window: z.object({ startsOn: z.iso.date(), endsOn: z.iso.date() }),
   fruits: z.number().int(),
-  /** How many of them a drop has filled. */
+  /** How many of them a drop has filled (a fruit of another tree the customer chose counts as filled). */
   fruitsFilled: z.number().int(),
+  /** How many were refunded because they did not drop before the window ended. */
+  fruitsRefunded: z.number().int(),
+  /**
+   * The choice offered when the window ended with fruit still on the tree (docs/product/the-season.md, When the window
+   * ends); null until then, and for a pre-order that was filled or cancelled before.
+   */
+  choice: z
+    .object({
+      /** Without an answer by then, the unfilled fruit is refunded by itself. */
+      decideBy: z.iso.datetime({ offset: true }),
+      /** A fruit of the same variety and grade from another tree of the farm is in stock now. */
+      substituteAvailable: z.boolean(),
+      /** What was chosen (by the customer, or the refund by the shop once the three days passed); null while open. */
+      made: z.enum(['substitute', 'refund']).nullable(),
+    })
+    .nullable(),
 });
 export type OrderPreorder = z.infer<typeof orderPreorderSchema>;
 

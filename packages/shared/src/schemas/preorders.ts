@@ -88,6 +88,10 @@ export const offerPreordersReplySchema = z.object({
       status: z.enum(orderStatuses),
       fruits: z.number().int(),
       fruitsFilled: z.number().int(),
+      /** Refunded at the window's end because they did not drop. */
+      fruitsRefunded: z.number().int(),
+      /** What the customer chose at the window's end (or the shop's refund after three days); null when nothing was asked or not yet answered. */
+      choice: z.enum(['substitute', 'refund']).nullable(),
       placedAt: z.iso.datetime({ offset: true }),
     }),
   ),
@@ -126,3 +130,25 @@ export const preorderRefusals = {
   notEnoughLeft: 'Fewer fruits are left to pre-order than you asked for',
   fruitHasDropped: 'Some fruit of this pre-order has dropped: it can no longer be cancelled',
 } as const;
+
+/** The choices a customer has when a window ends with their fruit still on the tree. */
+export const unfilledChoices = ['substitute', 'refund'] as const;
+export type UnfilledChoice = (typeof unfilledChoices)[number];
+
+/**
+ * `POST /durian/orders/{id}/preorder-choice` (the customer): for the fruit that did not drop before the window ended,
+ * a fruit of the same variety and grade from another tree of the farm, or a refund.
+ */
+export const preorderChoiceBodySchema = z.strictObject({
+  choice: z.enum(unfilledChoices, 'Choose a fruit from another tree or a refund'),
+});
+export type PreorderChoiceBody = z.infer<typeof preorderChoiceBodySchema>;
+
+/** The words of a choice refused. */
+export const choiceRefusals = {
+  nothingToChoose: 'This pre-order has no choice to make',
+  noSubstitute: 'No fruit of this variety and grade is left in stock: choose the refund',
+} as const;
+
+/** How long a customer has to choose before the unfilled fruit is refunded by itself. */
+export const CHOICE_DAYS = 3;
