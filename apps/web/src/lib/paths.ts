@@ -124,6 +124,8 @@ export const apiPaths = {
   /** Add a review: the product as bought in that order. */
   orderItemReviews: (orderId: string, productId: string) => `/durian/products/${q(orderId)}/${q(productId)}/reviews`,
   cancelOrder: (id: string) => `/durian/orders/${q(id)}/cancel`,
+  /** What the customer wants for pre-ordered fruit that did not drop before its window ended (docs/product/the-season.md). */
+  preorderChoice: (id: string) => `/durian/orders/${q(id)}/preorder-choice`,
   /** Pre-orders (docs/product/the-season.md): a tree's open offers, and reserving fruits of one. */
   treePreorderOffers: (treeId: string) => `/durian/trees/${q(treeId)}/preorder-offers`,
   preorders: '/durian/preorders',

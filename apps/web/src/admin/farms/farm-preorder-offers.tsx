@@ -1,5 +1,5 @@
 import type { DropReply, PreorderOffer } from '@durio/shared/schemas/preorders';
-import { CalendarCheckIcon, LockIcon, LockOpenIcon, PencilIcon, PlusIcon } from 'lucide-react';
+import { CalendarCheckIcon, ClipboardListIcon, LockIcon, LockOpenIcon, PencilIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,9 +10,9 @@ import { QueryStates } from '../components/query-states';
 import { useAdminHarvestWindows } from './api/list-admin-harvest-windows';
 import { useAdminPreorderOffers } from './api/list-admin-preorder-offers';
 import { useUpdatePreorderOffer } from './api/update-preorder-offer';
-import { OfferFruitsDialog, OpenOfferDialog, RecordDropDialog, useWindowName } from './preorder-offer-dialogs';
+import { OfferFruitsDialog, OfferPreordersDialog, OpenOfferDialog, RecordDropDialog, useWindowName } from './preorder-offer-dialogs';
 
-type Dialog = { kind: 'open' } | { kind: 'fruits' | 'drop'; offer: PreorderOffer; name: string };
+type Dialog = { kind: 'open' } | { kind: 'fruits' | 'drop' | 'preorders'; offer: PreorderOffer; name: string };
 
 /** One offer: what it is, its fruits, whether shoppers may reserve, its last drop, and what the owner may do. */
 function OfferItem({
@@ -74,6 +74,10 @@ function OfferItem({
           <PencilIcon aria-hidden="true" />
           {t('preorders.changeFruits')}
         </Button>
+        <Button size="sm" variant="outline" onClick={() => onDialog({ kind: 'preorders', offer, name })} aria-label={t('preorders.list.title', { name })}>
+          <ClipboardListIcon aria-hidden="true" />
+          {t('preorders.list.button')}
+        </Button>
         {offer.open ? (
           <Button
             size="sm"
@@ -108,7 +112,7 @@ function OfferItem({
 /**
  * A farm's pre-orders (docs/product/the-season.md, Pre-orders): each offer of a tree's next drop (or of the farm's
  * variety) with its window, fruit, fruits offered, reserved and left, and whether it takes reservations; open one,
- * offer fewer fruits, close or reopen it, and record a drop, which says what it filled.
+ * offer fewer fruits, close or reopen it, record a drop, which says what it filled, and list its pre-orders and drops.
  */
 export function FarmPreorderOffers({ farmId }: { farmId: string }) {
   const t = useT('admin-catalogue');
@@ -149,6 +153,7 @@ export function FarmPreorderOffers({ farmId }: { farmId: string }) {
       </QueryStates>
       {dialog?.kind === 'open' && windows.data && <OpenOfferDialog farmId={farmId} windows={windows.data.data} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'fruits' && <OfferFruitsDialog offer={dialog.offer} name={dialog.name} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'preorders' && <OfferPreordersDialog offer={dialog.offer} name={dialog.name} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'drop' && (
         <RecordDropDialog
           offer={dialog.offer}

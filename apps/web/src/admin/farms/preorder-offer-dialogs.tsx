@@ -1,19 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { DropReply, PreorderOffer } from '@durio/shared/schemas/preorders';
+import type { DropReply, OfferPreorders, PreorderOffer } from '@durio/shared/schemas/preorders';
 import type { HarvestWindow } from '@durio/shared/schemas/season';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
-import { formatDayRange, formatNumber, formatRm, malaysianToday } from '@/lib/format';
-import { useT } from '@/lib/i18n';
+import { formatDayMonth, formatDayRange, formatNumber, formatRm, malaysianToday } from '@/lib/format';
+import { useT, type Translate } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { DataTable, type AdminColumn } from '../components/data-table';
 import { FormDialog } from '../components/form-dialog';
 import { FormField, SelectField } from '../components/form-fields';
+import { QueryStates } from '../components/query-states';
+import { OrderStatusBadge } from '../components/status-badges';
 import { dropRefusal, offerRefusal, useCreatePreorderOffer } from './api/create-preorder-offer';
 import { adminFarmTreesQueryOptions } from './api/list-admin-farm-trees';
+import { useOfferPreorders } from './api/list-admin-preorder-offers';
 import { useFarmWholeFruit } from './api/list-farm-whole-fruit';
 import { useRecordPreorderDrop } from './api/record-preorder-drop';
 import { useUpdatePreorderOffer } from './api/update-preorder-offer';
+import { choiceKey, fruitsWaiting, type OfferPreorder } from './offer-preorders';
 import {
   dropFormSchema,
   offerFruitsFormSchema,
@@ -197,6 +205,97 @@ export function RecordDropDialog({
           {t('preorders.recordDrop')}
         </BusyButton>
       </form>
+    </FormDialog>
+  );
+}
+
+/** A count of fruits, its digits of one width so a column's counts line up; '—' where there is none. */
+const countCell = (count: number | null) => <span className="tabular-nums">{count === null ? '—' : formatNumber(count)}</span>;
+
+const offerPreorderColumns = (t: Translate<'admin-catalogue'>, tAdmin: Translate<'admin'>): AdminColumn<OfferPreorder>[] => [
+  {
+    id: 'order',
+    header: tAdmin('orders.column.order'),
+    cell: ({ row }) => (
+      <Link to={paths.admin.order(row.original.orderId)} className="font-medium whitespace-nowrap text-primary hover:underline">
+        {row.original.orderNumber}
+      </Link>
+    ),
+  },
+  {
+    id: 'customer',
+    header: tAdmin('orders.column.customer'),
+    cell: ({ row }) => row.original.customerName ?? <span className="text-muted-foreground">{tAdmin('orders.erasedAccount')}</span>,
+  },
+  { id: 'status', header: tAdmin('orders.column.status'), cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
+  { id: 'fruits', header: t('preorders.list.fruits'), cell: ({ row }) => countCell(row.original.fruits) },
+  { id: 'filled', header: t('preorders.list.filled'), cell: ({ row }) => countCell(row.original.fruitsFilled) },
+  { id: 'refunded', header: t('preorders.list.refunded'), cell: ({ row }) => countCell(row.original.fruitsRefunded) },
+  { id: 'waiting', header: t('preorders.list.waiting'), cell: ({ row }) => countCell(fruitsWaiting(row.original)) },
+  {
+    id: 'choice',
+    header: t('preorders.list.choice'),
+    cell: ({ row }) => {
+      const key = choiceKey(row.original.choice);
+      return key ? t(key) : '—';
+    },
+  },
+];
+
+/** The drops recorded of the offer, latest first, as the server lists them. */
+function OfferDrops({ drops }: { drops: OfferPreorders['drops'] }) {
+  const t = useT('admin-catalogue');
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-2 text-sm">
+      <h3 id={`${id}-title`} className="font-semibold">
+        {t('preorders.list.drops')}
+      </h3>
+      {drops.length === 0 ? (
+        <p className="text-muted-foreground">{t('preorders.list.noDrops')}</p>
+      ) : (
+        <ul className="grid gap-1">
+          {drops.map((drop) => (
+            <li key={drop.id}>
+              {t('preorders.list.drop', { date: formatDayMonth(drop.fellOn), fruits: drop.fruits })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * An offer's pre-orders, first placed first (docs/product/the-season.md, Pre-orders): each order, linking to its page
+ * in the console, its customer, status, the fruits it reserved, had filled, had refunded and still waits for, what its
+ * customer chose when the window ended with fruit still on the tree; and the offer's drops.
+ */
+export function OfferPreordersDialog({ offer, name, onClose }: { offer: PreorderOffer; name: string; onClose: () => void }) {
+  const t = useT('admin-catalogue');
+  const tAdmin = useT('admin');
+  const query = useOfferPreorders(offer.id);
+  const title = t('preorders.list.title', { name });
+  return (
+    <FormDialog title={title} description={t('preorders.list.description')} onClose={onClose}>
+      <QueryStates
+        query={query}
+        loading={t('preorders.list.loading')}
+        failed={t('preorders.list.failed')}
+        isEmpty={(data) => data.data.length === 0 && data.drops.length === 0}
+        empty={{ title: t('preorders.list.empty.title'), description: t('preorders.list.empty.description') }}
+      >
+        {(data) => (
+          <div className="grid gap-5">
+            {data.data.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('preorders.list.empty.title')}</p>
+            ) : (
+              <DataTable caption={title} columns={offerPreorderColumns(t, tAdmin)} rows={data.data} rowKey={(row) => row.orderId} />
+            )}
+            <OfferDrops drops={data.drops} />
+          </div>
+        )}
+      </QueryStates>
     </FormDialog>
   );
 }

@@ -22,6 +22,7 @@ describe('the money ledger labels', () => {
     expect(what('weighing')).toBe('Refund: weighing');
     expect(what('cancel')).toBe('Refund: cancelled order');
     expect(what('duplicate')).toBe('Refund: duplicate payment');
+    expect(what('unfilled')).toBe('Refund: fruit that did not drop');
   });
 
   it('say whether the gateway has confirmed it', () => {

@@ -11,6 +11,7 @@ const whatKeys: Record<MoneyMovement['reason'], MessageKey<'admin'>> = {
   weighing: 'money.what.weighing',
   cancel: 'money.what.cancel',
   duplicate: 'money.what.duplicate',
+  unfilled: 'money.what.unfilled',
 };
 
 const statusKeys: Record<MoneyMovement['status'], MessageKey<'admin'>> = {
@@ -18,7 +19,10 @@ const statusKeys: Record<MoneyMovement['status'], MessageKey<'admin'>> = {
   PENDING: 'money.status.pending',
 };
 
-/** 'Payment captured', 'Refund: weighing', 'Refund: cancelled order', 'Refund: duplicate payment'. */
+/**
+ * 'Payment captured', 'Refund: weighing', 'Refund: cancelled order', 'Refund: duplicate payment', 'Refund: fruit that did
+ * not drop' (pre-ordered fruit still on the tree when its window ended, docs/product/the-season.md).
+ */
 export const movementWhatKey = (movement: Pick<MoneyMovement, 'reason'>): MessageKey<'admin'> => whatKeys[movement.reason];
 
 /** 'Done', or 'Waiting for the gateway' for a refund asked of the gateway and not yet confirmed. */

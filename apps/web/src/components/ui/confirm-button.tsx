@@ -27,6 +27,7 @@ export function ConfirmButton({
   confirm,
   onConfirm,
   variant = 'destructive',
+  confirmVariant = 'destructive',
   size,
   busy = false,
   icon,
@@ -43,6 +44,8 @@ export function ConfirmButton({
   /** What can be done instead (not destructive), offered beside `cancel`. */
   alternative?: { label: string; onConfirm: () => void };
   variant?: ComponentProps<typeof Button>['variant'];
+  /** The action's button in the dialog: red for what takes something away, 'default' for a choice that does not. */
+  confirmVariant?: ComponentProps<typeof AlertDialogAction>['variant'];
   size?: ComponentProps<typeof Button>['size'];
   busy?: boolean;
   icon?: ReactNode;
@@ -68,7 +71,11 @@ export function ConfirmButton({
               {alternative.label}
             </AlertDialogAction>
           )}
-          {confirm !== null && <AlertDialogAction onClick={onConfirm}>{confirm}</AlertDialogAction>}
+          {confirm !== null && (
+            <AlertDialogAction variant={confirmVariant} onClick={onConfirm}>
+              {confirm}
+            </AlertDialogAction>
+          )}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -14,6 +14,7 @@ import { OrderAddressLines, orderDestination } from '@/features/orders/component
 import { lineTotal, LineUnitPrice, LineWeighingNote } from '@/features/orders/components/order-line-weighing';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderTotals } from '@/features/orders/components/order-totals';
+import { PreorderChoicePanel } from '@/features/orders/components/preorder-choice-panel';
 import { PreorderNote } from '@/features/orders/components/preorder-note';
 import { OrderItemReview } from '@/features/reviews/components/order-item-review';
 import { ApiError } from '@/lib/api';
@@ -129,6 +130,8 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
           </div>
         </CardContent>
       </Card>
+
+      <PreorderChoicePanel order={order} />
 
       <div className="grid gap-6 md:grid-cols-3">
         <InfoCard title={t('order.customerInformation')}>

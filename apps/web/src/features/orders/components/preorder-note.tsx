@@ -4,6 +4,7 @@ import { CalendarClockIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDayRange, formatNumber } from '@/lib/format';
 import { language, useT, type Translate } from '@/lib/i18n';
+import { dropText } from '../preorder-fruits';
 
 /** 'Pre-order from Raja (Musang King), fruit expected 15 Jun – 31 Aug 2027'; a farm's variety has no tree to name. */
 export function preorderText(preorder: OrderPreorder, t: Translate<'common'>): string {
@@ -14,16 +15,10 @@ export function preorderText(preorder: OrderPreorder, t: Translate<'common'>): s
     : t('preorder.fromTree', { tree: preorder.treeName, variety, window });
 }
 
-/** How far its drop has come: 'Its 2 fruits have not dropped yet', '1 of 2 fruits dropped', 'All 2 fruits have dropped'. */
-export function dropText(preorder: Pick<OrderPreorder, 'fruits' | 'fruitsFilled'>, t: Translate<'common'>): string {
-  if (preorder.fruitsFilled === 0) return t('preorder.notDropped', { fruits: preorder.fruits });
-  if (preorder.fruitsFilled >= preorder.fruits) return t('preorder.allDropped', { fruits: preorder.fruits });
-  return t('preorder.dropped', { filled: formatNumber(preorder.fruitsFilled), fruits: preorder.fruits });
-}
-
 /**
  * What an order that is a pre-order says of it, on the shopper's orders, order and confirmation pages and in the
- * console (docs/product/the-season.md, Pre-orders): the tree, its variety and window, and how many fruits have dropped.
+ * console (docs/product/the-season.md, Pre-orders): the tree, its variety and window, and how many fruits have dropped
+ * or were refunded.
  */
 export function PreorderNote({ preorder, className }: { preorder: OrderPreorder; className?: string }) {
   const t = useT('common');
@@ -32,7 +27,7 @@ export function PreorderNote({ preorder, className }: { preorder: OrderPreorder;
       <CalendarClockIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="grid gap-0.5">
         <p className="font-medium">{preorderText(preorder, t)}</p>
-        <p>{dropText(preorder, t)}</p>
+        <p>{dropText(preorder, t, formatNumber)}</p>
       </div>
     </div>
   );
