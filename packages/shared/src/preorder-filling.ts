@@ -11,3 +11,8 @@ export function fillInOrder(waiting: readonly { fruits: number; fruitsFilled: nu
     return take;
   });
 }
+
+/** A pre-order's fruits neither dropped (nor taken from another tree) nor refunded: still on the tree. */
+export function unfilledFruits(preorder: { fruits: number; fruitsFilled: number; fruitsRefunded: number }): number {
+  return Math.max(0, preorder.fruits - preorder.fruitsFilled - preorder.fruitsRefunded);
+}

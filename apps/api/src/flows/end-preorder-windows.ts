@@ -1,7 +1,7 @@
 import { formatRm, senToRm } from '@durio/shared/money';
 import { priceKeptFruits } from '@durio/shared/pricing';
-import type { Order } from '@durio/shared/schemas/orders';
-import { choiceRefusals, type UnfilledChoice } from '@durio/shared/schemas/preorders';
+import type { Order, UnfilledChoice } from '@durio/shared/schemas/orders';
+import { choiceRefusals } from '@durio/shared/schemas/preorders';
 import { hasStock, takeStock } from '../modules/catalogue/public';
 import { ConflictError } from '../lib/errors';
 import { malaysianDate } from '../lib/malaysia-dates';

@@ -103,6 +103,9 @@ describe('the errors catalogue', () => {
     );
     expect(ms('body.email: Invalid email address')).toBe('body.email: Alamat e-mel tidak sah');
     expect(zh('Too big: expected string to have <=200 characters')).toBe('太长：最多200个字符');
+    expect(ms('1 of your 2 fruits did not drop before the harvest window ended: RM 188.32 goes back to your card')).toBe(
+      '1 daripada 2 biji buah anda tidak gugur sebelum tempoh tuaian tamat: RM 188.32 dikembalikan ke kad anda',
+    );
   });
 
   it('leaves English as the server wrote it', () => {

@@ -70,6 +70,10 @@ export const orderUpdateSchema = z.object({
   media: z.array(z.string()),
 });
 
+/** The choices a customer has when a pre-order's window ends with their fruit still on the tree. */
+export const unfilledChoices = ['substitute', 'refund'] as const;
+export type UnfilledChoice = (typeof unfilledChoices)[number];
+
 /** What an order that is a pre-order says of it (docs/product/the-season.md, Pre-orders). */
 export const orderPreorderSchema = z.object({
   offerId: z.uuid(),
@@ -93,7 +97,7 @@ export const orderPreorderSchema = z.object({
       /** A fruit of the same variety and grade from another tree of the farm is in stock now. */
       substituteAvailable: z.boolean(),
       /** What was chosen (by the customer, or the refund by the shop once the three days passed); null while open. */
-      made: z.enum(['substitute', 'refund']).nullable(),
+      made: z.enum(unfilledChoices).nullable(),
     })
     .nullable(),
 });

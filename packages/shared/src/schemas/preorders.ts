@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderStatuses } from '../order-status';
 import { priceUnits } from '../pricing';
 import { rmSchema } from './common';
-import { createOrderBodySchema } from './orders';
+import { createOrderBodySchema, unfilledChoices } from './orders';
 
 /**
  * A tree's next drop (or a farm's variety) opened for pre-order in one harvest window (docs/product/the-season.md,
@@ -91,7 +91,7 @@ export const offerPreordersReplySchema = z.object({
       /** Refunded at the window's end because they did not drop. */
       fruitsRefunded: z.number().int(),
       /** What the customer chose at the window's end (or the shop's refund after three days); null when nothing was asked or not yet answered. */
-      choice: z.enum(['substitute', 'refund']).nullable(),
+      choice: z.enum(unfilledChoices).nullable(),
       placedAt: z.iso.datetime({ offset: true }),
     }),
   ),
@@ -130,10 +130,6 @@ export const preorderRefusals = {
   notEnoughLeft: 'Fewer fruits are left to pre-order than you asked for',
   fruitHasDropped: 'Some fruit of this pre-order has dropped: it can no longer be cancelled',
 } as const;
-
-/** The choices a customer has when a window ends with their fruit still on the tree. */
-export const unfilledChoices = ['substitute', 'refund'] as const;
-export type UnfilledChoice = (typeof unfilledChoices)[number];
 
 /**
  * `POST /durian/orders/{id}/preorder-choice` (the customer): for the fruit that did not drop before the window ended,

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { unfilledFruits } from '@durio/shared/preorder-filling';
 import type { OrderPreorder } from '@durio/shared/schemas/orders';
 import { preorderRefusals } from '@durio/shared/schemas/preorders';
 import type { Db, Tx } from '../../db/client';
@@ -111,7 +112,7 @@ export async function preordersOfOrders(db: Db, orderIds: readonly string[]): Pr
         fruitsRefunded: p.fruitsRefunded,
         choice: p.choiceOfferedAt && {
           decideBy: choiceDeadline(p.choiceOfferedAt).toISOString(),
-          substituteAvailable: p.choice === null && buyable && stock >= p.fruits - p.fruitsFilled - p.fruitsRefunded,
+          substituteAvailable: p.choice === null && buyable && stock >= unfilledFruits(p),
           made: p.choice,
         },
       },

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import { CHOICE_DAYS, type UnfilledChoice } from '@durio/shared/schemas/preorders';
+import type { UnfilledChoice } from '@durio/shared/schemas/orders';
+import { CHOICE_DAYS } from '@durio/shared/schemas/preorders';
 import type { Db, Tx } from '../../db/client';
 import { harvestWindows } from '../catalogue/catalogue.schema';
 import { orders } from '../orders/orders.schema';

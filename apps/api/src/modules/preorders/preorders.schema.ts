@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { unfilledChoices } from '@durio/shared/schemas/preorders';
+import { unfilledChoices } from '@durio/shared/schemas/orders';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { harvestWindows, products, trees } from '../catalogue/catalogue.schema';

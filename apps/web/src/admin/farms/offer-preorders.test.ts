@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { languages } from '@durio/shared/languages';
 import { orderStatuses } from '@durio/shared/order-status';
-import { unfilledChoices } from '@durio/shared/schemas/preorders';
+import { unfilledChoices } from '@durio/shared/schemas/orders';
 import { describe, expect, it } from 'vitest';
 import { choiceKey, fruitsWaiting, type OfferPreorder } from './offer-preorders';
 

@@ -1,5 +1,6 @@
-import type { OfferPreorders, UnfilledChoice } from '@durio/shared/schemas/preorders';
-import { unfilledFruits } from '@/features/orders/preorder-fruits';
+import { unfilledFruits } from '@durio/shared/preorder-filling';
+import type { UnfilledChoice } from '@durio/shared/schemas/orders';
+import type { OfferPreorders } from '@durio/shared/schemas/preorders';
 import type { MessageKey } from '@/lib/i18n';
 
 /*

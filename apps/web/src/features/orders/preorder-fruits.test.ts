@@ -6,7 +6,8 @@ import { intlLocale, languages, type Language } from '@durio/shared/languages';
 import type { OrderPreorder } from '@durio/shared/schemas/orders';
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '@/lib/i18n';
-import { dropText, preorderChoiceState, unfilledFruits } from './preorder-fruits';
+import { unfilledFruits } from '@durio/shared/preorder-filling';
+import { dropText, preorderChoiceState } from './preorder-fruits';
 
 /*
  * Where a pre-order's fruits stand, and what its order page asks once the harvest window has ended with some of them

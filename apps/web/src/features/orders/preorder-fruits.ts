@@ -1,3 +1,4 @@
+import { unfilledFruits } from '@durio/shared/preorder-filling';
 import type { Order, OrderPreorder } from '@durio/shared/schemas/orders';
 import type { Translate } from '@/lib/i18n';
 
@@ -6,11 +7,6 @@ import type { Translate } from '@/lib/i18n';
  * customer is asked once the harvest window ends with some of them still on the tree. Plain functions of the order
  * and the translations they are given, so a test reads them without a page.
  */
-
-/** The fruits neither dropped (nor taken from another tree) nor refunded: still on the tree. */
-export function unfilledFruits(preorder: Pick<OrderPreorder, 'fruits' | 'fruitsFilled' | 'fruitsRefunded'>): number {
-  return Math.max(0, preorder.fruits - preorder.fruitsFilled - preorder.fruitsRefunded);
-}
 
 /** What the order page says of the window's end: nothing, the choice to make, or what was chosen. */
 export type PreorderChoiceState =

@@ -1,5 +1,5 @@
 import type { Order } from '@durio/shared/schemas/orders';
-import type { UnfilledChoice } from '@durio/shared/schemas/preorders';
+import type { UnfilledChoice } from '@durio/shared/schemas/orders';
 import { CircleCheckBigIcon, RotateCcwIcon, TreesIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
