@@ -41,8 +41,8 @@ export const waitsForWeighing = (to: OrderStatus, awaitingWeighing: boolean): bo
 export const WEIGH_BEFORE_SHIPPING = 'Weigh every fruit of this order before it ships or is ready for pickup';
 
 /**
- * A pre-order waits for its fruit to drop: it is packed, shipped or delivered only once every fruit it reserved has
- * fallen (docs/product/the-season.md).
+ * A pre-order waits for its fruit to drop: it is packed, shipped or delivered only once some of the fruit it reserved
+ * has fallen (docs/product/the-season.md); fruit still on the tree then waits for the window's end.
  */
 export const waitsForDrop = (to: OrderStatus, awaitingDrop: boolean): boolean =>
   awaitingDrop && (to === 'PROCESSING' || to === 'SHIPPED' || to === 'DELIVERED');

@@ -16,3 +16,9 @@ export function fillInOrder(waiting: readonly { fruits: number; fruitsFilled: nu
 export function unfilledFruits(preorder: { fruits: number; fruitsFilled: number; fruitsRefunded: number }): number {
   return Math.max(0, preorder.fruits - preorder.fruitsFilled - preorder.fruitsRefunded);
 }
+
+/**
+ * A pre-order is packed once some of its fruit has dropped: what fell is weighed and sent while fresh, and what is
+ * still on the tree waits for the window's end (docs/product/the-season.md). Before any has, it waits.
+ */
+export const awaitsFirstDrop = (preorder: { fruitsFilled: number }): boolean => preorder.fruitsFilled === 0;

@@ -4,8 +4,8 @@ import {
   defaultPricingSettings,
   priceOfWeightSen,
   priceOrder,
-  priceKeptFruits,
   priceWeighedOrder,
+  priceWithoutUnfilledFruits,
   taxLabel,
   unitPriceRm,
   unitPriceSen,
@@ -134,24 +134,31 @@ describe('priceWeighedOrder', () => {
   });
 });
 
-describe('priceKeptFruits', () => {
+describe('priceWithoutUnfilledFruits', () => {
   it('refunds the unfilled fruits and their tax, and keeps the fees', () => {
     // Charged: 2 × 163.20 = 326.40, tax 22.85, handling 20.00, delivery free: 369.25.
     const order = { subtotalSen: 32_640, taxSen: 2285, totalSen: 36_925, taxRateBps: 700 };
-    const kept = priceKeptFruits(order, { unitPriceSen: 16_320, quantity: 2 }, 1);
+    const kept = priceWithoutUnfilledFruits(order, { totalSen: 32_640, unitPriceSen: 16_320 }, 1);
     expect(kept.subtotalSen).toBe(16_320);
     expect(kept.taxSen).toBe(1142);
     expect(kept.totalSen).toBe(16_320 + 1142 + 2000);
     expect(kept.refundSen).toBe(16_320 + 2285 - 1142);
   });
 
-  it('refuses to keep more fruits than the line holds, or part of one', () => {
+  it('refuses to take off more than the line costs, or part of a fruit', () => {
     const order = { subtotalSen: 10_000, taxSen: 0, totalSen: 10_000, taxRateBps: 0 };
-    expect(() => priceKeptFruits(order, { unitPriceSen: 5000, quantity: 2 }, 3)).toThrow();
-    expect(() => priceKeptFruits(order, { unitPriceSen: 5000, quantity: 2 }, 0.5)).toThrow();
+    expect(() => priceWithoutUnfilledFruits(order, { totalSen: 10_000, unitPriceSen: 5000 }, 3)).toThrow();
+    expect(() => priceWithoutUnfilledFruits(order, { totalSen: 10_000, unitPriceSen: 5000 }, 0.5)).toThrow();
   });
 
-  /** A pre-order of one line charged by the checkout's own rule, how many of its fruits dropped, and their weights later. */
+  it('weighs the fruit that dropped and keeps the rest as charged until the window ends', () => {
+    const line: WeighableLine = { unitPriceSen: 17_600, quantity: 2, pricePerKgSen: 8800, fruitWeightsGrams: [1600], fruitsToCome: 1 };
+    const weighed = priceWeighedOrder({ subtotalSen: 35_200, taxSen: 2464, totalSen: 39_664, taxRateBps: 700 }, [line]);
+    expect(weighed.lineTotalsSen).toEqual([14_080 + 17_600]);
+    expect(() => priceWeighedOrder({ subtotalSen: 35_200, taxSen: 0, totalSen: 35_200, taxRateBps: 0 }, [{ ...line, fruitWeightsGrams: [1600, 1700] }])).toThrow();
+  });
+
+  /** A pre-order of one line charged by the checkout's own rule, how many of its fruits dropped, and their weights. */
   const preorders = fc
     .record({
       pricedByKg: fc.boolean(),
@@ -162,33 +169,43 @@ describe('priceKeptFruits', () => {
       taxRateBps: fc.integer({ min: 0, max: 2500 }),
       isPickup: fc.boolean(),
     })
-    .chain((p) => fc.record({ p: fc.constant(p), kept: fc.integer({ min: 0, max: p.quantity }) }));
+    .chain((p) => fc.record({ p: fc.constant(p), dropped: fc.integer({ min: 1, max: p.quantity }) }));
 
-  it('refunds each unfilled fruit at its charged price with its tax, and the later weighing never refunds it twice', () => {
+  it('refunds each unfilled fruit at its charged price with its tax, once, whether the fruit that dropped is weighed before or after', () => {
     fc.assert(
-      fc.property(preorders, ({ p, kept }) => {
+      fc.property(preorders, ({ p, dropped }) => {
         const product = { priceSen: p.priceSen, discountPriceSen: null, pricedBy: p.pricedByKg ? ('kg' as const) : ('unit' as const), weightGrams: p.maxGrams };
         const unit = unitPriceSen(product);
         const settings = { ...defaultPricingSettings, taxRateBps: p.taxRateBps };
         const charged = priceOrder([{ unitPriceSen: unit, quantity: p.quantity, weightGrams: p.maxGrams }], { isPickup: p.isPickup }, settings);
         const order = { ...charged, taxRateBps: p.taxRateBps };
-        const afterEnd = priceKeptFruits(order, { unitPriceSen: unit, quantity: p.quantity }, kept);
-        // The refund is the unfilled fruits' charged price and no more tax than was charged on them; fees stay.
-        expect(afterEnd.refundSen).toBe(charged.totalSen - afterEnd.totalSen);
-        expect(afterEnd.refundSen).toBeGreaterThanOrEqual(unit * (p.quantity - kept));
-        expect(afterEnd.refundSen - unit * (p.quantity - kept)).toBeLessThanOrEqual(charged.taxSen);
-        expect(afterEnd.totalSen).toBe(afterEnd.subtotalSen + charged.deliveryFeeSen + charged.handlingFeeSen + afterEnd.taxSen);
-        if (kept === p.quantity) expect(afterEnd.refundSen).toBe(0);
-        // The fruits kept are weighed later from the lowered order: all refunds together never pass what was paid,
-        // and what the shopper keeps paying is exactly the weighed total.
-        const weighed = priceWeighedOrder(
-          { subtotalSen: afterEnd.subtotalSen, taxSen: afterEnd.taxSen, totalSen: afterEnd.totalSen, taxRateBps: p.taxRateBps },
-          [{ unitPriceSen: unit, quantity: kept, pricePerKgSen: p.pricedByKg ? p.priceSen : null, fruitWeightsGrams: p.pricedByKg ? p.weights.slice(0, kept) : null }],
-        );
-        expect(weighed.refundSen).toBeGreaterThanOrEqual(0);
-        expect(afterEnd.refundSen + weighed.refundSen).toBeLessThanOrEqual(charged.totalSen);
-        expect(charged.totalSen - afterEnd.refundSen - weighed.refundSen).toBe(weighed.totalSen);
-        expect(weighed.totalSen).toBeGreaterThanOrEqual(charged.deliveryFeeSen + charged.handlingFeeSen);
+        const unfilled = p.quantity - dropped;
+        const perKg = p.pricedByKg ? p.priceSen : null;
+        const weights = p.pricedByKg ? p.weights.slice(0, dropped) : null;
+        const figures = (o: { subtotalSen: number; taxSen: number; totalSen: number }) => ({ ...o, taxRateBps: p.taxRateBps });
+
+        // The window ends first: the unfilled fruits go back at their charged price; the rest is weighed later.
+        const ended = priceWithoutUnfilledFruits(order, { totalSen: unit * p.quantity, unitPriceSen: unit }, unfilled);
+        expect(ended.refundSen).toBe(charged.totalSen - ended.totalSen);
+        expect(ended.refundSen).toBeGreaterThanOrEqual(unit * unfilled);
+        expect(ended.refundSen - unit * unfilled).toBeLessThanOrEqual(charged.taxSen);
+        expect(ended.totalSen).toBe(ended.subtotalSen + charged.deliveryFeeSen + charged.handlingFeeSen + ended.taxSen);
+        if (unfilled === 0) expect(ended.refundSen).toBe(0);
+        const weighedAfter = priceWeighedOrder(figures(ended), [{ unitPriceSen: unit, quantity: dropped, pricePerKgSen: perKg, fruitWeightsGrams: weights }]);
+
+        // The fruit that dropped is weighed first, the rest still charged; the window's end then takes the rest off.
+        const weighedFirst = priceWeighedOrder(order, [{ unitPriceSen: unit, quantity: p.quantity, pricePerKgSen: perKg, fruitWeightsGrams: weights, fruitsToCome: unfilled }]);
+        const endedAfter = priceWithoutUnfilledFruits(figures(weighedFirst), { totalSen: weighedFirst.lineTotalsSen[0]!, unitPriceSen: unit }, unfilled);
+
+        // Either way the shopper pays the same for what they kept, and all refunds together are what was paid less that.
+        expect(endedAfter.totalSen).toBe(weighedAfter.totalSen);
+        for (const refunds of [ended.refundSen + weighedAfter.refundSen, weighedFirst.refundSen + endedAfter.refundSen]) {
+          expect(refunds).toBe(charged.totalSen - weighedAfter.totalSen);
+          expect(refunds).toBeLessThanOrEqual(charged.totalSen);
+        }
+        expect(weighedAfter.refundSen).toBeGreaterThanOrEqual(0);
+        expect(endedAfter.refundSen).toBeGreaterThanOrEqual(unit * unfilled);
+        expect(weighedAfter.totalSen).toBeGreaterThanOrEqual(charged.deliveryFeeSen + charged.handlingFeeSen);
       }),
       { numRuns: 500 },
     );

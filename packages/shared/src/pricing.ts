@@ -153,6 +153,11 @@ export interface WeighableLine {
   pricePerKgSen: Sen | null;
   /** One weight per fruit, in grams, once weighed; null before. */
   fruitWeightsGrams: readonly number[] | null;
+  /**
+   * A pre-order's fruits still on the tree when the fruit that dropped is weighed (docs/product/the-season.md): they
+   * are not weighed and stay at what they were charged until the window's end refunds them. None unless given.
+   */
+  fruitsToCome?: number;
 }
 
 /** An order's charged figures the weighing starts from. */
@@ -190,11 +195,12 @@ export function priceWeighedOrder(order: ChargedOrder, lines: readonly Weighable
   const lineTotalsSen = lines.map((line) => {
     const charged = line.unitPriceSen * line.quantity;
     if (line.pricePerKgSen === null) return charged;
-    if (!line.fruitWeightsGrams || line.fruitWeightsGrams.length !== line.quantity) {
+    const toCome = line.fruitsToCome ?? 0;
+    if (!line.fruitWeightsGrams || line.fruitWeightsGrams.length !== line.quantity - toCome) {
       throw new Error('every fruit of a weight-priced line is weighed before the order is priced');
     }
     const perKg = line.pricePerKgSen;
-    return line.fruitWeightsGrams.reduce((sum, grams) => sum + weighedFruitPriceSen(perKg, grams, line.unitPriceSen), 0);
+    return line.fruitWeightsGrams.reduce((sum, grams) => sum + weighedFruitPriceSen(perKg, grams, line.unitPriceSen), 0) + line.unitPriceSen * toCome;
   });
   return lowerOrderTo(order, lineTotalsSen);
 }
@@ -212,14 +218,14 @@ function lowerOrderTo(order: ChargedOrder, lineTotalsSen: Sen[]): WeighedOrder {
 }
 
 /**
- * A pre-order whose window ended with `fruitsKept` of its fruits dropped, the rest refunded (docs/product/the-season.md,
- * When the window ends): its one line now holds the fruits kept, each still at the price it was charged (a fruit
- * priced by weight is weighed later, from that price), and the unfilled fruits' share of the subtotal and its tax goes
- * back. Fees stay as charged, as for the weighing.
+ * A pre-order whose window ended with `unfilled` of its fruits still on the tree, refunded (docs/product/the-season.md,
+ * When the window ends): its one line, now costing `line.totalSen` (as charged, or as weighed: the fruit that dropped
+ * at its weight, the rest as charged), loses each unfilled fruit at the price it was charged, and that share of the
+ * subtotal and its tax goes back. Fees stay as charged, as for the weighing.
  */
-export function priceKeptFruits(order: ChargedOrder, line: Pick<WeighableLine, 'unitPriceSen' | 'quantity'>, fruitsKept: number): WeighedOrder {
-  if (!Number.isInteger(fruitsKept) || fruitsKept < 0 || fruitsKept > line.quantity) {
-    throw new Error('the fruits kept are a whole number, at most the fruits the line holds');
+export function priceWithoutUnfilledFruits(order: ChargedOrder, line: { totalSen: Sen; unitPriceSen: Sen }, unfilled: number): WeighedOrder {
+  if (!Number.isInteger(unfilled) || unfilled < 0 || line.unitPriceSen * unfilled > line.totalSen) {
+    throw new Error('the unfilled fruits are a whole number, at most what the line costs');
   }
-  return lowerOrderTo(order, [line.unitPriceSen * fruitsKept]);
+  return lowerOrderTo(order, [line.totalSen - line.unitPriceSen * unfilled]);
 }

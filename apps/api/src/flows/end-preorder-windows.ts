@@ -1,8 +1,8 @@
 import { formatRm, senToRm } from '@durio/shared/money';
-import { priceKeptFruits } from '@durio/shared/pricing';
 import type { Order, UnfilledChoice } from '@durio/shared/schemas/orders';
 import { choiceRefusals } from '@durio/shared/schemas/preorders';
 import { hasStock, takeStock } from '../modules/catalogue/public';
+import type { Tx } from '../db/client';
 import { ConflictError } from '../lib/errors';
 import { malaysianDate } from '../lib/malaysia-dates';
 import {
@@ -11,13 +11,13 @@ import {
   CUSTOMER_ACTOR,
   enqueueOrderNoticeMail,
   findOwnOrder,
-  findPreorderLine,
-  keepPreorderFruits,
   moveOrder,
+  removeUnfilledFruits,
   SYSTEM_ACTOR,
 } from '../modules/orders/public';
 import { claimPaymentLease, openRefund, orderPaymentOf } from '../modules/payments/public';
 import {
+  canTakeSubstitute,
   choiceDeadline,
   choicesPastDue,
   findOpenChoice,
@@ -66,13 +66,12 @@ export function createEndPreorderWindows(
       if (!open) return false;
       await addOrderUpdate(tx, {
         orderId,
-        status: 'PAID',
+        status: open.status,
         message: `The harvest window has ended with ${open.unfilled} of your ${open.fruits} fruits still on the tree: choose a fruit from another tree or a refund`,
         updatedBy: SYSTEM_ACTOR,
         at: now,
       });
-      const { line } = await findPreorderLine(tx, orderId);
-      const substituteAvailable = await hasStock(tx, line.productId, open.unfilled);
+      const substituteAvailable = canTakeSubstitute(open) && (await hasStock(tx, open.productId, open.unfilled));
       await enqueueOrderNoticeMail(tx, orderId, { kind: 'preorder-choice', unfilled: open.unfilled, decideBy: choiceDeadline(now), substituteAvailable }, links);
       return true;
     });
@@ -80,23 +79,33 @@ export function createEndPreorderWindows(
     return offered;
   }
 
-  /** The fruit comes from another tree of the farm: off the product's stock (409 when there is none), and the order is packed. */
+  /**
+   * Tells the customer what their answer did, in its transaction: a paid order is now packed (PROCESSING), one
+   * already packed or sent with the fruit that dropped hears it in an Order Update.
+   */
+  async function carryOut(tx: Tx, answered: OpenChoice, message: string, by: string, at: Date): Promise<void> {
+    if (answered.status === 'PAID') {
+      const moved = await moveOrder(tx, { orderId: answered.orderId, to: 'PROCESSING', by: 'system', from: ['PAID'], message, updatedBy: by, at });
+      if (!moved) throw new ConflictError(choiceRefusals.nothingToChoose);
+      return;
+    }
+    await addOrderUpdate(tx, { orderId: answered.orderId, status: answered.status, message, updatedBy: by, at });
+  }
+
+  /**
+   * The fruit comes from another tree of the farm: off the product's stock, while the order is still to be weighed
+   * and packed (409 otherwise, nothing changed); it counts as filled and the order is packed.
+   */
   async function substitute(open: OpenChoice, by: string): Promise<void> {
     const now = clock.now();
     await db.transaction(async (tx) => {
       const locked = await findOpenChoice(tx, open.orderId, 'lock');
       if (!locked) throw new ConflictError(choiceRefusals.nothingToChoose);
+      if (!canTakeSubstitute(locked)) throw new ConflictError(choiceRefusals.substituteTooLate);
       if (!(await takeStock(tx, locked.productId, locked.unfilled))) throw new ConflictError(choiceRefusals.noSubstitute);
       if (!(await recordChoice(tx, locked.orderId, 'substitute', locked.unfilled))) throw new ConflictError(choiceRefusals.nothingToChoose);
-      await moveOrder(tx, {
-        orderId: locked.orderId,
-        to: 'PROCESSING',
-        by: 'system',
-        from: ['PAID'],
-        message: `You chose fruit from another tree of the farm for the ${locked.unfilled} that did not drop: we are packing your order`,
-        updatedBy: by,
-        at: now,
-      });
+      const message = `You chose fruit from another tree of the farm for the ${locked.unfilled} that did not drop: we are packing your order`;
+      await carryOut(tx, locked, message, by, now);
       await enqueueOrderNoticeMail(tx, locked.orderId, { kind: 'preorder-substituted', fruits: locked.unfilled }, links);
     });
     mail.kick();
@@ -105,7 +114,7 @@ export function createEndPreorderWindows(
   /**
    * The unfilled fruit is refunded. With none of the fruit dropped, the order is cancelled and refunded whole (the
    * one cancel, which gives the money back). With some dropped, the line keeps those, the order costs what they cost,
-   * the difference is opened as a refund in the ledger, and the order is packed.
+   * the difference is opened as a refund in the ledger, and a paid order is packed.
    */
   async function refund(open: OpenChoice, by: string): Promise<boolean> {
     if (open.fruitsFilled === 0) {
@@ -123,23 +132,14 @@ export function createEndPreorderWindows(
     const refunding = await db.transaction(async (tx) => {
       const locked = await findOpenChoice(tx, open.orderId, 'lock');
       if (!locked || locked.fruitsFilled === 0 || !(await recordChoice(tx, locked.orderId, 'refund', locked.unfilled))) return undefined;
-      const { order, line } = await findPreorderLine(tx, locked.orderId);
-      const kept = priceKeptFruits(order, line, line.quantity - locked.unfilled);
-      await keepPreorderFruits(tx, { orderId: order.id, lineId: line.id, quantity: line.quantity - locked.unfilled, ...kept, at: now });
-      const payment = await orderPaymentOf(tx, order.id);
-      const opened = payment && kept.refundSen > 0;
-      if (opened) await openRefund(tx, { paymentId: payment.id, orderId: order.id, reason: 'unfilled', amountSen: kept.refundSen, at: now });
+      const { refundSen } = await removeUnfilledFruits(tx, { orderId: locked.orderId, unfilled: locked.unfilled, at: now });
+      const payment = await orderPaymentOf(tx, locked.orderId);
+      const opened = payment && refundSen > 0;
+      if (opened) await openRefund(tx, { paymentId: payment.id, orderId: locked.orderId, reason: 'unfilled', amountSen: refundSen, at: now });
       const leased = opened ? await claimPaymentLease(tx, payment.id, now, paymentLeaseMs) : false;
-      await moveOrder(tx, {
-        orderId: order.id,
-        to: 'PROCESSING',
-        by: 'system',
-        from: ['PAID'],
-        message: `${locked.unfilled} of your ${locked.fruits} fruits did not drop before the harvest window ended: ${formatRm(senToRm(kept.refundSen))} goes back to your card`,
-        updatedBy: by,
-        at: now,
-      });
-      await enqueueOrderNoticeMail(tx, order.id, { kind: 'preorder-refunded', fruits: locked.unfilled, amountSen: kept.refundSen }, links);
+      const message = `${locked.unfilled} of your ${locked.fruits} fruits did not drop before the harvest window ended: ${formatRm(senToRm(refundSen))} goes back to your card`;
+      await carryOut(tx, locked, message, by, now);
+      await enqueueOrderNoticeMail(tx, locked.orderId, { kind: 'preorder-refunded', fruits: locked.unfilled, amountSen: refundSen }, links);
       return { paymentId: leased ? payment!.id : null };
     });
     if (!refunding) return false;

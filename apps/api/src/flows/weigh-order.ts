@@ -12,6 +12,7 @@ import {
   recordWeighing,
 } from '../modules/orders/public';
 import { claimPaymentLease, openRefund, orderPaymentOf } from '../modules/payments/public';
+import { fruitsStillOnTree } from '../modules/preorders/public';
 import type { FlowDeps } from './flow-deps';
 import type { RefundPayment } from './refund-payment';
 
@@ -36,11 +37,13 @@ export function createWeighOrder(deps: FlowDeps, { settleOpenRefunds }: Pick<Ref
     if (order.status !== 'PROCESSING') throw new ConflictError(NOT_WEIGHABLE);
 
     // 2. One weight a fruit, for exactly the weight-priced lines (400); a fruit under its range only when confirmed.
+    //    A pre-order's fruit still on the tree is not weighed (docs/product/the-season.md): its one line weighs what fell.
+    const toCome = await fruitsStillOnTree(db, orderId);
     const sent = new Map(body.lines.map((line) => [line.itemId, line.weights.map((kg) => Math.round(kg * 1000))]));
     const everyFruit =
       sent.size === body.lines.length &&
       sent.size === weighable.length &&
-      weighable.every((line) => sent.get(line.id)?.length === line.quantity);
+      weighable.every((line) => sent.get(line.id)?.length === line.quantity - toCome);
     if (!everyFruit) throw new BadRequestError(WEIGH_EVERY_FRUIT);
     const underweight = weighable.some((line) => sent.get(line.id)!.some((grams) => grams < (line.minWeightGrams ?? 0)));
     if (underweight && !body.confirmUnderweight) throw new ConflictError(UNDERWEIGHT);
@@ -48,7 +51,7 @@ export function createWeighOrder(deps: FlowDeps, { settleOpenRefunds }: Pick<Ref
     // 3. The final price by the one pricing rule: each fruit at its weight, never above what it was charged.
     const weighed = priceWeighedOrder(
       order,
-      lines.map((line) => ({ ...line, fruitWeightsGrams: sent.get(line.id) ?? null })),
+      lines.map((line) => ({ ...line, fruitWeightsGrams: sent.get(line.id) ?? null, fruitsToCome: toCome })),
     );
     const now = clock.now();
     const by = (await findDisplayName(db, adminId)) ?? 'Admin';

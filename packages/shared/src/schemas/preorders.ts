@@ -144,6 +144,7 @@ export type PreorderChoiceBody = z.infer<typeof preorderChoiceBodySchema>;
 export const choiceRefusals = {
   nothingToChoose: 'This pre-order has no choice to make',
   noSubstitute: 'No fruit of this variety and grade is left in stock: choose the refund',
+  substituteTooLate: 'Your order has already been weighed or sent: choose the refund',
 } as const;
 
 /** How long a customer has to choose before the unfilled fruit is refunded by itself. */

@@ -1,3 +1,4 @@
+import { awaitsFirstDrop } from '@durio/shared/preorder-filling';
 import { senToRm } from '@durio/shared/money';
 import { allowedOrderMoves, canChangeDeliveryAddress, canCorrectTracking, canCustomerCancel, isReviewable, needsTracking } from '@durio/shared/order-status';
 import { refundReasons } from '@durio/shared/payment-status';
@@ -255,7 +256,7 @@ export async function toAdminOrderViews(
     })),
     allowedMoves: allowedOrderMoves(view.status, 'admin', {
       awaitingWeighing: view.weighing?.awaiting ?? false,
-      awaitingDrop: view.preorder !== null && view.preorder.fruitsFilled < view.preorder.fruits,
+      awaitingDrop: view.preorder !== null && awaitsFirstDrop(view.preorder),
     }),
     ledger: ledgerOf(capturesByOrder.get(view.id) ?? [], refundsByOrder.get(view.id) ?? []),
     weighable: view.status === 'PROCESSING' && (view.weighing?.awaiting ?? false),

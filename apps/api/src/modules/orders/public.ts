@@ -28,6 +28,6 @@ export {
 export { countOrdersWaitingToBePacked, findOrder, findOrderStatus, findOwnOrder, listOrdersDueToExpire } from './order-reads';
 export { composeOrderViews } from './order-view';
 export { findOrderToWeigh, recordWeighing } from './order-weighing';
-export { findPreorderLine, keepPreorderFruits } from './order-preorder-line';
+export { removeUnfilledFruits } from './order-preorder-line';
 export { ordersRoutes } from './orders.routes';
 export { adminMoveChange, adminMoveMessage, createOrdersService, moveRefused } from './orders.service';

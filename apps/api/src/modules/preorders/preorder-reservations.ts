@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { farms, harvestWindows, products, trees } from '../catalogue/catalogue.schema';
 import { isBuyableColumn, returnStock } from '../catalogue/public';
-import { choiceDeadline } from './preorder-window-end';
+import { canTakeSubstitute, choiceDeadline } from './preorder-window-end';
 import { orders } from '../orders/orders.schema';
 import { preorderOffers, preorders } from './preorders.schema';
 
@@ -82,6 +82,12 @@ export async function returnPreorderFruits(tx: Tx, orderId: string): Promise<boo
   return true;
 }
 
+/** A pre-order's fruits still on the tree (neither dropped nor refunded); 0 for an order that is no pre-order. */
+export async function fruitsStillOnTree(db: Db | Tx, orderId: string): Promise<number> {
+  const [preorder] = await db.select().from(preorders).where(eq(preorders.orderId, orderId));
+  return preorder ? unfilledFruits(preorder) : 0;
+}
+
 export async function isPreorder(tx: Tx | Db, orderId: string): Promise<boolean> {
   const [found] = await tx.select({ orderId: preorders.orderId }).from(preorders).where(eq(preorders.orderId, orderId));
   return Boolean(found);
@@ -91,8 +97,16 @@ export async function isPreorder(tx: Tx | Db, orderId: string): Promise<boolean>
 export async function preordersOfOrders(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderPreorder>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ preorder: preorders, window: harvestWindows, treeName: trees.name, stock: products.stock, buyable: isBuyableColumn })
+    .select({
+      preorder: preorders,
+      window: harvestWindows,
+      treeName: trees.name,
+      stock: products.stock,
+      buyable: isBuyableColumn,
+      order: { status: orders.status, weighedAt: orders.weighedAt },
+    })
     .from(preorders)
+    .innerJoin(orders, eq(orders.id, preorders.orderId))
     .innerJoin(preorderOffers, eq(preorderOffers.id, preorders.offerId))
     .innerJoin(harvestWindows, eq(harvestWindows.id, preorderOffers.windowId))
     .innerJoin(products, eq(products.id, preorderOffers.productId))
@@ -100,7 +114,7 @@ export async function preordersOfOrders(db: Db, orderIds: readonly string[]): Pr
     .leftJoin(trees, eq(trees.id, preorderOffers.treeId))
     .where(inArray(preorders.orderId, [...orderIds]));
   return new Map(
-    rows.map(({ preorder: p, window: w, treeName, stock, buyable }) => [
+    rows.map(({ preorder: p, window: w, treeName, stock, buyable, order }) => [
       p.orderId,
       {
         offerId: p.offerId,
@@ -112,7 +126,7 @@ export async function preordersOfOrders(db: Db, orderIds: readonly string[]): Pr
         fruitsRefunded: p.fruitsRefunded,
         choice: p.choiceOfferedAt && {
           decideBy: choiceDeadline(p.choiceOfferedAt).toISOString(),
-          substituteAvailable: p.choice === null && buyable && stock >= unfilledFruits(p),
+          substituteAvailable: p.choice === null && canTakeSubstitute(order) && buyable && stock >= unfilledFruits(p),
           made: p.choice,
         },
       },
@@ -120,9 +134,12 @@ export async function preordersOfOrders(db: Db, orderIds: readonly string[]): Pr
   );
 }
 
-/** An order that is a pre-order with fruit still to drop, not refunded (SQL over `orders`): it may not be packed yet. */
+/**
+ * An order that is a pre-order none of whose fruit has dropped yet (SQL over `orders`): it may not be packed yet (the
+ * rule `awaitsFirstDrop` of the shared package).
+ */
 export const awaitingDropCondition = sql`exists (
-  select 1 from ${preorders} where ${preorders.orderId} = ${orders.id} and ${preorders.fruitsFilled} + ${preorders.fruitsRefunded} < ${preorders.fruits})`;
+  select 1 from ${preorders} where ${preorders.orderId} = ${orders.id} and ${preorders.fruitsFilled} = 0)`;
 
 /** A pre-order some of whose fruit has dropped (SQL over `orders`): its customer can no longer cancel it. */
 export const droppedFruitCondition = sql`exists (

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@durio/shared/order-status';
 import type { UnfilledChoice } from '@durio/shared/schemas/orders';
 import { CHOICE_DAYS } from '@durio/shared/schemas/preorders';
 import type { Db, Tx } from '../../db/client';
@@ -17,6 +18,19 @@ export const choiceDeadline = (offeredAt: Date): Date => new Date(offeredAt.getT
 
 const CHOICE_MS = CHOICE_DAYS * 24 * 60 * 60 * 1000;
 
+/**
+ * The statuses of a pre-order whose fruit still on the tree can be answered for: paid, and maybe packed, shipped or
+ * delivered with the fruit that did drop.
+ */
+const ANSWERABLE: OrderStatus[] = ['PAID', 'PROCESSING', 'SHIPPED', 'DELIVERED'];
+
+/**
+ * A fruit from another tree joins the order only while it is still to be weighed and packed: paid, or being packed
+ * and not weighed yet. After that only the refund is left.
+ */
+export const canTakeSubstitute = (order: { status: OrderStatus; weighedAt: Date | null }): boolean =>
+  order.status === 'PAID' || (order.status === 'PROCESSING' && order.weighedAt === null);
+
 /** Fruit of a paid pre-order that neither dropped nor was refunded (SQL over `preorders`). */
 const unfilledFruits = sql<number>`${preorders.fruits} - ${preorders.fruitsFilled} - ${preorders.fruitsRefunded}`;
 
@@ -28,7 +42,7 @@ export async function preordersToOfferChoice(db: Db, today: string, limit: numbe
     .innerJoin(orders, eq(orders.id, preorders.orderId))
     .innerJoin(preorderOffers, eq(preorderOffers.id, preorders.offerId))
     .innerJoin(harvestWindows, eq(harvestWindows.id, preorderOffers.windowId))
-    .where(and(isNull(preorders.choiceOfferedAt), eq(orders.status, 'PAID'), lt(harvestWindows.endsOn, today), sql`${unfilledFruits} > 0`))
+    .where(and(isNull(preorders.choiceOfferedAt), inArray(orders.status, ANSWERABLE), lt(harvestWindows.endsOn, today), sql`${unfilledFruits} > 0`))
     .orderBy(asc(preorders.placedOrder))
     .limit(limit);
   return rows.map((row) => row.orderId);
@@ -51,7 +65,7 @@ export async function choicesPastDue(db: Db, now: Date, limit: number): Promise<
     .select({ orderId: preorders.orderId })
     .from(preorders)
     .innerJoin(orders, eq(orders.id, preorders.orderId))
-    .where(and(isNotNull(preorders.choiceOfferedAt), lte(preorders.choiceOfferedAt, offeredBy), isNull(preorders.choice), eq(orders.status, 'PAID')))
+    .where(and(isNotNull(preorders.choiceOfferedAt), lte(preorders.choiceOfferedAt, offeredBy), isNull(preorders.choice), inArray(orders.status, ANSWERABLE)))
     .orderBy(asc(preorders.placedOrder))
     .limit(limit);
   return rows.map((row) => row.orderId);
@@ -60,6 +74,8 @@ export async function choicesPastDue(db: Db, now: Date, limit: number): Promise<
 /** A pre-order waiting for its customer's answer, as the answer needs it. */
 export interface OpenChoice {
   orderId: string;
+  status: OrderStatus;
+  weighedAt: Date | null;
   productId: string;
   fruits: number;
   fruitsFilled: number;
@@ -68,7 +84,7 @@ export interface OpenChoice {
 }
 
 /**
- * The pre-order if it waits for an answer now (offered, unanswered, paid, fruit unfilled), else undefined. With `tx`
+ * The pre-order if it waits for an answer now (offered, unanswered, paid and not cancelled, fruit unfilled), else undefined. With `tx`
  * the offer's row is locked first, as a drop locks it, so a drop and an answer for the same fruit take turns.
  */
 export async function findOpenChoice(db: Db | Tx, orderId: string, lock?: 'lock'): Promise<OpenChoice | undefined> {
@@ -82,6 +98,8 @@ export async function findOpenChoice(db: Db | Tx, orderId: string, lock?: 'lock'
   const [row] = await db
     .select({
       orderId: preorders.orderId,
+      status: orders.status,
+      weighedAt: orders.weighedAt,
       productId: preorderOffers.productId,
       fruits: preorders.fruits,
       fruitsFilled: preorders.fruitsFilled,
@@ -95,7 +113,7 @@ export async function findOpenChoice(db: Db | Tx, orderId: string, lock?: 'lock'
         eq(preorders.orderId, orderId),
         isNotNull(preorders.choiceOfferedAt),
         isNull(preorders.choice),
-        eq(orders.status, 'PAID'),
+        inArray(orders.status, ANSWERABLE),
         sql`${unfilledFruits} > 0`,
       ),
     );

@@ -7,6 +7,7 @@ export {
   awaitingDropCondition,
   droppedFruitCondition,
   findOfferToPreorder,
+  fruitsStillOnTree,
   isPreorder,
   preordersOfOrders,
   recordPreorder,
@@ -15,6 +16,7 @@ export {
 } from './preorder-reservations';
 export { fillPreorder, recordDropRow, waitingPreordersOf, type WaitingPreorder } from './preorder-drops';
 export {
+  canTakeSubstitute,
   choiceDeadline,
   choicesPastDue,
   findOpenChoice,

@@ -220,8 +220,8 @@ function LineFields({
         {item.product.name} <span className="font-normal text-muted-foreground">· {weighingRangeText(t, item.weighing)}</span>
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {Array.from({ length: item.quantity }, (_, fruitIndex) => (
-          <FruitField key={fruitIndex} form={form} item={item} lineIndex={lineIndex} fruitIndex={fruitIndex} preview={fruits[fruitIndex] ?? null} />
+        {fruits.map((preview, fruitIndex) => (
+          <FruitField key={fruitIndex} form={form} item={item} lineIndex={lineIndex} fruitIndex={fruitIndex} preview={preview} />
         ))}
       </div>
     </fieldset>

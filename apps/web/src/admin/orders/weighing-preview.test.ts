@@ -56,6 +56,15 @@ describe('the weighing preview', () => {
     for (const kg of [undefined, Number.NaN, 0, -1, 20.5, 1.9004]) expect(previewFruit(musangKing, kg)).toBeNull();
   });
 
+  it('weighs only the fruit of a pre-order that has dropped, keeping the rest at what it was charged', () => {
+    const preorder = { offerId: MUSANG_KING, treeName: 'Raja', variety: 'Musang King', window: { startsOn: '2027-06-15', endsOn: '2027-08-31' } };
+    const oneOfTwo = { items: [musangKing], subtotal: 326.4, tax: 22.85, total: 369.25, preorder: { ...preorder, fruits: 2, fruitsFilled: 1, fruitsRefunded: 0, choice: null } };
+    expect(previewWeighing(oneOfTwo, typed([]), 700).lines[0]!.fruits).toHaveLength(1);
+    const preview = previewWeighing(oneOfTwo, typed([1.9]), 700);
+    expect(preview.lines[0]!.totalSen).toBe(12_920 + 16_320);
+    expect(preview.subtotalSen).toBe(12_920 + 16_320);
+  });
+
   it("gives the new total and the refund from the order's charged figures once every fruit has a weight", () => {
     const preview = previewWeighing(order, typed([1.9, 2.6]), 700);
     expect(preview.lines).toEqual([

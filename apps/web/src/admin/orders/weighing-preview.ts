@@ -1,4 +1,5 @@
 import { rmToSen, type Sen } from '@durio/shared/money';
+import { unfilledFruits } from '@durio/shared/preorder-filling';
 import { priceWeighedOrder, weighedFruitPriceSen, type WeighableLine } from '@durio/shared/pricing';
 import { kgInputSchema } from '@durio/shared/schemas/catalogue';
 import { weighOrderBodySchema, type AdminOrder } from '@durio/shared/schemas/orders';
@@ -47,7 +48,7 @@ export function previewFruit(item: WeightPricedItem, kg: unknown): FruitPreview 
 }
 
 export interface WeighingPreview {
-  /** By weight-priced line (the form's order): each fruit's preview, and the line's price once every fruit has one. */
+  /** By weight-priced line (the form's order): each fruit to weigh's preview, and the line's price once every fruit has one. */
   lines: { itemId: string; fruits: (FruitPreview | null)[]; totalSen: Sen | null }[];
   /** Null until every fruit has a weight. */
   subtotalSen: Sen | null;
@@ -62,17 +63,20 @@ export interface WeighingPreview {
  * shown, and the reply says the rest.
  */
 export function previewWeighing(
-  order: Pick<AdminOrder, 'items' | 'subtotal' | 'tax' | 'total'>,
+  order: Pick<AdminOrder, 'items' | 'subtotal' | 'tax' | 'total'> & Partial<Pick<AdminOrder, 'preorder'>>,
   form: WeighingForm,
   taxRateBps: number | null,
 ): WeighingPreview {
   const typed = new Map(form.lines.map((line) => [line.itemId, line.weights]));
   const weighed = order.items.filter(isWeightPriced);
+  // A pre-order's fruit still on the tree is not weighed: it stays at what it was charged (docs/product/the-season.md).
+  const toCome = order.preorder ? unfilledFruits(order.preorder) : 0;
   const lines = weighed.map((item) => {
     const weights = typed.get(item.id) ?? [];
-    const fruits = Array.from({ length: item.quantity }, (_, index) => previewFruit(item, weights[index]));
+    const fruits = Array.from({ length: item.quantity - toCome }, (_, index) => previewFruit(item, weights[index]));
     const complete = fruits.every((fruit) => fruit !== null);
-    return { itemId: item.id, fruits, totalSen: complete ? fruits.reduce((sum, fruit) => sum + fruit!.priceSen, 0) : null };
+    const chargedToCome = rmToSen(item.price) * toCome;
+    return { itemId: item.id, fruits, totalSen: complete ? fruits.reduce((sum, fruit) => sum + fruit!.priceSen, chargedToCome) : null };
   });
   if (lines.some((line) => line.totalSen === null)) return { lines, subtotalSen: null, totalSen: null, refundSen: null };
 
@@ -82,6 +86,7 @@ export function previewWeighing(
     quantity: item.quantity,
     pricePerKgSen: item.weighing ? rmToSen(item.weighing.pricePerKg) : null,
     fruitWeightsGrams: gramsOf.get(item.id) ?? null,
+    fruitsToCome: toCome,
   }));
   const priced = priceWeighedOrder(
     { subtotalSen: rmToSen(order.subtotal), taxSen: rmToSen(order.tax), totalSen: rmToSen(order.total), taxRateBps: taxRateBps ?? 0 },
