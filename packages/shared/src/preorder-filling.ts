@@ -1,3 +1,5 @@
+import type { OrderStatus } from './order-status';
+
 /**
  * The filling rule of a drop (docs/product/the-season.md, Pre-orders): the fruits that fell go to the paid pre-orders
  * in the order they were placed, each taking what it still waits for, until none is left. Answers, for each
@@ -22,3 +24,10 @@ export function unfilledFruits(preorder: { fruits: number; fruitsFilled: number;
  * still on the tree waits for the window's end (docs/product/the-season.md). Before any has, it waits.
  */
 export const awaitsFirstDrop = (preorder: { fruitsFilled: number }): boolean => preorder.fruitsFilled === 0;
+
+/**
+ * At a window's end a fruit from another tree joins the order only while it is still to be weighed and packed (paid,
+ * or being packed and not weighed yet); after that only the refund is left (docs/product/the-season.md).
+ */
+export const canTakeSubstitute = (order: { status: OrderStatus; weighed: boolean }): boolean =>
+  order.status === 'PAID' || (order.status === 'PROCESSING' && !order.weighed);

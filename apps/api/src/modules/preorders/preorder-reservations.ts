@@ -1,12 +1,12 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { unfilledFruits } from '@durio/shared/preorder-filling';
+import { canTakeSubstitute, unfilledFruits } from '@durio/shared/preorder-filling';
 import type { OrderPreorder } from '@durio/shared/schemas/orders';
 import { preorderRefusals } from '@durio/shared/schemas/preorders';
 import type { Db, Tx } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { farms, harvestWindows, products, trees } from '../catalogue/catalogue.schema';
 import { isBuyableColumn, returnStock } from '../catalogue/public';
-import { canTakeSubstitute, choiceDeadline } from './preorder-window-end';
+import { choiceDeadline } from './preorder-window-end';
 import { orders } from '../orders/orders.schema';
 import { preorderOffers, preorders } from './preorders.schema';
 
@@ -126,7 +126,7 @@ export async function preordersOfOrders(db: Db, orderIds: readonly string[]): Pr
         fruitsRefunded: p.fruitsRefunded,
         choice: p.choiceOfferedAt && {
           decideBy: choiceDeadline(p.choiceOfferedAt).toISOString(),
-          substituteAvailable: p.choice === null && canTakeSubstitute(order) && buyable && stock >= unfilledFruits(p),
+          substituteAvailable: p.choice === null && canTakeSubstitute({ status: order.status, weighed: order.weighedAt !== null }) && buyable && stock >= unfilledFruits(p),
           made: p.choice,
         },
       },

@@ -24,13 +24,6 @@ const CHOICE_MS = CHOICE_DAYS * 24 * 60 * 60 * 1000;
  */
 const ANSWERABLE: OrderStatus[] = ['PAID', 'PROCESSING', 'SHIPPED', 'DELIVERED'];
 
-/**
- * A fruit from another tree joins the order only while it is still to be weighed and packed: paid, or being packed
- * and not weighed yet. After that only the refund is left.
- */
-export const canTakeSubstitute = (order: { status: OrderStatus; weighedAt: Date | null }): boolean =>
-  order.status === 'PAID' || (order.status === 'PROCESSING' && order.weighedAt === null);
-
 /** Fruit of a paid pre-order that neither dropped nor was refunded (SQL over `preorders`). */
 const unfilledFruits = sql<number>`${preorders.fruits} - ${preorders.fruitsFilled} - ${preorders.fruitsRefunded}`;
 

@@ -16,7 +16,6 @@ export {
 } from './preorder-reservations';
 export { fillPreorder, recordDropRow, waitingPreordersOf, type WaitingPreorder } from './preorder-drops';
 export {
-  canTakeSubstitute,
   choiceDeadline,
   choicesPastDue,
   findOpenChoice,

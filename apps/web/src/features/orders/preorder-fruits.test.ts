@@ -65,7 +65,14 @@ describe('the choice at the end of the window', () => {
 
   it('is open on a paid order: the fruits still on the tree, those that dropped, the day to answer by, and whether another tree has one', () => {
     const preorder = preorderOf(3, { fruitsFilled: 1, choice: openChoice() });
-    expect(preorderChoiceState({ status: 'PAID', preorder })).toEqual({ kind: 'open', unfilled: 2, dropped: 1, decideBy, substituteAvailable: true });
+    expect(preorderChoiceState({ status: 'PAID', preorder })).toEqual({
+      kind: 'open',
+      unfilled: 2,
+      dropped: 1,
+      decideBy,
+      substituteAvailable: true,
+      tooLateForSubstitute: false,
+    });
     const nothingDropped = preorderOf(2, { choice: openChoice(false) });
     expect(preorderChoiceState({ status: 'PAID', preorder: nothingDropped })).toEqual({
       kind: 'open',
@@ -73,12 +80,22 @@ describe('the choice at the end of the window', () => {
       dropped: 0,
       decideBy,
       substituteAvailable: false,
+      tooLateForSubstitute: false,
     });
   });
 
-  it('is not offered once the order has left PAID without an answer, or has nothing left on the tree', () => {
+  it('stays open once the fruit that dropped was packed or sent, with only the refund left after weighing', () => {
+    const preorder = preorderOf(2, { fruitsFilled: 1, choice: openChoice(false) });
+    const weighing = { awaiting: false, weighedAt: decideBy, subtotal: 100, tax: 7, total: 127, refund: 10, taxRateBps: 700 };
+    expect(preorderChoiceState({ status: 'PROCESSING', preorder, weighing: { ...weighing, weighedAt: null } })).toMatchObject({ kind: 'open', tooLateForSubstitute: false });
+    for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED'] as const) {
+      expect(preorderChoiceState({ status, preorder, weighing })).toMatchObject({ kind: 'open', unfilled: 1, tooLateForSubstitute: true });
+    }
+  });
+
+  it('is not offered on an order unpaid or cancelled without an answer, or with nothing left on the tree', () => {
     const preorder = preorderOf(2, { choice: openChoice() });
-    for (const status of ['PENDING', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const) {
+    for (const status of ['PENDING', 'CANCELLED'] as const) {
       expect(preorderChoiceState({ status, preorder })).toEqual({ kind: 'none' });
     }
     expect(preorderChoiceState({ status: 'PAID', preorder: preorderOf(2, { fruitsFilled: 2, choice: openChoice() }) })).toEqual({ kind: 'none' });

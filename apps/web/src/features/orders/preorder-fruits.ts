@@ -1,4 +1,4 @@
-import { unfilledFruits } from '@durio/shared/preorder-filling';
+import { canTakeSubstitute, unfilledFruits } from '@durio/shared/preorder-filling';
 import type { Order, OrderPreorder } from '@durio/shared/schemas/orders';
 import type { Translate } from '@/lib/i18n';
 
@@ -11,29 +11,31 @@ import type { Translate } from '@/lib/i18n';
 /** What the order page says of the window's end: nothing, the choice to make, or what was chosen. */
 export type PreorderChoiceState =
   | { kind: 'none' }
-  | { kind: 'open'; unfilled: number; dropped: number; decideBy: string; substituteAvailable: boolean }
+  | { kind: 'open'; unfilled: number; dropped: number; decideBy: string; substituteAvailable: boolean; tooLateForSubstitute: boolean }
   | { kind: 'substitute' }
   | { kind: 'refund'; refunded: number };
 
 /**
- * The customer may choose while the choice is open and the order is PAID (the server's rule); an order that moved on
- * meanwhile (the console cancelled it) shows nothing until its choice is made. A choice made stays told, whatever
+ * The customer may choose while the choice is open and the order is paid and not cancelled (the server's rule); one that
+ * was cancelled meanwhile shows nothing until its choice is made. A choice made stays told, whatever
  * the order's status since.
  */
-export function preorderChoiceState(order: Pick<Order, 'status' | 'preorder'>): PreorderChoiceState {
+export function preorderChoiceState(order: Pick<Order, 'status' | 'preorder'> & Partial<Pick<Order, 'weighing'>>): PreorderChoiceState {
   const { preorder } = order;
   const choice = preorder?.choice;
   if (!preorder || !choice) return { kind: 'none' };
   if (choice.made === 'substitute') return { kind: 'substitute' };
   if (choice.made === 'refund') return preorder.fruitsRefunded > 0 ? { kind: 'refund', refunded: preorder.fruitsRefunded } : { kind: 'none' };
   const unfilled = unfilledFruits(preorder);
-  if (order.status !== 'PAID' || unfilled === 0) return { kind: 'none' };
+  if (order.status === 'PENDING' || order.status === 'CANCELLED' || unfilled === 0) return { kind: 'none' };
   return {
     kind: 'open',
     unfilled,
     dropped: preorder.fruitsFilled,
     decideBy: choice.decideBy,
     substituteAvailable: choice.substituteAvailable,
+    // The fruit that dropped was weighed or sent already: a fruit from another tree can no longer join it.
+    tooLateForSubstitute: !canTakeSubstitute({ status: order.status, weighed: Boolean(order.weighing?.weighedAt) }),
   };
 }
 

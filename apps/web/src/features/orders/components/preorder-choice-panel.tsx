@@ -36,7 +36,7 @@ function ChoiceActions({ order, state, onChosen }: { order: Order; state: OpenCh
     );
   return (
     <div className="grid gap-3">
-      {!state.substituteAvailable && <p>{t('preorderChoice.noSubstitute')}</p>}
+      {!state.substituteAvailable && <p>{t(state.tooLateForSubstitute ? 'preorderChoice.substituteTooLate' : 'preorderChoice.noSubstitute')}</p>}
       <div className="flex flex-wrap gap-2">
         {state.substituteAvailable && (
           <ConfirmButton
