@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/browser';
+import { mailTo } from './support/dev-mail';
 import { useShopUnderTest } from './support/shop-under-test';
 import { SHOPPER_ADDRESS, SHOPPER_PASSWORD, uniqueEmail } from './support/shopper';
 
@@ -24,29 +25,6 @@ afterEach(async () => {
 
 const htmlLang = () => page.evaluate(() => document.documentElement.lang);
 const languageCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value;
-
-interface DevMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-}
-
-/** The mail to `to` whose subject matches, once the dispatcher has written it. */
-async function mailTo(to: string, subject: RegExp): Promise<DevMail> {
-  let found: DevMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${shop.server.baseUrl}/dev/mail.json`)).json()) as DevMail[];
-        found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
-        return found !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 describe('Bahasa Melayu', () => {
   it('keeps a shopper on the product page in Malay, then takes them through the whole checkout in Malay', async () => {
@@ -112,7 +90,7 @@ describe('Bahasa Melayu', () => {
     await expectNoSeriousA11yViolations(page);
 
     // The confirmation e-mail is in Malay, and its link opens the order in Malay.
-    const mail = await mailTo(email, /^Pesanan Durio DRN-[0-9A-F]{5} anda telah disahkan$/i);
+    const mail = await mailTo(shop.server.baseUrl, email, /^Pesanan Durio DRN-[0-9A-F]{5} anda telah disahkan$/i);
     expect(mail.text).toMatch(/^Hai Nurul Aisyah,/);
     expect(mail.text).toContain('Terima kasih!');
     expect(mail.text).toMatch(/https?:\/\/[^/\s]+\/ms\/order\/[0-9a-f-]{36}/);

@@ -3,18 +3,22 @@ import type { HarvestWindowList } from '@durio/shared/schemas/season';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
+import { mailTo } from './support/dev-mail';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { addHomeAddress, signUpThroughApi } from './support/shop-api';
 import { useShopUnderTest } from './support/shop-under-test';
 import { SHOPPER_PASSWORD, signInAsAdmin, uniqueEmail } from './support/shopper';
 
 /*
- * Pre-orders (docs/product/the-season.md, Pre-orders): the owner opens a named demo tree's next drop for pre-order in
- * the console; a shopper reserves two of its fruits on the tree's page and pays in the sandbox; the order says it is
- * a pre-order waiting for its fruit; the owner records a drop of one fruit, and the order says how many have dropped.
+ * Pre-orders (docs/product/the-season.md, Pre-orders and When the window ends): the owner opens a named demo tree's
+ * next drop for pre-order in the console; a shopper reserves two of its fruits on the tree's page and pays in the
+ * sandbox; the order says it is a pre-order waiting for its fruit; the owner records a drop of one fruit, weighs and
+ * ships it; the window ends with the other still on the tree, and the shopper picks its refund on the order page and
+ * reads it there and in the e-mail.
  */
 
-const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
+// Development mode for the dev mailbox; the window's end is looked for every second.
+const shop = useShopUnderTest({ NODE_ENV: 'development', RATE_LIMIT: 'off', PREORDER_SWEEP_SECONDS: '1' });
 
 /** A verified demo farm's window still to end, a tree of its variety with an estimate, and its whole fruit. */
 interface Drop {
@@ -24,6 +28,9 @@ interface Drop {
   treeName: string;
   estimate: number;
   productId: string;
+  /** The product's name, and the top of its fruit's range (kg): it is priced by weight. */
+  productName: string;
+  maxKg: number;
 }
 
 let drop: Drop;
@@ -43,9 +50,18 @@ async function findADropToOffer(): Promise<Drop> {
       if (!tree) continue;
       const query = new URLSearchParams({ farmId: farm.id, forms: 'whole', varieties: variety, take: '10' });
       const { data: products } = await asAdmin<ProductListReply>('GET', `/durian/products/admin?${query}`);
-      const product = products.find((p) => !p.draft);
+      const product = products.find((p) => !p.draft && p.pricedBy === 'kg' && p.weight !== null);
       if (product) {
-        return { farmId: farm.id, windowId: window.id, treeId: tree.id, treeName: tree.name, estimate: tree.expectedFruits!, productId: product.id };
+        return {
+          farmId: farm.id,
+          windowId: window.id,
+          treeId: tree.id,
+          treeName: tree.name,
+          estimate: tree.expectedFruits!,
+          productId: product.id,
+          productName: product.name,
+          maxKg: product.weight!,
+        };
       }
     }
   }
@@ -132,5 +148,63 @@ describe("a tree's next drop", () => {
     // The shopper's order page follows.
     await page.reload();
     await page.getByText('1 of 2 fruits dropped').waitFor();
+
+    // The fruit that fell is packed, weighed and sent while it is fresh: the weighing asks for that one fruit only.
+    const packing = await shop.openPage();
+    await signInAsAdmin(packing);
+    await packing.goto(`/admin/orders/${orderId}`);
+    await packing.getByRole('button', { name: 'Start packing (Processing)' }).click();
+    await packing.getByText('Order moved to PROCESSING', { exact: true }).first().waitFor();
+    const weighing = packing.locator('section', { has: packing.getByRole('heading', { name: 'Weigh the fruit' }) });
+    const line = weighing.getByRole('group', { name: new RegExp(drop.productName) });
+    await line.getByLabel('Fruit 1 (kg)').fill(String(drop.maxKg));
+    expect(await line.getByLabel('Fruit 2 (kg)').count()).toBe(0);
+    await weighing.getByRole('button', { name: 'Save weights' }).click();
+    await packing.getByText(/^Weights saved/).first().waitFor();
+    await packing.getByLabel('Carrier').fill('Pos Laju');
+    await packing.getByLabel('Tracking number').fill('EP246813579MY');
+    await packing.getByRole('button', { name: 'Mark as shipped' }).click();
+    await packing.getByText('Order moved to SHIPPED', { exact: true }).first().waitFor();
+    await packing.context().close();
+
+    // The harvest window ends yesterday (the tree has stopped fruiting): the shop asks what to do with the other fruit.
+    const asAdmin = await signInToAdminApi(shop.server.baseUrl);
+    const { data: windows } = await asAdmin<HarvestWindowList>('GET', `/durian/farms/${drop.farmId}/harvest-windows`);
+    const window = windows.find((w) => w.id === drop.windowId)!;
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(Date.now() - 86_400_000));
+    await asAdmin('PUT', `/durian/harvest-windows/${window.id}`, {
+      variety: window.variety,
+      startsOn: window.startsOn < yesterday ? window.startsOn : yesterday,
+      endsOn: yesterday,
+      peakStartsOn: null,
+      peakEndsOn: null,
+    });
+    const choice = page.locator('section', { has: page.getByRole('heading', { name: 'Your fruit did not drop in time' }) });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByText('1 of 2 fruits dropped').waitFor();
+          return choice.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await choice.getByText('1 fruit of your pre-order did not drop before its harvest window ended.').waitFor();
+    await choice.getByText(/^Your order has already been weighed or sent/).waitFor();
+    expect(await choice.getByRole('button', { name: 'Take a fruit from another tree' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // The shopper picks the refund; the order page and the e-mail say what goes back.
+    await choice.getByRole('button', { name: 'Refund the fruit that did not drop' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Refund the fruit that did not drop' }).click();
+    await page.getByText('Refunded: the fruit that did not drop goes back to your card').first().waitFor();
+    await choice.getByText('1 fruit was refunded: it did not drop in time').waitFor();
+    await page.getByText('1 of 2 fruits dropped, 1 refunded').waitFor();
+    const update = page.getByText(/^1 of your 2 fruits did not drop before the harvest window ended: RM [\d,.]+ goes back to your card$/);
+    await update.first().waitFor();
+    const amount = /(RM [\d,.]+) goes back/.exec((await update.first().innerText()) ?? '')![1]!;
+    const mail = await mailTo(shop.server.baseUrl, email, /did not drop/);
+    expect(mail.text).toContain(`${amount} goes back to your card`);
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInToAdminApi, type AdminCall } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { addHomeAddress, buyPaidThroughApi, signUpThroughApi } from './support/shop-api';
+import { mailTo } from './support/dev-mail';
 import { useShopUnderTest } from './support/shop-under-test';
 import { checkOutWithNewAddress, SHOPPER_PASSWORD, signInAsAdmin, uniqueEmail } from './support/shopper';
 
@@ -79,12 +80,6 @@ async function signInAs(email: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.getByRole('button', { name: 'My Account' }).waitFor();
-}
-
-interface DevMail {
-  to: string;
-  subject: string;
-  text: string;
 }
 
 describe('durians sold by weight', () => {
@@ -207,20 +202,10 @@ describe('durians sold by weight', () => {
 
     // The weighed invoice in the shopper's mailbox names the weights and the refund.
     const subject = `Your durians for Durio order ${number} have been weighed`;
-    let mail: DevMail | undefined;
-    await expect
-      .poll(
-        async () => {
-          const mails = (await (await fetch(`${shop.server.baseUrl}/dev/mail.json`)).json()) as DevMail[];
-          mail = mails.find((m) => m.to === email && m.subject === subject);
-          return mail !== undefined;
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(true);
-    expect(mail!.text).toContain('1.900 kg · RM 129.20');
-    expect(mail!.text).toContain('2.600 kg · RM 163.20');
-    expect(mail!.text).toContain(`The difference of ${REFUND} goes back to your card.`);
+    const mail = await mailTo(shop.server.baseUrl, email, subject);
+    expect(mail.text).toContain('1.900 kg · RM 129.20');
+    expect(mail.text).toContain('2.600 kg · RM 163.20');
+    expect(mail.text).toContain(`The difference of ${REFUND} goes back to your card.`);
   });
 
   it('saves a fruit lighter than its range once the admin confirms the scale', async () => {

@@ -21,18 +21,17 @@ type OpenChoice = Extract<PreorderChoiceState, { kind: 'open' }>;
 function ChoiceActions({ order, state, onChosen }: { order: Order; state: OpenChoice; onChosen: () => void }) {
   const t = useT('buying');
   const choose = useMakePreorderChoice();
+  // The answer's reply replaces this panel's buttons before a callback given to `mutate` would run (it is skipped
+  // once they unmount), so the toasts follow the promise instead.
   const make = (choice: UnfilledChoice) =>
-    choose.mutate(
-      { orderId: order.id, choice },
-      {
-        onSuccess: (saved) => {
-          if (choice === 'substitute') toast.success(t('preorderChoice.substituteDone'));
-          else toast.success(saved.status === 'CANCELLED' ? t('cancelOrder.doneRefunded') : t('preorderChoice.refundDone'));
-          onChosen();
-        },
-        // A refusal is the server's reason in the page's language; the refetch then shows where the order stands.
-        onError: (error) => toast.error(errorMessage(error, t('preorderChoice.failed'))),
+    choose.mutateAsync({ orderId: order.id, choice }).then(
+      (saved) => {
+        if (choice === 'substitute') toast.success(t('preorderChoice.substituteDone'));
+        else toast.success(saved.status === 'CANCELLED' ? t('cancelOrder.doneRefunded') : t('preorderChoice.refundDone'));
+        onChosen();
       },
+      // A refusal is the server's reason in the page's language; the refetch then shows where the order stands.
+      (error: unknown) => toast.error(errorMessage(error, t('preorderChoice.failed'))),
     );
   return (
     <div className="grid gap-3">
@@ -49,7 +48,7 @@ function ChoiceActions({ order, state, onChosen }: { order: Order; state: OpenCh
             cancel={t('preorderChoice.back')}
             confirm={t('preorderChoice.substitute')}
             busy={choose.isPending}
-            onConfirm={() => make('substitute')}
+            onConfirm={() => void make('substitute')}
           />
         )}
         <ConfirmButton
@@ -65,7 +64,7 @@ function ChoiceActions({ order, state, onChosen }: { order: Order; state: OpenCh
           cancel={t('preorderChoice.back')}
           confirm={t('preorderChoice.refund')}
           busy={choose.isPending}
-          onConfirm={() => make('refund')}
+          onConfirm={() => void make('refund')}
         />
       </div>
     </div>
