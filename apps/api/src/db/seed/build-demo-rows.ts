@@ -42,6 +42,7 @@ export interface DemoRows {
   sandboxRefunds: Insert<typeof schema.sandboxRefunds>[];
   reviews: Link<typeof schema.reviews>[];
   harvestWindows: Insert<typeof schema.harvestWindows>[];
+  preorderOffers: Insert<typeof schema.preorderOffers>[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,6 +102,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
     sandboxRefunds: [],
     reviews: [],
     harvestWindows: [],
+    preorderOffers: [],
   };
 
   const userIds = new Map<DemoUser['key'], string>();
@@ -311,5 +313,36 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
 
   addReviewsAndOrders(rows, productRows, { userIds, farmNames, daysAgo });
   addOrdersInProgress(rows, productRows, { userIds, farmNames, daysAgo });
+  addDemoPreorderOffer(rows, now);
   return rows;
+}
+
+/**
+ * One tree's next drop open for pre-order, so the demo shop shows one (docs/product/the-season.md, Demo data): of the
+ * verified farms' trees with an estimate whose variety has a window still to end and a whole fruit priced by weight,
+ * the last (the end-to-end test opens an offer itself on a tree that has none), with up to 20 of its fruits.
+ */
+function addDemoPreorderOffer(rows: DemoRows, now: Date): void {
+  const today = malaysianDate(now);
+  const verified = new Set(rows.farms.filter((farm) => farm.verificationStatus === 'VERIFIED').map((farm) => farm.id));
+  const candidates = rows.trees.flatMap((tree) => {
+    if (!verified.has(tree.farmId) || (tree.expectedFruits ?? 0) < 10) return [];
+    const window = rows.harvestWindows
+      .filter((w) => w.farmId === tree.farmId && w.variety === tree.variety && w.endsOn >= (tree.nextDropOn ?? today))
+      .sort((a, b) => a.startsOn.localeCompare(b.startsOn))[0];
+    const product = rows.products.find(
+      (p) => p.farmId === tree.farmId && p.variety === tree.variety && p.pricedBy === 'kg' && p.form === 'whole' && p.available !== false,
+    );
+    return window && product ? [{ tree, window, product }] : [];
+  });
+  const chosen = candidates.at(-1);
+  if (!chosen) return;
+  rows.preorderOffers.push({
+    id: randomUUID(),
+    windowId: chosen.window.id!,
+    treeId: chosen.tree.id!,
+    productId: chosen.product.id!,
+    fruitsOffered: Math.min(20, chosen.tree.expectedFruits!),
+    createdAt: now,
+  });
 }

@@ -39,6 +39,7 @@ const tables: [keyof DemoRows, PgTable][] = [
   ['products', schema.products],
   ['productCategories', schema.productCategories],
   ['productMedia', schema.productMedia],
+  ['preorderOffers', schema.preorderOffers],
   ['orders', schema.orders],
   ['orderItems', schema.orderItems],
   ['orderUpdates', schema.orderUpdates],

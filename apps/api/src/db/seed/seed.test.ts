@@ -132,6 +132,20 @@ describe('seedDemoData', () => {
     const kelantanTrees = trees.filter((tree) => kelantanIds.has(tree.farmId));
     expect(kelantanTrees.length).toBeGreaterThan(0);
     for (const tree of kelantanTrees) expect(tree.nextDropOn! >= '2025-07-20').toBe(true);
+
+    // One tree's next drop is open for pre-order: a window still to end, its whole fruit priced by weight.
+    const [offers, products] = await Promise.all([all(schema.preorderOffers), all(schema.products)]);
+    expect(offers).toHaveLength(1);
+    const offer = offers[0]!;
+    const tree = trees.find((t) => t.id === offer.treeId)!;
+    const window = windows.find((w) => w.id === offer.windowId)!;
+    const product = products.find((p) => p.id === offer.productId)!;
+    expect(farms.find((f) => f.id === tree.farmId)!.verificationStatus).toBe('VERIFIED');
+    expect(window).toMatchObject({ farmId: tree.farmId, variety: tree.variety });
+    expect(window.endsOn >= tree.nextDropOn!).toBe(true);
+    expect(product).toMatchObject({ farmId: tree.farmId, variety: tree.variety, pricedBy: 'kg', form: 'whole' });
+    expect(offer.fruitsOffered).toBeLessThanOrEqual(tree.expectedFruits!);
+    expect(offer).toMatchObject({ fruitsReserved: 0, closedAt: null });
   });
 
   it('gives every verified farm a gallery of 2 or 3 entries with pictures', async () => {
