@@ -71,7 +71,7 @@ export function createEndPreorderWindows(
         updatedBy: SYSTEM_ACTOR,
         at: now,
       });
-      const substituteAvailable = canTakeSubstitute({ status: open.status, weighed: open.weighedAt !== null }) && (await hasStock(tx, open.productId, open.unfilled));
+      const substituteAvailable = canTakeSubstitute(open) && (await hasStock(tx, open.productId, open.unfilled));
       await enqueueOrderNoticeMail(tx, orderId, { kind: 'preorder-choice', unfilled: open.unfilled, decideBy: choiceDeadline(now), substituteAvailable }, links);
       return true;
     });
@@ -101,7 +101,7 @@ export function createEndPreorderWindows(
     await db.transaction(async (tx) => {
       const locked = await findOpenChoice(tx, open.orderId, 'lock');
       if (!locked) throw new ConflictError(choiceRefusals.nothingToChoose);
-      if (!canTakeSubstitute({ status: locked.status, weighed: locked.weighedAt !== null })) throw new ConflictError(choiceRefusals.substituteTooLate);
+      if (!canTakeSubstitute(locked)) throw new ConflictError(choiceRefusals.substituteTooLate);
       if (!(await takeStock(tx, locked.productId, locked.unfilled))) throw new ConflictError(choiceRefusals.noSubstitute);
       if (!(await recordChoice(tx, locked.orderId, 'substitute', locked.unfilled))) throw new ConflictError(choiceRefusals.nothingToChoose);
       const message = `You chose fruit from another tree of the farm for the ${locked.unfilled} that did not drop: we are packing your order`;

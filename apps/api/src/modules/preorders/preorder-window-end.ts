@@ -68,7 +68,8 @@ export async function choicesPastDue(db: Db, now: Date, limit: number): Promise<
 export interface OpenChoice {
   orderId: string;
   status: OrderStatus;
-  weighedAt: Date | null;
+  /** The fruit that dropped was weighed already. */
+  weighed: boolean;
   productId: string;
   fruits: number;
   fruitsFilled: number;
@@ -92,7 +93,7 @@ export async function findOpenChoice(db: Db | Tx, orderId: string, lock?: 'lock'
     .select({
       orderId: preorders.orderId,
       status: orders.status,
-      weighedAt: orders.weighedAt,
+      weighed: sql<boolean>`${orders.weighedAt} is not null`,
       productId: preorderOffers.productId,
       fruits: preorders.fruits,
       fruitsFilled: preorders.fruitsFilled,
@@ -110,7 +111,7 @@ export async function findOpenChoice(db: Db | Tx, orderId: string, lock?: 'lock'
         sql`${unfilledFruits} > 0`,
       ),
     );
-  return row ? { ...row, unfilled: Number(row.unfilled) } : undefined;
+  return row ? { ...row, unfilled: Number(row.unfilled), weighed: Boolean(row.weighed) } : undefined;
 }
 
 /**
