@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The public catalogue's read calls: the same for every visitor, so browsers and shared caches may keep
- * them a minute. Matched on the route's pattern, not the URL, so '/durian/:id/products' counts too.
+ * them a minute. Matched on the route's pattern, not the URL, so '/durian/:id/products' counts too. One
+ * pre-order offer is read as its tree's and farm's offers are (under trees/ and farms/); the console's calls
+ * under preorder-offers/ are not matched.
  */
 export const PUBLIC_CATALOGUE_ROUTE =
-  /^\/api\/v1\/durian\/(products|farms|trees|gallery|categories|search|season)(\/|$)|^\/api\/v1\/durian\/:id\/(products|categories)$/;
+  /^\/api\/v1\/durian\/(products|farms|trees|gallery|categories|search|season)(\/|$)|^\/api\/v1\/durian\/:id\/(products|categories)$|^\/api\/v1\/durian\/preorder-offers\/:id$/;
 
 export const PUBLIC_CACHE = 'public, max-age=60';
 export const PRIVATE_CACHE = 'private, no-store';

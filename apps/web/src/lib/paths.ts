@@ -15,11 +15,11 @@ export const paths = {
   cart: page.cart.path,
   checkout: page.checkout.path,
   /**
-   * The pre-order checkout of an offer (docs/product/the-season.md): a shopper reads an offer through its tree's
-   * offers, so the address names the tree too, and the fruits chosen on the tree's page.
+   * The pre-order checkout of an offer (docs/product/the-season.md), with the fruits chosen on the tree's or the
+   * farm's page. It reads the offer by its id; an older address's `tree=` is left unread.
    */
-  preorderCheckout: (offerId: string, params: { treeId: string; fruits: number }) =>
-    `${pagePath(page.preorderCheckout, { id: offerId })}?${new URLSearchParams({ tree: params.treeId, fruits: String(params.fruits) })}`,
+  preorderCheckout: (offerId: string, params: { fruits: number }) =>
+    `${pagePath(page.preorderCheckout, { id: offerId })}?${new URLSearchParams({ fruits: String(params.fruits) })}`,
   orderConfirmation: (params: { paymentIntentId: string; orderId: string; status: 'success' | 'failure' }) =>
     `${page.orderConfirmation.path}?${new URLSearchParams({
       payment_intent_id: params.paymentIntentId,
@@ -126,8 +126,10 @@ export const apiPaths = {
   cancelOrder: (id: string) => `/durian/orders/${q(id)}/cancel`,
   /** What the customer wants for pre-ordered fruit that did not drop before its window ended (docs/product/the-season.md). */
   preorderChoice: (id: string) => `/durian/orders/${q(id)}/preorder-choice`,
-  /** Pre-orders (docs/product/the-season.md): a tree's open offers, and reserving fruits of one. */
+  /** Pre-orders (docs/product/the-season.md): a tree's or a farm's open offers, one offer, and reserving fruits of one. */
   treePreorderOffers: (treeId: string) => `/durian/trees/${q(treeId)}/preorder-offers`,
+  farmPreorderOffers: (farmId: string) => `/durian/farms/${q(farmId)}/preorder-offers`,
+  preorderOffer: (id: string) => `/durian/preorder-offers/${q(id)}`,
   preorders: '/durian/preorders',
   /** "Tell me when" (docs/product/the-season.md): asking, the e-mails' two links, and a customer's own alerts. */
   alerts: '/durian/alerts',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { orderNumber } from '@durio/shared/order-number';
 import { senToRm } from '@durio/shared/money';
 import { unitPriceSen } from '@durio/shared/pricing';
@@ -24,24 +24,41 @@ import { users } from '../auth/auth.schema';
 const sameVariety = (a: string, b: string) => varietyKey(a) === varietyKey(b);
 
 /**
+ * An offer taking reservations on the Malaysian `day`: not closed by the admin, its window not over
+ * (docs/product/the-season.md, Pre-orders). The `open` of every offer read and the shoppers' lists both use it.
+ */
+const openOn = (day: string) => and(isNull(preorderOffers.closedAt), gte(harvestWindows.endsOn, day))!;
+
+/** Shoppers see the offers of a verified farm only, as they see its trees and products. */
+const onVerifiedFarm = eq(farms.verificationStatus, 'VERIFIED');
+
+/**
  * Pre-order offers (docs/product/the-season.md, Pre-orders): the admin opens a tree's next drop, or a farm's
  * variety, for one harvest window still to end, with the fruits on offer (the tree's estimate unless lowered) and
- * the whole fruit that prices one; shoppers read the open offers of a tree with what is left.
+ * the whole fruit that prices one; shoppers read the open offers of a tree or a farm with what is left, and one offer
+ * at checkout.
  */
 export function createPreorderOffersService({ db, clock }: { db: Db; clock: Clock }) {
   const today = () => malaysianDate(clock.now());
 
-  async function findOffers(where: SQL | undefined): Promise<PreorderOffer[]> {
+  /** The offers `where` picks, earliest window first, then by tree (the farm's variety last); `open` on `day`. */
+  async function findOffers(where: SQL | undefined, day = today()): Promise<PreorderOffer[]> {
     const rows = await db
-      .select({ offer: preorderOffers, window: harvestWindows, tree: { id: trees.id, name: trees.name }, product: products })
+      .select({
+        offer: preorderOffers,
+        window: harvestWindows,
+        tree: { id: trees.id, name: trees.name },
+        product: products,
+        open: sql<boolean>`${openOn(day)}`,
+      })
       .from(preorderOffers)
       .innerJoin(harvestWindows, eq(harvestWindows.id, preorderOffers.windowId))
+      .innerJoin(farms, eq(farms.id, harvestWindows.farmId))
       .innerJoin(products, eq(products.id, preorderOffers.productId))
       .leftJoin(trees, eq(trees.id, preorderOffers.treeId))
       .where(where)
       .orderBy(asc(harvestWindows.startsOn), asc(trees.name), asc(preorderOffers.id));
-    const day = today();
-    return rows.map(({ offer: o, window: w, tree, product: p }) => ({
+    return rows.map(({ offer: o, window: w, tree, product: p, open }) => ({
       id: o.id,
       farmId: w.farmId,
       window: { id: w.id, variety: w.variety, startsOn: w.startsOn, endsOn: w.endsOn },
@@ -58,7 +75,7 @@ export function createPreorderOffersService({ db, clock }: { db: Db; clock: Cloc
       fruitsOffered: o.fruitsOffered,
       fruitsReserved: o.fruitsReserved,
       fruitsLeft: o.fruitsOffered - o.fruitsReserved,
-      open: o.closedAt === null && w.endsOn >= day,
+      open,
       createdAt: o.createdAt.toISOString(),
     }));
   }
@@ -175,9 +192,28 @@ export function createPreorderOffersService({ db, clock }: { db: Db; clock: Cloc
         .select({ id: trees.id })
         .from(trees)
         .innerJoin(farms, eq(farms.id, trees.farmId))
-        .where(and(eq(trees.id, treeId), eq(farms.verificationStatus, 'VERIFIED')));
+        .where(and(eq(trees.id, treeId), onVerifiedFarm));
       if (!tree) throw new NotFoundError('Tree not found');
-      return findOffers(and(eq(preorderOffers.treeId, treeId), isNull(preorderOffers.closedAt), gte(harvestWindows.endsOn, today())));
+      const day = today();
+      return findOffers(and(eq(preorderOffers.treeId, treeId), openOn(day)), day);
+    },
+
+    /** A farm page: the offers of its trees and of its varieties as a whole still taking reservations, on a verified farm. */
+    async openOffersOfFarm(farmId: string): Promise<PreorderOffer[]> {
+      const [farm] = await db.select({ id: farms.id }).from(farms).where(and(eq(farms.id, farmId), onVerifiedFarm));
+      if (!farm) throw new NotFoundError('Farm not found');
+      const day = today();
+      return findOffers(and(eq(harvestWindows.farmId, farmId), openOn(day)), day);
+    },
+
+    /**
+     * The pre-order checkout: one offer of a verified farm, closed or over too (`open` false), so a link opened
+     * late can say the pre-order is closed rather than that it never was.
+     */
+    async offerOfVerifiedFarm(id: string): Promise<PreorderOffer> {
+      const [offer] = await findOffers(and(eq(preorderOffers.id, id), onVerifiedFarm));
+      if (!offer) throw new NotFoundError('Pre-order offer not found');
+      return offer;
     },
   };
 }

@@ -6,7 +6,10 @@ import { preorderOffers } from '../../db/schema';
 import { createTestClock, createTestFarm, createTestProduct, createTestTree, createTestUser, type TestUser } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
-/* Pre-order offers (docs/product/the-season.md, Pre-orders): opening a tree's next drop, and what shoppers see of it. */
+/*
+ * Pre-order offers (docs/product/the-season.md, Pre-orders): opening a tree's next drop, and what shoppers see of it
+ * on the tree's page, the farm's page and at checkout.
+ */
 
 let t: TestApp;
 let admin: TestUser;
@@ -133,5 +136,98 @@ describe('opening a tree for pre-order', () => {
 
     const hidden = await orchard({ verificationStatus: 'PENDING' });
     expect((await send('GET', `/durian/trees/${hidden.tree.id}/preorder-offers`, undefined, null)).statusCode).toBe(404);
+  });
+});
+
+describe("what shoppers see of a farm's offers, and of one offer", () => {
+  /** Opens an offer as the admin: a tree's when `treeId` is given, else the farm's variety as a whole. */
+  async function openOffer(body: { windowId: string; productId: string; treeId?: string; fruitsOffered?: number }) {
+    const reply = await send('POST', '/durian/preorder-offers', body);
+    expect(reply.statusCode).toBe(201);
+    return reply.json() as { id: string };
+  }
+  const ids = (reply: { json(): { data: { id: string }[] } }) => reply.json().data.map((offer) => offer.id);
+
+  it('lists the farm’s open offers, of its trees and of a variety as a whole, earliest window first, and leaves out those closed or over', async () => {
+    const { farm, window, tree, product } = await orchard();
+    const treeOffer = await openOffer({ windowId: window.id, treeId: tree.id, productId: product.id });
+    const varietyOffer = await openOffer({ windowId: window.id, productId: product.id, fruitsOffered: 100 });
+    // Black Thorn falls earlier, in June and July.
+    const blackThorn = 'Black Thorn D200';
+    const earlier = (
+      await send('POST', `/durian/farms/${farm.id}/harvest-windows`, { variety: blackThorn, startsOn: '2027-06-01', endsOn: '2027-07-31', peakStartsOn: null, peakEndsOn: null })
+    ).json();
+    const blackThornFruit = await createTestProduct(t.db, { farmId: farm.id, variety: blackThorn, stock: 0 });
+    const earlierOffer = await openOffer({ windowId: earlier.id, productId: blackThornFruit.id, fruitsOffered: 30 });
+    // Another farm's offer is not this farm's.
+    const other = await orchard();
+    await openOffer({ windowId: other.window.id, treeId: other.tree.id, productId: other.product.id });
+
+    const shown = await send('GET', `/durian/farms/${farm.id}/preorder-offers`, undefined, null);
+    expect(shown.statusCode).toBe(200);
+    // A public catalogue read, as the tree's offers are: browsers and shared caches may keep it a minute.
+    expect(shown.headers['cache-control']).toBe('public, max-age=60');
+    expect(ids(shown)).toEqual([earlierOffer.id, treeOffer.id, varietyOffer.id]);
+    expect(shown.json().data[2]).toMatchObject({
+      farmId: farm.id,
+      window: { id: window.id, variety: 'Musang King D197' },
+      tree: null,
+      product: { id: product.id, chargedPrice: 176 },
+      fruitsOffered: 100,
+      fruitsLeft: 100,
+      open: true,
+    });
+
+    // Closed by the admin: gone from the farm's list as from the tree's.
+    await send('PATCH', `/durian/preorder-offers/${treeOffer.id}`, { closed: true });
+    expect(ids(await send('GET', `/durian/farms/${farm.id}/preorder-offers`, undefined, null))).toEqual([earlierOffer.id, varietyOffer.id]);
+
+    // 1 August 2027 in Malaysia: the Black Thorn window is over.
+    clock.advance(new Date('2027-07-31T16:00:00Z').getTime() - clock.now().getTime());
+    expect(ids(await send('GET', `/durian/farms/${farm.id}/preorder-offers`, undefined, null))).toEqual([varietyOffer.id]);
+    clock.advance(new Date('2027-05-01T04:00:00Z').getTime() - clock.now().getTime());
+  });
+
+  it('answers 404 for a farm unknown or not yet verified, and an empty list for a farm with no offer', async () => {
+    const hidden = await orchard({ verificationStatus: 'PENDING' });
+    await openOffer({ windowId: hidden.window.id, productId: hidden.product.id, fruitsOffered: 10 });
+    for (const farmId of [hidden.farm.id, '00000000-0000-4000-8000-000000000000']) {
+      const reply = await send('GET', `/durian/farms/${farmId}/preorder-offers`, undefined, null);
+      expect([reply.statusCode, reply.json().message]).toEqual([404, 'Farm not found']);
+    }
+    const { farm } = await orchard();
+    expect((await send('GET', `/durian/farms/${farm.id}/preorder-offers`, undefined, null)).json()).toEqual({ data: [] });
+  });
+
+  it('answers one offer of a verified farm, open or not, so a checkout opened late can say it is closed', async () => {
+    const { window, product } = await orchard();
+    const offer = await openOffer({ windowId: window.id, productId: product.id, fruitsOffered: 100 });
+    const url = `/durian/preorder-offers/${offer.id}`;
+
+    const shown = await send('GET', url, undefined, null);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('public, max-age=60');
+    expect(shown.json()).toMatchObject({ id: offer.id, tree: null, window: { id: window.id }, product: { id: product.id }, fruitsLeft: 100, open: true });
+    // A signed-in shopper reads it too (the web app sends its token with every call).
+    expect((await send('GET', url, undefined, customer)).json().open).toBe(true);
+
+    await send('PATCH', url, { closed: true });
+    expect((await send('GET', url, undefined, null)).json()).toMatchObject({ id: offer.id, open: false });
+    await send('PATCH', url, { closed: false });
+
+    // 1 September 2027 in Malaysia: the window is over, and so is the offer.
+    clock.advance(new Date('2027-08-31T16:00:00Z').getTime() - clock.now().getTime());
+    expect((await send('GET', url, undefined, null)).json()).toMatchObject({ id: offer.id, open: false });
+    clock.advance(new Date('2027-05-01T04:00:00Z').getTime() - clock.now().getTime());
+    expect((await send('GET', url, undefined, null)).json().open).toBe(true);
+  });
+
+  it('answers 404 for an offer unknown or of a farm not yet verified', async () => {
+    const hidden = await orchard({ verificationStatus: 'PENDING' });
+    const offer = await openOffer({ windowId: hidden.window.id, treeId: hidden.tree.id, productId: hidden.product.id });
+    for (const id of [offer.id, '00000000-0000-4000-8000-000000000000']) {
+      const reply = await send('GET', `/durian/preorder-offers/${id}`, undefined, null);
+      expect([reply.statusCode, reply.json().message]).toEqual([404, 'Pre-order offer not found']);
+    }
   });
 });

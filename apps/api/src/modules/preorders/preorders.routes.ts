@@ -20,7 +20,10 @@ import { createPreorderOffersService } from './preorder-offers.service';
 
 const tags = ['preorders'];
 
-/** Pre-order offers (docs/product/the-season.md, Pre-orders): the owner opens them; a tree's page shows what is left. */
+/**
+ * Pre-order offers (docs/product/the-season.md, Pre-orders): the owner opens them; a tree's and a farm's page show
+ * what is left, and the pre-order checkout reads its one offer.
+ */
 export const preordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const offers = createPreorderOffersService({ db: ctx.db, clock: ctx.clock });
 
@@ -37,6 +40,36 @@ export const preordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => ({ data: await offers.openOffersOfTree(request.params.treeId) }),
+  );
+
+  app.get(
+    '/durian/farms/:farmId/preorder-offers',
+    {
+      schema: {
+        operationId: 'listFarmPreorderOffers',
+        tags,
+        summary: "A farm's offers open for pre-order, of its trees and of its varieties as a whole: each offer's window, price and fruits left",
+        security: publicSecurity,
+        params: z.object({ farmId: z.uuid() }),
+        response: { 200: preorderOfferListReplySchema, ...errorReplies(400, 404) },
+      },
+    },
+    async (request) => ({ data: await offers.openOffersOfFarm(request.params.farmId) }),
+  );
+
+  app.get(
+    '/durian/preorder-offers/:id',
+    {
+      schema: {
+        operationId: 'getPreorderOffer',
+        tags,
+        summary: 'One offer, for its pre-order checkout: open or not (a closed one says so), its window, price and fruits left',
+        security: publicSecurity,
+        params: idParamsSchema,
+        response: { 200: preorderOfferSchema, ...errorReplies(400, 404) },
+      },
+    },
+    async (request) => offers.offerOfVerifiedFarm(request.params.id),
   );
 
   app.post(

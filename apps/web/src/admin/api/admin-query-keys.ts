@@ -4,6 +4,8 @@ import { farmQueryOptions } from '@/features/farms/api/get-farm';
 import { farmTreesQueryOptions } from '@/features/farms/api/list-farm-trees';
 import { dropoffPointsQueryOptions } from '@/features/orders/api/list-dropoff-points';
 import { ordersQueryKey } from '@/features/orders/api/list-orders';
+import { preorderOfferKey } from '@/features/preorders/api/get-preorder-offer';
+import { farmPreorderOffersKey } from '@/features/preorders/api/list-farm-preorder-offers';
 import { treePreorderOffersKey } from '@/features/preorders/api/list-tree-preorder-offers';
 
 /*
@@ -113,8 +115,10 @@ export const storefrontKeys = {
   treeDetails: ['trees', 'detail'] as const,
   farm: (farmId: string) => farmQueryOptions(farmId).queryKey,
   farmTrees: (farmId: string) => farmTreesQueryOptions(farmId).queryKey,
-  /** The offers a tree's page shows with the fruits left. */
+  /** The offers a tree's and a farm's page show with the fruits left, and the one a pre-order checkout shows. */
   treePreorderOffers: treePreorderOffersKey,
+  farmPreorderOffers: farmPreorderOffersKey,
+  preorderOffer: preorderOfferKey,
   dropoffPoints: dropoffPointsQueryOptions().queryKey,
   shopSettings: shopSettingsQueryOptions().queryKey,
   /** The signed-in shopper's own orders: the admin's, when the admin shops too. */

@@ -70,7 +70,7 @@ export interface CheckoutSummaryProps {
   submitting: boolean;
   /** The button's words: 'Place Order' unless given. */
   placeLabel?: string;
-  /** The way back: to the cart, or to the tree a pre-order is of. */
+  /** The way back: to the cart, or to the tree or farm a pre-order is of. */
   back: { to: string; label: string };
   onPlaceOrder: () => void;
 }

@@ -12,6 +12,7 @@ import { FarmHarvestWindows } from './farm-harvest-windows';
 import { FarmImages } from './farm-images';
 import { FarmNotFound } from './farm-not-found';
 import { FarmOverview } from './farm-overview';
+import { PreorderOffers } from './preorder-offers';
 
 // Below the first screen: their chunks load while the farm's picture and facts are already showing.
 const FarmMaintenanceSection = lazy(async () => ({
@@ -52,6 +53,7 @@ export function FarmPage() {
       </div>
       <FarmAbout farm={data} />
       <FarmHarvestWindows farmId={data.id} />
+      <PreorderOffers of={{ farmId: data.id }} />
       <Suspense fallback={null}>
         <FarmMaintenanceSection farmId={data.id} />
       </Suspense>

@@ -10,7 +10,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { shopSettingsQueryOptions, useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { toPricingSettings } from '@/features/cart/cart-pricing';
 import { useCreatePreorder } from '@/features/orders/api/create-preorder';
-import { treePreorderOffersKey, useTreePreorderOffers } from '@/features/preorders/api/list-tree-preorder-offers';
+import { preorderOfferKey, usePreorderOffer } from '@/features/preorders/api/get-preorder-offer';
+import { farmPreorderOffersKey } from '@/features/preorders/api/list-farm-preorder-offers';
+import { treePreorderOffersKey } from '@/features/preorders/api/list-tree-preorder-offers';
 import { fruitsToReserve, mostFruitsToReserve, offerPricedProduct, pricePreorder } from '@/features/preorders/preorder-pricing';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDayRange } from '@/lib/format';
@@ -24,7 +26,7 @@ import { CheckoutLine } from '../checkout/checkout-summary';
 import { PaymentProcessing } from '../checkout/payment-processing';
 import { usePlaceOrder } from '../checkout/use-place-order';
 
-/** Under the line's price: the tree and window the fruits fall from, and how many of them, up to what is left. */
+/** Under the line's price: the tree (or farm) and window the fruits fall from, and how many of them, up to what is left. */
 function PreorderLineDetails({ offer, fruits, onFruits }: { offer: PreorderOffer; fruits: number; onFruits: (fruits: number) => void }) {
   const t = useT('buying');
   const id = useId();
@@ -43,26 +45,26 @@ function PreorderLineDetails({ offer, fruits, onFruits }: { offer: PreorderOffer
 }
 
 /**
- * The pre-order checkout (docs/product/the-season.md, Pre-orders): the fruits of one open offer of a tree, delivered
- * or picked up as any order, priced by the one fee rule and paid now as checkout pays; the server's refusals (fewer
- * fruits left, the offer closed, prices changed) show at the top in the page's language.
+ * The pre-order checkout (docs/product/the-season.md, Pre-orders): the fruits of one open offer, of a tree or of a
+ * farm's variety as a whole, delivered or picked up as any order, priced by the one fee rule and paid now as checkout
+ * pays; the server's refusals (fewer fruits left, the offer closed, prices changed) show at the top in the page's
+ * language. An offer closed or over says so.
  */
 export function PreorderCheckoutPage() {
   const t = useT('buying');
   useDocumentTitle(t('preorder.title'));
   useNoIndex();
   const auth = useRequireSignIn(t('preorder.signInRequired'));
-  // The offer's id; its tree's offers (the only call that reads one for shoppers) are read by the tree's id.
   const { id: offerId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const treeId = params.get('tree') ?? '';
-  const offers = useTreePreorderOffers(treeId);
+  const offerQuery = usePreorderOffer(offerId);
   const settings = useShopSettings();
   const queryClient = useQueryClient();
   const createPreorder = useCreatePreorder();
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalAlert = useRef<HTMLDivElement>(null);
-  const offer = offers.data?.data.find((candidate) => candidate.id === offerId);
+  // Closed by the owner or its window over: the offer is still read, to say so.
+  const offer = offerQuery.data?.open ? offerQuery.data : undefined;
   const fruits = offer ? fruitsToReserve(params.get('fruits'), offer) : 0;
 
   const { phase, testMode, placeOrder } = usePlaceOrder({
@@ -73,7 +75,7 @@ export function PreorderCheckoutPage() {
     onConflict: (error) => {
       // Fewer fruits left, the offer closed, or prices changed: say why at the top, and show the fresh figures.
       setRefusal(error.message);
-      void queryClient.invalidateQueries({ queryKey: treePreorderOffersKey });
+      for (const queryKey of [preorderOfferKey, treePreorderOffersKey, farmPreorderOffersKey]) void queryClient.invalidateQueries({ queryKey });
       void queryClient.invalidateQueries({ queryKey: shopSettingsQueryOptions().queryKey });
     },
   });
@@ -83,9 +85,14 @@ export function PreorderCheckoutPage() {
     if (refusal) refusalAlert.current?.focus();
   }, [refusal]);
 
-  const backToTree = (
-    <Link to={treeId ? paths.tree(treeId) : paths.shop} className={buttonVariants({ variant: 'outline' })}>
-      {t('preorder.backToTree')}
+  // Back where the offer is shown: its tree's page, or its farm's for a variety as a whole; the shop when it is unknown.
+  const shown = offerQuery.data;
+  let back: { to: string; label: string } = { to: paths.shop, label: t('actions.continueShopping') };
+  if (shown?.tree) back = { to: paths.tree(shown.tree.id), label: t('preorder.backToTree') };
+  else if (shown) back = { to: paths.farm(shown.farmId), label: t('preorder.backToFarm') };
+  const backLink = (
+    <Link to={back.to} className={buttonVariants({ variant: 'outline' })}>
+      {back.label}
     </Link>
   );
   const retry = (refetch: () => unknown) => (
@@ -94,21 +101,21 @@ export function PreorderCheckoutPage() {
       {t('actions.tryAgain')}
     </Button>
   );
-  const offersMissing = offers.error instanceof ApiError && (offers.error.status === 404 || offers.error.status === 400);
+  const offerMissing = offerQuery.error instanceof ApiError && (offerQuery.error.status === 404 || offerQuery.error.status === 400);
 
   let content;
   if (auth.isLoading) content = <LoadingState label={t('auth.checking')} />;
   else if (!auth.isSignedIn) content = <LoadingState label={t('auth.redirecting')} />;
-  else if (offers.isError && !offersMissing) {
-    content = <ErrorState title={t('preorder.loadFailed')} message={errorMessage(offers.error, '')} action={retry(offers.refetch)} />;
+  else if (offerQuery.isError && !offerMissing) {
+    content = <ErrorState title={t('preorder.loadFailed')} message={errorMessage(offerQuery.error, '')} action={retry(offerQuery.refetch)} />;
   } else if (settings.isError) {
     content = <ErrorState title={t('deliveryFees.error')} message={errorMessage(settings.error, '')} action={retry(settings.refetch)} />;
-  } else if ((treeId !== '' && offers.isPending) || settings.isPending) {
+  } else if ((offerId !== '' && offerQuery.isPending) || settings.isPending) {
     content = <LoadingState label={t('preorder.loading')} />;
   } else if (!offer) {
-    content = <EmptyState icon={<CalendarX2Icon />} title={t('preorder.closed')} description={t('preorder.closedText')} action={backToTree} />;
+    content = <EmptyState icon={<CalendarX2Icon />} title={t('preorder.closed')} description={t('preorder.closedText')} action={backLink} />;
   } else if (fruits === 0) {
-    content = <EmptyState icon={<CalendarX2Icon />} title={t('preorder.soldOut')} action={backToTree} />;
+    content = <EmptyState icon={<CalendarX2Icon />} title={t('preorder.soldOut')} action={backLink} />;
   } else {
     const pricing = toPricingSettings(settings.data);
     content = (
@@ -128,13 +135,13 @@ export function PreorderCheckoutPage() {
                 <PreorderLineDetails
                   offer={offer}
                   fruits={fruits}
-                  onFruits={(next) => setParams({ tree: treeId, fruits: String(next) }, { replace: true })}
+                  onFruits={(next) => setParams({ fruits: String(next) }, { replace: true })}
                 />
               }
             />
           ),
           placeLabel: t('preorder.pay'),
-          back: { to: paths.tree(treeId), label: t('preorder.backToTree') },
+          back,
         }}
         submitting={phase.name !== 'idle'}
         testMode={testMode}

@@ -18,8 +18,8 @@ import { language, translator, useT } from '@/lib/i18n';
 import { varietyIn } from '@durio/shared/variety-names';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PreorderOffers } from '../farm/preorder-offers';
 import { TreeNotFound } from './tree-not-found';
-import { TreePreorders } from './tree-preorders';
 import { TreeProducts } from './tree-products';
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -102,7 +102,7 @@ function TreeView({ tree }: { tree: Tree }) {
               <FavouriteButton type="tree" targetId={tree.id} name={tree.name} appearance="labelled" />
             </div>
             {tree.season.state !== 'in-season' && <TellMeWhen target={{ treeId: tree.id }} name={tree.name} />}
-            <TreePreorders tree={tree} />
+            <PreorderOffers of={{ tree }} />
           </div>
         </div>
       </div>

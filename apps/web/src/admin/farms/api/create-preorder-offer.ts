@@ -17,12 +17,17 @@ export const offerRefusal = (error: unknown) => offerRefusalField(refusalWords(e
 /** A drop's refusal the form shows at its fruits or its day, or undefined. */
 export const dropRefusal = (error: unknown) => dropRefusalField(refusalWords(error));
 
-/** What an offer's change shows: the farm's offers in the console, the offer's history, and the tree's page. */
+/**
+ * What an offer's change shows: the farm's offers in the console, the offer's history, the tree's and the farm's
+ * pages and the pre-order checkout.
+ */
 export const preorderOfferKeys = (offer: Pick<PreorderOffer, 'id' | 'farmId'>) => [
   adminFarmsKeys.preorderOffers(offer.farmId),
   adminFarmsKeys.offerPreorders(offer.id),
   adminHistoryKeys.of('pre-order offer', offer.id),
   storefrontKeys.treePreorderOffers,
+  storefrontKeys.farmPreorderOffers,
+  storefrontKeys.preorderOffer,
 ];
 
 /** Opens a tree's next drop, or the farm's variety, for pre-order in a harvest window still to end. */
