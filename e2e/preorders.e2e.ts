@@ -211,4 +211,46 @@ describe("a tree's next drop", () => {
     const mail = await mailTo(shop.server.baseUrl, email, /did not drop/);
     expect(mail.text).toContain(`${amount} goes back to your card`);
   });
+  it("opens a farm's variety as a whole: its page offers the fruits, and signing in comes back to reserve them", async () => {
+    // The owner offers a variety of a verified farm as a whole (no tree) in a window still to end.
+    const asAdmin = await signInToAdminApi(shop.server.baseUrl);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date());
+    const { items: farms } = await asAdmin<FarmListReply>('GET', '/durian/farms?take=50');
+    let opened: { farmId: string; variety: string } | undefined;
+    for (const farm of farms.filter((f) => f.id !== drop.farmId)) {
+      const { data: windows } = await asAdmin<HarvestWindowList>('GET', `/durian/farms/${farm.id}/harvest-windows`);
+      for (const window of windows.filter((w) => w.endsOn >= today)) {
+        const query = new URLSearchParams({ farmId: farm.id, forms: 'whole', varieties: window.variety.toLowerCase(), take: '10' });
+        const product = (await asAdmin<ProductListReply>('GET', `/durian/products/admin?${query}`)).data.find((p) => !p.draft);
+        if (!product) continue;
+        await asAdmin('POST', '/durian/preorder-offers', { windowId: window.id, treeId: null, productId: product.id, fruitsOffered: 12 });
+        opened = { farmId: farm.id, variety: window.variety };
+        break;
+      }
+      if (opened) break;
+    }
+    if (!opened) throw new Error('The demo data has no farm variety that can be offered');
+
+    // A visitor sees it on the farm's page, and signs in from it.
+    const email = uniqueEmail('farm-preorder');
+    const { call: asShopper } = await signUpThroughApi(shop.server.baseUrl, { email, displayName: 'Lim Mei Ling' });
+    await addHomeAddress(asShopper);
+    await page.goto(`/farms/${opened.farmId}`);
+    const reserve = page.locator('section', { has: page.getByRole('heading', { name: 'Reserve from the next drop' }) });
+    const offer = reserve.getByRole('listitem').filter({ hasText: 'from the whole farm' });
+    await offer.getByText('12 of 12 left').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await offer.getByRole('link', { name: 'Sign in to pre-order' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === `/farms/${opened.farmId}`);
+
+    // Signed in: two fruits of the farm's variety go to the pre-order checkout, which names the farm as their source.
+    await offer.getByRole('button', { name: /^Increase quantity of / }).click();
+    await offer.getByRole('link', { name: 'Pre-order' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pre-order' }).waitFor();
+    await page.getByText(/^2 x RM/).first().waitFor();
+    await page.getByRole('link', { name: 'Back to the Farm' }).waitFor();
+  });
 });

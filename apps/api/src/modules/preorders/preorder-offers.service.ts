@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { orderNumber } from '@durio/shared/order-number';
 import { senToRm } from '@durio/shared/money';
 import { unitPriceSen } from '@durio/shared/pricing';
@@ -20,14 +20,9 @@ import { varietyKey } from '../catalogue/public';
 import { preorderDrops, preorderOffers, preorders } from './preorders.schema';
 import { orders } from '../orders/orders.schema';
 import { users } from '../auth/auth.schema';
+import { openOn } from './offer-open';
 
 const sameVariety = (a: string, b: string) => varietyKey(a) === varietyKey(b);
-
-/**
- * An offer taking reservations on the Malaysian `day`: not closed by the admin, its window not over
- * (docs/product/the-season.md, Pre-orders). The `open` of every offer read and the shoppers' lists both use it.
- */
-const openOn = (day: string) => and(isNull(preorderOffers.closedAt), gte(harvestWindows.endsOn, day))!;
 
 /** Shoppers see the offers of a verified farm only, as they see its trees and products. */
 const onVerifiedFarm = eq(farms.verificationStatus, 'VERIFIED');

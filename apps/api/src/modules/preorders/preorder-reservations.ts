@@ -8,6 +8,7 @@ import { farms, harvestWindows, products, trees } from '../catalogue/catalogue.s
 import { isBuyableColumn, returnStock } from '../catalogue/public';
 import { choiceDeadline } from './preorder-window-end';
 import { orders } from '../orders/orders.schema';
+import { openOn } from './offer-open';
 import { preorderOffers, preorders } from './preorders.schema';
 
 /**
@@ -22,6 +23,7 @@ export async function findOfferToPreorder(db: Db, offerId: string, today: string
       treeName: trees.name,
       farmName: farms.name,
       product: products,
+      open: sql<boolean>`${openOn(today)}`,
     })
     .from(preorderOffers)
     .innerJoin(harvestWindows, eq(harvestWindows.id, preorderOffers.windowId))
@@ -30,9 +32,7 @@ export async function findOfferToPreorder(db: Db, offerId: string, today: string
     .leftJoin(trees, eq(trees.id, preorderOffers.treeId))
     .where(and(eq(preorderOffers.id, offerId), eq(farms.verificationStatus, 'VERIFIED')));
   if (!row) throw new NotFoundError('Pre-order offer not found');
-  if (row.offer.closedAt !== null || row.window.endsOn < today || row.product.deletedAt !== null) {
-    throw new ConflictError(preorderRefusals.closed);
-  }
+  if (!row.open) throw new ConflictError(preorderRefusals.closed);
   return row;
 }
 
