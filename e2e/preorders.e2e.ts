@@ -46,7 +46,7 @@ async function findADropToOffer(): Promise<Drop> {
     const { data: windows } = await asAdmin<HarvestWindowList>('GET', `/durian/farms/${farm.id}/harvest-windows`);
     const { data: trees } = await asAdmin<FarmTreesReply>('GET', `/durian/farms/${farm.id}/trees?take=100`);
     // A tree the demo data has not opened for pre-order already (one is, docs/product/the-season.md, Demo data).
-    const { data: offered } = await asAdmin<PreorderOfferList>('GET', `/durian/preorder-offers?farmId=${farm.id}`);
+    const { data: offered } = await asAdmin<PreorderOfferList>('GET', `/durian/preorder-offers/admin?farmId=${farm.id}`);
     for (const window of windows.filter((w) => w.endsOn >= today)) {
       const variety = window.variety.toLowerCase();
       const tree = trees.find(
