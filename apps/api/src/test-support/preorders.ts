@@ -19,15 +19,18 @@ export function preorderTestKit(app: () => { t: TestApp; admin: TestUser }) {
     return t.app.inject({ method, url: `/api/v1${url}`, payload: body as object, headers: user ? user.headers : {} });
   }
 
-  /** A tree of Musang King priced by weight, opened for pre-order with `fruits` in the June–August window. */
-  async function openOffer(fruits: number, productStock = 0) {
+  /**
+   * A verified farm with a Musang King window in June–August 2027, a tree expecting `expectedFruits` from 20 June, and
+   * its whole fruit priced by weight with `productStock` on the shelf.
+   */
+  async function orchard({ expectedFruits = 40, productStock = 0, farm: farmValues = {} }: { expectedFruits?: number; productStock?: number; farm?: Parameters<typeof createTestFarm>[1] } = {}) {
     const { t, admin } = app();
-    const farm = await createTestFarm(t.db);
+    const farm = await createTestFarm(t.db, farmValues);
     const variety = 'Musang King D197';
     const window = (
       await send('POST', `/durian/farms/${farm.id}/harvest-windows`, { variety, startsOn: '2027-06-15', endsOn: '2027-08-31', peakStartsOn: null, peakEndsOn: null }, admin)
     ).json();
-    const tree = await createTestTree(t.db, farm.id, { variety, expectedFruits: fruits });
+    const tree = await createTestTree(t.db, farm.id, { variety, nextDropOn: '2027-06-20', expectedFruits });
     const product = await createTestProduct(t.db, {
       farmId: farm.id,
       variety,
@@ -38,6 +41,13 @@ export function preorderTestKit(app: () => { t: TestApp; admin: TestUser }) {
       weightGrams: 2000,
       stock: productStock,
     });
+    return { farm, window, tree, product };
+  }
+
+  /** The orchard's tree opened for pre-order with `fruits`, its estimate. */
+  async function openOffer(fruits: number, productStock = 0) {
+    const { admin } = app();
+    const { tree, product, window } = await orchard({ expectedFruits: fruits, productStock });
     const offer = (await send('POST', '/durian/preorder-offers', { windowId: window.id, treeId: tree.id, productId: product.id }, admin)).json();
     return { tree, product, offer };
   }
@@ -73,5 +83,5 @@ export function preorderTestKit(app: () => { t: TestApp; admin: TestUser }) {
     return { who, order };
   }
 
-  return { send, openOffer, shopper, totalFor, preorder, paidPreorder };
+  return { send, orchard, openOffer, shopper, totalFor, preorder, paidPreorder };
 }

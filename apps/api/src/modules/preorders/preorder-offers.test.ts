@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { harvestWindowRefusals } from '@durio/shared/season';
 import { preorderOfferRefusals } from '@durio/shared/schemas/preorders';
 import { preorderOffers } from '../../db/schema';
-import { createTestClock, createTestFarm, createTestProduct, createTestTree, createTestUser, type TestUser } from '../../test-support/factories';
+import { createTestClock, createTestProduct, createTestTree, createTestUser, type TestUser } from '../../test-support/factories';
+import { preorderTestKit } from '../../test-support/preorders';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /*
@@ -29,26 +30,7 @@ function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: u
   return t.app.inject({ method, url: `/api/v1${url}`, payload: body as object, headers: user ? user.headers : {} });
 }
 
-/** A verified farm with a Musang King window in June–August 2027, a tree expecting 40 fruits and its whole fruit by weight. */
-async function orchard(farmValues: Parameters<typeof createTestFarm>[1] = {}) {
-  const farm = await createTestFarm(t.db, farmValues);
-  const variety = 'Musang King D197';
-  const window = (
-    await send('POST', `/durian/farms/${farm.id}/harvest-windows`, { variety, startsOn: '2027-06-15', endsOn: '2027-08-31', peakStartsOn: null, peakEndsOn: null })
-  ).json();
-  const tree = await createTestTree(t.db, farm.id, { variety, nextDropOn: '2027-06-20', expectedFruits: 40 });
-  const product = await createTestProduct(t.db, {
-    farmId: farm.id,
-    variety,
-    treeId: tree.id,
-    pricedBy: 'kg',
-    priceSen: 8800,
-    minWeightGrams: 1500,
-    weightGrams: 2000,
-    stock: 0,
-  });
-  return { farm, window, tree, product };
-}
+const { orchard } = preorderTestKit(() => ({ t, admin }));
 
 describe('opening a tree for pre-order', () => {
   it('offers the tree’s estimate unless fewer are given, priced by its whole fruit, and shows shoppers what is left', async () => {
@@ -134,7 +116,7 @@ describe('opening a tree for pre-order', () => {
     expect((await send('DELETE', `/durian/trees/${tree.id}`)).statusCode).toBe(409);
     expect((await send('GET', `/durian/trees/${tree.id}/preorder-offers`, undefined, null)).statusCode).toBe(200);
 
-    const hidden = await orchard({ verificationStatus: 'PENDING' });
+    const hidden = await orchard({ farm: { verificationStatus: 'PENDING' } });
     expect((await send('GET', `/durian/trees/${hidden.tree.id}/preorder-offers`, undefined, null)).statusCode).toBe(404);
   });
 });
@@ -189,7 +171,7 @@ describe("what shoppers see of a farm's offers, and of one offer", () => {
   });
 
   it('answers 404 for a farm unknown or not yet verified, and an empty list for a farm with no offer', async () => {
-    const hidden = await orchard({ verificationStatus: 'PENDING' });
+    const hidden = await orchard({ farm: { verificationStatus: 'PENDING' } });
     await openOffer({ windowId: hidden.window.id, productId: hidden.product.id, fruitsOffered: 10 });
     for (const farmId of [hidden.farm.id, '00000000-0000-4000-8000-000000000000']) {
       const reply = await send('GET', `/durian/farms/${farmId}/preorder-offers`, undefined, null);
@@ -223,7 +205,7 @@ describe("what shoppers see of a farm's offers, and of one offer", () => {
   });
 
   it('answers 404 for an offer unknown or of a farm not yet verified', async () => {
-    const hidden = await orchard({ verificationStatus: 'PENDING' });
+    const hidden = await orchard({ farm: { verificationStatus: 'PENDING' } });
     const offer = await openOffer({ windowId: hidden.window.id, treeId: hidden.tree.id, productId: hidden.product.id });
     for (const id of [offer.id, '00000000-0000-4000-8000-000000000000']) {
       const reply = await send('GET', `/durian/preorder-offers/${id}`, undefined, null);
