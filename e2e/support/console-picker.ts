@@ -19,8 +19,9 @@ export async function chooseWithKeyboard(page: Page, label: string, text: string
   const field = await typeInPicker(page, label, text);
   const wanted = page.getByRole('option', { name: option });
   await wanted.waitFor();
-  const wantedId = await wanted.getAttribute('id');
-  for (let presses = 0; (await field.getAttribute('aria-activedescendant')) !== wantedId; presses++) {
+  // The option's id is read again at each press: the server's matches may arrive after the first list was drawn
+  // (a loaded machine), and the option then moves, with its id.
+  for (let presses = 0; (await field.getAttribute('aria-activedescendant')) !== (await wanted.getAttribute('id')); presses++) {
     if (presses > 25) throw new Error(`The arrow keys never reached the option ${String(option)}`);
     await field.press('ArrowDown');
   }
