@@ -3,7 +3,7 @@ import { dropRefusals, type DropReply, type RecordDropBody } from '@durio/shared
 import { recordAdminChange } from '../audit/admin-changes';
 import { BadRequestError, ConflictError } from '../lib/errors';
 import { malaysianDate } from '../lib/malaysia-dates';
-import { addOrderUpdate, enqueueOrderStepMail, moveOrder, SYSTEM_ACTOR } from '../modules/orders/public';
+import { addOrderUpdate, enqueueOrderNoticeMail, moveOrder, SYSTEM_ACTOR } from '../modules/orders/public';
 import { fillPreorder, recordDropRow, waitingPreordersOf } from '../modules/preorders/public';
 import type { FlowDeps } from './flow-deps';
 
@@ -50,7 +50,8 @@ export function createRecordDrop(deps: FlowDeps) {
             updatedBy: SYSTEM_ACTOR,
             at: now,
           });
-          await enqueueOrderStepMail(tx, { orderId: preorder.orderId, status: 'PROCESSING', message: FRUIT_HAS_DROPPED }, { publicUrl: mail.publicUrl, storage });
+          // The e-mail says it in the customer's language (the Order Update stays the API's English, said by the web).
+          await enqueueOrderNoticeMail(tx, preorder.orderId, { kind: 'preorder-dropped', fruits: preorder.fruits }, { publicUrl: mail.publicUrl, storage });
         } else {
           await addOrderUpdate(tx, {
             orderId: preorder.orderId,

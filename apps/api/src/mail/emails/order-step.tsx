@@ -18,6 +18,7 @@ export type OrderStep =
   | { kind: 'tracking-corrected'; carrier: string; trackingNumber: string; trackingLink: string | null }
   | { kind: 'address-changed'; address: string }
   /** A pre-order's window ended with fruit still on the tree (docs/product/the-season.md, When the window ends). */
+  | { kind: 'preorder-dropped'; fruits: number }
   | { kind: 'preorder-choice'; unfilled: number; decideBy: Date; substituteAvailable: boolean }
   | { kind: 'preorder-substituted'; fruits: number }
   | { kind: 'preorder-refunded'; fruits: number; amountSen: number };
@@ -30,6 +31,7 @@ const stepSubjects = {
   cancelled: 'step.subject.cancelled',
   'tracking-corrected': 'step.subject.trackingCorrected',
   'address-changed': 'step.subject.addressChanged',
+  'preorder-dropped': 'step.subject.processing',
   'preorder-choice': 'step.subject.preorderChoice',
   'preorder-substituted': 'step.subject.processing',
   'preorder-refunded': 'step.subject.preorderRefunded',
@@ -52,6 +54,8 @@ function stepNotice(t: ServerTranslate<'mail'>, step: OrderStep, orderNumber: st
       return t('step.trackingCorrected', { orderNumber, carrier: step.carrier, trackingNumber: step.trackingNumber });
     case 'address-changed':
       return t('step.addressChanged', { orderNumber });
+    case 'preorder-dropped':
+      return t('step.preorderDropped', { orderNumber, fruits: step.fruits });
     case 'preorder-choice':
       return t('step.preorderChoice', { orderNumber, fruits: step.unfilled });
     case 'preorder-substituted':

@@ -155,7 +155,7 @@ describe('a drop', () => {
     expect(firstNow).toMatchObject({ status: 'PROCESSING', preorder: { fruits: 2, fruitsFilled: 2 } });
     expect(firstNow.updates.at(-1).message).toBe(FRUIT_HAS_DROPPED);
     const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, first.who.user.email));
-    expect(mails.some((m) => m.text.includes(FRUIT_HAS_DROPPED))).toBe(true);
+    expect(mails.some((m) => m.text.includes('has dropped from the tree: the farm is packing all 2 fruits now'))).toBe(true);
 
     const secondNow = (await send('GET', `/durian/orders/${second.order.id}`, undefined, second.who.user)).json();
     expect(secondNow).toMatchObject({ status: 'PAID', cancellable: false, preorder: { fruits: 3, fruitsFilled: 1 } });
