@@ -3,10 +3,14 @@ import type { Locator, Page } from 'playwright-core';
 /** The console's picker labelled `label` (a combobox whose options are the server's matches of what is typed). */
 export const picker = (page: Page, label: string): Locator => page.getByRole('combobox', { name: label, exact: true });
 
-/** Types into the picker as the owner would, once it has focus (the chosen name is selected, so typing replaces it). */
+/**
+ * Types into the picker as the owner would: selects what the field holds (the chosen name; on a loaded machine the
+ * click's own selection may come too late) and types over it.
+ */
 export async function typeInPicker(page: Page, label: string, text: string): Promise<Locator> {
   const field = picker(page, label);
   await field.click();
+  await field.press('ControlOrMeta+a');
   await field.pressSequentially(text);
   return field;
 }
