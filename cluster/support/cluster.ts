@@ -73,7 +73,7 @@ export async function startCluster(copyCount: number): Promise<Cluster> {
     EXPIRY_SWEEP_SECONDS: '1',
     RECONCILE_SWEEP_SECONDS: '2',
     MAIL_SWEEP_SECONDS: '2',
-    DRAIN_SECONDS: '2',
+    DRAIN_SECONDS: '5',
   };
   const processes = await Promise.all(
     Array.from({ length: copyCount }, async () => {
