@@ -180,9 +180,10 @@ describe('POST /auth/login', () => {
     // A login for an unknown e-mail does the work of one argon2 verify (the dummy hash): each round times one
     // verify and one such login back to back, so a machine busy with other suites slows both alike, and the
     // middle round of seven is compared, which a burst of load in a few rounds does not move. Without the dummy
-    // hash the login answers in a few ms, a small fraction of a verify, in every round.
+    // hash the login answers in a few ms, a small fraction of a verify (under 0.1), in every round; on a slow machine
+    // running four suites the middle round with the dummy hash was seen at 0.42, so the line is drawn at 0.25.
     ratios.sort((a, b) => a - b);
-    expect(ratios[3]).toBeGreaterThan(0.5);
+    expect(ratios[3]).toBeGreaterThan(0.25);
   });
 
   it('refuses a missing password', async () => {
