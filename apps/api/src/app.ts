@@ -40,6 +40,7 @@ import { uploadsRoutes } from './modules/files/public';
 import { createUploadsService } from './modules/files/public';
 import { customersRoutes } from './modules/customers/public';
 import { dropoffPointsRoutes } from './modules/dropoff-points/public';
+import { deliveryRoutes } from './modules/delivery/public';
 import { ordersRoutes } from './modules/orders/public';
 import { paymentsRoutes } from './modules/payments/public';
 import { profileRoutes } from './modules/profile/public';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes, { ctx });
       await api.register(ordersRoutes, { ctx });
       await api.register(dropoffPointsRoutes, { ctx });
+      await api.register(deliveryRoutes, { ctx });
       await api.register(reviewsRoutes, { ctx });
       await api.register(paymentsRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });

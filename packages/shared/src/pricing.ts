@@ -1,14 +1,12 @@
+import type { ZoneFees } from './delivery-zones';
 import { rmToSen, senToRm, type Sen } from './money';
 
 /**
  * The one fee and total rule of the shop (docs/product/fees.md). The cart page, the checkout page and the
  * server all call `priceOrder`; the server's result is the one that counts.
  */
-export interface PricingSettings {
-  /** Delivery fee for home delivery. */
-  deliveryFeeSen: Sen;
-  /** Delivery is free when the subtotal is strictly over this amount. */
-  freeDeliveryOverSen: Sen;
+/** The shop's own fee settings; the delivery fee is the address's zone's (docs/product/delivery.md). */
+export interface ShopFees {
   /** Cool-packing fee when the cart's weight is under `handlingWeightLimitGrams`. */
   handlingFeeLightSen: Sen;
   /** Cool-packing fee at or over `handlingWeightLimitGrams`. */
@@ -18,6 +16,15 @@ export interface PricingSettings {
   taxRateBps: number;
 }
 
+/** What an order is priced with: the shop's fees and the delivery fees of its address's zone (none for pickup). */
+export type PricingSettings = ShopFees & ZoneFees;
+
+/** The shop's fees with a zone's, or with none when the order is picked up. */
+export function pricingFor(shop: ShopFees, zone: ZoneFees | null): PricingSettings {
+  return { ...shop, deliveryFeeSen: zone?.deliveryFeeSen ?? 0, freeDeliveryOverSen: zone?.freeDeliveryOverSen ?? 0 };
+}
+
+/** The settings a new shop starts with, the delivery fees being its Klang Valley zone's. */
 export const defaultPricingSettings: PricingSettings = {
   deliveryFeeSen: 1500,
   freeDeliveryOverSen: 10000,

@@ -12,6 +12,7 @@ export * from '../modules/auth/auth.schema';
 export * from '../modules/cart/cart.schema';
 export * from '../modules/catalogue/catalogue.schema';
 export * from '../modules/content/content.schema';
+export * from '../modules/delivery/delivery.schema';
 export * from '../modules/dropoff-points/dropoff-points.schema';
 export * from '../modules/favourites/favourites.schema';
 export * from '../modules/files/files.schema';

@@ -17,6 +17,7 @@ import {
   isNotReserved,
   newPendingOrder,
   PRICES_CHANGED,
+  refuseFormsNotDelivered,
   replacePendingOrders,
   type NewOrderLine,
   type NewOrderUpdate,
@@ -44,7 +45,8 @@ export function createPlaceOrder(
 
   async function placeOrderOnce(userId: string, body: CreateOrderBody): Promise<Order> {
     // 1. Everything the checkout needs, read at once before anything is written: the cart (400 when
-    //    empty), the address or pickup point (404), the fees, the customer's unpaid orders.
+    //    empty), the address or pickup point (404), its delivery zone and the fees (409 when the shop does not
+    //    deliver there, or not a line's form of fruit), the customer's unpaid orders.
     const checkout = await readCheckout(userId, body);
 
     // 2. An older unpaid order the gateway says was paid after all is kept and paid, and the customer hears
@@ -124,10 +126,12 @@ export function createPlaceOrder(
    * the top of its range, weighed when it has dropped). The cart is not touched.
    */
   async function placePreorderOnce(userId: string, body: CreatePreorderBody): Promise<Order> {
-    // 1. The offer, still open (404, 409), the address or pickup point (404), the fees, the unpaid orders.
+    // 1. The offer, still open (404, 409), the address or pickup point (404), its zone, which must receive whole
+    //    fresh fruit (409), the fees, the unpaid orders.
     const today = malaysianDate(clock.now());
     const [found, placement] = await Promise.all([findOfferToPreorder(db, body.offerId, today), readPlacement(userId, body)]);
     const { offer, window, treeName, farmName, product } = found;
+    refuseFormsNotDelivered(placement.zone, [product]);
     // Fewer left than asked already when read: refused before any row is locked (at the season's peak most of a
     // popular tree's shoppers come too late). The reservation below is what guarantees it.
     if (offer.fruitsOffered - offer.fruitsReserved < body.fruits) throw new ConflictError(preorderRefusals.notEnoughLeft);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressRefusals, malaysianAddressRefusal } from '../malaysian-postcodes';
 
 export const addressSchema = z.object({
   id: z.uuid(),
@@ -14,8 +15,8 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** The checkout's limits and messages ('Address is too short' …; docs/product/accounts-and-tokens.md). */
-export const addressBodySchema = z.object({
+/** The checkout's limits and messages ('Address is too short' …; docs/product/accounts-and-tokens.md), field by field. */
+export const addressFieldsSchema = z.object({
   name: z.string().trim().min(1).max(50),
   addressLine1: z.string().trim().min(5, 'Address is too short').max(200),
   addressLine2: z.string().trim().max(200).nullable().optional(),
@@ -26,8 +27,19 @@ export const addressBodySchema = z.object({
   phone: z.string().trim().max(30).nullable().optional(),
   isDefault: z.boolean().optional(),
 });
+
+/**
+ * An address in Malaysia has a five-digit postcode of the state it names (docs/product/delivery.md); the refusal
+ * sits on the field to correct. A change of some fields is checked against the address it changes, by the server.
+ */
+export function refuseUndeliverableAddress(address: { state: string; postalCode: string; country: string }, ctx: z.RefinementCtx): void {
+  const refusal = malaysianAddressRefusal(address);
+  if (refusal) ctx.addIssue({ code: 'custom', message: refusal, path: [refusal === addressRefusals.unknownState ? 'state' : 'postalCode'] });
+}
+
+export const addressBodySchema = addressFieldsSchema.superRefine(refuseUndeliverableAddress);
 export type AddressBody = z.infer<typeof addressBodySchema>;
-export const updateAddressBodySchema = addressBodySchema.partial();
+export const updateAddressBodySchema = addressFieldsSchema.partial();
 
 export const dropoffPointSchema = z.object({
   id: z.uuid(),

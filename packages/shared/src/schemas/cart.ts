@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceUnits } from '../pricing';
+import { productForms } from '../shop-filters';
 import { rmSchema } from './common';
 import { mediaFileSchema } from './media';
 
@@ -21,6 +22,8 @@ export const cartProductSchema = z.object({
   weight: z.number().nullable(),
   /** Where a weight-priced fruit's range starts, kg; null for a product priced per unit. */
   minWeight: z.number().nullable(),
+  /** Whole fruit, packed flesh or frozen: a delivery zone may not receive every form (docs/product/delivery.md). */
+  form: z.enum(productForms),
   media: z.array(mediaFileSchema),
   farm: z.object({ id: z.uuid(), name: z.string() }),
 });

@@ -17,6 +17,14 @@ export const queryBooleanSchema = z
 /** An amount in RM with at most two decimals, as JSON replies carry it. */
 export const rmSchema = z.number().nonnegative();
 
+/** An amount in RM an admin types: at most RM 10,000, two decimals, each way it can be wrong said with the field's name. */
+export const amountRm = (name: string) =>
+  z
+    .number({ error: `${name} must be an amount in RM` })
+    .min(0, `${name} cannot be negative`)
+    .max(10_000, `${name} must be at most RM 10,000`)
+    .multipleOf(0.01, `${name} has at most two decimals`);
+
 export const errorReplySchema = z
   .object({
     statusCode: z.number().int(),

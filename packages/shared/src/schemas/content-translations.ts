@@ -28,6 +28,7 @@ export const textLimits = {
   categoryDescription: 1000,
   caption: 500,
   dropoffPointName: 120,
+  deliveryZoneName: 60,
 } as const;
 
 /** One translated text: trimmed, at most `max` characters; an empty string means 'no translation'. */
@@ -101,6 +102,12 @@ export const dropoffPointTranslationsSchema = translationsOf(
   "drop-off point's name (its address stays as written)",
 );
 export type DropoffPointTranslations = z.infer<typeof dropoffPointTranslationsSchema>;
+
+export const deliveryZoneTranslationsSchema = translationsOf(
+  { name: translatedText(textLimits.deliveryZoneName) },
+  "delivery zone's name",
+);
+export type DeliveryZoneTranslations = z.infer<typeof deliveryZoneTranslationsSchema>;
 
 /** Any of the above: each language's texts by field. */
 export type ContentTranslations = Partial<Record<TranslationLanguage, Record<string, string | undefined>>>;

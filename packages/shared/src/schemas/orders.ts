@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languages } from '../languages';
 import { orderStatuses } from '../order-status';
 import { paymentStatuses, refundReasons } from '../payment-status';
-import { addressBodySchema } from './addresses';
+import { addressFieldsSchema, refuseUndeliverableAddress } from './addresses';
 import { priceUnits } from '../pricing';
 import { kgInputSchema, shopReplySchema } from './catalogue';
 import { rmSchema } from './common';
@@ -309,7 +309,7 @@ export const orderTrackingBodySchema = z
 export type OrderTrackingBody = z.infer<typeof orderTrackingBodySchema>;
 
 /** Where a paid order not yet shipped is now delivered: the checkout's address fields and limits. */
-export const orderAddressBodySchema = addressBodySchema.omit({ isDefault: true }).strict();
+export const orderAddressBodySchema = addressFieldsSchema.omit({ isDefault: true }).strict().superRefine(refuseUndeliverableAddress);
 export type OrderAddressBody = z.infer<typeof orderAddressBodySchema>;
 
 /** The orders waiting to be packed (status PAID): the console's sidebar badge and tab title (docs/product/admin-console.md). */

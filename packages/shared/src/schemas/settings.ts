@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountRm } from './common';
 
 /** The shop's own details, wherever they appear: footer, contact page, invoice (docs/product/admin-console.md). */
 export const shopContactSchema = z.object({
@@ -28,8 +29,6 @@ export type DeliveryPromise = z.infer<typeof deliveryPromiseSchema>;
 
 /** The shop's fee settings (docs/product/fees.md) as the public API shows them, amounts in RM, its delivery promise and its details. */
 export const shopSettingsSchema = z.object({
-  deliveryFee: z.number().nonnegative(),
-  freeDeliveryOver: z.number().nonnegative(),
   handlingFeeLight: z.number().nonnegative(),
   handlingFeeHeavy: z.number().nonnegative(),
   handlingWeightLimitKg: z.number().nonnegative(),
@@ -49,12 +48,6 @@ export const adminShopSettingsSchema = shopSettingsSchema.extend({
 });
 export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
 
-const amountRm = (name: string) =>
-  z
-    .number({ error: `${name} must be an amount in RM` })
-    .min(0, `${name} cannot be negative`)
-    .max(10_000, `${name} must be at most RM 10,000`)
-    .multipleOf(0.01, `${name} has at most two decimals`);
 /** A whole number from `min` to `max`, one message for every way it can be wrong. */
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -62,8 +55,6 @@ const line = (name: string, max: number) => z.string().trim().min(1, `${name} is
 
 /** Every setting the admin sets, each with its message (the console's form checks them all at once). */
 export const shopSettingsFieldsSchema = z.object({
-  deliveryFee: amountRm('Delivery fee'),
-  freeDeliveryOver: amountRm('Free delivery threshold'),
   handlingFeeLight: amountRm('Handling fee'),
   handlingFeeHeavy: amountRm('Handling fee'),
   handlingWeightLimitKg: z.number().positive('The weight limit must be above 0 kg').max(1000).multipleOf(0.001),

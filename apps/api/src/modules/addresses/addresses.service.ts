@@ -3,7 +3,8 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { shippingAddresses } from './addresses.schema';
 import { users } from '../auth/auth.schema';
-import { NotFoundError } from '../../lib/errors';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { malaysianAddressRefusal } from '@durio/shared/malaysian-postcodes';
 
 export interface AddressesServiceDeps {
   db: Db;
@@ -25,6 +26,9 @@ function toAddress(row: AddressRow): Address {
     isDefault: row.isDefault,
   };
 }
+
+const definedOnly = <T extends object>(fields: T): Partial<T> =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 const notFound = () => new NotFoundError('Shipping address not found');
 const own = (userId: string, id: string) => and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId));
@@ -113,9 +117,10 @@ export function createAddressesService({ db }: AddressesServiceDeps) {
     await db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const row = await findOwn(tx, userId, id);
-      const changes: Partial<typeof shippingAddresses.$inferInsert> = Object.fromEntries(
-        Object.entries(fields).filter(([, v]) => v !== undefined),
-      );
+      // The fields given are checked with the ones they join (docs/product/delivery.md).
+      const refusal = malaysianAddressRefusal({ ...row, ...definedOnly(fields) });
+      if (refusal) throw new BadRequestError(refusal);
+      const changes: Partial<typeof shippingAddresses.$inferInsert> = definedOnly(fields);
       if (Object.keys(changes).length > 0) await tx.update(shippingAddresses).set(changes).where(own(userId, id));
       if (isDefault === true && !row.isDefault) await moveDefault(tx, userId, id);
       if (isDefault === false && row.isDefault) {

@@ -95,6 +95,7 @@ export function createCartService({ db, storage }: CartServiceDeps) {
           buyable: isBuyable({ available: buyable, stock: product.stock }),
           weight: product.weightGrams === null ? null : product.weightGrams / 1000,
           minWeight: product.pricedBy === 'kg' && product.minWeightGrams !== null ? product.minWeightGrams / 1000 : null,
+          form: product.form,
           media: media.get(product.id) ?? [],
           farm,
         },

@@ -102,6 +102,7 @@ describe('GET /durian/cart', () => {
           buyable: true,
           weight: 2.25,
           minWeight: null,
+          form: 'whole',
           media: [first, second].map((f) => ({
             id: f.id,
             type: 'image/webp',

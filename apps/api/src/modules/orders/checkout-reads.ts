@@ -1,4 +1,7 @@
-import type { PricingSettings } from '@durio/shared/pricing';
+import { formRefusal, NOT_DELIVERED_THERE, zoneOfPostcode } from '@durio/shared/delivery-zones';
+import { isMalaysia } from '@durio/shared/malaysian-postcodes';
+import { pricingFor, type PricingSettings, type ShopFees } from '@durio/shared/pricing';
+import type { ProductForm } from '@durio/shared/schemas/catalogue';
 import type { CreateOrderBody } from '@durio/shared/schemas/orders';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -8,10 +11,11 @@ import { cartItems, carts } from '../cart/cart.schema';
 import { farms, products } from '../catalogue/catalogue.schema';
 import { dropoffPoints } from '../dropoff-points/dropoff-points.schema';
 import { orders, type AddressSnapshot } from './orders.schema';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/public';
-import { getPricingSettings } from '../settings/public';
+import { readDeliveryZones } from '../delivery/public';
+import { getShopFees } from '../settings/public';
 
 /** A cart line with what pricing, reserving and the order's reply need. */
 export type CheckoutLine = Awaited<ReturnType<CheckoutQueries['cartLines']['execute']>>[number];
@@ -23,9 +27,14 @@ type Destination = Pick<typeof orders.$inferSelect, 'shippingAddress' | 'dropoff
 export interface Placement {
   /** The customer's unpaid orders, which the new one replaces. */
   pendingOrderIds: string[];
+  /** The shop's fees with the delivery fees of the address's zone (none for pickup). */
   settings: PricingSettings;
   destination: Destination;
+  /** The zone the address lies in, whose forms of fruit the order must keep to; null for pickup. */
+  zone: DestinationZone | null;
 }
+
+type DestinationZone = Awaited<ReturnType<typeof readDeliveryZones>>[number];
 
 /** Everything a checkout reads before it writes. */
 export interface Checkout extends Placement {
@@ -48,6 +57,7 @@ function prepareCheckoutQueries(db: Db) {
         pricedBy: products.pricedBy,
         weightGrams: products.weightGrams,
         minWeightGrams: products.minWeightGrams,
+        form: products.form,
         farmName: farms.name,
       })
       .from(cartItems)
@@ -105,6 +115,24 @@ async function resolveDestination(queries: CheckoutQueries, userId: string, body
   };
 }
 
+/**
+ * Where the order goes and what it is priced with (docs/product/delivery.md): a pickup pays no delivery; an address
+ * is delivered in its postcode's zone at that zone's fees, and one outside every zone (or abroad) is refused.
+ */
+function placementFees(destination: Destination, shop: ShopFees, zones: readonly DestinationZone[]) {
+  const address = destination.shippingAddress;
+  if (!address) return { settings: pricingFor(shop, null), zone: null };
+  const zone = isMalaysia(address.country) ? zoneOfPostcode(zones, address.postalCode) : null;
+  if (!zone) throw new ConflictError(NOT_DELIVERED_THERE);
+  return { settings: pricingFor(shop, zone), zone };
+}
+
+/** Refused when the zone does not receive the form of one of the lines, naming it (docs/product/delivery.md). */
+export function refuseFormsNotDelivered(zone: DestinationZone | null, lines: readonly { name: string; form: ProductForm }[]): void {
+  const refusal = zone && formRefusal(zone, lines);
+  if (refusal) throw new ConflictError(refusal);
+}
+
 /** A result of `Promise.allSettled`, or its error: reads run together, and are reported in the order the spec checks them. */
 function valueOrThrow<T>(result: PromiseSettledResult<T>): T {
   if (result.status === 'rejected') throw result.reason;
@@ -121,34 +149,33 @@ export function createCheckoutReads(db: Db, storage: FileStorage) {
   const queries = prepareCheckoutQueries(db);
 
   async function readCheckout(userId: string, body: CreateOrderBody): Promise<Checkout> {
-    const [pending, cart, pricing, destination] = await Promise.allSettled([
+    const [pending, cart, shopFees, zones, destination] = await Promise.allSettled([
       queries.pendingOrders.execute({ userId }),
       queries.cartLines.execute({ userId }).then(async (lines) => ({
         lines,
         productMedia: await loadMediaByOwner(db, storage, mediaLinks.product, lines.map((line) => line.productId)),
       })),
-      getPricingSettings(db),
+      getShopFees(db),
+      readDeliveryZones(db),
       resolveDestination(queries, userId, body),
     ]);
     const { lines, productMedia } = valueOrThrow(cart);
     if (lines.length === 0) throw new BadRequestError('Your cart is empty');
-    return {
-      pendingOrderIds: valueOrThrow(pending).map((order) => order.id),
-      lines,
-      settings: valueOrThrow(pricing),
-      destination: valueOrThrow(destination),
-      productMedia,
-    };
+    const where = valueOrThrow(destination);
+    const { settings, zone } = placementFees(where, valueOrThrow(shopFees), valueOrThrow(zones));
+    refuseFormsNotDelivered(zone, lines);
+    return { pendingOrderIds: valueOrThrow(pending).map((order) => order.id), lines, settings, destination: where, zone, productMedia };
   }
 
   /** A pre-order's reads (docs/product/the-season.md): no cart, the rest as a checkout; a missing address or pickup point is 404. */
   async function readPlacement(userId: string, body: DestinationChoice): Promise<Placement> {
-    const [pending, settings, destination] = await Promise.all([
+    const [pending, shopFees, zones, destination] = await Promise.all([
       queries.pendingOrders.execute({ userId }),
-      getPricingSettings(db),
+      getShopFees(db),
+      readDeliveryZones(db),
       resolveDestination(queries, userId, body),
     ]);
-    return { pendingOrderIds: pending.map((order) => order.id), settings, destination };
+    return { pendingOrderIds: pending.map((order) => order.id), destination, ...placementFees(destination, shopFees, zones) };
   }
 
   return { readCheckout, readPlacement };

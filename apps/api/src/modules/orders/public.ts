@@ -3,7 +3,7 @@
  * an order or its payment status, and the steps the flows of placing, paying, cancelling and erasing take.
  * The tables are in orders.schema.ts.
  */
-export { createCheckoutReads, type Checkout, type CheckoutLine, type Placement } from './checkout-reads';
+export { createCheckoutReads, refuseFormsNotDelivered, type Checkout, type CheckoutLine, type Placement } from './checkout-reads';
 export { anonymiseOrdersOf } from './order-erasure';
 export {
   enqueueOrderNoticeMail,

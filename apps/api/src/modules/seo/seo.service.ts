@@ -27,7 +27,8 @@ import type { FileStorage } from '../../storage/file-storage';
 import { createFarmsService } from '../catalogue/public';
 import { createProductsService } from '../catalogue/public';
 import { createTreesService } from '../catalogue/public';
-import { getDeliveryPromise, getPricingSettings } from '../settings/public';
+import { getDeliveryPromise } from '../settings/public';
+import { readDeliveryZones } from '../delivery/public';
 import { translatorFor } from '../../i18n/server-messages';
 import { pageVersions, type PageVersions } from './page-languages';
 import { summarise, type MainPicture, type PageHead, type PageMeta } from './seo-html';
@@ -240,13 +241,17 @@ export function createSeoService({
     };
   }
 
-  /** The delivery fee, the free-delivery threshold and the delivery promise's days as a page in `language` writes them. */
+  /**
+   * The lowest delivery fee of any zone with its free-delivery threshold (docs/product/delivery.md) and the delivery
+   * promise's days, as a page in `language` writes them.
+   */
   async function formattedFees(language: Language) {
-    const settings = await getPricingSettings(db);
+    const zones = await readDeliveryZones(db);
+    const cheapest = zones.reduce<(typeof zones)[number] | undefined>((best, zone) => (best && best.deliveryFeeSen <= zone.deliveryFeeSen ? best : zone), undefined);
     const rm = (sen: number) => formatRm(senToRm(sen), intlLocale[language]);
     return {
-      deliveryFee: rm(settings.deliveryFeeSen),
-      freeDeliveryOver: rm(settings.freeDeliveryOverSen),
+      deliveryFee: rm(cheapest?.deliveryFeeSen ?? 0),
+      freeDeliveryOver: rm(cheapest?.freeDeliveryOverSen ?? 0),
       ...deliveryPromiseValues(await getDeliveryPromise(db)),
     };
   }

@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from '../../db/columns';
 
-/** One row (id = 1): the fees and tax rate (docs/product/fees.md), editable by the admin. */
+/** One row (id = 1): the handling fees and tax rate (docs/product/fees.md), editable by the admin; delivery fees are the zones'. */
 export const shopSettings = pgTable('shop_settings', {
   id: integer('id').primaryKey().default(1),
-  deliveryFeeSen: integer('delivery_fee_sen').notNull().default(1500),
-  freeDeliveryOverSen: integer('free_delivery_over_sen').notNull().default(10000),
   handlingFeeLightSen: integer('handling_fee_light_sen').notNull().default(1000),
   handlingFeeHeavySen: integer('handling_fee_heavy_sen').notNull().default(2000),
   handlingWeightLimitGrams: integer('handling_weight_limit_grams').notNull().default(2000),

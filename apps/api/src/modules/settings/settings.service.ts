@@ -1,5 +1,5 @@
 import { rmToSen, senToRm } from '@durio/shared/money';
-import type { PricingSettings } from '@durio/shared/pricing';
+import type { ShopFees } from '@durio/shared/pricing';
 import type { AdminShopSettings, DeliveryPromise, ShopContact, ShopSettings, UpdateShopSettingsBody } from '@durio/shared/schemas/settings';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -20,12 +20,10 @@ async function readSettingsRow(db: Db | Tx): Promise<SettingsRow> {
   return created!;
 }
 
-/** The fee and tax settings `priceOrder` takes; callable inside a transaction. */
-export async function getPricingSettings(db: Db | Tx): Promise<PricingSettings> {
+/** The shop's fee and tax settings `priceOrder` takes with the zone's delivery fees; callable inside a transaction. */
+export async function getShopFees(db: Db | Tx): Promise<ShopFees> {
   const row = await readSettingsRow(db);
   return {
-    deliveryFeeSen: row.deliveryFeeSen,
-    freeDeliveryOverSen: row.freeDeliveryOverSen,
     handlingFeeLightSen: row.handlingFeeLightSen,
     handlingFeeHeavySen: row.handlingFeeHeavySen,
     handlingWeightLimitGrams: row.handlingWeightLimitGrams,
@@ -65,8 +63,6 @@ function toShopContact(row: SettingsRow): ShopContact {
 
 function toShopSettings(row: SettingsRow): ShopSettings {
   return {
-    deliveryFee: senToRm(row.deliveryFeeSen),
-    freeDeliveryOver: senToRm(row.freeDeliveryOverSen),
     handlingFeeLight: senToRm(row.handlingFeeLightSen),
     handlingFeeHeavy: senToRm(row.handlingFeeHeavySen),
     handlingWeightLimitKg: row.handlingWeightLimitGrams / 1000,
@@ -83,8 +79,6 @@ function toAdminSettings(row: SettingsRow): AdminShopSettings {
 /** The payload (RM, kg, percent) as columns (sen, grams, basis points); what the payload leaves out stays out. */
 function toColumns(body: UpdateShopSettingsBody): Partial<typeof shopSettings.$inferInsert> {
   const columns: Partial<typeof shopSettings.$inferInsert> = {
-    deliveryFeeSen: body.deliveryFee === undefined ? undefined : rmToSen(body.deliveryFee),
-    freeDeliveryOverSen: body.freeDeliveryOver === undefined ? undefined : rmToSen(body.freeDeliveryOver),
     handlingFeeLightSen: body.handlingFeeLight === undefined ? undefined : rmToSen(body.handlingFeeLight),
     handlingFeeHeavySen: body.handlingFeeHeavy === undefined ? undefined : rmToSen(body.handlingFeeHeavy),
     handlingWeightLimitGrams: body.handlingWeightLimitKg === undefined ? undefined : Math.round(body.handlingWeightLimitKg * 1000),

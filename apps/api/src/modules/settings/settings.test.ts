@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { senToRm } from '@durio/shared/money';
-import { priceOrder } from '@durio/shared/pricing';
+import { defaultPricingSettings, priceOrder, pricingFor } from '@durio/shared/pricing';
 import { shopSettings } from '../../db/schema';
 import {
   createTestAddress,
@@ -12,7 +12,7 @@ import {
 } from '../../test-support/factories';
 import { readOrder } from '../../test-support/rows';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { getPricingSettings } from './settings.service';
+import { getShopFees } from './settings.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,8 +28,6 @@ describe('GET /durian/settings', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      deliveryFee: 15,
-      freeDeliveryOver: 100,
       handlingFeeLight: 10,
       handlingFeeHeavy: 20,
       handlingWeightLimitKg: 2,
@@ -46,12 +44,12 @@ describe('GET /durian/settings', () => {
   });
 
   it('follows the fees the owner set', async () => {
-    await t.db.update(shopSettings).set({ taxRateBps: 0, deliveryFeeSen: 1250 });
+    await t.db.update(shopSettings).set({ taxRateBps: 0, handlingFeeLightSen: 1250 });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings' });
 
-    expect(res.json()).toMatchObject({ deliveryFee: 12.5, taxRatePercent: 0 });
-    expect(await getPricingSettings(t.db)).toMatchObject({ deliveryFeeSen: 1250, taxRateBps: 0 });
+    expect(res.json()).toMatchObject({ handlingFeeLight: 12.5, taxRatePercent: 0 });
+    expect(await getShopFees(t.db)).toMatchObject({ handlingFeeLightSen: 1250, taxRateBps: 0 });
   });
 });
 
@@ -63,7 +61,7 @@ describe('PUT /durian/settings (admin)', () => {
     const admin = await createTestUser(t, { role: 'ADMIN' });
 
     const res = await put(admin, {
-      deliveryFee: 18,
+      handlingFeeHeavy: 18,
       taxRatePercent: 0,
       lowStockLevel: 3,
       shop: { phone: '+60 9-123 4567', addressLines: ['1 Jalan Raub', '27600 Raub, Pahang'] },
@@ -71,28 +69,28 @@ describe('PUT /durian/settings (admin)', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      deliveryFee: 18,
+      handlingFeeHeavy: 18,
       taxRatePercent: 0,
       lowStockLevel: 3,
       shop: { legalName: 'Durio Sdn. Bhd.', phone: '+60 9-123 4567', addressLines: ['1 Jalan Raub', '27600 Raub, Pahang'] },
     });
     const publicView = (await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings' })).json();
-    expect(publicView).toMatchObject({ deliveryFee: 18, shop: { phone: '+60 9-123 4567' } });
+    expect(publicView).toMatchObject({ handlingFeeHeavy: 18, shop: { phone: '+60 9-123 4567' } });
     expect(publicView).not.toHaveProperty('lowStockLevel');
     const history = await t.app.inject({ method: 'GET', url: '/api/v1/durian/admin/changes?entity=settings', headers: admin.headers });
-    expect(history.json().items[0]).toMatchObject({ action: 'updated', before: { lowStockLevel: 5 }, after: { lowStockLevel: 3, deliveryFee: 18 } });
+    expect(history.json().items[0]).toMatchObject({ action: 'updated', before: { lowStockLevel: 5 }, after: { lowStockLevel: 3, handlingFeeHeavy: 18 } });
   });
 
   it('prices new orders with the new fees, while an order made before keeps its amounts', async () => {
     const admin = await createTestUser(t, { role: 'ADMIN' });
-    await put(admin, { deliveryFee: 15, taxRatePercent: 7 });
+    await put(admin, { handlingFeeLight: 10, taxRatePercent: 7 });
     const shopper = await createTestUser(t);
     const product = await createTestProduct(t.db, { priceSen: 5000, weightGrams: 1000 });
     const before = await placeTestOrder(t, shopper, [{ product, quantity: 1 }]);
 
-    await put(admin, { deliveryFee: 20 });
+    await put(admin, { handlingFeeLight: 12 });
 
-    expect((await readOrder(t.db, before.id)).deliveryFeeSen).toBe(1500);
+    expect((await readOrder(t.db, before.id)).handlingFeeSen).toBe(1000);
     // The shopper who still sees the old fee is told prices changed; the new fee is what an order costs now.
     const other = await createTestUser(t);
     await fillTestCart(t.db, other.id, [{ productId: product.id, quantity: 1 }]);
@@ -107,17 +105,18 @@ describe('PUT /durian/settings (admin)', () => {
       });
     const stale = await order(senToRm(priceOrder(line, { isPickup: false }).totalSen));
     expect(stale.json()).toMatchObject({ statusCode: 409, message: 'Prices have changed. Please review your order.' });
-    const fresh = await order(senToRm(priceOrder(line, { isPickup: false }, { ...(await getPricingSettings(t.db)) }).totalSen));
+    const fresh = await order(senToRm(priceOrder(line, { isPickup: false }, pricingFor(await getShopFees(t.db), defaultPricingSettings)).totalSen));
     expect(fresh.statusCode).toBe(201);
-    expect(fresh.json().shippingFee).toBe(20);
+    expect(fresh.json().handlingFee).toBe(12);
   });
 
   it('refuses customers, visitors, unknown fields and bad values, changing nothing', async () => {
     const admin = await createTestUser(t, { role: 'ADMIN' });
     const before = (await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings/admin', headers: admin.headers })).json();
-    expect((await put(await createTestUser(t), { deliveryFee: 1 })).json()).toMatchObject({ statusCode: 403, message: 'Forbidden - Admin only' });
-    expect((await put(null, { deliveryFee: 1 })).statusCode).toBe(401);
-    for (const payload of [{}, { deliveryFee: -1 }, { taxRatePercent: 101 }, { deliveryFee: 1.234 }, { surprise: true }, { shop: { email: 'nope' } }, { shop: { addressLines: [] } }]) {
+    expect((await put(await createTestUser(t), { handlingFeeLight: 1 })).json()).toMatchObject({ statusCode: 403, message: 'Forbidden - Admin only' });
+    expect((await put(null, { handlingFeeLight: 1 })).statusCode).toBe(401);
+    // The delivery fee is a zone's now (docs/product/delivery.md): the settings refuse it as any unknown field.
+    for (const payload of [{}, { handlingFeeLight: -1 }, { taxRatePercent: 101 }, { handlingFeeLight: 1.234 }, { surprise: true }, { deliveryFee: 18 }, { shop: { email: 'nope' } }, { shop: { addressLines: [] } }]) {
       expect((await put(admin, payload)).statusCode).toBe(400);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings/admin', headers: admin.headers })).json()).toEqual(before);

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { defaultLanguage } from '@durio/shared/languages';
+import { idParamsSchema } from '@durio/shared/schemas/common';
+import { languageQuerySchema } from '@durio/shared/schemas/content-translations';
+import { adminDeliveryZoneSchema, deliveryZoneBodySchema, deliveryZoneSchema } from '@durio/shared/schemas/delivery-zones';
+import type { AppContext } from '../../app-context';
+import { bearerSecurity, errorReplies, noContentSchema } from '../../lib/route-schemas';
+import { createDeliveryZonesService } from './delivery-zones.service';
+
+const tags = ['orders'];
+
+export const deliveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const zones = createDeliveryZonesService({ db: ctx.db, clock: ctx.clock });
+  const admin = { onRequest: ctx.auth.requireAdmin };
+
+  app.get(
+    '/durian/delivery-zones',
+    {
+      schema: {
+        operationId: 'listDeliveryZones',
+        tags,
+        summary: 'Where the shop delivers: each zone with its states, postcode ranges, fees and the forms of fruit it receives',
+        security: [],
+        querystring: languageQuerySchema,
+        response: { 200: z.array(deliveryZoneSchema), ...errorReplies(400) },
+      },
+    },
+    async (request) => zones.list(request.query.lang ?? defaultLanguage),
+  );
+
+  app.get(
+    '/durian/delivery-zones/admin',
+    {
+      ...admin,
+      schema: {
+        operationId: 'listDeliveryZonesForAdmin',
+        tags,
+        summary: 'Every delivery zone with its name translations (admin)',
+        security: bearerSecurity,
+        response: { 200: z.array(adminDeliveryZoneSchema), ...errorReplies(401, 403) },
+      },
+    },
+    async () => zones.listForAdmin(),
+  );
+
+  app.post(
+    '/durian/delivery-zones',
+    {
+      ...admin,
+      schema: {
+        operationId: 'createDeliveryZone',
+        tags,
+        summary: 'Add a delivery zone (admin); 409 when a state or postcode is already in another zone',
+        security: bearerSecurity,
+        body: deliveryZoneBodySchema,
+        response: { 201: adminDeliveryZoneSchema, ...errorReplies(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await zones.create(request.auth.userId, request.body)),
+  );
+
+  app.put(
+    '/durian/delivery-zones/:id',
+    {
+      ...admin,
+      schema: {
+        operationId: 'updateDeliveryZone',
+        tags,
+        summary: 'Change a delivery zone (admin): new carts and checkouts use it, orders placed keep their fee',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: deliveryZoneBodySchema,
+        response: { 200: adminDeliveryZoneSchema, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => zones.update(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/durian/delivery-zones/:id',
+    {
+      ...admin,
+      schema: {
+        operationId: 'deleteDeliveryZone',
+        tags,
+        summary: 'Stop delivering to a zone (admin); orders placed keep their address and fee',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 204: noContentSchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await zones.remove(request.auth.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
