@@ -13,8 +13,8 @@ import {
   CUSTOMER_ACTOR,
   explainRefusal,
   insertOrderReservingStock,
+  refusalOf,
   insertOrderRows,
-  isNotReserved,
   newPendingOrder,
   PRICES_CHANGED,
   refuseFormsNotDelivered,
@@ -26,10 +26,18 @@ import {
 import { loadMediaByOwner, mediaLinks } from '../modules/files/public';
 import { findOfferToPreorder, recordPreorder, reservePreorderFruits } from '../modules/preorders/public';
 import { malaysianDate } from '../lib/malaysia-dates';
+import { slotRefusals } from '@durio/shared/delivery-days';
 import type { CancelOrder } from './cancel-order';
 import type { FlowDeps } from './flow-deps';
 
 const EARLIER_ORDER_PAID = 'Your earlier order was paid after all. You can find it in My Orders.';
+
+/** The earliest run, booked for a shopper who picked none, filled between reading and booking: the next try takes the next. */
+class EarliestSlotTakenMeanwhile extends ConflictError {
+  constructor() {
+    super(slotRefusals.full);
+  }
+}
 
 /**
  * Place an order (POST /durian/orders, docs/product/orders-and-payments.md): the cart becomes a PENDING order
@@ -46,8 +54,9 @@ export function createPlaceOrder(
   async function placeOrderOnce(userId: string, body: CreateOrderBody): Promise<Order> {
     // 1. Everything the checkout needs, read at once before anything is written: the cart (400 when
     //    empty), the address or pickup point (404), its delivery zone and the fees (409 when the shop does not
-    //    deliver there, or not a line's form of fruit), the customer's unpaid orders.
-    const checkout = await readCheckout(userId, body);
+    //    deliver there, or not a line's form of fruit), the delivery run it books (409 when past, closed or full),
+    //    the customer's unpaid orders.
+    const checkout = await readCheckout(userId, body, clock.now());
 
     // 2. An older unpaid order the gateway says was paid after all is kept and paid, and the customer hears
     //    of it instead of paying twice. Asked now, as nothing may wait on the network while rows are locked.
@@ -74,19 +83,22 @@ export function createPlaceOrder(
     }));
     const update = { id: randomUUID(), status: 'PENDING', message: 'Order placed', updatedBy: CUSTOMER_ACTOR } as const;
 
-    // 4. The order is written and its stock taken in one statement; older unpaid orders are released in
-    //    the same transaction when there are any. A line that cannot be taken undoes everything (409 saying why).
+    // 4. The order is written, its stock taken and its delivery run booked in one statement; older unpaid orders
+    //    are released in the same transaction when there are any. A line that cannot be taken or a run filled
+    //    meanwhile undoes everything (409 saying why).
     try {
       if (checkout.pendingOrderIds.length === 0) {
-        await insertOrderReservingStock(db, order, lines, update);
+        await insertOrderReservingStock(db, order, lines, update, checkout.booking);
       } else {
         await db.transaction(async (tx) => {
           await replacePendingOrders(tx, checkout.pendingOrderIds, now);
-          await insertOrderReservingStock(tx, order, lines, update);
+          await insertOrderReservingStock(tx, order, lines, update, checkout.booking);
         });
       }
     } catch (err) {
-      if (isNotReserved(err)) throw new ConflictError(await explainRefusal(db, lines));
+      const refusal = refusalOf(err);
+      if (refusal === 'stock') throw new ConflictError(await explainRefusal(db, lines));
+      if (refusal === 'slot') throw body.delivery ? new ConflictError(slotRefusals.full) : new EarliestSlotTakenMeanwhile();
       throw err;
     }
 
@@ -184,9 +196,11 @@ export function createPlaceOrder(
 
   /**
    * Another checkout of this customer's placed its order first (one unpaid order each): this one replaces
-   * it. Or releasing an older order's stock crossed another order's taking it: PostgreSQL ended this one.
+   * it. Or releasing an older order's stock crossed another order's taking it: PostgreSQL ended this one. Or the
+   * earliest run filled meanwhile for a shopper who left the choice to the shop.
    */
   function worthAnotherTry(err: unknown): boolean {
+    if (err instanceof EarliestSlotTakenMeanwhile) return true;
     const code = postgresErrorCode(err);
     if (code === DEADLOCK_DETECTED) return true;
     return code === UNIQUE_VIOLATION && postgresConstraint(err) === ONE_PENDING_ORDER_INDEX;

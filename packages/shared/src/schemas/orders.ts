@@ -120,6 +120,11 @@ export const orderSchema = z.object({
   total: rmSchema,
   shippingAddress: orderAddressSchema.nullable(),
   drop_off_point: orderAddressSchema.extend({ id: z.uuid().nullable() }).nullable(),
+  /**
+   * Where and when it is delivered (docs/product/delivery.md): its zone, and the day and run booked ('14:00–18:00'),
+   * which a pre-order and a zone without runs have none of; null for a pickup.
+   */
+  delivery: z.object({ zone: z.string(), date: z.iso.date().nullable(), window: z.string().nullable() }).nullable(),
   notes: z.string().nullable(),
   specialInstructions: z.string().nullable(),
   trackingNumber: z.string().nullable(),
@@ -244,6 +249,8 @@ export const createOrderBodySchema = z.object({
   /** The total the shopper saw, RM; checked against the server's (409 when it differs). */
   total: z.number().nonnegative(),
   paymentIntentId: z.string().max(100).nullable().optional(),
+  /** The day and run the shopper picked for a delivery; the earliest open one when left out (docs/product/delivery.md). */
+  delivery: z.object({ slotId: z.uuid(), date: z.iso.date() }).optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 

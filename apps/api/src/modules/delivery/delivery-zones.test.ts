@@ -77,9 +77,17 @@ describe('the zones a shop starts with', () => {
         deliveryFee: 15,
         freeDeliveryOver: 100,
         forms: ['whole', 'flesh', 'frozen'],
+        leadDays: 0,
+        cutoff: '12:00',
+        closedWeekdays: [],
+        slots: [
+          { id: expect.any(String), startsAt: '10:00', endsAt: '13:00', capacity: 20 },
+          { id: expect.any(String), startsAt: '14:00', endsAt: '18:00', capacity: 20 },
+          { id: expect.any(String), startsAt: '18:00', endsAt: '21:00', capacity: 20 },
+        ],
       },
       expect.objectContaining({ name: 'Peninsular Malaysia', deliveryFee: 25, freeDeliveryOver: 200, forms: ['whole', 'flesh', 'frozen'] }),
-      expect.objectContaining({ name: 'Sabah, Sarawak and Labuan', states: ['sabah', 'sarawak', 'labuan'], deliveryFee: 45, forms: ['flesh', 'frozen'] }),
+      expect.objectContaining({ name: 'Sabah, Sarawak and Labuan', states: ['sabah', 'sarawak', 'labuan'], deliveryFee: 45, forms: ['flesh', 'frozen'], leadDays: 2, closedWeekdays: [0] }),
     ]);
     const malay = (await send('GET', '/durian/delivery-zones?lang=ms', undefined, null)).json();
     expect(malay.map((zone: { name: string }) => zone.name)).toEqual(['Lembah Klang', 'Semenanjung Malaysia', 'Sabah, Sarawak dan Labuan']);

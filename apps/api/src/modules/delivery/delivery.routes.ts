@@ -3,16 +3,50 @@ import { z } from 'zod';
 import { defaultLanguage } from '@durio/shared/languages';
 import { idParamsSchema } from '@durio/shared/schemas/common';
 import { languageQuerySchema } from '@durio/shared/schemas/content-translations';
-import { adminDeliveryZoneSchema, deliveryZoneBodySchema, deliveryZoneSchema } from '@durio/shared/schemas/delivery-zones';
+import {
+  adminDeliveryZoneSchema,
+  closedDateBodySchema,
+  closedDateParamsSchema,
+  closedDateSchema,
+  deliveryDaysQuerySchema,
+  deliveryDaysSchema,
+  deliveryZoneBodySchema,
+  deliveryZoneSchema,
+  zoneCalendarBodySchema,
+} from '@durio/shared/schemas/delivery-zones';
 import type { AppContext } from '../../app-context';
 import { bearerSecurity, errorReplies, noContentSchema } from '../../lib/route-schemas';
-import { createDeliveryZonesService } from './delivery-zones.service';
+import { createClosedDatesService } from './closed-dates.service';
+import { deliveryDaysOf } from './delivery-bookings';
+import { createDeliveryZonesService, readDeliveryZones } from './delivery-zones.service';
 
 const tags = ['orders'];
 
 export const deliveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const zones = createDeliveryZonesService({ db: ctx.db, clock: ctx.clock });
+  const closedDates = createClosedDatesService({ db: ctx.db });
   const admin = { onRequest: ctx.auth.requireAdmin };
+
+  app.get(
+    '/durian/delivery-days',
+    {
+      schema: {
+        operationId: 'listDeliveryDays',
+        tags,
+        summary:
+          "The days and runs a postcode can still be delivered in, two weeks ahead (Malaysia time), with the minutes left to order for today; zone null where the shop does not deliver",
+        security: [],
+        querystring: deliveryDaysQuerySchema.extend({ lang: languageQuerySchema.shape.lang }),
+        response: { 200: deliveryDaysSchema, ...errorReplies(400) },
+      },
+    },
+    async (request) => {
+      const { postalCode, lang } = request.query;
+      const [allZones, named] = await Promise.all([readDeliveryZones(ctx.db), zones.list(lang ?? defaultLanguage)]);
+      const { zone, ...days } = await deliveryDaysOf(ctx.db, allZones, postalCode, ctx.clock.now());
+      return { ...days, zone: zone && { id: zone.id, name: named.find((candidate) => candidate.id === zone.id)?.name ?? zone.name } };
+    },
+  );
 
   app.get(
     '/durian/delivery-zones',
@@ -92,6 +126,74 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       await zones.remove(request.auth.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/durian/delivery-zones/:id/calendar',
+    {
+      ...admin,
+      schema: {
+        operationId: 'updateDeliveryZoneCalendar',
+        tags,
+        summary:
+          "Set a zone's lead time, cut-off, closed weekdays and delivery runs (admin); 409 when removing a run with orders booked on a coming day",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: zoneCalendarBodySchema,
+        response: { 200: adminDeliveryZoneSchema, ...errorReplies(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => zones.updateCalendar(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.get(
+    '/durian/delivery-closed-dates',
+    {
+      ...admin,
+      schema: {
+        operationId: 'listClosedDates',
+        tags,
+        summary: 'Public holidays and other days the shop does not deliver (admin)',
+        security: bearerSecurity,
+        response: { 200: z.array(closedDateSchema), ...errorReplies(401, 403) },
+      },
+    },
+    async () => closedDates.list(),
+  );
+
+  app.post(
+    '/durian/delivery-closed-dates',
+    {
+      ...admin,
+      schema: {
+        operationId: 'addClosedDate',
+        tags,
+        summary: 'Close a day for deliveries everywhere (admin); 409 when it is closed already',
+        security: bearerSecurity,
+        body: closedDateBodySchema,
+        response: { 201: closedDateSchema, ...errorReplies(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await closedDates.add(request.auth.userId, request.body)),
+  );
+
+  app.delete(
+    '/durian/delivery-closed-dates/:date',
+    {
+      ...admin,
+      schema: {
+        operationId: 'removeClosedDate',
+        tags,
+        summary: 'Open a closed day again (admin)',
+        security: bearerSecurity,
+        params: closedDateParamsSchema,
+        response: { 204: noContentSchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await closedDates.remove(request.auth.userId, request.params.date);
       return reply.status(204).send(null);
     },
   );

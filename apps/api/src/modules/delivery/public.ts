@@ -1,3 +1,4 @@
 /* What other code may use of the delivery module (docs/decisions/032); its table is in delivery.schema.ts. */
 export { deliveryRoutes } from './delivery.routes';
-export { readDeliveryZones } from './delivery-zones.service';
+export { readDeliveryZones, type ZoneRow } from './delivery-zones.service';
+export { bookSlot, bookSlotStatement, chooseSlot, releaseSlot, type SlotBooking } from './delivery-bookings';

@@ -14,7 +14,7 @@ import { orders, type AddressSnapshot } from './orders.schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/public';
-import { readDeliveryZones } from '../delivery/public';
+import { chooseSlot, readDeliveryZones, type SlotBooking, type ZoneRow } from '../delivery/public';
 import { getShopFees } from '../settings/public';
 
 /** A cart line with what pricing, reserving and the order's reply need. */
@@ -31,13 +31,16 @@ export interface Placement {
   settings: PricingSettings;
   destination: Destination;
   /** The zone the address lies in, whose forms of fruit the order must keep to; null for pickup. */
-  zone: DestinationZone | null;
+  zone: ZoneRow | null;
 }
 
-type DestinationZone = Awaited<ReturnType<typeof readDeliveryZones>>[number];
+/** A checkout's placement, with the delivery run it books (none for pickup or a zone without runs). */
+export interface CheckoutPlacement extends Placement {
+  booking: SlotBooking | null;
+}
 
 /** Everything a checkout reads before it writes. */
-export interface Checkout extends Placement {
+export interface Checkout extends CheckoutPlacement {
   lines: CheckoutLine[];
   /** The lines' product pictures, for the order's reply. */
   productMedia: Map<string, MediaFile[]>;
@@ -68,7 +71,7 @@ function prepareCheckoutQueries(db: Db) {
       .orderBy(asc(products.id))
       .prepare('checkout_cart_lines'),
     pendingOrders: db
-      .select({ id: orders.id })
+      .select({ id: orders.id, slotId: orders.deliverySlotId, date: orders.deliveryDate })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING')))
       .prepare('checkout_pending_orders'),
@@ -119,7 +122,7 @@ async function resolveDestination(queries: CheckoutQueries, userId: string, body
  * Where the order goes and what it is priced with (docs/product/delivery.md): a pickup pays no delivery; an address
  * is delivered in its postcode's zone at that zone's fees, and one outside every zone (or abroad) is refused.
  */
-function placementFees(destination: Destination, shop: ShopFees, zones: readonly DestinationZone[]) {
+function placementFees(destination: Destination, shop: ShopFees, zones: readonly ZoneRow[]) {
   const address = destination.shippingAddress;
   if (!address) return { settings: pricingFor(shop, null), zone: null };
   const zone = isMalaysia(address.country) ? zoneOfPostcode(zones, address.postalCode) : null;
@@ -128,7 +131,7 @@ function placementFees(destination: Destination, shop: ShopFees, zones: readonly
 }
 
 /** Refused when the zone does not receive the form of one of the lines, naming it (docs/product/delivery.md). */
-export function refuseFormsNotDelivered(zone: DestinationZone | null, lines: readonly { name: string; form: ProductForm }[]): void {
+export function refuseFormsNotDelivered(zone: ZoneRow | null, lines: readonly { name: string; form: ProductForm }[]): void {
   const refusal = zone && formRefusal(zone, lines);
   if (refusal) throw new ConflictError(refusal);
 }
@@ -142,13 +145,14 @@ function valueOrThrow<T>(result: PromiseSettledResult<T>): T {
 /**
  * The checkout's reads, all at once and before anything is written (no transaction waits on them), as
  * prepared statements: a checkout is the shop's busiest write, and its queries are built once (decision record 022).
- * Refuses an empty cart, then a missing address or pickup point, in that order. The pictures are read with
- * the cart's product ids, so they come one round trip later.
+ * Refuses an empty cart, then a missing address or pickup point, an address no zone reaches, a form of fruit its
+ * zone does not receive and a delivery run that cannot be booked, in that order. The pictures are read with the
+ * cart's product ids, so they come one round trip later; the runs' bookings after the zone is known.
  */
 export function createCheckoutReads(db: Db, storage: FileStorage) {
   const queries = prepareCheckoutQueries(db);
 
-  async function readCheckout(userId: string, body: CreateOrderBody): Promise<Checkout> {
+  async function readCheckout(userId: string, body: CreateOrderBody, now: Date): Promise<Checkout> {
     const [pending, cart, shopFees, zones, destination] = await Promise.allSettled([
       queries.pendingOrders.execute({ userId }),
       queries.cartLines.execute({ userId }).then(async (lines) => ({
@@ -164,7 +168,10 @@ export function createCheckoutReads(db: Db, storage: FileStorage) {
     const where = valueOrThrow(destination);
     const { settings, zone } = placementFees(where, valueOrThrow(shopFees), valueOrThrow(zones));
     refuseFormsNotDelivered(zone, lines);
-    return { pendingOrderIds: valueOrThrow(pending).map((order) => order.id), lines, settings, destination: where, zone, productMedia };
+    // The customer's unpaid orders give way to this one, so the runs they booked count as free for it.
+    const replaced = valueOrThrow(pending);
+    const booking = zone && (await chooseSlot(db, zone, body.delivery, now, replaced));
+    return { pendingOrderIds: replaced.map((order) => order.id), lines, settings, destination: where, zone, booking, productMedia };
   }
 
   /** A pre-order's reads (docs/product/the-season.md): no cart, the rest as a checkout; a missing address or pickup point is 404. */

@@ -3,6 +3,7 @@ import { paymentStatusesMovableTo, type PaymentStatus } from '@durio/shared/paym
 import { and, eq, inArray, lte, not, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { returnStock } from '../catalogue/public';
+import { releaseSlot } from '../delivery/public';
 import { awaitingDropCondition, droppedFruitCondition, returnPreorderFruits } from '../preorders/public';
 import { awaitingWeighingCondition } from './order-weighing';
 import { orderItems, orderUpdateFiles, orders, orderUpdates } from './orders.schema';
@@ -61,7 +62,8 @@ export interface OrderMove {
  * Makes one move of the order's state machine (`@durio/shared/order-status`, docs/product/orders-and-payments.md):
  * the only way an order's status changes. The move's own statuses are part of the update, so a payment, a
  * second sweeper or a second click that got there first wins and this returns null, changing nothing. A
- * cancelled order's stock goes back on the shelf in the same transaction; every move writes its Order Update.
+ * cancelled order's stock goes back on the shelf and its delivery run's place to the run in the same transaction;
+ * every move writes its Order Update.
  */
 export async function moveOrder(tx: Tx, move: OrderMove): Promise<OrderRow | null> {
   const movable = orderStatusesMovableTo(move.to, move.by).filter((status) => !move.from || move.from.includes(status));
@@ -99,6 +101,8 @@ export async function moveOrder(tx: Tx, move: OrderMove): Promise<OrderRow | nul
       .where(eq(orderItems.orderId, moved.id));
     await returnStock(tx, lines);
   }
+  // Its delivery run's place goes back too (docs/product/delivery.md).
+  if (move.to === 'CANCELLED') await releaseSlot(tx, { slotId: moved.deliverySlotId, date: moved.deliveryDate });
   await addOrderUpdate(tx, {
     orderId: moved.id,
     status: move.to,

@@ -7,7 +7,8 @@ import { postgresErrorCode, RAISE_EXCEPTION } from '../../db/postgres-errors';
 import { farms, products } from '../catalogue/catalogue.schema';
 import { isBuyableColumn, reserveWantedStock } from '../catalogue/public';
 import { CUSTOMER_ACTOR, moveOrder, type OrderRow } from './order-moves';
-import type { Placement } from './checkout-reads';
+import type { CheckoutPlacement, Placement } from './checkout-reads';
+import { bookSlotStatement, type SlotBooking } from '../delivery/public';
 import { orderItems, orders, orderUpdates } from './orders.schema';
 
 /** A line of a new order, at the unit price the shopper was shown. */
@@ -34,6 +35,7 @@ export interface NewOrderUpdate {
 }
 
 const NOT_RESERVED = 'order lines not reserved';
+const SLOT_NOT_BOOKED = 'delivery slot not booked';
 
 /**
  * A new order's row, PENDING until it is paid, at the server's price, to `placement`'s destination, expiring
@@ -42,7 +44,7 @@ const NOT_RESERVED = 'order lines not reserved';
 export function newPendingOrder(input: {
   userId: string;
   body: Pick<CreateOrderBody, 'isPickup' | 'notes' | 'specialInstructions'>;
-  placement: Placement;
+  placement: Placement & Partial<Pick<CheckoutPlacement, 'booking'>>;
   price: OrderPrice;
   now: Date;
   expiryMinutes: number;
@@ -55,6 +57,10 @@ export function newPendingOrder(input: {
     paymentStatus: 'PENDING',
     isPickup: body.isPickup,
     ...placement.destination,
+    deliveryZone: placement.zone?.name ?? null,
+    deliveryDate: placement.booking?.date ?? null,
+    deliverySlotId: placement.booking?.slotId ?? null,
+    deliveryWindow: placement.booking?.window ?? null,
     subtotalSen: price.subtotalSen,
     deliveryFeeSen: price.deliveryFeeSen,
     handlingFeeSen: price.handlingFeeSen,
@@ -102,17 +108,19 @@ export async function insertOrderRows(tx: Tx, order: OrderRow, lines: readonly N
 
 /**
  * Writes a new order in one statement (docs/decisions/022): takes every line's quantity off the shelf through
- * the catalogue's `reserveWantedStock`, and writes the order, its lines and its first update. When a line
- * cannot be taken, `refuse_unless` (migration 0009) raises and the whole statement is undone, so it needs no
- * transaction of its own: a hot product's row is locked only while this one statement runs.
+ * the catalogue's `reserveWantedStock`, books its delivery run's day through the delivery module's
+ * `bookSlotStatement` (docs/product/delivery.md), and writes the order, its lines and its first update. When a line
+ * cannot be taken or the run is full, `refuse_unless` (migration 0009) raises and the whole statement is undone, so
+ * it needs no transaction of its own: a hot product's row is locked only while this one statement runs.
  *
- * Throws an error `isNotReserved` recognises when a line could not be taken; `explainRefusal` says why.
+ * Throws an error `refusalOf` recognises when a line could not be taken (`explainRefusal` says why) or the run was full.
  */
 export async function insertOrderReservingStock(
   db: Db | Tx,
   order: OrderRow,
   lines: readonly NewOrderLine[],
   update: NewOrderUpdate,
+  booking: SlotBooking | null,
 ): Promise<void> {
   // One parameter for all lines, read back as rows: the same on node-postgres and PGlite.
   const wanted = JSON.stringify(
@@ -133,18 +141,19 @@ export async function insertOrderReservingStock(
       select * from jsonb_to_recordset(${wanted}::jsonb) as line (
         id uuid, product_id uuid, product_name text, farm_name text, unit_price_sen integer, quantity integer,
         price_per_kg_sen integer, min_weight_grams integer, max_weight_grams integer)
-    ), ${reserveWantedStock}, placed as (
+    ), ${reserveWantedStock}, ${booking ? bookSlotStatement(booking) : sql`slot_booked as (select 1)`}, placed as (
       insert into ${orders} (
         id, user_id, status, payment_status, is_pickup, shipping_address, dropoff_point_id, dropoff_point,
-        subtotal_sen, delivery_fee_sen, handling_fee_sen, tax_sen, total_sen, tax_rate_bps, notes, special_instructions,
+        delivery_zone, delivery_date, delivery_slot_id, delivery_window, subtotal_sen, delivery_fee_sen, handling_fee_sen, tax_sen, total_sen, tax_rate_bps, notes, special_instructions,
         expires_at, created_at, updated_at)
       select ${order.id}::uuid, ${order.userId}::uuid, ${order.status}, ${order.paymentStatus}, ${order.isPickup},
         ${jsonOrNull(order.shippingAddress)}::jsonb, ${order.dropoffPointId}::uuid, ${jsonOrNull(order.dropoffPoint)}::jsonb,
-        ${order.subtotalSen}, ${order.deliveryFeeSen}, ${order.handlingFeeSen}, ${order.taxSen}, ${order.totalSen}, ${order.taxRateBps},
+        ${order.deliveryZone}, ${order.deliveryDate}::date, ${order.deliverySlotId}::uuid, ${order.deliveryWindow}, ${order.subtotalSen}, ${order.deliveryFeeSen}, ${order.handlingFeeSen}, ${order.taxSen}, ${order.totalSen}, ${order.taxRateBps},
         ${order.notes}, ${order.specialInstructions},
         ${order.expiresAt.toISOString()}::timestamptz, ${order.createdAt.toISOString()}::timestamptz,
         ${order.updatedAt.toISOString()}::timestamptz
       where refuse_unless((select count(*) from reserved) = ${lines.length}, ${NOT_RESERVED})
+        and refuse_unless((select count(*) from slot_booked) = 1, ${SLOT_NOT_BOOKED})
       returning id
     ), lines as (
       insert into ${orderItems} (id, order_id, product_id, product_name, farm_name, unit_price_sen, quantity,
@@ -162,11 +171,12 @@ function jsonOrNull(value: unknown): string | null {
   return value == null ? null : JSON.stringify(value);
 }
 
-/** Whether `err` is `insertOrderReservingStock` refusing because a line could not be taken. */
-export function isNotReserved(err: unknown): boolean {
-  if (postgresErrorCode(err) !== RAISE_EXCEPTION) return false;
+/** Why `insertOrderReservingStock` refused: a line could not be taken ('stock'), the run was full ('slot'), or not it (null). */
+export function refusalOf(err: unknown): 'stock' | 'slot' | null {
+  if (postgresErrorCode(err) !== RAISE_EXCEPTION) return null;
   const e = err as { message?: string; cause?: { message?: string } };
-  return e.message === NOT_RESERVED || e.cause?.message === NOT_RESERVED;
+  const message = e.cause?.message ?? e.message;
+  return message === NOT_RESERVED ? 'stock' : message === SLOT_NOT_BOOKED ? 'slot' : null;
 }
 
 /**

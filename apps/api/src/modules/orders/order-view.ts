@@ -180,6 +180,7 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
     total: senToRm(order.totalSen),
     shippingAddress: order.isPickup ? null : (order.shippingAddress ?? null),
     drop_off_point: order.isPickup && order.dropoffPoint ? { ...order.dropoffPoint, id: order.dropoffPointId } : null,
+    delivery: order.deliveryZone ? { zone: order.deliveryZone, date: order.deliveryDate, window: order.deliveryWindow } : null,
     notes: order.notes,
     specialInstructions: order.specialInstructions,
     trackingNumber: order.trackingNumber,

@@ -1,10 +1,11 @@
 import { orderStatuses } from '@durio/shared/order-status';
 import { paymentStatuses } from '@durio/shared/payment-status';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from '../../db/columns';
 import { users } from '../auth/auth.schema';
 import { products } from '../catalogue/catalogue.schema';
+import { deliverySlots } from '../delivery/delivery.schema';
 import { dropoffPoints } from '../dropoff-points/dropoff-points.schema';
 import { files } from '../files/files.schema';
 
@@ -36,6 +37,11 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>(),
     dropoffPointId: uuid('dropoff_point_id').references(() => dropoffPoints.id, { onDelete: 'set null' }),
     dropoffPoint: jsonb('dropoff_point').$type<AddressSnapshot>(),
+    /** The delivery booked (docs/product/delivery.md): the zone's name, the day and the slot's times, kept as booked. */
+    deliveryZone: text('delivery_zone'),
+    deliveryDate: date('delivery_date'),
+    deliverySlotId: uuid('delivery_slot_id').references(() => deliverySlots.id, { onDelete: 'set null' }),
+    deliveryWindow: text('delivery_window'),
     subtotalSen: integer('subtotal_sen').notNull(),
     deliveryFeeSen: integer('delivery_fee_sen').notNull(),
     handlingFeeSen: integer('handling_fee_sen').notNull(),
@@ -66,6 +72,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    // The console's calendar and run sheet read a day's orders by slot.
+    index('orders_delivery_date_idx').on(t.deliveryDate, t.deliverySlotId),
     // A customer has at most one unpaid order: a new checkout replaces the older (docs/product/orders-and-payments.md), and two
     // checkouts at once cannot both stay.
     uniqueIndex(ONE_PENDING_ORDER_INDEX).on(t.userId).where(sql`${t.status} = 'PENDING'`),

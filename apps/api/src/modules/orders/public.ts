@@ -3,7 +3,7 @@
  * an order or its payment status, and the steps the flows of placing, paying, cancelling and erasing take.
  * The tables are in orders.schema.ts.
  */
-export { createCheckoutReads, refuseFormsNotDelivered, type Checkout, type CheckoutLine, type Placement } from './checkout-reads';
+export { createCheckoutReads, refuseFormsNotDelivered, type Checkout, type CheckoutLine, type CheckoutPlacement, type Placement } from './checkout-reads';
 export { anonymiseOrdersOf } from './order-erasure';
 export {
   enqueueOrderNoticeMail,
@@ -17,8 +17,8 @@ export { addOrderUpdate, CUSTOMER_ACTOR, moveOrder, moveOrderPayment, SYSTEM_ACT
 export {
   explainRefusal,
   insertOrderReservingStock,
+  refusalOf,
   insertOrderRows,
-  isNotReserved,
   newPendingOrder,
   PRICES_CHANGED,
   replacePendingOrders,

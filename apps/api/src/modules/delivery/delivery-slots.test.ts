@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { slotRefusals } from '@durio/shared/delivery-days';
+import { senToRm } from '@durio/shared/money';
+import { defaultPricingSettings, priceOrder, pricingFor, unitPriceSen } from '@durio/shared/pricing';
+import type { ZoneCalendarBody } from '@durio/shared/schemas/delivery-zones';
+import { deliverySlotBookings, orders, products } from '../../db/schema';
+import { createTestAddress, createTestClock, createTestProduct, createTestUser, fillTestCart, type TestUser } from '../../test-support/factories';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+/*
+ * Delivery days and runs (docs/product/delivery.md, "Dates and slots"), with the clock fixed in Malaysia time while
+ * the process runs in UTC: what is open, what a checkout books, what gives a place back, and a run that never takes
+ * more orders than its capacity.
+ */
+
+let t: TestApp;
+let admin: TestUser;
+/** Monday 3 May 2027, 09:00 in Kuala Lumpur. */
+const clock = createTestClock(new Date('2027-05-03T01:00:00Z'));
+const setMalaysianTime = (local: string) => clock.advance(new Date(`${local}+08:00`).getTime() - clock.now().getTime());
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  admin = await createTestUser(t, { role: 'ADMIN' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, user: TestUser | null = admin) {
+  return t.app.inject({ method, url: `/api/v1${url}`, payload: body as object, headers: user ? user.headers : {} });
+}
+
+/** A zone of its own (a range of Selangor's postcodes, which wins over the Klang Valley's state) with one run. */
+async function zoneWithRun(from: string, to: string, calendar: Partial<ZoneCalendarBody> = {}) {
+  const zone = (
+    await send('POST', '/durian/delivery-zones', {
+      name: `Zone ${from}`,
+      states: [],
+      postcodeRanges: [{ from, to }],
+      deliveryFee: 15,
+      freeDeliveryOver: 100,
+      forms: ['whole', 'flesh', 'frozen'],
+    })
+  ).json();
+  const body: ZoneCalendarBody = { leadDays: 0, cutoff: '12:00', closedWeekdays: [], slots: [{ startsAt: '14:00', endsAt: '18:00', capacity: 5 }], ...calendar };
+  const set = await send('PUT', `/durian/delivery-zones/${zone.id}/calendar`, body);
+  expect(set.statusCode).toBe(200);
+  return set.json() as { id: string; slots: { id: string; startsAt: string; endsAt: string; capacity: number }[] };
+}
+
+/** A shopper with one product in the cart and an address at `postalCode` in Selangor. */
+async function shopper(product: typeof products.$inferSelect, postalCode: string) {
+  const user = await createTestUser(t);
+  await fillTestCart(t.db, user.id, [{ productId: product.id, quantity: 1 }]);
+  const address = await createTestAddress(t.db, user.id, { city: 'Shah Alam', state: 'Selangor', postalCode });
+  return { user, addressId: address.id };
+}
+
+const totalOf = (product: typeof products.$inferSelect) =>
+  senToRm(
+    priceOrder([{ unitPriceSen: unitPriceSen(product), quantity: 1, weightGrams: product.weightGrams }], { isPickup: false }, pricingFor(defaultPricingSettings, { deliveryFeeSen: 1500, freeDeliveryOverSen: 10000 }))
+      .totalSen,
+  );
+
+function checkout(who: { user: TestUser; addressId: string }, product: typeof products.$inferSelect, delivery?: { slotId: string; date: string }) {
+  return send('POST', '/durian/orders', { isPickup: false, shippingAddressOrDropoffPointId: who.addressId, total: totalOf(product), delivery }, who.user);
+}
+
+async function bookedOn(slotId: string, day: string) {
+  const [row] = await t.db.select().from(deliverySlotBookings).where(and(eq(deliverySlotBookings.slotId, slotId), eq(deliverySlotBookings.day, day)));
+  return row?.booked ?? 0;
+}
+
+describe('the days a postcode can be delivered on', () => {
+  it("offers the Klang Valley today's afternoon and evening until 11:59, then from tomorrow, with the minutes left for today", async () => {
+    setMalaysianTime('2027-05-03T09:47');
+    const morning = (await send('GET', '/durian/delivery-days?postalCode=46100', undefined, null)).json();
+    expect(morning.zone).toMatchObject({ name: 'Klang Valley' });
+    expect(morning.days[0]).toEqual({
+      date: '2027-05-03',
+      slots: [
+        { id: expect.any(String), startsAt: '14:00', endsAt: '18:00', left: 20 },
+        { id: expect.any(String), startsAt: '18:00', endsAt: '21:00', left: 20 },
+      ],
+    });
+    expect(morning.orderWithinMinutes).toBe(133);
+
+    setMalaysianTime('2027-05-03T12:00');
+    const noon = (await send('GET', '/durian/delivery-days?postalCode=46100&lang=ms', undefined, null)).json();
+    expect(noon).toMatchObject({ zone: { name: 'Lembah Klang' }, orderWithinMinutes: null });
+    expect(noon.days[0].date).toBe('2027-05-04');
+    expect(noon.days[0].slots.map((slot: { startsAt: string }) => slot.startsAt)).toEqual(['14:00', '18:00']);
+    expect(noon.days[1].slots.map((slot: { startsAt: string }) => slot.startsAt)).toEqual(['10:00', '14:00', '18:00']);
+  });
+
+  it('takes two days to Kota Kinabalu and none on Sundays, and has no zone abroad of every range', async () => {
+    setMalaysianTime('2027-05-06T11:00');
+    const east = (await send('GET', '/durian/delivery-days?postalCode=88000', undefined, null)).json();
+    expect(east.days.map((day: { date: string }) => day.date).slice(0, 3)).toEqual(['2027-05-08', '2027-05-10', '2027-05-11']);
+    expect((await send('GET', '/durian/delivery-days?postalCode=92000', undefined, null)).json()).toEqual({ zone: null, days: [], orderWithinMinutes: null });
+    expect((await send('GET', '/durian/delivery-days?postalCode=4610', undefined, null)).statusCode).toBe(400);
+  });
+
+  it('leaves out a public holiday the owner closes, and offers it again once opened', async () => {
+    setMalaysianTime('2027-05-03T09:00');
+    const closed = await send('POST', '/durian/delivery-closed-dates', { date: '2027-05-04', name: 'Hari Wesak' });
+    expect(closed.statusCode).toBe(201);
+    expect((await send('POST', '/durian/delivery-closed-dates', { date: '2027-05-04', name: 'Again' })).json()).toMatchObject({ statusCode: 409, message: 'That day is already closed' });
+    expect((await send('GET', '/durian/delivery-closed-dates')).json()).toContainEqual({ date: '2027-05-04', name: 'Hari Wesak' });
+    const days = (await send('GET', '/durian/delivery-days?postalCode=50450', undefined, null)).json().days.map((day: { date: string }) => day.date);
+    expect(days.slice(0, 2)).toEqual(['2027-05-03', '2027-05-05']);
+
+    expect((await send('DELETE', '/durian/delivery-closed-dates/2027-05-04')).statusCode).toBe(204);
+    expect((await send('DELETE', '/durian/delivery-closed-dates/2027-05-04')).statusCode).toBe(404);
+    expect((await send('POST', '/durian/delivery-closed-dates', { date: 'tomorrow', name: 'x' })).statusCode).toBe(400);
+    expect((await send('POST', '/durian/delivery-closed-dates', { date: '2027-05-04', name: 'x' }, await createTestUser(t))).statusCode).toBe(403);
+  });
+});
+
+describe('a checkout books a run', () => {
+  it('books the run picked, keeps its day and times on the order, and gives the place back when cancelled', async () => {
+    setMalaysianTime('2027-05-03T10:00');
+    const zone = await zoneWithRun('40000', '40099');
+    const run = zone.slots[0]!;
+    const product = await createTestProduct(t.db, { stock: 10 });
+    const who = await shopper(product, '40050');
+
+    const placed = await checkout(who, product, { slotId: run.id, date: '2027-05-03' });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().delivery).toEqual({ zone: 'Zone 40000', date: '2027-05-03', window: '14:00–18:00' });
+    expect(await bookedOn(run.id, '2027-05-03')).toBe(1);
+
+    // A new checkout replaces the unpaid order, and its place is free for it.
+    const again = await checkout(who, product, { slotId: run.id, date: '2027-05-04' });
+    expect(again.statusCode).toBe(201);
+    expect(await bookedOn(run.id, '2027-05-03')).toBe(0);
+    expect(await bookedOn(run.id, '2027-05-04')).toBe(1);
+
+    const cancelled = await send('PATCH', `/durian/orders/${again.json().id}/cancel`, {}, who.user);
+    expect(cancelled.statusCode).toBe(200);
+    expect(await bookedOn(run.id, '2027-05-04')).toBe(0);
+  });
+
+  it('gives the place back when an unpaid order expires', async () => {
+    setMalaysianTime('2027-05-03T10:00');
+    const zone = await zoneWithRun('40100', '40199');
+    const product = await createTestProduct(t.db, { stock: 10 });
+    const order = (await checkout(await shopper(product, '40150'), product)).json();
+    expect(order.delivery).toEqual({ zone: 'Zone 40100', date: '2027-05-03', window: '14:00–18:00' });
+    expect(await bookedOn(zone.slots[0]!.id, '2027-05-03')).toBe(1);
+
+    clock.advance(31 * 60_000);
+    await t.app.ctx.flows.expireOnce();
+
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.status).toBe('CANCELLED');
+    expect(await bookedOn(zone.slots[0]!.id, '2027-05-03')).toBe(0);
+  });
+
+  it('refuses a run past its cut-off, on a closed day, of another zone, beyond two weeks or full, saying why and reserving nothing', async () => {
+    setMalaysianTime('2027-05-03T12:00');
+    const zone = await zoneWithRun('40200', '40299', { closedWeekdays: [0], slots: [{ startsAt: '14:00', endsAt: '18:00', capacity: 1 }] });
+    const other = await zoneWithRun('40300', '40399');
+    const run = zone.slots[0]!;
+    const product = await createTestProduct(t.db, { stock: 10 });
+    const who = await shopper(product, '40250');
+
+    const refusals: [{ slotId: string; date: string }, string][] = [
+      [{ slotId: run.id, date: '2027-05-03' }, slotRefusals.past],
+      [{ slotId: run.id, date: '2027-05-09' }, slotRefusals.closed],
+      [{ slotId: other.slots[0]!.id, date: '2027-05-04' }, slotRefusals.unknown],
+      [{ slotId: run.id, date: '2027-05-18' }, slotRefusals.tooFar],
+    ];
+    for (const [delivery, message] of refusals) {
+      expect((await checkout(who, product, delivery)).json()).toMatchObject({ statusCode: 409, message });
+    }
+    const first = await shopper(product, '40250');
+    expect((await checkout(first, product, { slotId: run.id, date: '2027-05-04' })).statusCode).toBe(201);
+    expect((await checkout(who, product, { slotId: run.id, date: '2027-05-04' })).json()).toMatchObject({ statusCode: 409, message: slotRefusals.full });
+    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]!.stock).toBe(9);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, who.user.id))).toEqual([]);
+  });
+
+  it('ends with exactly five orders when 200 shoppers race for a run of five', { timeout: 300_000 }, async () => {
+    setMalaysianTime('2027-05-03T09:00');
+    const zone = await zoneWithRun('40400', '40499');
+    const run = zone.slots[0]!;
+    const product = await createTestProduct(t.db, { stock: 1000 });
+    const shoppers = await Promise.all(Array.from({ length: 200 }, () => shopper(product, '40450')));
+
+    const replies = await Promise.all(shoppers.map((who) => checkout(who, product, { slotId: run.id, date: '2027-05-04' })));
+
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(replies.filter((reply) => reply.statusCode !== 201).map((reply) => reply.json().message)).toEqual(Array(195).fill(slotRefusals.full));
+    expect(await bookedOn(run.id, '2027-05-04')).toBe(5);
+    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]!.stock).toBe(995);
+  });
+});
+
+describe('the owner sets a zone’s days and runs', () => {
+  it('adds, changes and removes runs, keeping a run with coming bookings, and refuses bad calendars', async () => {
+    setMalaysianTime('2027-05-03T09:00');
+    const zone = await zoneWithRun('40500', '40599');
+    const run = zone.slots[0]!;
+    const product = await createTestProduct(t.db, { stock: 10 });
+    expect((await checkout(await shopper(product, '40550'), product, { slotId: run.id, date: '2027-05-05' })).statusCode).toBe(201);
+
+    const changed = await send('PUT', `/durian/delivery-zones/${zone.id}/calendar`, {
+      leadDays: 1,
+      cutoff: '15:30',
+      closedWeekdays: [0, 6],
+      slots: [
+        { id: run.id, startsAt: '14:00', endsAt: '18:00', capacity: 0 },
+        { startsAt: '09:00', endsAt: '12:00', capacity: 8 },
+      ],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ leadDays: 1, cutoff: '15:30', closedWeekdays: [0, 6], slots: [{ startsAt: '09:00', capacity: 8 }, { id: run.id, capacity: 0 }] });
+
+    expect((await send('PUT', `/durian/delivery-zones/${zone.id}/calendar`, { leadDays: 1, cutoff: '15:30', closedWeekdays: [], slots: [] })).json()).toMatchObject({
+      statusCode: 409,
+      message: 'The 14:00–18:00 run has orders booked on coming days; set its capacity to 0 instead',
+    });
+    const bad: [object, string][] = [
+      [{ leadDays: 15 }, 'body.leadDays: Give the lead time as 0 to 14 days'],
+      [{ cutoff: '24:00' }, 'body.cutoff: Give a time as HH:MM, from 00:00 to 23:59'],
+      [{ closedWeekdays: [0, 1, 2, 3, 4, 5, 6] }, 'body.closedWeekdays: A zone is delivered on at least one day of the week'],
+      [{ slots: [{ startsAt: '18:00', endsAt: '14:00', capacity: 5 }] }, 'body.slots.0.endsAt: A run ends after it starts'],
+      [{ slots: [{ startsAt: '14:00', endsAt: '18:00', capacity: -1 }] }, 'body.slots.0.capacity: Give a capacity of 0 to 1,000 orders'],
+    ];
+    for (const [change, message] of bad) {
+      const body = { leadDays: 1, cutoff: '12:00', closedWeekdays: [], slots: [{ id: run.id, startsAt: '14:00', endsAt: '18:00', capacity: 0 }], ...change };
+      expect((await send('PUT', `/durian/delivery-zones/${zone.id}/calendar`, body)).json()).toMatchObject({ statusCode: 400, message });
+    }
+    const unknownRun = { leadDays: 1, cutoff: '12:00', closedWeekdays: [], slots: [{ id: '00000000-0000-4000-8000-000000000000', startsAt: '14:00', endsAt: '18:00', capacity: 1 }] };
+    expect((await send('PUT', `/durian/delivery-zones/${zone.id}/calendar`, unknownRun)).statusCode).toBe(404);
+  });
+});
