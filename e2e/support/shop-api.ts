@@ -1,7 +1,11 @@
+import { pricingFor } from '@durio/shared/pricing';
+import type { Address } from '@durio/shared/schemas/addresses';
 import type { Cart } from '@durio/shared/schemas/cart';
+import type { DeliveryZone } from '@durio/shared/schemas/delivery-zones';
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
 import type { ShopSettings } from '@durio/shared/schemas/settings';
-import { priceCart, toPricingSettings } from '../../apps/web/src/features/cart/cart-pricing';
+import { priceCart, toShopFees, toZoneFees } from '../../apps/web/src/features/cart/cart-pricing';
+import { zoneOfAddress } from '../../apps/web/src/features/cart/delivery-zone';
 import { callsWithToken, type AdminCall, type ApiCall } from './admin-api';
 import { SHOPPER_PASSWORD, uniqueEmail } from './shopper';
 
@@ -40,8 +44,15 @@ export async function addHomeAddress(asCustomer: ApiCall): Promise<string> {
  */
 export async function buyPaidThroughApi(asCustomer: ApiCall, productId: string, addressId: string, quantity = 1): Promise<Order> {
   await asCustomer('POST', '/durian/cart/items', { productId, quantity });
-  const [cart, settings] = await Promise.all([asCustomer<Cart>('GET', '/durian/cart'), asCustomer<ShopSettings>('GET', '/durian/settings')]);
-  const total = priceCart(cart.items, false, toPricingSettings(settings)).totalSen / 100;
+  const [cart, settings, zones, addresses] = await Promise.all([
+    asCustomer<Cart>('GET', '/durian/cart'),
+    asCustomer<ShopSettings>('GET', '/durian/settings'),
+    asCustomer<DeliveryZone[]>('GET', '/durian/delivery-zones'),
+    asCustomer<Address[]>('GET', '/user-profile/addresses'),
+  ]);
+  // Delivered at the fee of the address's zone, as checkout prices it (docs/product/delivery.md).
+  const zone = zoneOfAddress(zones, addresses.find((address) => address.id === addressId)!);
+  const total = priceCart(cart.items, false, pricingFor(toShopFees(settings), zone && toZoneFees(zone))).totalSen / 100;
   const order = await asCustomer<Order>('POST', '/durian/orders', { isPickup: false, shippingAddressOrDropoffPointId: addressId, total });
   const intent = await asCustomer<{ paymentIntentId: string }>('POST', '/payments/initiate', { orderId: order.id });
   const paid = await asCustomer<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>(

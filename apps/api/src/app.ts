@@ -15,7 +15,7 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuthHooks } from './lib/authenticate';
-import { systemClock, type Clock } from './lib/clock';
+import { clockStartingAt, systemClock, type Clock } from './lib/clock';
 import { apiSecurityHeaders, contentSecurityDirectives } from './lib/content-security-policy';
 import { registerControlCharacterGuard } from './lib/control-characters';
 import { registerErrorHandler } from './lib/error-handler';
@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerControlCharacterGuard(app);
 
   const storage = deps.storage ?? createFileStorage(config);
-  const clock = deps.clock ?? systemClock;
+  const clock = deps.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
   const gateway = deps.gateway ?? createGateway(config, database.db);
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));

@@ -14,3 +14,12 @@ describe('SEED_DEMO_DATA', () => {
     expect(() => loadConfig({ SEED_DEMO_DATA: 'yes please' })).toThrow(/SEED_DEMO_DATA/);
   });
 });
+
+describe('CLOCK_START', () => {
+  it('starts the clock of a test server at a chosen instant, and cannot be set in production', () => {
+    expect(loadConfig({ CLOCK_START: '2027-05-03T09:00:00+08:00' }).clockStart).toEqual(new Date('2027-05-03T01:00:00Z'));
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_START: '2027-05-03T09:00:00+08:00' })).toThrow(/CLOCK_START is for tests/);
+    expect(() => loadConfig({ CLOCK_START: 'nine in the morning' })).toThrow(/CLOCK_START/);
+  });
+});

@@ -55,6 +55,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   FAULT_INJECTION: flag(false),
+  /** Test-only: the server's clock starts at this instant and runs on, so a test sees a chosen time of day. */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /** The shop's public origin, for canonical links, Open Graph and the sitemap. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z.string().optional(),
@@ -110,6 +112,8 @@ export interface Config {
   webDistDir: string;
   /** Test-only fault hook (lib/fault-injection.ts); never in production. */
   faultInjection: boolean;
+  /** Test-only: where the server's clock starts (lib/clock.ts); never in production. */
+  clockStart: Date | undefined;
   migrationsDir: string;
   /** Origin without a trailing slash, e.g. https://durio.my (default http://localhost:PORT). */
   publicUrl: string;
@@ -139,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
   const e = parsed.data;
   if (e.FAULT_INJECTION && e.NODE_ENV === 'production') {
     throw new Error('Invalid settings:\n  FAULT_INJECTION is for tests and cannot be on in production');
+  }
+  if (e.CLOCK_START && e.NODE_ENV === 'production') {
+    throw new Error('Invalid settings:\n  CLOCK_START is for tests and cannot be set in production');
   }
   if (Boolean(e.CURLEC_KEY_ID) !== Boolean(e.CURLEC_KEY_SECRET)) {
     throw new Error('Invalid settings:\n  CURLEC_KEY_ID and CURLEC_KEY_SECRET must be set together');
@@ -179,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     drainMs: (e.DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     logLevel: e.LOG_LEVEL,
     faultInjection: e.FAULT_INJECTION,
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(apiRoot, '../web/dist'),
     migrationsDir: path.join(apiRoot, 'src/db/migrations'),
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,

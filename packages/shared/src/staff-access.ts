@@ -27,6 +27,9 @@ export const staffOperations: readonly StaffOperation[] = [
   { operationId: 'addOrderNote', what: "a note on an order for the shop's people" },
   { operationId: 'correctOrderTracking', what: "a shipped parcel's corrected carrier and tracking number" },
   { operationId: 'changeOrderAddress', what: 'where a paid order not yet shipped is delivered' },
+  { operationId: 'moveOrderDelivery', what: 'the day and run a paid order not yet shipped is delivered in' },
+  { operationId: 'getRunSheet', what: "the day's run sheet" },
+  { operationId: 'getDeliveryCalendar', what: "the delivery calendar: each run's orders against its capacity" },
   {
     operationId: 'listAdminChanges',
     what: "an order's history",
@@ -37,8 +40,11 @@ export const staffOperations: readonly StaffOperation[] = [
 /** The upload folders staff may put files into: an order move's photos. */
 export const staffUploadFolders: readonly string[] = ['orders'];
 
-/** The console's sections staff see, by their address below /admin (`orders` is /admin/orders and its pages). */
-export const staffConsoleSections: readonly string[] = ['orders'];
+/**
+ * The console's sections staff see, by their address below /admin (`orders` is /admin/orders and its pages). The
+ * deliveries page reads the calendar and prints the run sheet, which staff drive by (docs/product/delivery.md).
+ */
+export const staffConsoleSections: readonly string[] = ['orders', 'deliveries'];
 
 const byOperationId = new Map(staffOperations.map((operation) => [operation.operationId, operation]));
 

@@ -49,6 +49,11 @@ export const deliveryZoneBodySchema = z
   .refine((zone) => zone.states.length > 0 || zone.postcodeRanges.length > 0, {
     message: 'A zone covers at least one state or postcode range',
     path: ['states'],
+    // Said with the other fields' messages, not after they are put right: a form shows every mistake at once.
+    when: ({ value }) => {
+      const zone = value as { states?: unknown; postcodeRanges?: unknown };
+      return Array.isArray(zone.states) && Array.isArray(zone.postcodeRanges);
+    },
   });
 export type DeliveryZoneBody = z.infer<typeof deliveryZoneBodySchema>;
 
@@ -81,6 +86,8 @@ export type ZoneCalendarBody = z.infer<typeof zoneCalendarBodySchema>;
 
 /** The days a postcode can be delivered on with the slots still open, and how long is left to order for today. */
 export const deliveryDaysSchema = z.object({
+  /** Today in Malaysia as the shop's clock reads it, for the page to say 'Today' and 'Tomorrow'. */
+  today: z.iso.date(),
   /** The postcode's zone; null when the shop does not deliver there. */
   zone: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   days: z.array(
@@ -104,3 +111,34 @@ export const closedDateBodySchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
 });
 export const closedDateParamsSchema = z.object({ date: z.iso.date('Give the date as YYYY-MM-DD') });
+
+/** The console's calendar: from a day, for some days. */
+export const deliveryCalendarQuerySchema = z.object({
+  from: z.iso.date('Give the date as YYYY-MM-DD'),
+  days: z.coerce.number().int().min(1).max(31).default(7),
+});
+
+/** Each zone's runs with the orders booked in them, day by day, against their capacity (docs/product/delivery.md). */
+export const deliveryCalendarSchema = z.object({
+  /** The days shown, 'YYYY-MM-DD'. */
+  days: z.array(z.iso.date()),
+  zones: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      closedWeekdays: z.array(z.number().int()),
+      slots: z.array(
+        z.object({
+          id: z.uuid(),
+          startsAt: z.string(),
+          endsAt: z.string(),
+          capacity: z.number().int(),
+          /** Orders booked on each of `days`, in order: unpaid ones hold their place until they expire. */
+          booked: z.array(z.number().int()),
+        }),
+      ),
+    }),
+  ),
+  closedDates: z.array(closedDateSchema),
+});
+export type DeliveryCalendar = z.infer<typeof deliveryCalendarSchema>;

@@ -275,6 +275,9 @@ export const adminOrderListQuerySchema = orderListQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   /** The orders of one customer (the console's customer page). */
   customerId: z.uuid().optional(),
+  /** The orders to deliver on one day, and in one run of it (docs/product/delivery.md, "The owner's day"). */
+  deliveryDate: z.iso.date('Give the date as YYYY-MM-DD').optional(),
+  deliverySlotId: z.uuid().optional(),
   sort: z.enum(adminOrderSorts).default('newest'),
   view: z.enum(['orders', 'abandoned']).default('orders'),
 });
@@ -403,3 +406,35 @@ export const gatewayFailureSchema = z.object({
 });
 export const sandboxPayReplySchema = z.union([gatewaySuccessSchema, gatewayFailureSchema]);
 export type SandboxPayReply = z.infer<typeof sandboxPayReplySchema>;
+
+/** Another day and run for an order's delivery, set by the shop (docs/product/delivery.md, "The owner's day"). */
+export const orderDeliveryBodySchema = z.object({ slotId: z.uuid(), date: z.iso.date('Give the date as YYYY-MM-DD') }).strict();
+export type OrderDeliveryBody = z.infer<typeof orderDeliveryBodySchema>;
+
+/** The day's run sheet (docs/product/delivery.md, "The owner's day"): the orders to deliver that day, run by run. */
+export const runSheetQuerySchema = z.object({ date: z.iso.date('Give the date as YYYY-MM-DD') });
+export const runSheetSchema = z.object({
+  date: z.iso.date(),
+  runs: z.array(
+    z.object({
+      zone: z.string(),
+      /** '14:00–18:00'; null for orders of a zone without runs. */
+      window: z.string().nullable(),
+      /** Sorted by postcode, the order a driver takes them in. */
+      orders: z.array(
+        z.object({
+          id: z.uuid(),
+          number: z.string(),
+          status: z.enum(orderStatuses),
+          customer: z.string().nullable(),
+          address: orderAddressSchema,
+          phone: z.string().nullable(),
+          items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+          notes: z.string().nullable(),
+          specialInstructions: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type RunSheet = z.infer<typeof runSheetSchema>;

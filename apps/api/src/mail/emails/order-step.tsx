@@ -3,7 +3,7 @@ import { formatRm } from '@durio/shared/money';
 import { Fragment, type ReactNode } from 'react';
 import { translatorFor, type ServerTranslate } from '../../i18n/server-messages';
 import { renderMail, type Envelope } from '../render-mail';
-import { formatShopTime } from '../shop-time';
+import { formatDeliveryWhen, formatShopTime } from '../shop-time';
 import { ButtonLink, Layout, Paragraph } from './layout';
 import { OrderSummaryBox, type OrderSummary } from './order-summary';
 
@@ -17,6 +17,7 @@ export type OrderStep =
   /** Not moves: the shop corrected the parcel's tracking, or changed where the order goes, before it shipped. */
   | { kind: 'tracking-corrected'; carrier: string; trackingNumber: string; trackingLink: string | null }
   | { kind: 'address-changed'; address: string }
+  | { kind: 'delivery-moved'; date: string; window: string | null }
   /** A pre-order's window ended with fruit still on the tree (docs/product/the-season.md, When the window ends). */
   | { kind: 'preorder-dropped'; fruits: number }
   | { kind: 'preorder-choice'; unfilled: number; decideBy: Date; substituteAvailable: boolean }
@@ -31,6 +32,7 @@ const stepSubjects = {
   cancelled: 'step.subject.cancelled',
   'tracking-corrected': 'step.subject.trackingCorrected',
   'address-changed': 'step.subject.addressChanged',
+  'delivery-moved': 'step.subject.deliveryMoved',
   'preorder-dropped': 'step.subject.processing',
   'preorder-choice': 'step.subject.preorderChoice',
   'preorder-substituted': 'step.subject.processing',
@@ -54,6 +56,8 @@ function stepNotice(t: ServerTranslate<'mail'>, step: OrderStep, orderNumber: st
       return t('step.trackingCorrected', { orderNumber, carrier: step.carrier, trackingNumber: step.trackingNumber });
     case 'address-changed':
       return t('step.addressChanged', { orderNumber });
+    case 'delivery-moved':
+      return t('step.deliveryMoved', { orderNumber, when: formatDeliveryWhen(step, language) });
     case 'preorder-dropped':
       return t('step.preorderDropped', { orderNumber, fruits: step.fruits });
     case 'preorder-choice':
@@ -78,6 +82,8 @@ function stepDetails(t: ServerTranslate<'mail'>, step: OrderStep, language: Lang
           <Paragraph style={{ fontWeight: 700 }}>{t('step.preorderChoiceBy', { date: formatShopTime(step.decideBy, language) })}</Paragraph>
         </>
       );
+    case 'delivery-moved':
+      return <Paragraph>{t('step.deliveryMovedNote')}</Paragraph>;
     case 'address-changed':
       return (
         <>

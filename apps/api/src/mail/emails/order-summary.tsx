@@ -18,6 +18,8 @@ export interface OrderSummary {
   number: string;
   /** The order's status as the customer reads it ('Ready for pickup' for a pickup order's SHIPPED). */
   status: string;
+  /** The day and run its delivery is booked in, written in the customer's language; null when none is (docs/product/delivery.md). */
+  deliveryWhen: string | null;
   lines: {
     name: string;
     quantity: number;
@@ -80,6 +82,7 @@ export function OrderSummaryBox({ order, language }: { order: OrderSummary; lang
         {t('order.heading', { orderNumber: order.number })}
       </Heading>
       <Text style={styles.status}>{t('order.status', { status: order.status })}</Text>
+      {order.deliveryWhen && <Text style={styles.label}>{t('order.deliveryWhen', { when: order.deliveryWhen })}</Text>}
       {order.lines.map((line, index) => (
         <Row key={index} style={styles.line} data-text-columns="true">
           {line.pictureUrl && (

@@ -1,9 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ClosedDate } from '@durio/shared/schemas/delivery-zones';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { recordAdminChange } from '../../audit/admin-changes';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { deliveryClosedDates } from './delivery.schema';
+
+/** Whether the shop closed that day for deliveries. */
+export async function isClosedDate(db: Db | Tx, date: string): Promise<boolean> {
+  const [row] = await db.select({ day: deliveryClosedDates.day }).from(deliveryClosedDates).where(eq(deliveryClosedDates.day, date));
+  return Boolean(row);
+}
 
 /**
  * Public holidays and other days the shop does not deliver anywhere (docs/product/delivery.md, "Dates and slots"),

@@ -11,7 +11,7 @@ import {
   type BookingState,
 } from '@durio/shared/delivery-days';
 import { zoneOfPostcode } from '@durio/shared/delivery-zones';
-import type { DeliveryDays } from '@durio/shared/schemas/delivery-zones';
+import type { DeliveryCalendar, DeliveryDays } from '@durio/shared/schemas/delivery-zones';
 import type { Db, Tx } from '../../db/client';
 import { ConflictError } from '../../lib/errors';
 import { deliveryClosedDates, deliverySlotBookings, deliverySlots } from './delivery.schema';
@@ -54,11 +54,12 @@ function withoutBookings(state: BookingState, givenBack: readonly { slotId: stri
 
 /** The days and open runs of a postcode's zone, with the minutes left to order for today (the product page's line). */
 export async function deliveryDaysOf(db: Db, zones: readonly ZoneRow[], postalCode: string, now: Date): Promise<Omit<DeliveryDays, 'zone'> & { zone: ZoneRow | null }> {
+  const today = malaysianNow(now).date;
   const zone = zoneOfPostcode(zones, postalCode);
-  if (!zone) return { zone: null, days: [], orderWithinMinutes: null };
+  if (!zone) return { today, zone: null, days: [], orderWithinMinutes: null };
   const state = await readBookingState(db, zone.slots.map((slot) => slot.id), now);
   const days = openDeliveryDays(zone, zone.slots, state, now);
-  return { zone, days, orderWithinMinutes: minutesLeftForToday(zone, days, now) };
+  return { today, zone, days, orderWithinMinutes: minutesLeftForToday(zone, days, now) };
 }
 
 /** A run booked for an order: its id, its day, and its times as the order keeps them ('14:00–18:00'). */
@@ -129,4 +130,30 @@ export async function releaseSlot(tx: Tx, booking: { slotId: string | null; date
     .update(deliverySlotBookings)
     .set({ booked: sql`greatest(${deliverySlotBookings.booked} - 1, 0)` })
     .where(and(eq(deliverySlotBookings.slotId, booking.slotId), eq(deliverySlotBookings.day, booking.date)));
+}
+
+/** The console's calendar (docs/product/delivery.md, "The owner's day"): each run's bookings, day by day. */
+export async function readDeliveryCalendar(db: Db, zones: readonly ZoneRow[], from: string, dayCount: number): Promise<DeliveryCalendar> {
+  const days = Array.from({ length: dayCount }, (_, offset) => addDays(from, offset));
+  const [bookings, closed] = await Promise.all([
+    db.select().from(deliverySlotBookings).where(between(deliverySlotBookings.day, from, days.at(-1)!)),
+    db.select().from(deliveryClosedDates).where(between(deliveryClosedDates.day, from, days.at(-1)!)),
+  ]);
+  const booked = new Map(bookings.map((booking) => [bookingKey(booking.slotId, booking.day), booking.booked]));
+  return {
+    days,
+    zones: zones.map((zone) => ({
+      id: zone.id,
+      name: zone.name,
+      closedWeekdays: zone.closedWeekdays,
+      slots: zone.slots.map((slot) => ({
+        id: slot.id,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        capacity: slot.capacity,
+        booked: days.map((day) => booked.get(bookingKey(slot.id, day)) ?? 0),
+      })),
+    })),
+    closedDates: closed.map((row) => ({ date: row.day, name: row.name })),
+  };
 }

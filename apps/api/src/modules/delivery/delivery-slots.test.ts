@@ -4,7 +4,9 @@ import { slotRefusals } from '@durio/shared/delivery-days';
 import { senToRm } from '@durio/shared/money';
 import { defaultPricingSettings, priceOrder, pricingFor, unitPriceSen } from '@durio/shared/pricing';
 import type { ZoneCalendarBody } from '@durio/shared/schemas/delivery-zones';
-import { deliverySlotBookings, orders, products } from '../../db/schema';
+import { orderNumber } from '@durio/shared/order-number';
+import { asc } from 'drizzle-orm';
+import { deliverySlotBookings, orders, outboxEmails, products, users } from '../../db/schema';
 import { createTestAddress, createTestClock, createTestProduct, createTestUser, fillTestCart, type TestUser } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -89,7 +91,7 @@ describe('the days a postcode can be delivered on', () => {
 
     setMalaysianTime('2027-05-03T12:00');
     const noon = (await send('GET', '/durian/delivery-days?postalCode=46100&lang=ms', undefined, null)).json();
-    expect(noon).toMatchObject({ zone: { name: 'Lembah Klang' }, orderWithinMinutes: null });
+    expect(noon).toMatchObject({ today: '2027-05-03', zone: { name: 'Lembah Klang' }, orderWithinMinutes: null });
     expect(noon.days[0].date).toBe('2027-05-04');
     expect(noon.days[0].slots.map((slot: { startsAt: string }) => slot.startsAt)).toEqual(['14:00', '18:00']);
     expect(noon.days[1].slots.map((slot: { startsAt: string }) => slot.startsAt)).toEqual(['10:00', '14:00', '18:00']);
@@ -99,7 +101,7 @@ describe('the days a postcode can be delivered on', () => {
     setMalaysianTime('2027-05-06T11:00');
     const east = (await send('GET', '/durian/delivery-days?postalCode=88000', undefined, null)).json();
     expect(east.days.map((day: { date: string }) => day.date).slice(0, 3)).toEqual(['2027-05-08', '2027-05-10', '2027-05-11']);
-    expect((await send('GET', '/durian/delivery-days?postalCode=92000', undefined, null)).json()).toEqual({ zone: null, days: [], orderWithinMinutes: null });
+    expect((await send('GET', '/durian/delivery-days?postalCode=92000', undefined, null)).json()).toEqual({ today: '2027-05-06', zone: null, days: [], orderWithinMinutes: null });
     expect((await send('GET', '/durian/delivery-days?postalCode=4610', undefined, null)).statusCode).toBe(400);
   });
 
@@ -236,5 +238,107 @@ describe('the owner sets a zone’s days and runs', () => {
     }
     const unknownRun = { leadDays: 1, cutoff: '12:00', closedWeekdays: [], slots: [{ id: '00000000-0000-4000-8000-000000000000', startsAt: '14:00', endsAt: '18:00', capacity: 1 }] };
     expect((await send('PUT', `/durian/delivery-zones/${zone.id}/calendar`, unknownRun)).statusCode).toBe(404);
+  });
+});
+
+describe("the owner's day", () => {
+  /** A paid order of `who` booked in `run` on `date`. */
+  async function paidOrder(who: { user: TestUser; addressId: string }, product: typeof products.$inferSelect, delivery: { slotId: string; date: string }) {
+    const placed = await checkout(who, product, delivery);
+    expect(placed.statusCode).toBe(201);
+    await t.db.update(orders).set({ status: 'PAID', paymentStatus: 'PAID', paidAt: clock.now() }).where(eq(orders.id, placed.json().id));
+    return placed.json() as { id: string };
+  }
+
+  it('shows each run’s bookings against its capacity, and lists the day’s paid orders run by run, by postcode', async () => {
+    setMalaysianTime('2027-05-10T08:00');
+    const zone = await zoneWithRun('40600', '40699', { slots: [{ startsAt: '10:00', endsAt: '13:00', capacity: 5 }, { startsAt: '14:00', endsAt: '18:00', capacity: 5 }] });
+    const [morningRun, afternoonRun] = zone.slots;
+    const product = await createTestProduct(t.db, { name: 'Musang King Box', stock: 20 });
+    const far = await paidOrder(await shopper(product, '40690'), product, { slotId: afternoonRun!.id, date: '2027-05-11' });
+    const near = await paidOrder(await shopper(product, '40610'), product, { slotId: afternoonRun!.id, date: '2027-05-11' });
+    const morning = await paidOrder(await shopper(product, '40650'), product, { slotId: morningRun!.id, date: '2027-05-11' });
+    // An unpaid order holds its place in the calendar but is not on the run sheet.
+    const unpaid = await checkout(await shopper(product, '40600'), product, { slotId: afternoonRun!.id, date: '2027-05-11' });
+    expect(unpaid.statusCode).toBe(201);
+
+    const calendar = (await send('GET', '/durian/delivery-calendar?from=2027-05-10&days=3')).json();
+    expect(calendar.days).toEqual(['2027-05-10', '2027-05-11', '2027-05-12']);
+    expect(calendar.zones.find((z: { id: string }) => z.id === zone.id).slots).toEqual([
+      { id: morningRun!.id, startsAt: '10:00', endsAt: '13:00', capacity: 5, booked: [0, 1, 0] },
+      { id: afternoonRun!.id, startsAt: '14:00', endsAt: '18:00', capacity: 5, booked: [0, 3, 0] },
+    ]);
+
+    const sheet = (await send('GET', '/durian/orders/admin/run-sheet?date=2027-05-11')).json();
+    const ours = sheet.runs.filter((run: { zone: string }) => run.zone === 'Zone 40600');
+    expect(ours.map((run: { window: string; orders: { id: string }[] }) => [run.window, run.orders.map((order) => order.id)])).toEqual([
+      ['10:00–13:00', [morning.id]],
+      ['14:00–18:00', [near.id, far.id]],
+    ]);
+    expect(ours[1].orders[0]).toMatchObject({
+      number: orderNumber(near.id),
+      status: 'PAID',
+      address: { postalCode: '40610', city: 'Shah Alam' },
+      items: [{ name: 'Musang King Box', quantity: 1 }],
+    });
+
+    const listed = (await send('GET', `/durian/orders/admin/all?deliveryDate=2027-05-11&deliverySlotId=${afternoonRun!.id}`)).json();
+    expect(listed.map((order: { id: string }) => order.id).sort()).toEqual([near.id, far.id, unpaid.json().id].sort());
+    const csv = (await send('GET', '/durian/orders/admin/export?deliveryDate=2027-05-11')).body;
+    expect(csv).toContain('Delivery day,Delivery slot');
+    expect(csv).toContain('2027-05-11,10:00–13:00');
+    expect((await send('GET', '/durian/orders/admin/run-sheet?date=11-05-2027')).statusCode).toBe(400);
+    expect((await send('GET', '/durian/delivery-calendar?from=2027-05-10', undefined, await createTestUser(t))).statusCode).toBe(403);
+  });
+
+  it('moves an order to another run, booking the new place and giving back the old, and tells the customer in their language', async () => {
+    setMalaysianTime('2027-05-10T08:00');
+    const zone = await zoneWithRun('40700', '40799', { slots: [{ startsAt: '10:00', endsAt: '13:00', capacity: 1 }, { startsAt: '14:00', endsAt: '18:00', capacity: 5 }] });
+    const [morningRun, afternoonRun] = zone.slots;
+    const product = await createTestProduct(t.db, { stock: 20 });
+    const who = await shopper(product, '40710');
+    await t.db.update(users).set({ language: 'ms' }).where(eq(users.id, who.user.id));
+    const order = await paidOrder(who, product, { slotId: afternoonRun!.id, date: '2027-05-11' });
+    const staff = await createTestUser(t, { role: 'STAFF' });
+
+    const moved = await send('PUT', `/durian/orders/admin/${order.id}/delivery`, { slotId: morningRun!.id, date: '2027-05-12' }, staff);
+
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().delivery).toEqual({ zone: 'Zone 40700', date: '2027-05-12', window: '10:00–13:00' });
+    expect(await bookedOn(afternoonRun!.id, '2027-05-11')).toBe(0);
+    expect(await bookedOn(morningRun!.id, '2027-05-12')).toBe(1);
+    expect(moved.json().updates.at(-1)).toMatchObject({ message: 'Your delivery was moved to 2027-05-12, 10:00–13:00' });
+    const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, who.user.email)).orderBy(asc(outboxEmails.createdAt));
+    expect(mail!.subject).toBe(`Masa penghantaran baharu bagi pesanan Durio ${orderNumber(order.id)}`);
+    expect(mail!.text).toContain('Rabu, 12 Mei 2027, 10:00–13:00');
+
+    // The morning run of the 12th is full now; a past day, another zone's run or a closed day are refused too.
+    const other = await paidOrder(await shopper(product, '40720'), product, { slotId: afternoonRun!.id, date: '2027-05-11' });
+    const refusals: [object, string][] = [
+      [{ slotId: morningRun!.id, date: '2027-05-12' }, slotRefusals.full],
+      [{ slotId: afternoonRun!.id, date: '2027-05-09' }, 'Choose a delivery day from today on'],
+      [{ slotId: (await zoneWithRun('40800', '40899')).slots[0]!.id, date: '2027-05-12' }, slotRefusals.unknown],
+    ];
+    for (const [body, message] of refusals) {
+      expect((await send('PUT', `/durian/orders/admin/${other.id}/delivery`, body)).json()).toMatchObject({ statusCode: 409, message });
+    }
+    expect(await bookedOn(afternoonRun!.id, '2027-05-11')).toBe(1);
+    await t.db.update(orders).set({ status: 'SHIPPED' }).where(eq(orders.id, other.id));
+    expect((await send('PUT', `/durian/orders/admin/${other.id}/delivery`, { slotId: afternoonRun!.id, date: '2027-05-13' })).json()).toMatchObject({
+      statusCode: 409,
+      message: 'The delivery day can be changed only while the order is not yet shipped',
+    });
+  });
+
+  it('says the booked day and run in the order e-mails', async () => {
+    setMalaysianTime('2027-05-10T08:00');
+    const zone = await zoneWithRun('40900', '40999');
+    const product = await createTestProduct(t.db, { stock: 5 });
+    const who = await shopper(product, '40910');
+    const order = await paidOrder(who, product, { slotId: zone.slots[0]!.id, date: '2027-05-11' });
+    const moved = await send('PATCH', `/durian/orders/admin/${order.id}`, { status: 'PROCESSING' });
+    expect(moved.statusCode).toBe(200);
+    const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, who.user.email));
+    expect(mail!.text).toContain('Delivery: Tuesday, 11 May 2027, 14:00–18:00');
   });
 });

@@ -8,6 +8,8 @@ import {
   closedDateBodySchema,
   closedDateParamsSchema,
   closedDateSchema,
+  deliveryCalendarQuerySchema,
+  deliveryCalendarSchema,
   deliveryDaysQuerySchema,
   deliveryDaysSchema,
   deliveryZoneBodySchema,
@@ -17,7 +19,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { bearerSecurity, errorReplies, noContentSchema } from '../../lib/route-schemas';
 import { createClosedDatesService } from './closed-dates.service';
-import { deliveryDaysOf } from './delivery-bookings';
+import { deliveryDaysOf, readDeliveryCalendar } from './delivery-bookings';
 import { createDeliveryZonesService, readDeliveryZones } from './delivery-zones.service';
 
 const tags = ['orders'];
@@ -146,6 +148,22 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => zones.updateCalendar(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.get(
+    '/durian/delivery-calendar',
+    {
+      onRequest: ctx.auth.requireStaff,
+      schema: {
+        operationId: 'getDeliveryCalendar',
+        tags,
+        summary: "Each zone's runs with the orders booked in them day by day, against their capacity (admin)",
+        security: bearerSecurity,
+        querystring: deliveryCalendarQuerySchema,
+        response: { 200: deliveryCalendarSchema, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (request) => readDeliveryCalendar(ctx.db, await readDeliveryZones(ctx.db), request.query.from, request.query.days),
   );
 
   app.get(

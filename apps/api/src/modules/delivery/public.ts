@@ -2,3 +2,4 @@
 export { deliveryRoutes } from './delivery.routes';
 export { readDeliveryZones, type ZoneRow } from './delivery-zones.service';
 export { bookSlot, bookSlotStatement, chooseSlot, releaseSlot, type SlotBooking } from './delivery-bookings';
+export { isClosedDate } from './closed-dates.service';

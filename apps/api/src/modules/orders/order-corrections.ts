@@ -1,9 +1,12 @@
 import { canChangeDeliveryAddress, canCorrectTracking, orderStatuses } from '@durio/shared/order-status';
-import type { AdminOrder, OrderAddressBody, OrderTrackingBody } from '@durio/shared/schemas/orders';
+import type { AdminOrder, OrderAddressBody, OrderDeliveryBody, OrderTrackingBody } from '@durio/shared/schemas/orders';
+import { malaysianNow, slotRefusals, weekdayOf } from '@durio/shared/delivery-days';
+import { zoneOfPostcode } from '@durio/shared/delivery-zones';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAdminChange } from '../../audit/admin-changes';
 import type { Db, Tx } from '../../db/client';
 import { ConflictError } from '../../lib/errors';
+import { bookSlot, isClosedDate, readDeliveryZones, releaseSlot } from '../delivery/public';
 import { users } from '../auth/auth.schema';
 import { enqueueOrderChangedMail, type OrderMailLinks } from './order-mail';
 import { addOrderUpdate } from './order-moves';
@@ -21,6 +24,11 @@ import type { Clock } from '../../lib/clock';
 /** What the customer's order updates say; the web shows them in the customer's language. */
 export const TRACKING_CORRECTED = 'The tracking number of your parcel was corrected';
 export const ADDRESS_CHANGED = 'Your delivery address was changed';
+export const DELIVERY_MOVED = 'Your delivery was moved to {date}, {window}';
+export const deliveryMoveRefusals = {
+  leftTheShop: 'The delivery day can be changed only while the order is not yet shipped',
+  past: 'Choose a delivery day from today on',
+} as const;
 
 /** The statuses in which `allowed` holds for a delivery order: the UPDATE's own condition, so a move made since wins. */
 const statusesWhere = (allowed: (status: (typeof orderStatuses)[number], isPickup: boolean) => boolean) =>
@@ -83,7 +91,49 @@ export function createOrderCorrections({
     return readBack(orderId);
   }
 
+  /**
+   * Moves an order's delivery to another day and run of its address's zone (docs/product/delivery.md, "The owner's
+   * day"): the new run's place is booked (409 when full) and the old one given back in one transaction, and the
+   * customer is told. The shop may book past a run's cut-off, as it knows its vans, but not a past or closed day.
+   */
+  async function moveDelivery(actorId: string, orderId: string, body: OrderDeliveryBody): Promise<AdminOrder> {
+    const before = await findOrder(db, orderId);
+    if (before.isPickup || !canChangeDeliveryAddress(before.status, false) || !before.shippingAddress) {
+      throw new ConflictError(deliveryMoveRefusals.leftTheShop);
+    }
+    const zone = zoneOfPostcode(await readDeliveryZones(db), before.shippingAddress.postalCode);
+    const slot = zone?.slots.find((candidate) => candidate.id === body.slotId);
+    if (!zone || !slot) throw new ConflictError(slotRefusals.unknown);
+    if (body.date < malaysianNow(clock.now()).date) throw new ConflictError(deliveryMoveRefusals.past);
+    if (zone.closedWeekdays.includes(weekdayOf(body.date)) || (await isClosedDate(db, body.date))) throw new ConflictError(slotRefusals.closed);
+    const window = `${slot.startsAt}–${slot.endsAt}`;
+    const actorName = await nameOf(db, actorId);
+    await db.transaction(async (tx) => {
+      const [after] = await tx
+        .update(orders)
+        .set({ deliveryZone: zone.name, deliveryDate: body.date, deliverySlotId: slot.id, deliveryWindow: window, updatedAt: clock.now() })
+        .where(and(eq(orders.id, orderId), eq(orders.isPickup, false), inArray(orders.status, statusesWhere(canChangeDeliveryAddress))))
+        .returning();
+      if (!after) throw new ConflictError(deliveryMoveRefusals.leftTheShop);
+      await releaseSlot(tx, { slotId: before.deliverySlotId, date: before.deliveryDate });
+      if (!(await bookSlot(tx, { slotId: slot.id, date: body.date }))) throw new ConflictError(slotRefusals.full);
+      await addOrderUpdate(tx, {
+        orderId,
+        status: after.status,
+        message: DELIVERY_MOVED.replace('{date}', body.date).replace('{window}', window),
+        updatedBy: actorName,
+        at: clock.now(),
+      });
+      await enqueueOrderChangedMail(tx, { orderId, change: 'delivery' }, links);
+      const fields = (row: typeof after) => ({ deliveryZone: row.deliveryZone, deliveryDate: row.deliveryDate, deliveryWindow: row.deliveryWindow });
+      await recordAdminChange(tx, { actorId, entity: 'order', entityId: orderId, action: 'updated', before: fields(before), after: fields(after) });
+    });
+    return readBack(orderId);
+  }
+
   return {
+    moveDelivery,
+
     /** A note for the shop's people on the order; the customer never sees it. */
     async addNote(actorId: string, orderId: string, text: string): Promise<AdminOrder> {
       await findOrder(db, orderId);

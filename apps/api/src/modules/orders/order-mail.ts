@@ -22,6 +22,7 @@ import { orderStepMail, type OrderStep } from '../../mail/emails/order-step';
 import { orderWeighedMail } from '../../mail/emails/order-weighed';
 import type { OrderSummary } from '../../mail/emails/order-summary';
 import { enqueueMail } from '../../mail/outbox';
+import { formatDeliveryWhen } from '../../mail/shop-time';
 import { shopNewOrderMail } from '../../mail/emails/shop-new-order';
 import { SHOP_LANGUAGE, type Envelope } from '../../mail/render-mail';
 import type { FileStorage } from '../../storage/file-storage';
@@ -74,6 +75,8 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
       weighedTotalSen: orders.weighedTotalSen,
       shippingAddress: orders.shippingAddress,
       dropoffPoint: orders.dropoffPoint,
+      deliveryDate: orders.deliveryDate,
+      deliveryWindow: orders.deliveryWindow,
       specialInstructions: orders.specialInstructions,
       email: users.email,
       name: users.displayName,
@@ -121,6 +124,7 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
   const summary: OrderSummary = {
     number: orderNumber(orderId),
     status,
+    deliveryWhen: order.deliveryDate ? formatDeliveryWhen({ date: order.deliveryDate, window: order.deliveryWindow }, language) : null,
     lines: lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,
@@ -317,11 +321,15 @@ const addressLine = (place: { addressLine1: string; addressLine2?: string | null
 
 /**
  * The e-mail for a correction the shop made to an order (order-corrections.ts): the parcel's new tracking number,
- * or the address it now goes to. Queued in the correction's transaction, like the moves' e-mails.
+ * the address it now goes to, or the day and run it is now delivered in. Queued in the correction's transaction, like the moves' e-mails.
  */
-export async function enqueueOrderChangedMail(tx: Tx, input: { orderId: string; change: 'tracking' | 'address' }, links: OrderMailLinks): Promise<void> {
+export async function enqueueOrderChangedMail(tx: Tx, input: { orderId: string; change: 'tracking' | 'address' | 'delivery' }, links: OrderMailLinks): Promise<void> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
   if (!row) return;
+  if (input.change === 'delivery') {
+    await enqueueOrderNoticeMail(tx, input.orderId, { kind: 'delivery-moved', date: row.deliveryDate!, window: row.deliveryWindow }, links);
+    return;
+  }
   const carrier = row.shippingCarrier ?? '';
   const trackingNumber = row.trackingNumber ?? '';
   const step: OrderStep =

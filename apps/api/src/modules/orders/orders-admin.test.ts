@@ -263,11 +263,11 @@ describe("the console's orders table", () => {
     // trim() takes the byte order mark off too.
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'Order,Order ID,Placed at (Malaysia time),Status,Payment,Delivery method,Recipient,Phone,Address or pickup point,E-mail,Items,Special instructions,Subtotal (RM),Delivery fee (RM),Handling fee (RM),Tax (RM),Total (RM),Captured (RM),Refunded (RM),Net (RM),Carrier,Tracking number',
+      'Order,Order ID,Placed at (Malaysia time),Status,Payment,Delivery method,Delivery day,Delivery slot,Recipient,Phone,Address or pickup point,E-mail,Items,Special instructions,Subtotal (RM),Delivery fee (RM),Handling fee (RM),Tax (RM),Total (RM),Captured (RM),Refunded (RM),Net (RM),Carrier,Tracking number',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${orderNumber(order.id)},${order.id},`);
-    expect(lines[1]).toContain(`,PAID,PAID,Delivery,"'=HYPERLINK(""http://evil"")",`);
+    expect(lines[1]).toContain(`,PAID,PAID,Delivery,,,"'=HYPERLINK(""http://evil"")",`);
     expect(lines[1]).toContain(`,${buyer.email},"2 x Musang King, Grade A",,177.00,`);
     expect((await t.app.inject({ method: 'GET', url: `${ADMIN}/export`, headers: customer.headers })).statusCode).toBe(403);
   });
@@ -281,6 +281,9 @@ describe("the console's orders table", () => {
       status: 'SHIPPED',
       paymentStatus: 'PAID',
       createdAt: new Date('2025-06-30T16:30:00Z'),
+      deliveryZone: 'Klang Valley',
+      deliveryDate: '2025-07-01',
+      deliveryWindow: '18:00–21:00',
       shippingAddress: {
         name: 'Home',
         addressLine1: '18, Jalan Telawi 3',
@@ -319,6 +322,8 @@ describe("the console's orders table", () => {
         'SHIPPED',
         'PAID',
         'Delivery',
+        '2025-07-01',
+        '18:00–21:00',
         'Mei Ling (Lover’s Durian)',
         "'+60198765432",
         '"18, Jalan Telawi 3, Bangsar Baru, 59100 Kuala Lumpur, Wilayah Persekutuan, Malaysia"',
@@ -329,7 +334,7 @@ describe("the console's orders table", () => {
       ].join(','),
     );
     const pickupAddress = `"${point.name}, ${point.addressLine1}, ${point.postalCode} ${point.city}, ${point.state}, Malaysia"`;
-    expect(rows).toContain(`${orderNumber(pickedUp.id)},${pickedUp.id},2025-06-30 23:59,PAID,PAID,Pickup,Mei Ling (Lover’s Durian),'+60123456789,${pickupAddress},`);
+    expect(rows).toContain(`${orderNumber(pickedUp.id)},${pickedUp.id},2025-06-30 23:59,PAID,PAID,Pickup,,,Mei Ling (Lover’s Durian),'+60123456789,${pickupAddress},`);
   });
 
   it("shows the order's payment attempts and the moves the admin may make", async () => {

@@ -9,6 +9,9 @@ import {
   weighOrderBodySchema,
   createOrderBodySchema,
   orderAddressBodySchema,
+  orderDeliveryBodySchema,
+  runSheetQuerySchema,
+  runSheetSchema,
   orderListQuerySchema,
   orderNoteBodySchema,
   orderSchema,
@@ -24,6 +27,7 @@ import { malaysianDate } from '../../lib/malaysia-dates';
 import { createAdminOrderList } from './admin-order-list';
 import { createOrderCorrections } from './order-corrections';
 import { countOrdersWaitingToBePacked } from './order-reads';
+import { readRunSheet } from './order-run-sheet';
 import { createOrdersService } from './orders.service';
 
 const tags = ['orders'];
@@ -274,6 +278,39 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => corrections.changeAddress(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.put(
+    '/durian/orders/admin/:id/delivery',
+    {
+      onRequest: consoleOnly,
+      schema: {
+        operationId: 'moveOrderDelivery',
+        tags,
+        summary: "Move an order not yet shipped to another day and run of its address's zone; the customer is told (admin)",
+        security,
+        params: idParamsSchema,
+        body: orderDeliveryBodySchema,
+        response: { 200: adminOrderSchema, ...adminErrors, 409: errorReplySchema },
+      },
+    },
+    async (request) => corrections.moveDelivery(request.auth.userId, request.params.id, request.body),
+  );
+
+  app.get(
+    '/durian/orders/admin/run-sheet',
+    {
+      onRequest: consoleOnly,
+      schema: {
+        operationId: 'getRunSheet',
+        tags,
+        summary: "The day's run sheet: the paid orders to deliver that day, run by run, by postcode, with address, phone, items and notes (admin)",
+        security,
+        querystring: runSheetQuerySchema,
+        response: { 200: runSheetSchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema },
+      },
+    },
+    async (request) => readRunSheet(ctx.db, request.query.date),
   );
 
   app.get(

@@ -378,22 +378,26 @@ describe('HTML of farm and tree pages', () => {
     expect(head(await page('/zh/faq')).title).toBe('常见问题 | Durio');
   });
 
-  it("states the shipping policy's fees and Klang Valley delivery in its description as the settings have them now", async () => {
+  it("states the shipping policy's lowest zone fee and Klang Valley delivery in its description as the owner set them now", async () => {
     const admin = await createTestUser(t, { role: 'ADMIN' });
+    const [klangValley] = (await t.app.inject({ method: 'GET', url: '/api/v1/durian/delivery-zones/admin', headers: admin.headers })).json();
+    const zone = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/durian/delivery-zones/${klangValley.id}`,
+      headers: admin.headers,
+      payload: { name: klangValley.name, states: klangValley.states, postcodeRanges: [], deliveryFee: 18.5, freeDeliveryOver: 1250, forms: klangValley.forms },
+    });
+    expect(zone.statusCode).toBe(200);
     const settings = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/durian/settings',
       headers: admin.headers,
-      payload: {
-        deliveryFee: 18.5,
-        freeDeliveryOver: 1250,
-        deliveryPromise: { cutoffHour: 12, klangValleyDays: 0, elsewhereDaysFrom: 1, elsewhereDaysTo: 2, pickupReadyHours: 24 },
-      },
+      payload: { deliveryPromise: { cutoffHour: 12, klangValleyDays: 0, elsewhereDaysFrom: 1, elsewhereDaysTo: 2, pickupReadyHours: 24 } },
     });
     expect(settings.statusCode).toBe(200);
     const english = head(await page('/shipping-policy'));
     expect(english.description).toBe(
-      'Durio delivers fresh, cool-packed durians across Peninsular Malaysia: RM 18.50 delivery, free over RM 1,250.00, ' +
+      'Durio delivers fresh, cool-packed durians by delivery zone: delivery from RM 18.50, free there over RM 1,250.00, ' +
         'same-day in the Klang Valley, and pickup points.',
     );
     const malay = head(await page('/ms/shipping-policy'));
