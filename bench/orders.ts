@@ -13,7 +13,9 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { rmToSen, senToRm } from '@durio/shared/money';
+import { zoneOfPostcode } from '@durio/shared/delivery-zones';
 import { priceOrder, unitPriceSen, type PricingSettings } from '@durio/shared/pricing';
+import type { DeliveryZone } from '@durio/shared/schemas/delivery-zones';
 import { withLimit } from '../apps/api/src/test-support/with-limit';
 import { startShop } from './copies';
 import { freshPostgresDatabase } from './postgres';
@@ -52,6 +54,9 @@ const api = `${server.baseUrl}/api/v1`;
 const sql = new pg.Client({ connectionString: database.url });
 await sql.connect();
 
+/** Every shopper's address is in Raub, Pahang. */
+const RAUB = '27600';
+
 async function call<T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; data: T }> {
   const reply = await fetch(`${api}${path}`, {
     method,
@@ -62,11 +67,17 @@ async function call<T>(method: string, path: string, headers: Record<string, str
   return { status: reply.status, data: (text ? JSON.parse(text) : undefined) as T };
 }
 
+/** The shop's fees with those of the zone the shoppers' address in Raub lies in (docs/product/delivery.md). */
 async function pricingSettings(): Promise<PricingSettings> {
-  const { data: s } = await call<Record<string, number>>('GET', '/durian/settings', {});
+  const [{ data: s }, { data: zones }] = await Promise.all([
+    call<Record<string, number>>('GET', '/durian/settings', {}),
+    call<DeliveryZone[]>('GET', '/durian/delivery-zones', {}),
+  ]);
+  const zone = zoneOfPostcode(zones, RAUB);
+  if (!zone) throw new Error(`no delivery zone reaches ${RAUB}`);
   return {
-    deliveryFeeSen: rmToSen(s.deliveryFee!),
-    freeDeliveryOverSen: rmToSen(s.freeDeliveryOver!),
+    deliveryFeeSen: rmToSen(zone.deliveryFee),
+    freeDeliveryOverSen: rmToSen(zone.freeDeliveryOver),
     handlingFeeLightSen: rmToSen(s.handlingFeeLight!),
     handlingFeeHeavySen: rmToSen(s.handlingFeeHeavy!),
     handlingWeightLimitGrams: Math.round(s.handlingWeightLimitKg! * 1000),
@@ -96,7 +107,7 @@ async function prepareShopper(label: string, lines: { product: ProductRow; quant
     addressLine1: '12 Jalan Durian',
     city: 'Raub',
     state: 'Pahang',
-    postalCode: '27600',
+    postalCode: RAUB,
     country: 'Malaysia',
   });
   for (const line of lines) {
@@ -142,8 +153,9 @@ async function placeOrders(title: string, shoppers: readonly Shopper[]): Promise
 
 try {
   const settings = await pricingSettings();
-  // Plenty of stock on every product, so the many-shoppers run measures orders, not refusals.
+  // Plenty of stock on every product and room in every delivery run, so the many-shoppers run measures orders, not refusals.
   await sql.query('update products set stock = 100000');
+  await sql.query('update delivery_slots set capacity = 100000');
   const { rows: buyable } = await sql.query<ProductRow>(
     `select p.id, p.price_sen, p.discount_price_sen, p.weight_grams, p.priced_by from products p join farms f on f.id = p.farm_id
      where p.available and p.deleted_at is null and f.verification_status = 'VERIFIED' order by p.id`,

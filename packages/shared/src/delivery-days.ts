@@ -133,3 +133,24 @@ export function minutesLeftForToday(zone: ZoneCalendar, days: readonly DeliveryD
   const latest = Math.max(...today.slots.map((slot) => bookBy(zone, slot, today.date).getTime()));
   return Math.max(1, Math.floor((latest - now.getTime()) / 60_000));
 }
+
+/**
+ * The days an order picked up at a drop-off point may be collected (docs/product/delivery.md, "Pickup days"): from the
+ * day it is ready (`readyHours` after now, Malaysia time) to the booking horizon, on the point's open weekdays and not
+ * on a day the shop closed.
+ */
+export function openPickupDays(point: { openWeekdays: readonly number[] }, readyHours: number, closedDates: ReadonlySet<string>, now: Date): string[] {
+  const today = malaysianNow(now).date;
+  const ready = malaysianNow(new Date(now.getTime() + readyHours * 60 * 60 * 1000)).date;
+  const days: string[] = [];
+  for (let offset = 0; offset <= BOOKING_HORIZON_DAYS; offset++) {
+    const date = addDays(today, offset);
+    if (date >= ready && point.openWeekdays.includes(weekdayOf(date)) && !closedDates.has(date)) days.push(date);
+  }
+  return days;
+}
+
+export const pickupRefusals = {
+  notOpen: 'The pickup point is not open for collection that day. Choose another.',
+  noDay: 'This pickup point has no day open for collection in the next 14 days. Choose another.',
+} as const;

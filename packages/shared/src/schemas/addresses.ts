@@ -52,5 +52,9 @@ export const dropoffPointSchema = z.object({
   /** When customers may collect ('Mon–Sat 9am–6pm'). */
   openingHours: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The weekdays it is open for collection, 0 Sunday to 6 Saturday. */
+  openWeekdays: z.array(z.number().int()),
+  /** The days an order placed now could be collected there, 'YYYY-MM-DD' (docs/product/delivery.md, "Pickup days"). */
+  pickupDays: z.array(z.iso.date()),
 });
 export type DropoffPoint = z.infer<typeof dropoffPointSchema>;

@@ -51,7 +51,7 @@ export const deliveryZoneBodySchema = z
     path: ['states'],
     // Said with the other fields' messages, not after they are put right: a form shows every mistake at once.
     when: ({ value }) => {
-      const zone = value as { states?: unknown; postcodeRanges?: unknown };
+      const zone = (typeof value === 'object' && value !== null ? value : {}) as { states?: unknown; postcodeRanges?: unknown };
       return Array.isArray(zone.states) && Array.isArray(zone.postcodeRanges);
     },
   });

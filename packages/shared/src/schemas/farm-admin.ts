@@ -133,6 +133,12 @@ export const dropoffPointBodySchema = z.strictObject({
   postalCode: z.string().trim().regex(/^\d{5}$/, 'Postal code must be 5 digits'),
   openingHours: optionalText(200),
   phone: optionalText(40),
+  /** The weekdays it is open for collection, 0 Sunday to 6 Saturday; a pickup day is chosen among them. */
+  openWeekdays: z
+    .array(z.number().int().min(0).max(6))
+    .min(1, 'A pickup point is open on at least one day of the week')
+    .refine((days) => new Set(days).size === days.length, 'Name each open weekday once')
+    .optional(),
   active: z.boolean().optional(),
 });
 export type DropoffPointBody = z.infer<typeof dropoffPointBodySchema>;

@@ -125,6 +125,8 @@ export const orderSchema = z.object({
    * which a pre-order and a zone without runs have none of; null for a pickup.
    */
   delivery: z.object({ zone: z.string(), date: z.iso.date().nullable(), window: z.string().nullable() }).nullable(),
+  /** The day a pickup order is collected; null for a delivery (and for a pickup placed before pickup days). */
+  pickupDate: z.iso.date().nullable(),
   notes: z.string().nullable(),
   specialInstructions: z.string().nullable(),
   trackingNumber: z.string().nullable(),
@@ -251,6 +253,8 @@ export const createOrderBodySchema = z.object({
   paymentIntentId: z.string().max(100).nullable().optional(),
   /** The day and run the shopper picked for a delivery; the earliest open one when left out (docs/product/delivery.md). */
   delivery: z.object({ slotId: z.uuid(), date: z.iso.date() }).optional(),
+  /** The day a pickup order is collected, among the point's `pickupDays`; the earliest when left out. */
+  pickupDate: z.iso.date().optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 

@@ -22,23 +22,30 @@ import type { ZoneRow } from './delivery-zones.service';
  * bookings, and a booking is taken in the statement that writes its order, never above the run's capacity.
  */
 
+/** The days the shop closed from today to the booking horizon. */
+export async function closedDatesAhead(db: Db | Tx, now: Date): Promise<Set<string>> {
+  const today = malaysianNow(now).date;
+  const rows = await db
+    .select({ day: deliveryClosedDates.day })
+    .from(deliveryClosedDates)
+    .where(between(deliveryClosedDates.day, today, addDays(today, BOOKING_HORIZON_DAYS)));
+  return new Set(rows.map((row) => row.day));
+}
+
 /** The bookings and closed days from today to the booking horizon, for the given runs. */
 export async function readBookingState(db: Db | Tx, slotIds: readonly string[], now: Date): Promise<BookingState> {
   const today = malaysianNow(now).date;
   const horizon = addDays(today, BOOKING_HORIZON_DAYS);
-  const [bookings, closed] = await Promise.all([
+  const [bookings, closedDates] = await Promise.all([
     slotIds.length === 0
       ? []
       : db
           .select()
           .from(deliverySlotBookings)
           .where(and(inArray(deliverySlotBookings.slotId, [...slotIds]), between(deliverySlotBookings.day, today, horizon))),
-    db.select({ day: deliveryClosedDates.day }).from(deliveryClosedDates).where(between(deliveryClosedDates.day, today, horizon)),
+    closedDatesAhead(db, now),
   ]);
-  return {
-    booked: new Map(bookings.map((booking) => [bookingKey(booking.slotId, booking.day), booking.booked])),
-    closedDates: new Set(closed.map((row) => row.day)),
-  };
+  return { booked: new Map(bookings.map((booking) => [bookingKey(booking.slotId, booking.day), booking.booked])), closedDates };
 }
 
 /** The state as it will be once `givenBack` (the customer's unpaid orders a checkout replaces) have left their runs. */

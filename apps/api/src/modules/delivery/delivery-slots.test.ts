@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { slotRefusals } from '@durio/shared/delivery-days';
+import { pickupRefusals, slotRefusals } from '@durio/shared/delivery-days';
 import { senToRm } from '@durio/shared/money';
 import { defaultPricingSettings, priceOrder, pricingFor, unitPriceSen } from '@durio/shared/pricing';
 import type { ZoneCalendarBody } from '@durio/shared/schemas/delivery-zones';
 import { orderNumber } from '@durio/shared/order-number';
 import { asc } from 'drizzle-orm';
 import { deliverySlotBookings, orders, outboxEmails, products, users } from '../../db/schema';
-import { createTestAddress, createTestClock, createTestProduct, createTestUser, fillTestCart, type TestUser } from '../../test-support/factories';
+import { createTestAddress, createTestClock, createTestDropoffPoint, createTestProduct, createTestUser, fillTestCart, type TestUser } from '../../test-support/factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /*
@@ -340,5 +340,35 @@ describe("the owner's day", () => {
     expect(moved.statusCode).toBe(200);
     const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, who.user.email));
     expect(mail!.text).toContain('Delivery: Tuesday, 11 May 2027, 14:00–18:00');
+  });
+});
+
+describe('a pickup day', () => {
+  it('is offered from the day the order is ready, on the days the point is open, and booked with the order', async () => {
+    setMalaysianTime('2027-05-07T15:00'); // a Friday: ready 24 hours later, on Saturday
+    const point = await createTestDropoffPoint(t.db, { name: 'AAA Raub pickup', openWeekdays: [1, 2, 3, 4, 5, 6] });
+    expect((await send('POST', '/durian/delivery-closed-dates', { date: '2027-05-10', name: 'Hari Raya Haji' })).statusCode).toBe(201);
+
+    const listed = (await send('GET', '/durian/dropoff-points', undefined, null)).json().find((p: { id: string }) => p.id === point.id);
+    expect(listed.openWeekdays).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(listed.pickupDays.slice(0, 3)).toEqual(['2027-05-08', '2027-05-11', '2027-05-12']);
+
+    const product = await createTestProduct(t.db, { stock: 5 });
+    const user = await createTestUser(t);
+    await fillTestCart(t.db, user.id, [{ productId: product.id, quantity: 1 }]);
+    const pickupTotal = senToRm(
+      priceOrder([{ unitPriceSen: unitPriceSen(product), quantity: 1, weightGrams: product.weightGrams }], { isPickup: true }, pricingFor(defaultPricingSettings, null)).totalSen,
+    );
+    const pickup = (pickupDate?: string) =>
+      send('POST', '/durian/orders', { isPickup: true, shippingAddressOrDropoffPointId: point.id, total: pickupTotal, pickupDate }, user);
+
+    for (const day of ['2027-05-07', '2027-05-09', '2027-05-10', '2027-05-30']) {
+      expect((await pickup(day)).json()).toMatchObject({ statusCode: 409, message: pickupRefusals.notOpen });
+    }
+    const chosen = await pickup('2027-05-12');
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json()).toMatchObject({ pickupDate: '2027-05-12', delivery: null });
+    expect((await pickup()).json()).toMatchObject({ pickupDate: '2027-05-08' });
+    await send('DELETE', '/durian/delivery-closed-dates/2027-05-10');
   });
 });

@@ -1,4 +1,5 @@
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DropoffPointTranslations } from '@durio/shared/schemas/content-translations';
 import { id, createdAt, updatedAt, translations } from '../../db/columns';
 
@@ -15,6 +16,8 @@ export const dropoffPoints = pgTable('dropoff_points', {
   /** When customers may collect, as the pickup e-mail says it ('Mon–Sat 9am–6pm'). */
   openingHours: text('opening_hours'),
   phone: text('phone'),
+  /** The weekdays it is open for collection, 0 Sunday to 6 Saturday (docs/product/delivery.md, "Pickup days"). */
+  openWeekdays: integer('open_weekdays').array().$type<number[]>().notNull().default(sql`'{1,2,3,4,5,6}'::integer[]`),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

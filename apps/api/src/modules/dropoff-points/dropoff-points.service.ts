@@ -10,13 +10,23 @@ import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAdminChange } from '../../audit/admin-changes';
 import { mergeTranslations, translated } from '../../lib/content-language';
+import { openPickupDays } from '@durio/shared/delivery-days';
+import { closedDatesAhead } from '../delivery/public';
+import { getDeliveryPromise } from '../settings/public';
 
 /** Orders still to be collected: not yet handed over (DELIVERED) or cancelled. */
 const openStatuses: OrderStatus[] = ['PENDING', 'PAID', 'PROCESSING', 'SHIPPED'];
 
 type PointRow = typeof dropoffPoints.$inferSelect;
 
-function publicView(p: Omit<PointRow, 'translations'>): DropoffPoint {
+/** What a pickup's days are worked out from: when an order is ready, and the days the shop closed. */
+interface PickupCalendar {
+  readyHours: number;
+  closedDates: ReadonlySet<string>;
+  now: Date;
+}
+
+function publicView(p: Omit<PointRow, 'translations'>, calendar: PickupCalendar): DropoffPoint {
   return {
     id: p.id,
     name: p.name,
@@ -27,11 +37,19 @@ function publicView(p: Omit<PointRow, 'translations'>): DropoffPoint {
     postalCode: p.postalCode,
     openingHours: p.openingHours,
     phone: p.phone,
+    openWeekdays: p.openWeekdays,
+    pickupDays: openPickupDays(p, calendar.readyHours, calendar.closedDates, calendar.now),
   };
 }
 
 /** Pickup locations: the active ones for checkout, all of them for the admin (docs/product/admin-console.md). */
 export function createDropoffPointsService({ db, clock }: { db: Db; clock: Clock }) {
+  async function pickupCalendar(): Promise<PickupCalendar> {
+    const now = clock.now();
+    const [promise, closedDates] = await Promise.all([getDeliveryPromise(db), closedDatesAhead(db, now)]);
+    return { readyHours: promise.pickupReadyHours, closedDates, now };
+  }
+
   async function openOrderCounts(ids: string[]): Promise<Map<string, number>> {
     if (ids.length === 0) return new Map();
     const rows = await db
@@ -43,8 +61,8 @@ export function createDropoffPointsService({ db, clock }: { db: Db; clock: Clock
   }
 
   async function adminView(row: PointRow): Promise<AdminDropoffPoint> {
-    const counts = await openOrderCounts([row.id]);
-    return { ...publicView(row), active: row.active, openOrders: counts.get(row.id) ?? 0, translations: row.translations };
+    const [counts, calendar] = await Promise.all([openOrderCounts([row.id]), pickupCalendar()]);
+    return { ...publicView(row, calendar), active: row.active, openOrders: counts.get(row.id) ?? 0, translations: row.translations };
   }
 
   async function requirePoint(id: string): Promise<PointRow> {
@@ -61,18 +79,17 @@ export function createDropoffPointsService({ db, clock }: { db: Db; clock: Clock
     async listActive(lang: Language): Promise<DropoffPoint[]> {
       const { translations: _translations, ...columns } = getTableColumns(dropoffPoints);
       const name = translated<string>(dropoffPoints.name, dropoffPoints.translations, 'name', lang);
-      const rows = await db
-        .select({ ...columns, name })
-        .from(dropoffPoints)
-        .where(eq(dropoffPoints.active, true))
-        .orderBy(asc(name), asc(dropoffPoints.id));
-      return rows.map(publicView);
+      const [rows, calendar] = await Promise.all([
+        db.select({ ...columns, name }).from(dropoffPoints).where(eq(dropoffPoints.active, true)).orderBy(asc(name), asc(dropoffPoints.id)),
+        pickupCalendar(),
+      ]);
+      return rows.map((row) => publicView(row, calendar));
     },
 
     async listAll(): Promise<AdminDropoffPoint[]> {
       const rows = await db.select().from(dropoffPoints).orderBy(asc(dropoffPoints.name));
-      const counts = await openOrderCounts(rows.map((r) => r.id));
-      return rows.map((r) => ({ ...publicView(r), active: r.active, openOrders: counts.get(r.id) ?? 0, translations: r.translations }));
+      const [counts, calendar] = await Promise.all([openOrderCounts(rows.map((r) => r.id)), pickupCalendar()]);
+      return rows.map((r) => ({ ...publicView(r, calendar), active: r.active, openOrders: counts.get(r.id) ?? 0, translations: r.translations }));
     },
 
     async create(adminId: string, body: DropoffPointBody): Promise<AdminDropoffPoint> {

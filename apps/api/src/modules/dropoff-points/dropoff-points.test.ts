@@ -53,7 +53,7 @@ async function pickupOrderAt(pointId: string, status: 'PAID' | 'DELIVERED') {
 
 describe('GET /durian/dropoff-points', () => {
   it('lists the active pickup locations with their hours, without sign-in', async () => {
-    const open = await createTestDropoffPoint(t.db, { name: 'AAA Open Point', openingHours: 'Daily 8am–8pm' });
+    const open = await createTestDropoffPoint(t.db, { name: 'AAA Open Point', openingHours: 'Daily 8am–8pm', openWeekdays: [0, 1, 2, 3, 4, 5, 6] });
     const closed = await createTestDropoffPoint(t.db, { name: 'AAA Closed Point', active: false });
 
     const res = await send('GET', '/durian/dropoff-points', undefined, null);
@@ -71,7 +71,11 @@ describe('GET /durian/dropoff-points', () => {
       postalCode: '27600',
       openingHours: 'Daily 8am–8pm',
       phone: null,
+      openWeekdays: [0, 1, 2, 3, 4, 5, 6],
+      // Open every day and ready 24 hours after an order: from tomorrow to two weeks on (docs/product/delivery.md).
+      pickupDays: expect.arrayContaining([]),
     });
+    expect(points.find((p) => p.id === open.id)).toMatchObject({ pickupDays: { length: 14 } });
   });
 });
 

@@ -14,14 +14,18 @@ import { orders, type AddressSnapshot } from './orders.schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/public';
-import { chooseSlot, readDeliveryZones, type SlotBooking, type ZoneRow } from '../delivery/public';
-import { getShopFees } from '../settings/public';
+import { chooseSlot, closedDatesAhead, readDeliveryZones, type SlotBooking, type ZoneRow } from '../delivery/public';
+import { getDeliveryPromise, getShopFees } from '../settings/public';
+import { openPickupDays, pickupRefusals } from '@durio/shared/delivery-days';
 
 /** A cart line with what pricing, reserving and the order's reply need. */
 export type CheckoutLine = Awaited<ReturnType<CheckoutQueries['cartLines']['execute']>>[number];
 
 /** The address the order ships to, or the pickup point, copied so later edits do not change the order. */
-type Destination = Pick<typeof orders.$inferSelect, 'shippingAddress' | 'dropoffPointId' | 'dropoffPoint'>;
+type Destination = Pick<typeof orders.$inferSelect, 'shippingAddress' | 'dropoffPointId' | 'dropoffPoint'> & {
+  /** The pickup point's weekdays open for collection; none for a delivery. */
+  pickupOpenWeekdays?: number[];
+};
 
 /** What placing any order reads first: where it goes, the fees, and the unpaid orders it replaces. */
 export interface Placement {
@@ -34,9 +38,10 @@ export interface Placement {
   zone: ZoneRow | null;
 }
 
-/** A checkout's placement, with the delivery run it books (none for pickup or a zone without runs). */
+/** A checkout's placement, with the delivery run it books (none for pickup or a zone without runs), or the pickup day. */
 export interface CheckoutPlacement extends Placement {
   booking: SlotBooking | null;
+  pickupDate: string | null;
 }
 
 /** Everything a checkout reads before it writes. */
@@ -107,7 +112,12 @@ async function resolveDestination(queries: CheckoutQueries, userId: string, body
   if (body.isPickup) {
     const [point] = await queries.pickupPoint.execute({ id });
     if (!point) throw new NotFoundError('Pickup location not found');
-    return { shippingAddress: null, dropoffPointId: point.id, dropoffPoint: addressSnapshot(point, { country: 'Malaysia' }) };
+    return {
+      shippingAddress: null,
+      dropoffPointId: point.id,
+      dropoffPoint: addressSnapshot(point, { country: 'Malaysia' }),
+      pickupOpenWeekdays: point.openWeekdays,
+    };
   }
   const [address] = await queries.address.execute({ id, userId });
   if (!address) throw new NotFoundError('Shipping address not found');
@@ -152,6 +162,18 @@ function valueOrThrow<T>(result: PromiseSettledResult<T>): T {
 export function createCheckoutReads(db: Db, storage: FileStorage) {
   const queries = prepareCheckoutQueries(db);
 
+  /** The day a pickup is collected (docs/product/delivery.md, "Pickup days"): the one picked, or the earliest open. */
+  async function choosePickupDay(openWeekdays: readonly number[], picked: string | undefined, now: Date): Promise<string> {
+    const [promise, closedDates] = await Promise.all([getDeliveryPromise(db), closedDatesAhead(db, now)]);
+    const days = openPickupDays({ openWeekdays }, promise.pickupReadyHours, closedDates, now);
+    if (picked) {
+      if (!days.includes(picked)) throw new ConflictError(pickupRefusals.notOpen);
+      return picked;
+    }
+    if (days.length === 0) throw new ConflictError(pickupRefusals.noDay);
+    return days[0]!;
+  }
+
   async function readCheckout(userId: string, body: CreateOrderBody, now: Date): Promise<Checkout> {
     const [pending, cart, shopFees, zones, destination] = await Promise.allSettled([
       queries.pendingOrders.execute({ userId }),
@@ -171,7 +193,9 @@ export function createCheckoutReads(db: Db, storage: FileStorage) {
     // The customer's unpaid orders give way to this one, so the runs they booked count as free for it.
     const replaced = valueOrThrow(pending);
     const booking = zone && (await chooseSlot(db, zone, body.delivery, now, replaced));
-    return { pendingOrderIds: replaced.map((order) => order.id), lines, settings, destination: where, zone, booking, productMedia };
+    const pickupDate = where.pickupOpenWeekdays ? await choosePickupDay(where.pickupOpenWeekdays, body.pickupDate, now) : null;
+    const { pickupOpenWeekdays: _weekdays, ...snapshot } = where;
+    return { pendingOrderIds: replaced.map((order) => order.id), lines, settings, destination: snapshot, zone, booking, pickupDate, productMedia };
   }
 
   /** A pre-order's reads (docs/product/the-season.md): no cart, the rest as a checkout; a missing address or pickup point is 404. */
@@ -182,7 +206,8 @@ export function createCheckoutReads(db: Db, storage: FileStorage) {
       readDeliveryZones(db),
       resolveDestination(queries, userId, body),
     ]);
-    return { pendingOrderIds: pending.map((order) => order.id), destination, ...placementFees(destination, shopFees, zones) };
+    const { pickupOpenWeekdays: _weekdays, ...where } = destination;
+    return { pendingOrderIds: pending.map((order) => order.id), destination: where, ...placementFees(where, shopFees, zones) };
   }
 
   return { readCheckout, readPlacement };

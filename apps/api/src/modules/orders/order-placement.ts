@@ -44,7 +44,7 @@ const SLOT_NOT_BOOKED = 'delivery slot not booked';
 export function newPendingOrder(input: {
   userId: string;
   body: Pick<CreateOrderBody, 'isPickup' | 'notes' | 'specialInstructions'>;
-  placement: Placement & Partial<Pick<CheckoutPlacement, 'booking'>>;
+  placement: Placement & Partial<Pick<CheckoutPlacement, 'booking' | 'pickupDate'>>;
   price: OrderPrice;
   now: Date;
   expiryMinutes: number;
@@ -58,7 +58,8 @@ export function newPendingOrder(input: {
     isPickup: body.isPickup,
     ...placement.destination,
     deliveryZone: placement.zone?.name ?? null,
-    deliveryDate: placement.booking?.date ?? null,
+    // The day it leaves the shop: the delivery run's day, or the day a pickup is collected.
+    deliveryDate: placement.booking?.date ?? placement.pickupDate ?? null,
     deliverySlotId: placement.booking?.slotId ?? null,
     deliveryWindow: placement.booking?.window ?? null,
     subtotalSen: price.subtotalSen,

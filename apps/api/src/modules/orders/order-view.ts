@@ -181,6 +181,7 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
     shippingAddress: order.isPickup ? null : (order.shippingAddress ?? null),
     drop_off_point: order.isPickup && order.dropoffPoint ? { ...order.dropoffPoint, id: order.dropoffPointId } : null,
     delivery: order.deliveryZone ? { zone: order.deliveryZone, date: order.deliveryDate, window: order.deliveryWindow } : null,
+    pickupDate: order.isPickup ? order.deliveryDate : null,
     notes: order.notes,
     specialInstructions: order.specialInstructions,
     trackingNumber: order.trackingNumber,

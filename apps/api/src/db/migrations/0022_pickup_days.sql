@@ -1,0 +1,1 @@
+ALTER TABLE "dropoff_points" ADD COLUMN "open_weekdays" integer[] DEFAULT '{1,2,3,4,5,6}'::integer[] NOT NULL;
