@@ -14,8 +14,8 @@ export const shopSettings = pgTable('shop_settings', {
   /** Where 'this season' starts on the dashboard; null means the latest 1 June (the main durian season). */
   seasonStart: date('season_start'),
   /** The delivery promise (docs/product/cart-and-checkout.md): packed the day it is paid by this hour, Malaysia time. */
-  deliveryCutoffHour: integer('delivery_cutoff_hour').notNull().default(14),
-  klangValleyDeliveryDays: integer('klang_valley_delivery_days').notNull().default(1),
+  deliveryCutoffHour: integer('delivery_cutoff_hour').notNull().default(12),
+  klangValleyDeliveryDays: integer('klang_valley_delivery_days').notNull().default(0),
   elsewhereDeliveryDaysFrom: integer('elsewhere_delivery_days_from').notNull().default(1),
   elsewhereDeliveryDaysTo: integer('elsewhere_delivery_days_to').notNull().default(3),
   pickupReadyHours: integer('pickup_ready_hours').notNull().default(24),

@@ -32,7 +32,7 @@ describe('GET /durian/settings', () => {
       handlingFeeHeavy: 20,
       handlingWeightLimitKg: 2,
       taxRatePercent: 7,
-      deliveryPromise: { cutoffHour: 14, klangValleyDays: 1, elsewhereDaysFrom: 1, elsewhereDaysTo: 3, pickupReadyHours: 24 },
+      deliveryPromise: { cutoffHour: 12, klangValleyDays: 0, elsewhereDaysFrom: 1, elsewhereDaysTo: 3, pickupReadyHours: 24 },
       shop: {
         legalName: 'Durio Sdn. Bhd.',
         addressLines: ['Level 8, Menara Durio, 88 Jalan Ampang', '50450 Kuala Lumpur, Malaysia'],
