@@ -203,7 +203,7 @@ function calendarOf(zone: ZoneRow) {
 }
 
 /** Each zone's name as `lang` reads it: its translation where it has one, else the English name. */
-async function zoneNamesIn(db: Db, lang: Language): Promise<Map<string, string>> {
+export async function zoneNamesIn(db: Db, lang: Language): Promise<Map<string, string>> {
   const name = translated<string>(deliveryZones.name, deliveryZones.translations, 'name', lang);
   const rows = await db.select({ id: deliveryZones.id, name }).from(deliveryZones);
   return new Map(rows.map((row) => [row.id, row.name]));

@@ -20,7 +20,7 @@ import type { AppContext } from '../../app-context';
 import { bearerSecurity, errorReplies, noContentSchema } from '../../lib/route-schemas';
 import { createClosedDatesService } from './closed-dates.service';
 import { deliveryDaysOf, readDeliveryCalendar } from './delivery-bookings';
-import { createDeliveryZonesService, readDeliveryZones } from './delivery-zones.service';
+import { createDeliveryZonesService, readDeliveryZones, zoneNamesIn } from './delivery-zones.service';
 
 const tags = ['orders'];
 
@@ -44,9 +44,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request) => {
       const { postalCode, lang } = request.query;
-      const [allZones, named] = await Promise.all([readDeliveryZones(ctx.db), zones.list(lang ?? defaultLanguage)]);
+      const [allZones, names] = await Promise.all([readDeliveryZones(ctx.db), zoneNamesIn(ctx.db, lang ?? defaultLanguage)]);
       const { zone, ...days } = await deliveryDaysOf(ctx.db, allZones, postalCode, ctx.clock.now());
-      return { ...days, zone: zone && { id: zone.id, name: named.find((candidate) => candidate.id === zone.id)?.name ?? zone.name } };
+      return { ...days, zone: zone && { id: zone.id, name: names.get(zone.id) ?? zone.name } };
     },
   );
 
