@@ -144,7 +144,7 @@ describe('the console says what is wrong in plain words', () => {
       await phone.getByLabel('Lembah Klang: hari selepas dibungkus', { exact: true }).fill('0');
       await soonest.fill('2');
       await latest.fill('4');
-      const promise = 'Dibayar sebelum 14:00: tiba di pintu anda pada hari yang sama di Lembah Klang, atau dalam 2–4 hari di kawasan lain di Semenanjung Malaysia.';
+      const promise = 'Dibayar sebelum 12:00: tiba di pintu anda pada hari yang sama di Lembah Klang, atau dalam 2–4 hari di kawasan lain di Semenanjung Malaysia.';
       await phone.getByText(promise).waitFor();
       await expectNoSeriousA11yViolations(phone);
       await phone.getByRole('button', { name: 'Simpan tetapan' }).click();
@@ -158,7 +158,7 @@ describe('the console says what is wrong in plain words', () => {
       await phone.getByText('Rest of Peninsular Malaysia: 2–4 days by a chilled courier.').waitFor();
     } finally {
       await asAdmin('PUT', '/durian/settings', {
-        deliveryPromise: { cutoffHour: 14, klangValleyDays: 1, elsewhereDaysFrom: 1, elsewhereDaysTo: 3, pickupReadyHours: 24 },
+        deliveryPromise: { cutoffHour: 12, klangValleyDays: 0, elsewhereDaysFrom: 1, elsewhereDaysTo: 3, pickupReadyHours: 24 },
       });
       await phone.setViewportSize(DESKTOP);
     }

@@ -90,13 +90,13 @@ describe('staff in the console', () => {
 
     await invitee.waitForURL((url) => url.pathname === '/ms/admin/orders');
     await invitee.getByRole('heading', { level: 1, name: msAdmin['nav.orders'] }).waitFor();
-    // On a phone the sections are in the drawer: the orders alone.
+    // On a phone the sections are in the drawer: the orders and the deliveries (docs/product/staff.md).
     await invitee.getByRole('button', { name: msAdmin['layout.openMenu'] }).click();
     const drawer = invitee.getByRole('dialog', { name: msAdmin['layout.sections'] });
     await drawer.getByRole('link', { name: msAdmin['nav.orders'] }).waitFor();
-    // The orders alone, with their count of orders waiting to be packed beside the name.
+    // The orders, with their count of orders waiting to be packed beside the name, and the deliveries' calendar and run sheet.
     const sections = drawer.getByRole('navigation', { name: msAdmin['layout.nav'] }).getByRole('link');
-    expect((await sections.allInnerTexts()).map((text) => text.split('\n')[0])).toEqual([msAdmin['nav.orders']]);
+    expect((await sections.allInnerTexts()).map((text) => text.split('\n')[0])).toEqual([msAdmin['nav.orders'], msAdmin['nav.deliveries']]);
     await expectNoSeriousA11yViolations(invitee);
     await invitee.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
@@ -105,7 +105,7 @@ describe('staff in the console', () => {
   it('staff move an order at 1280 px; the history names them', async () => {
     await invitee.setViewportSize(DESKTOP);
     const nav = invitee.getByRole('navigation', { name: msAdmin['layout.nav'] }).first();
-    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual([msAdmin['nav.orders']]);
+    expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual([msAdmin['nav.orders'], msAdmin['nav.deliveries']]);
     await invitee.getByLabel(msAdmin['search.label']).fill(orderId.slice(0, 8));
     const number = orderNumber(orderId);
     await invitee.getByRole('link', { name: number }).click();
@@ -118,6 +118,17 @@ describe('staff in the console', () => {
       `/durian/admin/changes?entity=order&entityId=${orderId}`,
     );
     expect(history.items[0]).toMatchObject({ actor: { name: STAFF_NAME }, action: 'moved to PROCESSING' });
+    await expectNoSeriousA11yViolations(invitee);
+  });
+
+  it("staff open the deliveries' calendar and run sheet, which the API lets them read", async () => {
+    await invitee.setViewportSize(DESKTOP);
+    await invitee.getByRole('navigation', { name: msAdmin['layout.nav'] }).first().getByRole('link', { name: msAdmin['nav.deliveries'] }).click();
+    await invitee.getByRole('heading', { level: 1, name: msAdmin['nav.deliveries'] }).waitFor();
+    await invitee.getByRole('table', { name: 'Klang Valley' }).waitFor();
+    await invitee.getByRole('button', { name: msAdmin['runSheet.print'] }).waitFor();
+    expect(await invitee.getByText(msAdmin['deliveries.failed']).count()).toBe(0);
+    expect(await invitee.getByText(msAdmin['runSheet.failed']).count()).toBe(0);
     await expectNoSeriousA11yViolations(invitee);
   });
 

@@ -278,14 +278,26 @@ describe('the shop owner runs the season from /admin', () => {
     await expect.poll(() => shopper.getByText(`cheap durians ${tag}`).count()).toBe(0);
   });
 
-  it("changes the delivery fee, which the shopper's next cart shows", async () => {
+  it("changes the Klang Valley's delivery fee, which the shopper's next cart shows", async () => {
+    // The fee is each zone's (docs/product/delivery.md): Settings no longer has one, and says where it is.
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    await admin.getByLabel('Delivery fee (RM)').fill('12.5');
-    await expectNoSeriousA11yViolations(admin);
-    await admin.getByRole('button', { name: 'Save settings' }).click();
-    await toast(admin, 'Settings saved');
+    await admin.getByLabel('Tax rate (%)').waitFor();
+    expect(await admin.getByLabel('Delivery fee (RM)').count()).toBe(0);
+    await admin.getByRole('main').getByRole('link', { name: 'Delivery zones' }).click();
 
+    await admin.getByRole('heading', { level: 1, name: 'Delivery zones' }).waitFor();
+    const klangValley = admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: 'Klang Valley', exact: true }) });
+    await klangValley.getByRole('button', { name: 'Edit Klang Valley' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit Klang Valley' });
+    await dialog.getByLabel('Delivery fee (RM)').fill('12.5');
+    await expectNoSeriousA11yViolations(admin);
+    await dialog.getByRole('button', { name: 'Save zone' }).click();
+    await toast(admin, 'Delivery zone saved');
+    await dialog.waitFor({ state: 'detached' });
+    await klangValley.getByRole('cell', { name: 'RM 12.50' }).waitFor();
+
+    // The shopper's address (Kuala Lumpur 59100) is in the Klang Valley.
     await shopper.goto(`/product/${productId}`);
     await shopper.getByRole('button', { name: 'Add to Cart' }).click();
     await shopper.getByText(`${PRODUCT} added to cart!`).waitFor();
@@ -317,7 +329,7 @@ describe('the shop owner runs the season from /admin', () => {
   });
 
   it('passes axe on every console page, and works at 390 px with the menu in a drawer', async () => {
-    const sections = ['Dashboard', 'Orders', 'Products', 'Categories', 'Farms', 'Drop-off points', 'Customers', 'Reviews', 'Settings', 'Background jobs'];
+    const sections = ['Dashboard', 'Orders', 'Products', 'Categories', 'Farms', 'Drop-off points', 'Delivery zones', 'Customers', 'Reviews', 'Settings', 'Background jobs'];
     for (const section of sections) {
       await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: section }).click();
       await admin.getByRole('heading', { level: 1, name: section }).waitFor();

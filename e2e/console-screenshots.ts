@@ -21,7 +21,9 @@ try {
   const shots: [string, string, string][] = [
     ['/admin', 'Revenue, last 30 days', 'console-dashboard.png'],
     ['/admin/orders', 'Orders', 'console-orders.png'],
+    ['/admin/deliveries', 'Runs booked', 'console-deliveries.png'],
     ['/admin/products', 'Products', 'console-products.png'],
+    ['/admin/delivery-zones', 'Delivery zones', 'console-delivery-zones.png'],
     ['/admin/settings', 'Settings', 'console-settings.png'],
   ];
   for (const [url, heading, file] of shots) {

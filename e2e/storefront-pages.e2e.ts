@@ -1,3 +1,4 @@
+import type { AdminDeliveryZone, DeliveryZoneBody } from '@durio/shared/schemas/delivery-zones';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
@@ -37,6 +38,16 @@ const footerLinks: { nav: string; label: string; path: string; heading: string |
 
 const pathname = () => decodeURIComponent(new URL(page.url()).pathname);
 
+/** A zone as PUT /durian/delivery-zones/{id} takes it: the whole zone, its translations kept. */
+const zoneBody = ({ name, states, postcodeRanges, deliveryFee, freeDeliveryOver, forms }: AdminDeliveryZone): DeliveryZoneBody => ({
+  name,
+  states,
+  postcodeRanges,
+  deliveryFee,
+  freeDeliveryOver,
+  forms,
+});
+
 describe('static pages', () => {
   it('leads every footer link to a page with its heading, scrolled to the top', async () => {
     await openPage();
@@ -75,11 +86,15 @@ describe('static pages', () => {
     }
 
     await page.goto('/shipping-policy');
-    // The fees come from the shop's settings, as checkout uses them.
-    const fees = page.getByRole('table', { name: 'Delivery and cool-packing fees' });
-    await fees.getByText('RM 15.00').waitFor();
-    await fees.getByText('RM 10.00').waitFor();
-    await fees.getByText('RM 20.00').waitFor();
+    // The fees come from the shop's delivery zones and settings, as checkout uses them (docs/product/delivery.md).
+    const zones = page.getByRole('table', { name: 'Delivery fees by zone' });
+    const row = (zone: string) => zones.getByRole('row').filter({ has: page.getByRole('rowheader', { name: zone, exact: true }) });
+    await expect.poll(() => row('Klang Valley').getByRole('cell').allInnerTexts()).toEqual(['RM 15.00', 'RM 100.00', 'Whole fresh fruit, packed flesh and frozen']);
+    expect(await row('Peninsular Malaysia').getByRole('cell').allInnerTexts()).toEqual(['RM 25.00', 'RM 200.00', 'Whole fresh fruit, packed flesh and frozen']);
+    expect(await row('Sabah, Sarawak and Labuan').getByRole('cell').allInnerTexts()).toEqual(['RM 45.00', 'RM 300.00', 'Packed flesh and frozen']);
+    const coolPacking = page.getByRole('table', { name: 'Cool-packing fees' });
+    await coolPacking.getByText('RM 10.00').waitFor();
+    await coolPacking.getByText('RM 20.00').waitFor();
     await page.getByText('Durio Pickup Bangsar').waitFor();
   });
 
@@ -90,30 +105,39 @@ describe('static pages', () => {
     expect(await question.getAttribute('aria-expanded')).toBe('false');
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe('true');
-    await page.getByText('Delivery is RM 15.00, and free when your order is over RM 100.00.').waitFor();
+    // The fee is the address's zone's: the answer says from what, and where every zone's is (docs/product/delivery.md).
+    await page.getByText('The delivery fee depends on the delivery zone of your address: from RM 15.00,').waitFor();
+    await page.getByRole('link', { name: 'Shipping Policy' }).first().waitFor();
     await expectNoSeriousA11yViolations(page);
   });
 
   it("states the fees the admin has just set in the FAQ's answer and the Shipping Policy's description", async () => {
     const admin = await signInToAdminApi(shop.server.baseUrl);
-    const { deliveryFee, freeDeliveryOver, handlingFeeLight } = await admin<Record<string, number>>('GET', '/durian/settings');
-    await admin('PUT', '/durian/settings', { deliveryFee: 18.5, freeDeliveryOver: 150, handlingFeeLight: 12 });
+    const { handlingFeeLight } = await admin<Record<string, number>>('GET', '/durian/settings');
+    const klangValley = (await admin<AdminDeliveryZone[]>('GET', '/durian/delivery-zones/admin')).find((zone) => zone.name === 'Klang Valley')!;
+    await admin('PUT', `/durian/delivery-zones/${klangValley.id}`, { ...zoneBody(klangValley), deliveryFee: 18.5, freeDeliveryOver: 150 });
+    await admin('PUT', '/durian/settings', { handlingFeeLight: 12 });
     try {
       await openPage();
       await page.goto('/faq');
       await page.getByRole('button', { name: 'How much does delivery cost?' }).click();
-      await page
-        .getByText('Delivery is RM 18.50, and free when your order is over RM 150.00. Fresh fruit is cool-packed for RM 12.00 (under 2 kg) or RM 20.00')
-        .waitFor();
+      const answer = page.getByText('The delivery fee depends on the delivery zone of your address: from RM 18.50,');
+      await answer.waitFor();
+      expect(await answer.innerText()).toContain('Fresh fruit is cool-packed for RM 12.00 (under 2 kg) or RM 20.00');
 
       await page.goto('/shipping-policy');
-      await page.getByRole('table', { name: 'Delivery and cool-packing fees' }).getByText('RM 18.50').waitFor();
+      const zones = page.getByRole('table', { name: 'Delivery fees by zone' });
+      await expect.poll(() => zones.getByRole('row').filter({ hasText: 'Klang Valley' }).getByRole('cell').allInnerTexts()).toEqual(
+        expect.arrayContaining(['RM 18.50', 'RM 150.00']),
+      );
+      // The server writes the same description into the page's HTML: the cheapest zone's fee and threshold.
       await expect
         .poll(() => page.locator('meta[name="description"]').getAttribute('content'))
-        .toMatch(/: RM 18\.50 delivery, free over RM 150\.00,/);
+        .toMatch(/: delivery from RM 18\.50, free there over RM 150\.00,/);
     } finally {
       // The other tests of this file expect the demo's fees.
-      await admin('PUT', '/durian/settings', { deliveryFee, freeDeliveryOver, handlingFeeLight });
+      await admin('PUT', `/durian/delivery-zones/${klangValley.id}`, zoneBody(klangValley));
+      await admin('PUT', '/durian/settings', { handlingFeeLight });
     }
   });
 
@@ -129,7 +153,7 @@ describe('static pages', () => {
     await page.getByRole('button', { name: 'How much does delivery cost?' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load the current fees' });
     await alert.getByText('The fee table is being updated').waitFor();
-    expect(await page.getByText(/Delivery is RM/).count()).toBe(0);
+    expect(await page.getByText(/The delivery fee depends on/).count()).toBe(0);
 
     await page.goto('/shipping-policy');
     await page.getByRole('alert').filter({ hasText: 'Failed to load the current fees' }).waitFor();

@@ -1,3 +1,4 @@
+import type { AdminDeliveryZone } from '@durio/shared/schemas/delivery-zones';
 import type { ShopSettings } from '@durio/shared/schemas/settings';
 import type { Review } from '@durio/shared/schemas/catalogue';
 import type { Page, Route } from 'playwright-core';
@@ -143,32 +144,39 @@ describe('the product page', () => {
     expect(asked).toEqual([await productId(relatedName)]);
   });
 
-  it("states the delivery fees and promise of the shop's settings, and where to find them when they cannot be loaded", async () => {
+  it("states the delivery fee of the cheapest zone and the promise of the shop's settings, and where to find them when they cannot be loaded", async () => {
     const name = 'Musang King from Pokok Tua';
     const id = await productId(name);
     const admin = await signInToAdminApi(shop.server.baseUrl);
-    const { deliveryFee, freeDeliveryOver } = await admin<Record<string, number>>('GET', '/durian/settings');
     const { deliveryPromise } = await admin<ShopSettings>('GET', '/durian/settings');
-    await admin('PUT', '/durian/settings', {
-      deliveryFee: 18.5,
-      freeDeliveryOver: 150,
-      deliveryPromise: { ...deliveryPromise, cutoffHour: 12, elsewhereDaysTo: 2 },
-    });
+    const klangValley = (await admin<AdminDeliveryZone[]>('GET', '/durian/delivery-zones/admin')).find((zone) => zone.name === 'Klang Valley')!;
+    // PUT takes the whole zone; its translations, left out, are kept.
+    const { id: zoneId, translations: _translations, ...zone } = klangValley;
+    await admin('PUT', `/durian/delivery-zones/${zoneId}`, { ...zone, deliveryFee: 18.5, freeDeliveryOver: 150 });
+    await admin('PUT', '/durian/settings', { deliveryPromise: { ...deliveryPromise, cutoffHour: 11, klangValleyDays: 1, elsewhereDaysTo: 2 } });
     try {
       await page.goto(`/product/${id}`);
-      await page.getByText('Free delivery for orders over RM 150.00').waitFor();
-      await page.getByText('Standard delivery RM 18.50').waitFor();
+      // A visitor has no address yet: delivery is 'from' the cheapest zone that receives whole fruit (docs/product/delivery.md).
+      await page.getByText('Delivery from RM 18.50 (Klang Valley)').waitFor();
+      await page.getByText(/^Free there for orders over RM 150\.00; every zone's fees are in our Shipping Policy\.$/).waitFor();
       // The one delivery promise of the settings (docs/product/cart-and-checkout.md), as checkout and the e-mails state it.
-      await page.getByText('Paid by 12:00: at your door the next day in the Klang Valley, or in 1–2 days elsewhere in Peninsular Malaysia.').waitFor();
+      await page.getByText('Paid by 11:00: at your door the next day in the Klang Valley, or in 1–2 days elsewhere in Peninsular Malaysia.').waitFor();
     } finally {
       // The other tests of this file expect the demo's fees.
-      await admin('PUT', '/durian/settings', { deliveryFee, freeDeliveryOver, deliveryPromise });
+      await admin('PUT', `/durian/delivery-zones/${zoneId}`, zone);
+      await admin('PUT', '/durian/settings', { deliveryPromise });
     }
 
     await fetch(`${shop.server.baseUrl}/__test/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ method: 'GET', path: '^/api/v1/durian/settings$', status: 503, message: 'The fee table is being updated', times: 0 }),
+      body: JSON.stringify({
+        method: 'GET',
+        path: '^/api/v1/durian/(settings|delivery-zones)$',
+        status: 503,
+        message: 'The fee table is being updated',
+        times: 0,
+      }),
     });
     // A page of its own: the first one keeps the fees it read.
     const other = await shop.openPage();
@@ -176,7 +184,7 @@ describe('the product page', () => {
       await other.goto(`/product/${id}`);
       await other.getByRole('heading', { level: 1, name }).waitFor();
       await other.getByRole('link', { name: 'Delivery fees: see our Shipping Policy' }).waitFor({ timeout: 20_000 });
-      expect(await other.getByText(/Free delivery for orders over|Standard delivery RM/).count()).toBe(0);
+      expect(await other.getByText(/Delivery from RM|Free there for orders over/).count()).toBe(0);
       await other.getByText('Delivery times are in our Shipping Policy.').waitFor();
       await other.getByRole('link', { name: 'Delivery fees: see our Shipping Policy' }).click();
       await other.getByRole('heading', { level: 1, name: 'Shipping Policy' }).waitFor();

@@ -47,6 +47,10 @@ export const router = createBrowserRouter([
       { path: page.adminOrders.path, lazy: async () => ({ Component: (await withMessages(page.adminOrders, import('./admin/orders/orders-page'))).AdminOrdersPage }) },
       { path: page.adminOrder.path, lazy: async () => ({ Component: (await withMessages(page.adminOrder, import('./admin/orders/order-page'))).AdminOrderPage }) },
       {
+        path: page.adminDeliveries.path,
+        lazy: async () => ({ Component: (await withMessages(page.adminDeliveries, import('./admin/deliveries/deliveries-page'))).AdminDeliveriesPage }),
+      },
+      {
         path: page.adminProducts.path,
         lazy: async () => ({ Component: (await withMessages(page.adminProducts, import('./admin/products/products-page'))).AdminProductsPage }),
       },
@@ -68,6 +72,10 @@ export const router = createBrowserRouter([
       {
         path: page.adminDropoffPoints.path,
         lazy: async () => ({ Component: (await withMessages(page.adminDropoffPoints, import('./admin/dropoff-points/dropoff-points-page'))).AdminDropoffPointsPage }),
+      },
+      {
+        path: page.adminDeliveryZones.path,
+        lazy: async () => ({ Component: (await withMessages(page.adminDeliveryZones, import('./admin/delivery-zones/delivery-zones-page'))).AdminDeliveryZonesPage }),
       },
       {
         path: page.adminCustomers.path,

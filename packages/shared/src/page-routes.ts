@@ -86,6 +86,8 @@ export const pageRoutes = {
   admin: { path: '/admin', area: 'admin', alsoUses: ['controls'] },
   adminOrders: { path: '/admin/orders', area: 'admin' },
   adminOrder: { path: '/admin/orders/:id', area: 'admin' },
+  // The delivery calendar and the day's run sheet (docs/product/delivery.md, "The owner's day"): staff open it too.
+  adminDeliveries: { path: '/admin/deliveries', area: 'admin' },
   adminProducts: { path: '/admin/products', area: 'admin-catalogue' },
   adminNewProduct: { path: '/admin/products/new', area: 'admin-catalogue' },
   adminProduct: { path: '/admin/products/:id', area: 'admin-catalogue' },
@@ -94,6 +96,8 @@ export const pageRoutes = {
   adminNewFarm: { path: '/admin/farms/new', area: 'admin-catalogue' },
   adminFarm: { path: '/admin/farms/:id', area: 'admin-catalogue' },
   adminDropoffPoints: { path: '/admin/dropoff-points', area: 'admin-catalogue' },
+  // Where the shop delivers and at what fee (docs/product/delivery.md); its names' translations are edited as the catalogue's are.
+  adminDeliveryZones: { path: '/admin/delivery-zones', area: 'admin', alsoUses: ['admin-catalogue'] },
   adminCustomers: { path: '/admin/customers', area: 'admin' },
   adminCustomer: { path: '/admin/customers/:id', area: 'admin' },
   adminReviews: { path: '/admin/reviews', area: 'admin' },

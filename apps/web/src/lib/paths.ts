@@ -54,6 +54,11 @@ export const paths = {
     dashboard: page.admin.path,
     orders: page.adminOrders.path,
     order: (id: string) => pagePath(page.adminOrder, { id }),
+    /** The orders to deliver on a day, in one of its runs when given (docs/product/delivery.md, "The owner's day"). */
+    ordersToDeliver: (date: string, slotId?: string) =>
+      `${page.adminOrders.path}?${new URLSearchParams({ deliveryDay: date, ...(slotId ? { run: slotId } : {}) })}`,
+    /** The delivery calendar from a day, and the run sheet of a day. */
+    deliveries: page.adminDeliveries.path,
     products: page.adminProducts.path,
     newProduct: page.adminNewProduct.path,
     product: (id: string) => pagePath(page.adminProduct, { id }),
@@ -62,6 +67,7 @@ export const paths = {
     newFarm: page.adminNewFarm.path,
     farm: (id: string) => pagePath(page.adminFarm, { id }),
     dropoffPoints: page.adminDropoffPoints.path,
+    deliveryZones: page.adminDeliveryZones.path,
     customers: page.adminCustomers.path,
     customer: (id: string) => pagePath(page.adminCustomer, { id }),
     reviews: page.adminReviews.path,
@@ -104,6 +110,8 @@ export const apiPaths = {
   clearCart: '/durian/cart/clear',
   shopSettings: '/durian/settings',
   dropoffPoints: '/durian/dropoff-points',
+  /** A postcode's delivery days and open runs, and the minutes left to order for today (docs/product/delivery.md, "Dates and slots"). */
+  deliveryDays: '/durian/delivery-days',
   orders: '/durian/orders',
   order: (id: string) => `/durian/orders/${q(id)}`,
   initiatePayment: '/payments/initiate',
@@ -169,6 +177,19 @@ export const apiPaths = {
     storageUsage: (farmId: string) => `/s3file/storage-usage/${q(farmId)}`,
     dropoffPoints: '/durian/dropoff-points/admin',
     dropoffPoint: (id: string) => `/durian/dropoff-points/${q(id)}`,
+    /** The owner's delivery zones (docs/product/delivery.md): listed with their translations, added, changed whole, removed. */
+    deliveryZones: '/durian/delivery-zones/admin',
+    newDeliveryZone: '/durian/delivery-zones',
+    deliveryZone: (id: string) => `/durian/delivery-zones/${q(id)}`,
+    /** A zone's lead time, cut-off, closed weekdays and runs, set at once. */
+    deliveryZoneCalendar: (id: string) => `/durian/delivery-zones/${q(id)}/calendar`,
+    /** Public holidays and other days the shop does not deliver anywhere. */
+    closedDates: '/durian/delivery-closed-dates',
+    closedDate: (date: string) => `/durian/delivery-closed-dates/${q(date)}`,
+    /** Each zone's runs, booked against capacity, day by day (staff too). */
+    deliveryCalendar: '/durian/delivery-calendar',
+    runSheet: '/durian/orders/admin/run-sheet',
+    orderDelivery: (id: string) => `/durian/orders/admin/${q(id)}/delivery`,
     customers: '/durian/customers',
     customer: (id: string) => `/durian/customers/${q(id)}`,
     reviews: '/durian/reviews/admin',

@@ -1,4 +1,5 @@
 import type { QueryValue } from '@durio/shared/search-params';
+import { deliveryZonesQueryKey } from '@/features/cart/api/get-delivery-zones';
 import { shopSettingsQueryOptions } from '@/features/cart/api/get-shop-settings';
 import { farmQueryOptions } from '@/features/farms/api/get-farm';
 import { farmTreesQueryOptions } from '@/features/farms/api/list-farm-trees';
@@ -72,6 +73,22 @@ export const adminDropoffPointsKeys = {
   all: [...admin, 'dropoff-points'] as const,
 };
 
+export const adminDeliveryZonesKeys = {
+  all: [...admin, 'delivery-zones'] as const,
+  /** The days the shop closed for every zone (docs/product/delivery.md, "The owner's day"). */
+  closedDates: () => [...adminDeliveryZonesKeys.all, 'closed-dates'] as const,
+};
+
+/**
+ * The delivery calendar (each run's bookings against its capacity) and a day's run sheet: a zone's runs, a closed day
+ * and an order moved to another run change them (docs/product/delivery.md, "The owner's day").
+ */
+export const adminDeliveriesKeys = {
+  all: [...admin, 'deliveries'] as const,
+  calendar: (from: string, days: number) => [...adminDeliveriesKeys.all, 'calendar', from, days] as const,
+  runSheet: (date: string) => [...adminDeliveriesKeys.all, 'run-sheet', date] as const,
+};
+
 export const adminCustomersKeys = {
   all: [...admin, 'customers'] as const,
   list: (params: Params) => [...adminCustomersKeys.all, 'list', params] as const,
@@ -120,6 +137,8 @@ export const storefrontKeys = {
   farmPreorderOffers: farmPreorderOffersKey,
   preorderOffer: preorderOfferKey,
   dropoffPoints: dropoffPointsQueryOptions().queryKey,
+  /** Every language's zones: the fee the cart and checkout charge, and the Shipping Policy's list (docs/product/delivery.md). */
+  deliveryZones: deliveryZonesQueryKey,
   shopSettings: shopSettingsQueryOptions().queryKey,
   /** The signed-in shopper's own orders: the admin's, when the admin shops too. */
   orders: ordersQueryKey,

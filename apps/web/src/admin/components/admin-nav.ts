@@ -1,5 +1,6 @@
 import {
   ActivityIcon,
+  CalendarDaysIcon,
   LayoutDashboardIcon,
   MapPinIcon,
   MessageSquareIcon,
@@ -8,6 +9,7 @@ import {
   ShoppingBagIcon,
   SproutIcon,
   TagsIcon,
+  TruckIcon,
   UserCogIcon,
   UsersIcon,
   type LucideIcon,
@@ -30,10 +32,12 @@ export interface AdminNavItem {
 export const adminNav: AdminNavItem[] = [
   { label: 'nav.dashboard', to: paths.admin.dashboard, icon: LayoutDashboardIcon, end: true },
   { label: 'nav.orders', to: paths.admin.orders, icon: ShoppingBagIcon },
+  { label: 'nav.deliveries', to: paths.admin.deliveries, icon: CalendarDaysIcon },
   { label: 'nav.products', to: paths.admin.products, icon: PackageIcon },
   { label: 'nav.categories', to: paths.admin.categories, icon: TagsIcon },
   { label: 'nav.farms', to: paths.admin.farms, icon: SproutIcon },
   { label: 'nav.dropoffPoints', to: paths.admin.dropoffPoints, icon: MapPinIcon },
+  { label: 'nav.deliveryZones', to: paths.admin.deliveryZones, icon: TruckIcon },
   { label: 'nav.customers', to: paths.admin.customers, icon: UsersIcon },
   { label: 'nav.reviews', to: paths.admin.reviews, icon: MessageSquareIcon },
   { label: 'nav.settings', to: paths.admin.settings, icon: SettingsIcon },

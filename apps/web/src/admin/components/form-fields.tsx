@@ -13,8 +13,11 @@ import { translateMessage } from '@/lib/i18n';
  * message under it, tied to the control for screen readers.
  */
 
-/** 'optional-text' sends an empty field as null (cleared); 'omittable-text' leaves it out (the server decides). */
-type Kind = 'text' | 'textarea' | 'number' | 'optional-number' | 'date' | 'email' | 'url' | 'optional-text' | 'omittable-text';
+/**
+ * 'optional-text' sends an empty field as null (cleared); 'omittable-text' leaves it out (the server decides). 'time' is the
+ * browser's clock field, which gives 'HH:MM' (a delivery run's start, a zone's cut-off).
+ */
+type Kind = 'text' | 'textarea' | 'number' | 'optional-number' | 'date' | 'time' | 'email' | 'url' | 'optional-text' | 'omittable-text';
 
 interface FieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -141,6 +144,75 @@ export function CheckboxField<T extends FieldValues>({ form, name, label, hint }
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A choice of several values kept as one array (a delivery zone's states, the forms of fruit it receives): a fieldset
+ * named by its legend, a labelled checkbox per option, and the hint and the schema's message tied to the group, as
+ * GOV.UK's checkboxes do. The chosen values keep the options' order. A refused choice takes the focus to the first
+ * checkbox, inside the group that reads the message.
+ */
+export function CheckboxGroupField<T extends FieldValues>({
+  form,
+  name,
+  legend,
+  hint,
+  options,
+  className,
+  optionsClassName,
+}: Pick<FieldProps<T>, 'form' | 'name' | 'hint' | 'className'> & {
+  legend: string;
+  /** Strings, or numbers (the days of the week, 0 Sunday to 6 Saturday). */
+  options: { value: string | number; label: string }[];
+  /** The options' grid: 'sm:grid-cols-3' for many. */
+  optionsClassName?: string;
+}) {
+  const id = useId();
+  const error = errorOf(form, name);
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className={cn('grid content-start gap-2', className)} aria-describedby={described}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => {
+          const chosen: unknown[] = Array.isArray(field.value) ? field.value : [];
+          const toggle = (value: string | number, checked: boolean) =>
+            field.onChange(options.map((option) => option.value).filter((v) => (v === value ? checked : chosen.includes(v))));
+          return (
+            <div className={cn('grid gap-x-4 gap-y-2.5', optionsClassName)}>
+              {options.map((option, index) => (
+                <div key={option.value} className="flex items-center gap-2">
+                  <Checkbox
+                    id={`${id}-${index}`}
+                    ref={index === 0 ? field.ref : undefined}
+                    checked={chosen.includes(option.value)}
+                    onCheckedChange={(checked) => toggle(option.value, checked === true)}
+                    onBlur={field.onBlur}
+                    aria-invalid={error ? true : undefined}
+                  />
+                  <Label htmlFor={`${id}-${index}`} variant="option">
+                    {option.label}
+                  </Label>
+                </div>
+              ))}
+            </div>
+          );
+        }}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
 

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import {
   categories,
+  deliveryZones,
   dropoffPoints,
   farms,
   galleryEntries,
@@ -27,6 +28,7 @@ import { knownHistoryFields } from './history-field-kinds';
 /** The tables whose rows the API records, whole, as an admin change's before and after (apps/api/src/audit). */
 const recordedTables: Record<string, PgTable> = {
   categories,
+  deliveryZones,
   dropoffPoints,
   farms,
   galleryEntries,
@@ -41,8 +43,11 @@ const recordedTables: Record<string, PgTable> = {
   trees,
 };
 
-/** What the API adds to a recorded row: its links to pictures and categories, an order move's message, a weighing's refund and weights. */
-const addedFields = ['mediaIds', 'categoryIds', 'message', 'refundSen', 'weights'];
+/**
+ * What the API adds to a recorded row: its links to pictures and categories, an order move's message, a weighing's
+ * refund and weights, a delivery zone's runs in a calendar change.
+ */
+const addedFields = ['mediaIds', 'categoryIds', 'message', 'refundSen', 'weights', 'slots'];
 
 it.each(Object.entries(recordedTables))('labels or quiets every column of %s an admin change records', (_, table) => {
   const unknown = Object.keys(getTableColumns(table)).filter((column) => !knownHistoryFields.has(column));

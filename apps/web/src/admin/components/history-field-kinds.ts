@@ -20,6 +20,16 @@ export type Kind =
   | 'priceUnit'
   /** What is in a product's box: whole fruit, flesh or frozen. */
   | 'productForm'
+  /** The forms of fruit a delivery zone receives (docs/product/delivery.md). */
+  | 'productForms'
+  /** A delivery zone's states, by the names the postcode table gives them. */
+  | 'states'
+  /** A delivery zone's postcode ranges: '79000–79999, 81000–81999'. */
+  | 'postcodeRanges'
+  /** Days of the week by number, 0 Sunday to 6 Saturday: the days a zone is not delivered. */
+  | 'weekdays'
+  /** A zone's delivery runs as a calendar change records them: '14:00–18:00 × 20', a run and its orders a day. */
+  | 'runs'
   /** Another object, named by its id: the change says it changed, not which id it now is. */
   | 'reference'
   | 'pictures'
@@ -84,8 +94,23 @@ export const fieldKinds: Record<string, Kind> = {
   openingHours: 'text',
   phone: 'text',
   active: 'yesNo',
+  // The weekdays a drop-off point is open for collection (docs/product/delivery.md, "Pickup days").
+  openWeekdays: 'weekdays',
+  // A delivery zone's fees (the shop's settings had them before the zones: docs/product/delivery.md), area and fruit.
   deliveryFeeSen: 'sen',
   freeDeliveryOverSen: 'sen',
+  states: 'states',
+  postcodeRanges: 'postcodeRanges',
+  forms: 'productForms',
+  leadDays: 'number',
+  cutoff: 'text',
+  closedWeekdays: 'weekdays',
+  slots: 'runs',
+  // The delivery an order booked, as it was booked: its zone's name, day and run (docs/product/delivery.md).
+  deliveryZone: 'text',
+  deliveryDate: 'date',
+  deliverySlotId: 'reference',
+  deliveryWindow: 'text',
   handlingFeeLightSen: 'sen',
   handlingFeeHeavySen: 'sen',
   handlingWeightLimitGrams: 'grams',

@@ -1,10 +1,11 @@
 import { languageNames, isLanguage } from '@durio/shared/languages';
+import { malaysianStates } from '@durio/shared/malaysian-postcodes';
 import { senToRm } from '@durio/shared/money';
 import type { AdminChange } from '@durio/shared/schemas/admin-changes';
 import { productForms, type ProductForm } from '@durio/shared/schemas/catalogue';
 import { formLabel } from '@/features/catalogue/components/product-facts';
 import { formatDate, formatKg, formatNumber, formatRm } from '@/lib/format';
-import { translator, type MessageKey, type Translate } from '@/lib/i18n';
+import { locale, translator, type MessageKey, type Translate } from '@/lib/i18n';
 import { fieldKinds, quietFields, type Kind } from './history-field-kinds';
 import { farmStatusLabel, orderStatusLabel, paymentStatusLabel } from './status-labels';
 
@@ -30,6 +31,12 @@ const EMPTY = '—';
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
 const same = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || JSON.stringify(a) === JSON.stringify(b);
+
+/** 0 Sunday to 6 Saturday, named in the page's language: 7 January 2024 was a Sunday. */
+const weekdayName = (day: number) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day)));
+
+/** A list's items, each as `item` says it, apart by commas. */
+const listOf = (value: unknown, item: (entry: unknown) => string) => (Array.isArray(value) ? value.map(item).join(', ') : String(value));
 
 function valueOf(t: Translate<'admin'>, kind: Kind, value: unknown, entity: string): FieldValue {
   if (kind === 'pictures') return { pictures: Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [] };
@@ -61,6 +68,23 @@ function valueOf(t: Translate<'admin'>, kind: Kind, value: unknown, entity: stri
       return { text: t(value === 'kg' ? 'history.value.perKg' : 'history.value.perUnit') };
     case 'productForm':
       return { text: (productForms as readonly unknown[]).includes(value) ? formLabel(value as ProductForm, translator('common')) : String(value) };
+    case 'productForms':
+      // A zone's fruit, as its form in the console names it: 'Whole fresh fruit, Packed flesh'.
+      return { text: listOf(value, (form) => ((productForms as readonly unknown[]).includes(form) ? t(`zones.form.${form as ProductForm}`) : String(form))) };
+    case 'states':
+      return { text: listOf(value, (key) => malaysianStates.find((state) => state.key === key)?.name ?? String(key)) };
+    case 'postcodeRanges':
+      return { text: listOf(value, (range) => `${String((range as { from?: unknown }).from)}–${String((range as { to?: unknown }).to)}`) };
+    case 'weekdays':
+      return { text: listOf(value, (day) => weekdayName(Number(day))) };
+    case 'runs':
+      // '14:00–18:00: 20 orders', as the zones page says each run; a run written otherwise is shown as it is.
+      return {
+        text: listOf(value, (run) => {
+          const parts = /^(.+) × (\d+)$/.exec(String(run));
+          return parts ? t('zones.runCapacity', { window: parts[1]!, capacity: Number(parts[2]) }) : String(run);
+        }),
+      };
     case 'reference':
       return { text: t('history.value.changed') };
     case 'fruitWeights':

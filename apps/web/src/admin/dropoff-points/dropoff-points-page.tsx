@@ -9,7 +9,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { AdminPage } from '../components/admin-page';
-import { CheckboxField, FormField } from '../components/form-fields';
+import { weekdayName, weekdaysFromMonday } from '../components/delivery-format';
+import { CheckboxField, CheckboxGroupField, FormField } from '../components/form-fields';
 import { HistoryDisclosure } from '../components/history-panel';
 import { TranslationFields, translationValues } from '../components/translation-fields';
 import { FormDialog } from '../components/form-dialog';
@@ -22,8 +23,22 @@ import { useUpdateDropoffPoint } from './api/update-dropoff-point';
 
 type PointForm = z.input<typeof dropoffPointBodySchema>;
 
+/**
+ * A point is open for collection Monday to Saturday unless the owner says otherwise, as the server stores a new one
+ * (docs/product/delivery.md, "Pickup days"): checkout offers its open days, two weeks on, for the customer to collect.
+ */
+const DEFAULT_OPEN_WEEKDAYS = [1, 2, 3, 4, 5, 6];
+
+/** 'Monday, Tuesday, …' from Monday, as the zones' closed weekdays are written. */
+const openDaysText = (days: readonly number[]) =>
+  weekdaysFromMonday
+    .filter((day) => days.includes(day))
+    .map((day) => weekdayName(day))
+    .join(', ');
+
 function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onClose: () => void }) {
   const t = useT('admin-catalogue');
+  const tAdmin = useT('admin');
   const form = useForm<PointForm>({
     resolver: zodResolver(dropoffPointBodySchema),
     defaultValues: {
@@ -36,6 +51,7 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
       postalCode: point?.postalCode ?? '',
       openingHours: point?.openingHours ?? null,
       phone: point?.phone ?? null,
+      openWeekdays: point?.openWeekdays ?? DEFAULT_OPEN_WEEKDAYS,
       active: point?.active ?? true,
     },
   });
@@ -63,6 +79,16 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
           <FormField form={form} name="postalCode" label={t('dropoff.postalCode')} />
           <FormField form={form} name="phone" label={t('dropoff.phone')} kind="optional-text" />
           <FormField form={form} name="openingHours" label={t('dropoff.openingHours')} kind="optional-text" hint={t('dropoff.openingHoursHint')} className="sm:col-span-2" />
+          {/* The days checkout offers for collection there; the shared schema refuses none, as the server does. */}
+          <CheckboxGroupField
+            form={form}
+            name="openWeekdays"
+            legend={tAdmin('dropoff.openWeekdays')}
+            hint={tAdmin('dropoff.openWeekdaysHint')}
+            options={weekdaysFromMonday.map((day) => ({ value: day, label: weekdayName(day) }))}
+            className="sm:col-span-2"
+            optionsClassName="grid-cols-2 sm:grid-cols-4"
+          />
           <div className="sm:col-span-2">
             <CheckboxField form={form} name="active" label={t('dropoff.active')} />
           </div>
@@ -78,6 +104,7 @@ function PointDialog({ point, onClose }: { point: AdminDropoffPoint | null; onCl
 /** Pickup locations: add, edit, deactivate; one with orders still to collect cannot be removed. */
 export function AdminDropoffPointsPage() {
   const t = useT('admin-catalogue');
+  const tAdmin = useT('admin');
   const query = useAdminDropoffPoints();
   const [editing, setEditing] = useState<{ point: AdminDropoffPoint | null } | null>(null);
   const remove = useDeleteDropoffPoint({ success: t('dropoff.removed'), failure: t('dropoff.removeFailed') });
@@ -112,6 +139,7 @@ export function AdminDropoffPointsPage() {
                   {point.addressLine2 ? `, ${point.addressLine2}` : ''}, {point.postalCode} {point.city}, {point.state}
                 </p>
                 {point.openingHours && <p className="text-muted-foreground">{point.openingHours}</p>}
+                <p className="text-muted-foreground">{tAdmin('dropoff.openOn', { days: openDaysText(point.openWeekdays) })}</p>
                 <p className="text-muted-foreground">{t('dropoff.openOrders', { count: point.openOrders })}</p>
                 <RowActions
                   name={point.name}

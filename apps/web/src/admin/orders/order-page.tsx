@@ -15,6 +15,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badge
 import { orderStatusLabel } from '../components/status-labels';
 import { useAdminOrder } from './api/get-admin-order';
 import { DeliveryCorrections, InternalNotes } from './order-corrections';
+import { OrderDelivery } from './order-delivery';
 import { OrderMoney } from './order-money';
 import { OrderMoveForm } from './order-move-form';
 import { LineWeighing, OrderWeighing, WeighedTotals } from './order-weighing';
@@ -195,6 +196,7 @@ export function AdminOrderPage() {
                   ) : order.shippingAddress ? (
                     <Address address={order.shippingAddress} />
                   ) : null}
+                  <OrderDelivery order={order} />
                   {order.trackingNumber && (
                     <p>
                       {order.shippingCarrier}:{' '}

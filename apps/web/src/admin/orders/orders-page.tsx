@@ -6,6 +6,7 @@ import { paymentStatuses } from '@durio/shared/payment-status';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useDeliveryZones } from '@/features/cart/api/get-delivery-zones';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -21,6 +22,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badge
 import { orderStatusLabel, paymentStatusLabel } from '../components/status-labels';
 import { useFileDownload } from '../components/use-file-download';
 import { useTableParams } from '../components/use-table-params';
+import { deliveryWhen, formatDeliveryDay } from '../components/delivery-format';
 import { exportAdminOrders } from './api/export-admin-orders';
 import { useAdminOrders } from './api/list-admin-orders';
 import { BulkOrderActions } from './bulk-order-actions';
@@ -82,11 +84,56 @@ const orderColumns = (t: Translate<'admin'>): AdminColumn<AdminOrder>[] => [
     id: 'fulfilment',
     header: t('orders.column.fulfilment'),
     enableSorting: false,
-    cell: ({ row }) => (row.original.isPickup ? t('orders.fulfilment.pickup') : t('orders.fulfilment.delivery')),
+    // A delivery's day and run under it, a pickup's collection day (docs/product/delivery.md, "The owner's day" and
+    // "Pickup days"): what the packer, the driver and the point go by.
+    cell: ({ row }) => {
+      const order = row.original;
+      const when = order.isPickup ? order.pickupDate && formatDeliveryDay(order.pickupDate, 'short') : deliveryWhen(order.delivery, 'short');
+      return (
+        <span className="grid">
+          <span>{order.isPickup ? t('orders.fulfilment.pickup') : t('orders.fulfilment.delivery')}</span>
+          {when && <span className="text-xs whitespace-nowrap text-muted-foreground">{when}</span>}
+        </span>
+      );
+    },
   },
   // An amount or an order number broken over two lines ('RM / 348.06') reads as two things.
   { id: 'total', header: t('orders.column.total'), cell: ({ row }) => <span className="whitespace-nowrap">{formatRm(row.original.weighing?.total ?? row.original.total)}</span> },
 ];
+
+/**
+ * The delivery day and run filters: every zone's runs, from the shop's list of zones (staff may read it; its runs are
+ * the console's). A run no longer offered (removed since the link was made) is still named as chosen.
+ */
+function DeliveryFilters({ deliveryDay, run, onChange }: { deliveryDay: string; run: string; onChange: (changes: Record<string, string | null>) => void }) {
+  const t = useT('admin');
+  const zones = useDeliveryZones().data ?? [];
+  const known = zones.some((zone) => zone.slots.some((slot) => slot.id === run));
+  return (
+    // Wider than the other pairs: a run is named with its zone ('Klang Valley, 14:00–18:00').
+    <div className="grid grid-cols-2 gap-2 lg:col-span-3 lg:grid-cols-[10rem_1fr]">
+      <div className="grid gap-1.5">
+        <Label htmlFor="order-delivery-day">{t('orders.filter.deliveryDay')}</Label>
+        <Input id="order-delivery-day" type="date" value={deliveryDay} onChange={(e) => onChange({ deliveryDay: e.target.value })} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="order-run">{t('orders.filter.run')}</Label>
+        <NativeSelect id="order-run" value={run} onChange={(e) => onChange({ run: e.target.value })}>
+          <option value="">{t('orders.filter.anyRun')}</option>
+          {run && !known && <option value={run}>{t('orders.filter.chosenRun')}</option>}
+          {/* The zone in each run's name: the closed select shows the run alone, and two zones may run at the same hours. */}
+          {zones.flatMap((zone) =>
+            zone.slots.map((slot) => (
+              <option key={slot.id} value={slot.id}>
+                {t('orders.filter.runOption', { zone: zone.name, window: `${slot.startsAt}–${slot.endsAt}` })}
+              </option>
+            )),
+          )}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}
 
 /** The table's sortable columns onto the orders call's sorts. */
 const sortOfColumn = { date: ['oldest', 'newest'], total: ['total-asc', 'total-desc'] } as const;
@@ -109,6 +156,9 @@ export function AdminOrdersPage() {
     search: params.get('search') || undefined,
     startDate: params.get('from') || undefined,
     endDate: params.get('to') || undefined,
+    // The orders to deliver on a day and in one of its runs: the Deliveries page's calendar links here (docs/product/delivery.md).
+    deliveryDate: params.get('deliveryDay') || undefined,
+    deliverySlotId: params.get('run') || undefined,
   };
   const query = useAdminOrders({ ...filters, page: params.page, limit: LIMIT });
   // The orders chosen for a bulk action: those of the page shown, forgotten when the page or a filter changes.
@@ -215,6 +265,7 @@ export function AdminOrdersPage() {
             <Input id="order-to" type="date" value={params.get('to')} onChange={(e) => params.set({ to: e.target.value })} />
           </div>
         </div>
+        <DeliveryFilters deliveryDay={params.get('deliveryDay')} run={params.get('run')} onChange={params.set} />
       </div>
       {chosen.size > 0 && <BulkOrderActions chosen={[...chosen.values()]} onDone={() => setChosen(new Map())} />}
       <QueryStates

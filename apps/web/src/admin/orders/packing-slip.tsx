@@ -6,6 +6,7 @@ import { ShopAddressLines } from '@/components/shop-contact';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { formatKg, formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { deliveryWhen, formatDeliveryDay } from '../components/delivery-format';
 
 export const PACKING_SLIP_ID = 'packing-slip';
 
@@ -64,6 +65,14 @@ function PackingSlip({ order, shop }: { order: AdminOrder; shop: ShopContact | u
           </p>
         )}
         {order.customer?.phone && <p>{t('slip.phone', { phone: order.customer.phone })}</p>}
+        {/* The day and run it goes out in, and its zone (docs/product/delivery.md): the box goes on that run's van. */}
+        {!order.isPickup && order.delivery && (
+          <p className="font-semibold">
+            {t('slip.delivery', { when: deliveryWhen(order.delivery) ?? t('order.noDeliveryDay'), zone: order.delivery.zone })}
+          </p>
+        )}
+        {/* The day it is collected (docs/product/delivery.md, "Pickup days"): the box waits at the point for that day. */}
+        {order.isPickup && order.pickupDate && <p className="font-semibold">{t('order.pickupWhen', { when: formatDeliveryDay(order.pickupDate) })}</p>}
       </div>
       <table className="w-full border-t text-left">
         <thead>

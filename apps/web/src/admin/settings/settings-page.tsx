@@ -3,9 +3,12 @@ import type { AdminShopSettings } from '@durio/shared/schemas/settings';
 import { deliveryPromiseValues } from '@durio/shared/delivery-promise';
 import { shopSettingsFieldsSchema } from '@durio/shared/schemas/settings';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { translator, useT } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { RichText } from '@/lib/rich-text';
 import { AdminPage } from '../components/admin-page';
 import { FormField } from '../components/form-fields';
 import { HistoryPanel } from '../components/history-panel';
@@ -83,9 +86,15 @@ function SettingsForm({ settings }: { settings: AdminShopSettings }) {
         <div className="sm:col-span-2">
           <h2 className="text-lg font-semibold">{t('settings.fees.title')}</h2>
           <p className="text-sm text-muted-foreground">{t('settings.fees.description')}</p>
+          {/* The delivery fee is each zone's now (docs/product/delivery.md): the owner who looks for it here is sent there. */}
+          <p className="text-sm text-muted-foreground">
+            <RichText
+              area="admin"
+              id="settings.fees.deliveryZones"
+              components={{ 0: <Link to={paths.admin.deliveryZones} className="font-medium text-primary underline underline-offset-2" /> }}
+            />
+          </p>
         </div>
-        <FormField form={form} name="deliveryFee" label={t('settings.deliveryFee')} kind="number" step="0.01" />
-        <FormField form={form} name="freeDeliveryOver" label={t('settings.freeDeliveryOver')} kind="number" step="0.01" />
         <FormField form={form} name="handlingFeeLight" label={t('settings.handlingFeeLight')} kind="number" step="0.01" />
         <FormField form={form} name="handlingFeeHeavy" label={t('settings.handlingFeeHeavy')} kind="number" step="0.01" />
         <FormField form={form} name="handlingWeightLimitKg" label={t('settings.handlingWeightLimit')} kind="number" step="0.001" />

@@ -1,18 +1,26 @@
 import type { CartItem } from '@durio/shared/schemas/cart';
+import type { DeliveryZone } from '@durio/shared/schemas/delivery-zones';
 import type { ShopSettings } from '@durio/shared/schemas/settings';
+import type { ZoneFees } from '@durio/shared/delivery-zones';
 import { rmToSen } from '@durio/shared/money';
-import { priceOrder, unitPriceRm, type OrderPrice, type PricedLine, type PricingSettings } from '@durio/shared/pricing';
+import { priceOrder, unitPriceRm, type OrderPrice, type PricedLine, type PricingSettings, type ShopFees } from '@durio/shared/pricing';
 
-/** The shop settings (RM, percent) in the units `priceOrder` works in (sen, grams, basis points). */
-export function toPricingSettings(settings: ShopSettings): PricingSettings {
+/**
+ * The shop's own fees (RM, percent) in the units `priceOrder` works in (sen, grams, basis points). The delivery fee is
+ * not among them: it is the address's zone's (docs/product/delivery.md), joined to these by `pricingFor`.
+ */
+export function toShopFees(settings: ShopSettings): ShopFees {
   return {
-    deliveryFeeSen: rmToSen(settings.deliveryFee),
-    freeDeliveryOverSen: rmToSen(settings.freeDeliveryOver),
     handlingFeeLightSen: rmToSen(settings.handlingFeeLight),
     handlingFeeHeavySen: rmToSen(settings.handlingFeeHeavy),
     handlingWeightLimitGrams: Math.round(settings.handlingWeightLimitKg * 1000),
     taxRateBps: Math.round(settings.taxRatePercent * 100),
   };
+}
+
+/** A zone's delivery fee and free-delivery threshold (RM in the reply) in sen. */
+export function toZoneFees(zone: Pick<DeliveryZone, 'deliveryFee' | 'freeDeliveryOver'>): ZoneFees {
+  return { deliveryFeeSen: rmToSen(zone.deliveryFee), freeDeliveryOverSen: rmToSen(zone.freeDeliveryOver) };
 }
 
 /** The unit price a cart line is charged at, by the server's rule (the sale price when there is one: docs/product/fees.md). */

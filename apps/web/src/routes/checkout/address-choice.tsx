@@ -1,4 +1,3 @@
-import type { Address } from '@durio/shared/schemas/addresses';
 import { PlusIcon, RotateCcwIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/page-states';
@@ -11,11 +10,6 @@ import { formatAddressLine } from '@/features/addresses/components/format-addres
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { ChoiceCard } from './choice-card';
-
-/** The saved address the checkout starts on: the default one, else the first. */
-export function initialAddress(addresses: readonly Address[] | undefined): Address | undefined {
-  return addresses?.find((address) => address.isDefault) ?? addresses?.[0];
-}
 
 export function AddressChoice({
   labelledBy,

@@ -1,8 +1,9 @@
 import type { UserProfile } from '@durio/shared/schemas/auth';
+import type { DeliveryZone } from '@durio/shared/schemas/delivery-zones';
 import { senToRm } from '@durio/shared/money';
-import type { OrderPrice, PricingSettings } from '@durio/shared/pricing';
+import { pricingFor, type OrderPrice, type PricingSettings, type ShopFees } from '@durio/shared/pricing';
 import { CreditCardIcon, PencilIcon, StoreIcon, TruckIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -12,13 +13,17 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddresses } from '@/features/addresses/api/list-addresses';
 import { formatAddressLine } from '@/features/addresses/components/format-address';
+import { initialAddress } from '@/features/addresses/default-address';
+import type { RunChoice } from '@/features/cart/delivery-days';
+import { deliveryDestination, destinationFees, destinationRefusal, type FormedLine } from '@/features/cart/delivery-zone';
 import { useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
 import { paths } from '@/lib/paths';
-import { AddressChoice, initialAddress } from './address-choice';
+import { AddressChoice } from './address-choice';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSummary, type CheckoutSummaryProps } from './checkout-summary';
 import { ChoiceCard } from './choice-card';
+import { DeliveryDayChoice, useDeliveryDay } from './delivery-day-choice';
 import { PickupChoice } from './pickup-choice';
 import { TestModeNotice } from './test-mode-notice';
 import type { PlaceOrderInput } from './use-place-order';
@@ -36,18 +41,24 @@ interface CheckoutValues {
 
 interface CheckoutFormProps {
   user: UserProfile | null;
-  settings: PricingSettings;
+  /** The shop's own fees; delivery is the chosen address's zone's (docs/product/delivery.md). */
+  shopFees: ShopFees;
+  zones: readonly DeliveryZone[];
+  /** What is bought, by name and form of fruit: a zone may not receive every form. */
+  lines: readonly FormedLine[];
   /** What is bought, priced by the one fee rule for delivery or pickup (docs/product/fees.md): the cart, or a pre-order. */
-  priceFor: (isPickup: boolean) => OrderPrice;
+  priceFor: (isPickup: boolean, settings: PricingSettings) => OrderPrice;
   /** The summary's lines, its button's words and its way back. */
   summary: Pick<CheckoutSummaryProps, 'lines' | 'placeLabel' | 'back'>;
   submitting: boolean;
   testMode: boolean;
   onPlaceOrder: (input: PlaceOrderInput) => void;
+  /** Whether a delivery books a day and run: not a pre-order, whose fruit has not fallen (docs/product/delivery.md). */
+  booksRun?: boolean;
 }
 
 /** The checkout form (docs/product/cart-and-checkout.md): the cart's, and a pre-order's (docs/product/the-season.md). */
-export function CheckoutForm({ user, settings, priceFor, summary, submitting, testMode, onPlaceOrder }: CheckoutFormProps) {
+export function CheckoutForm({ user, shopFees, zones, lines, priceFor, summary, submitting, testMode, onPlaceOrder, booksRun = true }: CheckoutFormProps) {
   const t = useT('buying');
   const id = useId();
   const addresses = useAddresses();
@@ -65,7 +76,20 @@ export function CheckoutForm({ user, settings, priceFor, summary, submitting, te
   const chosenAddressId = useWatch({ control: form.control, name: 'addressId' });
   const isPickup = deliveryMethod === 'pickup';
   const addressId = chosenAddressId || initialAddress(addresses.data)?.id;
-  const price = priceFor(isPickup);
+  const address = addresses.data?.find((candidate) => candidate.id === addressId);
+  // Priced with the chosen address's zone, as the server prices it; refused where it would be refused (409), so the
+  // shopper reads why before paying rather than after (docs/product/delivery.md). A pickup pays no delivery.
+  const destination = deliveryDestination(zones, address, lines);
+  const settings = pricingFor(shopFees, isPickup ? null : destinationFees(destination));
+  const zoneRefusal = isPickup ? null : destinationRefusal(destination);
+  // The day and run, where the order can go (docs/product/delivery.md, "Dates and slots"): the earliest open one until
+  // the shopper picks another. A zone with none open is refused before payment, as the server would refuse it.
+  const [pickedRun, setPickedRun] = useState<RunChoice | null>(null);
+  const runZone = booksRun && !isPickup && destination.kind === 'zone' && zoneRefusal === null ? destination.zone : undefined;
+  const deliveryDay = useDeliveryDay(runZone, address?.postalCode, pickedRun);
+  const dayRefusal = deliveryDay.state.kind === 'noneOpen' ? deliveryDay.state.refusal : null;
+  const refusal = zoneRefusal ?? dayRefusal;
+  const price = priceFor(isPickup, settings);
   const termsError = form.formState.errors.acceptTerms?.message;
 
   const submit = form.handleSubmit((values) => {
@@ -79,11 +103,12 @@ export function CheckoutForm({ user, settings, priceFor, summary, submitting, te
       destinationId = values.dropoffPointId;
       addressNote = 'Pickup from dropoff point';
     } else {
-      const address = addresses.data?.find((candidate) => candidate.id === addressId);
       if (!address) {
         toast.error(t('checkout.addressRequired'));
         return;
       }
+      // The button is disabled then, its reason beside it; a press that slips through places nothing.
+      if (refusal) return;
       destinationId = address.id;
       addressNote = formatAddressLine(address);
     }
@@ -92,6 +117,8 @@ export function CheckoutForm({ user, settings, priceFor, summary, submitting, te
       destinationId,
       specialInstructions: values.specialInstructions,
       total: senToRm(price.totalSen),
+      // While the days load or when they could not be read, none is sent: the server books the earliest open run.
+      delivery: !isPickup && deliveryDay.state.kind === 'open' ? deliveryDay.state.chosen : undefined,
       prefill: { name: user?.displayName ?? '', email: user?.email ?? '', contact: user?.phone ?? '' },
       addressNote,
     });
@@ -180,7 +207,13 @@ export function CheckoutForm({ user, settings, priceFor, summary, submitting, te
           </CheckoutSection>
         )}
 
-        <CheckoutSection id={`${id}-payment`} step={4} title={t('checkout.payment.title')}>
+        {deliveryDay.state.kind !== 'none' && (
+          <CheckoutSection id={`${id}-delivery-day`} step={4} title={t('checkout.deliveryDay.title')}>
+            <DeliveryDayChoice state={deliveryDay.state} onPick={setPickedRun} onRetry={deliveryDay.refetch} />
+          </CheckoutSection>
+        )}
+
+        <CheckoutSection id={`${id}-payment`} step={deliveryDay.state.kind === 'none' ? 4 : 5} title={t('checkout.payment.title')}>
           <Controller
             control={form.control}
             name="paymentMethod"
@@ -198,7 +231,7 @@ export function CheckoutForm({ user, settings, priceFor, summary, submitting, te
           />
         </CheckoutSection>
 
-        <CheckoutSection id={`${id}-notes`} step={5} title={t('specialInstructions')}>
+        <CheckoutSection id={`${id}-notes`} step={deliveryDay.state.kind === 'none' ? 5 : 6} title={t('specialInstructions')}>
           <Label htmlFor={`${id}-instructions`} className="sr-only">
             {t('specialInstructions')}
           </Label>
@@ -250,6 +283,9 @@ export function CheckoutForm({ user, settings, priceFor, summary, submitting, te
           price={price}
           settings={settings}
           isPickup={isPickup}
+          destination={isPickup ? undefined : destination}
+          refusal={refusal}
+          refusalTitle={dayRefusal && !zoneRefusal ? t('checkout.deliveryDay.noneOpen') : undefined}
           submitting={submitting}
           onPlaceOrder={() => void submit()}
         />

@@ -4,9 +4,12 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
+import { addressesQueryKey } from '@/features/addresses/api/list-addresses';
 import { cartQueryKey, useCart } from '@/features/cart/api/get-cart';
+import { deliveryDaysQueryKey } from '@/features/cart/api/get-delivery-days';
+import { deliveryZonesQueryKey, useDeliveryZones } from '@/features/cart/api/get-delivery-zones';
 import { shopSettingsQueryOptions, useShopSettings } from '@/features/cart/api/get-shop-settings';
-import { cartUnitPrice, priceCart, toPricingSettings } from '@/features/cart/cart-pricing';
+import { cartUnitPrice, priceCart, toShopFees } from '@/features/cart/cart-pricing';
 import { useCreateOrder } from '@/features/orders/api/create-order';
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
@@ -25,16 +28,21 @@ export function CheckoutPage() {
   const auth = useRequireSignIn(t('checkout.signInRequired'));
   const cart = useCart();
   const settings = useShopSettings();
+  const zones = useDeliveryZones();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
   const { phase, testMode, placeOrder } = usePlaceOrder({
     place: createOrder.mutateAsync,
     onConflict: (error) => {
-      // 'Prices have changed. Please review your order.' or a stock shortage: show the fresh figures.
+      // 'Prices have changed. Please review your order.', a stock shortage, an address or a form of fruit the zones
+      // no longer take, or a run that filled or closed meanwhile (docs/product/delivery.md, "Dates and slots"): show
+      // the fresh figures and days (the earliest run chosen again when the one picked is gone), and the refusal
+      // beside Place Order.
       toast.error(error.message);
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      void queryClient.invalidateQueries({ queryKey: shopSettingsQueryOptions().queryKey });
+      for (const queryKey of [cartQueryKey, shopSettingsQueryOptions().queryKey, deliveryZonesQueryKey, deliveryDaysQueryKey, addressesQueryKey]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     },
   });
   const cartIsEmpty = cart.data !== undefined && cart.data.items.length === 0;
@@ -58,16 +66,19 @@ export function CheckoutPage() {
     content = <ErrorState title={t('cart.error')} message={errorMessage(cart.error, '')} action={retry(cart.refetch)} />;
   } else if (settings.isError) {
     content = <ErrorState title={t('deliveryFees.error')} message={errorMessage(settings.error, '')} action={retry(settings.refetch)} />;
-  } else if (cart.isPending || settings.isPending || cartIsEmpty) {
+  } else if (zones.isError) {
+    content = <ErrorState title={t('deliveryFees.error')} message={errorMessage(zones.error, '')} action={retry(zones.refetch)} />;
+  } else if (cart.isPending || settings.isPending || zones.isPending || cartIsEmpty) {
     content = <LoadingState label={t('checkout.loading')} />;
   } else {
     const { items } = cart.data;
-    const pricing = toPricingSettings(settings.data);
     content = (
       <CheckoutForm
         user={auth.user}
-        settings={pricing}
-        priceFor={(isPickup) => priceCart(items, isPickup, pricing)}
+        shopFees={toShopFees(settings.data)}
+        zones={zones.data}
+        lines={items.map((item) => item.product)}
+        priceFor={(isPickup, pricing) => priceCart(items, isPickup, pricing)}
         summary={{
           lines: items.map((item) => (
             <CheckoutLine

@@ -2,16 +2,18 @@ import type { MediaFile } from '@durio/shared/schemas/media';
 import { rmToSen, senToRm } from '@durio/shared/money';
 import { formatNumber } from '@/lib/format';
 import type { OrderPrice, PricingSettings } from '@durio/shared/pricing';
-import { ArrowLeftIcon, LoaderCircleIcon, LockIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeftIcon, LoaderCircleIcon, LockIcon, TruckIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MediaImage } from '@/components/media-image';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { lineTotalText, statedPrice, type PricedProduct } from '@/features/catalogue/components/price-texts';
 import { priceFormats, PriceWords, unbrokenPriceFormats, WeightPriceNote } from '@/features/catalogue/components/product-price';
 import { PriceBreakdown } from '@/features/cart/components/price-breakdown';
-import { useT } from '@/lib/i18n';
+import type { DeliveryDestination } from '@/features/cart/delivery-zone';
+import { translateMessage, useT } from '@/lib/i18n';
 
 /**
  * One line of the order: quantity × the price as the product states it (per kg for a weight-priced fruit, with
@@ -67,6 +69,12 @@ export interface CheckoutSummaryProps {
   price: OrderPrice;
   settings: PricingSettings;
   isPickup: boolean;
+  /** Where a delivered order goes; none for a pickup. */
+  destination?: DeliveryDestination;
+  /** Why the order cannot be delivered there, in the server's English; null when it can. */
+  refusal: string | null;
+  /** The refusal's heading, when it is not the address's (no delivery day open: docs/product/delivery.md). */
+  refusalTitle?: string;
   submitting: boolean;
   /** The button's words: 'Place Order' unless given. */
   placeLabel?: string;
@@ -75,8 +83,21 @@ export interface CheckoutSummaryProps {
   onPlaceOrder: () => void;
 }
 
-export function CheckoutSummary({ lines, price, settings, isPickup, submitting, placeLabel, back, onPlaceOrder }: CheckoutSummaryProps) {
+export function CheckoutSummary({
+  lines,
+  price,
+  settings,
+  isPickup,
+  destination,
+  refusal,
+  refusalTitle,
+  submitting,
+  placeLabel,
+  back,
+  onPlaceOrder,
+}: CheckoutSummaryProps) {
   const t = useT('buying');
+  const refusalId = useId();
   return (
     <Card className="lg:sticky lg:top-24">
       <CardHeader>
@@ -86,11 +107,38 @@ export function CheckoutSummary({ lines, price, settings, isPickup, submitting, 
         <ul className="grid max-h-80 gap-3 overflow-y-auto pr-1" aria-label={t('checkout.summary.items')}>
           {lines}
         </ul>
-        <PriceBreakdown price={price} settings={settings} isPickup={isPickup} className="border-t pt-4" />
-        <Button size="lg" className="w-full" onClick={onPlaceOrder} disabled={submitting}>
-          {submitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LockIcon aria-hidden="true" />}
-          {submitting ? t('checkout.summary.placing') : (placeLabel ?? t('checkout.summary.place'))}
-        </Button>
+        <PriceBreakdown price={price} settings={settings} isPickup={isPickup} destination={destination} className="border-t pt-4" />
+        {destination?.kind === 'unknown' && destination.cheapest && (
+          <p className="text-sm text-muted-foreground">{t('checkout.summary.deliveryFrom', { zone: destination.cheapest.name })}</p>
+        )}
+        {/*
+          Always in the page, so a refusal that comes with another address is announced as it appears; the button it
+          disables names it as its description, never a silent disabled button (docs/product/delivery.md).
+        */}
+        <div className="grid">
+          <div aria-live="polite" id={refusalId} className={refusal ? 'mb-4' : undefined}>
+            {refusal && (
+              <Alert variant="warning" role="none">
+                <TruckIcon aria-hidden="true" />
+                <AlertTitle>{refusalTitle ?? t('checkout.summary.notDelivered')}</AlertTitle>
+                <AlertDescription>
+                  <p>{translateMessage(refusal)}</p>
+                  {destination?.kind === 'zone' && !refusalTitle && <p>{t('checkout.summary.formRefusedHelp')}</p>}
+                </AlertDescription>
+              </Alert>
+            )}
+          </div>
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={onPlaceOrder}
+            disabled={submitting || refusal !== null}
+            aria-describedby={refusal ? refusalId : undefined}
+          >
+            {submitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LockIcon aria-hidden="true" />}
+            {submitting ? t('checkout.summary.placing') : (placeLabel ?? t('checkout.summary.place'))}
+          </Button>
+        </div>
         <Link to={back.to} className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline">
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           {back.label}

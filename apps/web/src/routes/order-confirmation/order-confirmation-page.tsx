@@ -12,6 +12,7 @@ import { cartQueryKey } from '@/features/cart/api/get-cart';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { DeliveryPromise } from '@/features/cart/components/delivery-promise';
 import { useOrder } from '@/features/orders/api/get-order';
+import { OrderDeliveryDay } from '@/features/orders/components/order-delivery-day';
 import { PreorderNote } from '@/features/orders/components/preorder-note';
 import { usePaymentVerification } from '@/features/payments/api/verify-payment';
 import { translateMessage, useT } from '@/lib/i18n';
@@ -88,6 +89,8 @@ function Success({ orderId }: { orderId: string }) {
           {t('confirmation.success.orderNumber', { number: orderNumber(orderId) })}
         </p>
         {order.data?.preorder && <PreorderNote preorder={order.data.preorder} className="text-left" />}
+        {/* The day and run booked at checkout (docs/product/delivery.md, "Dates and slots"). */}
+        {order.data && <OrderDeliveryDay order={order.data} className="text-left" />}
         <NextSteps orderId={orderId} />
         <div className="flex flex-wrap justify-center gap-3">
           <Link to={paths.shop} className={buttonVariants({ variant: 'outline', size: 'lg' })}>

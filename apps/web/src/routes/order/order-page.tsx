@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StarRating } from '@/features/catalogue/components/star-rating';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderAddressLines, orderDestination } from '@/features/orders/components/order-address';
+import { OrderDeliveryDay } from '@/features/orders/components/order-delivery-day';
 import { lineTotal, LineUnitPrice, LineWeighingNote } from '@/features/orders/components/order-line-weighing';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderTotals } from '@/features/orders/components/order-totals';
@@ -143,6 +144,7 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
         </InfoCard>
         <InfoCard title={destination?.kind === 'pickup' ? t('pickupLocation') : t('shippingAddress')}>
           {destination ? <OrderAddressLines address={destination.address} /> : <p className="text-muted-foreground">{t('notProvided')}</p>}
+          <OrderDeliveryDay order={order} className="mt-3" />
         </InfoCard>
         <InfoCard title={t('shippingInformation')}>{trackingText(order, t)}</InfoCard>
       </div>

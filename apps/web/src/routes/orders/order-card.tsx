@@ -7,6 +7,7 @@ import { MediaImage } from '@/components/media-image';
 import { buttonVariants } from '@/components/ui/button';
 import { StarRating } from '@/features/catalogue/components/star-rating';
 import { OrderAddressLines, orderDestination } from '@/features/orders/components/order-address';
+import { OrderDeliveryDay } from '@/features/orders/components/order-delivery-day';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderTotals } from '@/features/orders/components/order-totals';
 import { PreorderNote } from '@/features/orders/components/preorder-note';
@@ -83,6 +84,7 @@ export function OrderCard({ order, updatesOpen, onToggleUpdates }: { order: Orde
               <OrderAddressLines address={destination.address} />
             </div>
           )}
+          <OrderDeliveryDay order={order} />
           {order.trackingNumber && (
             <p className="flex items-center gap-2 text-sm">
               <TruckIcon className="size-4 text-emerald-700" aria-hidden="true" />

@@ -7,8 +7,10 @@ import { ErrorState, EmptyState, LoadingState } from '@/components/page-states';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { addressesQueryKey } from '@/features/addresses/api/list-addresses';
+import { deliveryZonesQueryKey, useDeliveryZones } from '@/features/cart/api/get-delivery-zones';
 import { shopSettingsQueryOptions, useShopSettings } from '@/features/cart/api/get-shop-settings';
-import { toPricingSettings } from '@/features/cart/cart-pricing';
+import { toShopFees } from '@/features/cart/cart-pricing';
 import { useCreatePreorder } from '@/features/orders/api/create-preorder';
 import { preorderOfferKey, usePreorderOffer } from '@/features/preorders/api/get-preorder-offer';
 import { farmPreorderOffersKey } from '@/features/preorders/api/list-farm-preorder-offers';
@@ -59,6 +61,7 @@ export function PreorderCheckoutPage() {
   const [params, setParams] = useSearchParams();
   const offerQuery = usePreorderOffer(offerId);
   const settings = useShopSettings();
+  const zones = useDeliveryZones();
   const queryClient = useQueryClient();
   const createPreorder = useCreatePreorder();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -68,15 +71,16 @@ export function PreorderCheckoutPage() {
   const fruits = offer ? fruitsToReserve(params.get('fruits'), offer) : 0;
 
   const { phase, testMode, placeOrder } = usePlaceOrder({
-    place: (body) => {
+    place: ({ delivery: _none, ...body }) => {
       setRefusal(null);
       return createPreorder.mutateAsync({ ...body, offerId, fruits });
     },
     onConflict: (error) => {
-      // Fewer fruits left, the offer closed, or prices changed: say why at the top, and show the fresh figures.
+      // Fewer fruits left, the offer closed, prices changed, or an address the zones do not take whole fruit to: say why
+      // at the top, and show the fresh figures.
       setRefusal(error.message);
       for (const queryKey of [preorderOfferKey, treePreorderOffersKey, farmPreorderOffersKey]) void queryClient.invalidateQueries({ queryKey });
-      void queryClient.invalidateQueries({ queryKey: shopSettingsQueryOptions().queryKey });
+      for (const queryKey of [shopSettingsQueryOptions().queryKey, deliveryZonesQueryKey, addressesQueryKey]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 
@@ -110,19 +114,23 @@ export function PreorderCheckoutPage() {
     content = <ErrorState title={t('preorder.loadFailed')} message={errorMessage(offerQuery.error, '')} action={retry(offerQuery.refetch)} />;
   } else if (settings.isError) {
     content = <ErrorState title={t('deliveryFees.error')} message={errorMessage(settings.error, '')} action={retry(settings.refetch)} />;
-  } else if ((offerId !== '' && offerQuery.isPending) || settings.isPending) {
+  } else if (zones.isError) {
+    content = <ErrorState title={t('deliveryFees.error')} message={errorMessage(zones.error, '')} action={retry(zones.refetch)} />;
+  } else if ((offerId !== '' && offerQuery.isPending) || settings.isPending || zones.isPending) {
     content = <LoadingState label={t('preorder.loading')} />;
   } else if (!offer) {
     content = <EmptyState icon={<CalendarX2Icon />} title={t('preorder.closed')} description={t('preorder.closedText')} action={backLink} />;
   } else if (fruits === 0) {
     content = <EmptyState icon={<CalendarX2Icon />} title={t('preorder.soldOut')} action={backLink} />;
   } else {
-    const pricing = toPricingSettings(settings.data);
     content = (
       <CheckoutForm
         user={auth.user}
-        settings={pricing}
-        priceFor={(isPickup) => pricePreorder(offer, fruits, isPickup, pricing)}
+        shopFees={toShopFees(settings.data)}
+        zones={zones.data}
+        // A pre-order is of a tree's whole fresh fruit (docs/product/the-season.md): a zone that does not receive it refuses it.
+        lines={[{ name: offer.product.name, form: 'whole' }]}
+        priceFor={(isPickup, pricing) => pricePreorder(offer, fruits, isPickup, pricing)}
         summary={{
           lines: (
             <CheckoutLine
@@ -146,6 +154,8 @@ export function PreorderCheckoutPage() {
         submitting={phase.name !== 'idle'}
         testMode={testMode}
         onPlaceOrder={placeOrder}
+        // A pre-order's fruit has not fallen: it books no delivery day (docs/product/delivery.md, "Dates and slots").
+        booksRun={false}
       />
     );
   }

@@ -97,7 +97,7 @@ function ProductView({ product }: { product: Product }) {
             </div>
             {!product.buyable && <TellMeWhen target={{ productId: product.id }} name={product.name} />}
             <FavouriteButton type="product" targetId={product.id} name={product.name} appearance="labelled" className="self-start" />
-            <DeliveryInfo />
+            <DeliveryInfo name={product.name} form={product.form} />
             <SourceTreeCard product={product} />
           </div>
         </div>

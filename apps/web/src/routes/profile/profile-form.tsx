@@ -1,6 +1,7 @@
 import { htmlLang, languageNames, languages, type Language } from '@durio/shared/languages';
 import type { Address } from '@durio/shared/schemas/addresses';
-import { addressBodySchema } from '@durio/shared/schemas/addresses';
+import { addressFieldsSchema } from '@durio/shared/schemas/addresses';
+import { addressRefusals, malaysianAddressRefusal } from '@durio/shared/malaysian-postcodes';
 import { INVALID_PHONE_MESSAGE, normaliseMalaysianPhone, type UserProfile } from '@durio/shared/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
@@ -34,6 +35,8 @@ function hasAddress(values: ProfileValues): boolean {
   return addressFields.some((field) => field !== 'country' && values[field].trim() !== '');
 }
 
+const checkedTogether: Partial<Record<AddressField, AddressField[]>> = { state: ['postalCode'], postalCode: ['state'], country: ['state', 'postalCode'] };
+
 /*
  * The shared schemas' messages are the spec's English: translateMessage gives them in the page's language
  * when the errors catalogue has them.
@@ -42,11 +45,20 @@ function addressRule(t: Translate<'account'>, field: AddressField): RegisterOpti
   return {
     validate: (value, values) => {
       if (!hasAddress(values)) return true;
-      const result = addressBodySchema.shape[field].safeParse(value);
-      if (result.success) return true;
-      const issue = result.error.issues[0]?.message;
-      return issue ? translateMessage(issue) : t('profileForm.checkField');
+      const result = addressFieldsSchema.shape[field].safeParse(value);
+      if (!result.success) {
+        const issue = result.error.issues[0]?.message;
+        return issue ? translateMessage(issue) : t('profileForm.checkField');
+      }
+      // An address in Malaysia has a five-digit postcode of the state it names (docs/product/delivery.md): the
+      // server refuses it otherwise, and the refusal sits on the field to correct, as the address form's does.
+      if (field !== 'state' && field !== 'postalCode') return true;
+      const refusal = malaysianAddressRefusal(values);
+      const onState = refusal === addressRefusals.unknownState;
+      return refusal && onState === (field === 'state') ? translateMessage(refusal) : true;
     },
+    // The state, postcode and country are checked together: a change of one checks the others again.
+    deps: checkedTogether[field],
   };
 }
 

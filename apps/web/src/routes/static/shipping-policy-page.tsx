@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { DeliveryPromise } from '@/features/cart/components/delivery-promise';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Bold, PolicyPage, Rich, type PolicySection } from './static-page';
-import { formatFees, PickupPoints, ShippingFees, WhenFeesLoaded } from './shipping-fees';
+import { PickupPoints, ShippingFees, useFormattedFees, WhenFeesLoaded } from './shipping-fees';
 
 const sections: PolicySection[] = [
   {
@@ -97,9 +96,10 @@ const sections: PolicySection[] = [
 
 export function ShippingPolicyPage() {
   const t = useT('pages');
-  const settings = useShopSettings();
-  // The description states the current fees; until they have loaded (or if they cannot be), the site's.
-  useDocumentTitle(t('shipping.title'), settings.data && t('shipping.description', formatFees(settings.data)));
+  const fees = useFormattedFees();
+  // The description states the current fees (the cheapest zone's, as the server writes it); until they have loaded
+  // (or if they cannot be), the site's.
+  useDocumentTitle(t('shipping.title'), fees && t('shipping.description', fees));
   return (
     <PolicyPage
       title={t('shipping.title')}

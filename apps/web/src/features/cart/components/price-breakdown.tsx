@@ -3,36 +3,57 @@ import type { OrderPrice, PricingSettings } from '@durio/shared/pricing';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatRm } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import type { DeliveryDestination } from '../delivery-zone';
 
 /**
  * Subtotal, Delivery, Handling, Tax and Total as `priceOrder` computed them. The tax line is hidden
- * when the shop's rate is 0 (docs/product/fees.md).
+ * when the shop's rate is 0 (docs/product/fees.md). Delivered, the delivery line names the address's zone; before an
+ * address is known it is the cheapest zone's fee, said to be 'from' it with the total, never as if it were exact; where
+ * no zone reaches, delivery is not available (docs/product/delivery.md).
  */
 export function PriceBreakdown({
   price,
   settings,
   isPickup,
+  destination,
   className,
 }: {
   price: OrderPrice;
   settings: PricingSettings;
   isPickup: boolean;
+  /** Where a delivered order goes; without it the delivery line is as priced, unnamed. */
+  destination?: DeliveryDestination;
   className?: string;
 }) {
   const t = useT('buying');
   const rm = (sen: number) => formatRm(senToRm(sen));
-  const delivery = price.deliveryFeeSen === 0 ? t(isPickup ? 'price.freePickup' : 'price.free') : rm(price.deliveryFeeSen);
+  const free = price.deliveryFeeSen === 0;
+  let deliveryLabel = t('price.delivery');
+  let delivery = free ? t(isPickup ? 'price.freePickup' : 'price.free') : rm(price.deliveryFeeSen);
+  let total = rm(price.totalSen);
+  let highlight = free;
+  if (!isPickup && destination) {
+    if (destination.kind === 'zone') {
+      deliveryLabel = t('price.deliveryIn', { zone: destination.zone.name });
+    } else if (destination.kind === 'nowhere' || !destination.cheapest) {
+      delivery = t('price.notDelivered');
+      highlight = false;
+    } else {
+      if (!free) delivery = t('price.from', { amount: delivery });
+      total = t('price.from', { amount: total });
+    }
+  }
   return (
     <dl className={cn('grid gap-2.5 text-sm', className)}>
       <Row label={t('price.subtotal')} value={rm(price.subtotalSen)} />
-      <Row label={t('price.delivery')} value={delivery} highlight={price.deliveryFeeSen === 0} />
+      <Row label={deliveryLabel} value={delivery} highlight={highlight} />
       <Row label={t('price.handling')} value={rm(price.handlingFeeSen)} hint={t('price.handlingHint')} />
       {settings.taxRateBps > 0 && (
         <Row label={t('price.tax', { rate: formatNumber(settings.taxRateBps / 100) })} value={rm(price.taxSen)} />
       )}
       <div className="mt-1 flex items-center justify-between border-t pt-3 text-base font-bold">
         <dt>{t('price.total')}</dt>
-        <dd className="whitespace-nowrap">{rm(price.totalSen)}</dd>
+        <dd className="whitespace-nowrap">{total}</dd>
       </div>
     </dl>
   );
