@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chosenRun, deliveryDayState, fewPlacesLeft, hoursAndMinutes, NO_SLOT_OPEN, relativeDay, runOnDay, type OpenDay } from './delivery-days';
+import {
+  chosenPickupDay,
+  chosenRun,
+  deliveryDayState,
+  fewPlacesLeft,
+  hoursAndMinutes,
+  NO_SLOT_OPEN,
+  relativeDay,
+  runOnDay,
+  type OpenDay,
+} from './delivery-days';
 
 /*
  * The checkout's delivery day and run (docs/product/delivery.md, "Dates and slots"): the earliest open run unless the
@@ -34,6 +44,17 @@ describe('the run a checkout books', () => {
     expect(runOnDay(days, '2027-05-05', undefined)).toEqual({ date: '2027-05-05', slotId: morning });
     expect(runOnDay(days, '2027-05-04', morning)).toEqual({ date: '2027-05-04', slotId: afternoon });
     expect(runOnDay(days, '2027-05-09', morning)).toBeNull();
+  });
+});
+
+describe('the day a pickup is collected', () => {
+  it("is the point's earliest until the shopper picks another it offers, and none when it offers none", () => {
+    const pickupDays = ['2027-05-05', '2027-05-06', '2027-05-08'];
+    expect(chosenPickupDay(pickupDays, null)).toBe('2027-05-05');
+    expect(chosenPickupDay(pickupDays, '2027-05-08')).toBe('2027-05-08');
+    // Another point, not open that day.
+    expect(chosenPickupDay(pickupDays, '2027-05-07')).toBe('2027-05-05');
+    expect(chosenPickupDay([], '2027-05-07')).toBeUndefined();
   });
 });
 

@@ -69,6 +69,14 @@ export function deliveryDayState(reply: Pick<DeliveryDays, 'today' | 'days'>, zo
   return zoneHasRuns ? { kind: 'noneOpen', refusal: NO_SLOT_OPEN } : { kind: 'byEmail' };
 }
 
+/**
+ * The day a pickup is collected (docs/product/delivery.md, "Pickup days"): the one picked while the point still offers
+ * it, else its earliest; none when it offers no day (the server's refusal, `pickupRefusals.noDay`).
+ */
+export function chosenPickupDay(pickupDays: readonly string[], picked: string | null): string | undefined {
+  return picked !== null && pickupDays.includes(picked) ? picked : pickupDays[0];
+}
+
 /** The minutes left to order for today as hours and minutes ('2 h 13 min'). */
 export function hoursAndMinutes(minutes: number): { hours: number; minutes: number } {
   const whole = Math.max(0, Math.floor(minutes));

@@ -14,7 +14,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { useAddresses } from '@/features/addresses/api/list-addresses';
 import { formatAddressLine } from '@/features/addresses/components/format-address';
 import { initialAddress } from '@/features/addresses/default-address';
-import type { RunChoice } from '@/features/cart/delivery-days';
+import { useDropoffPoints } from '@/features/orders/api/list-dropoff-points';
+import { pickupRefusals } from '@durio/shared/delivery-days';
+import { chosenPickupDay, type RunChoice } from '@/features/cart/delivery-days';
 import { deliveryDestination, destinationFees, destinationRefusal, type FormedLine } from '@/features/cart/delivery-zone';
 import { useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
@@ -53,12 +55,16 @@ interface CheckoutFormProps {
   submitting: boolean;
   testMode: boolean;
   onPlaceOrder: (input: PlaceOrderInput) => void;
-  /** Whether a delivery books a day and run: not a pre-order, whose fruit has not fallen (docs/product/delivery.md). */
+  /**
+   * Whether the order books a day: a delivery's run, a pickup's collection day. Not a pre-order, whose fruit has not
+   * fallen (docs/product/delivery.md).
+   */
   booksRun?: boolean;
 }
 
 /** The checkout form (docs/product/cart-and-checkout.md): the cart's, and a pre-order's (docs/product/the-season.md). */
-export function CheckoutForm({ user, shopFees, zones, lines, priceFor, summary, submitting, testMode, onPlaceOrder, booksRun = true }: CheckoutFormProps) {
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { user, shopFees, zones, lines, priceFor, summary, submitting, testMode, onPlaceOrder, booksRun = true } = props;
   const t = useT('buying');
   const id = useId();
   const addresses = useAddresses();
@@ -74,6 +80,7 @@ export function CheckoutForm({ user, shopFees, zones, lines, priceFor, summary, 
   });
   const deliveryMethod = useWatch({ control: form.control, name: 'deliveryMethod' });
   const chosenAddressId = useWatch({ control: form.control, name: 'addressId' });
+  const dropoffPointId = useWatch({ control: form.control, name: 'dropoffPointId' });
   const isPickup = deliveryMethod === 'pickup';
   const addressId = chosenAddressId || initialAddress(addresses.data)?.id;
   const address = addresses.data?.find((candidate) => candidate.id === addressId);
@@ -88,7 +95,17 @@ export function CheckoutForm({ user, shopFees, zones, lines, priceFor, summary, 
   const runZone = booksRun && !isPickup && destination.kind === 'zone' && zoneRefusal === null ? destination.zone : undefined;
   const deliveryDay = useDeliveryDay(runZone, address?.postalCode, pickedRun);
   const dayRefusal = deliveryDay.state.kind === 'noneOpen' ? deliveryDay.state.refusal : null;
-  const refusal = zoneRefusal ?? dayRefusal;
+  // A pickup's day (docs/product/delivery.md, "Pickup days"): the chosen point's earliest until the shopper picks
+  // another; a point with no day open is refused before payment, as the server would refuse it.
+  const points = useDropoffPoints(isPickup && booksRun);
+  const [pickedPickupDay, setPickedPickupDay] = useState<string | null>(null);
+  const pickupPoint = isPickup && booksRun ? points.data?.find((point) => point.id === dropoffPointId) : undefined;
+  const pickupDay = pickupPoint && chosenPickupDay(pickupPoint.pickupDays, pickedPickupDay);
+  const pickupRefusal = pickupPoint && pickupPoint.pickupDays.length === 0 ? pickupRefusals.noDay : null;
+  const refusal = isPickup ? pickupRefusal : (zoneRefusal ?? dayRefusal);
+  let refusalTitle: string | undefined;
+  if (pickupRefusal) refusalTitle = t('checkout.pickupDay.noneOpen');
+  else if (dayRefusal && !zoneRefusal) refusalTitle = t('checkout.deliveryDay.noneOpen');
   const price = priceFor(isPickup, settings);
   const termsError = form.formState.errors.acceptTerms?.message;
 
@@ -100,6 +117,7 @@ export function CheckoutForm({ user, shopFees, zones, lines, priceFor, summary, 
         toast.error(t('checkout.pickupRequired'));
         return;
       }
+      if (refusal) return;
       destinationId = values.dropoffPointId;
       addressNote = 'Pickup from dropoff point';
     } else {
@@ -119,6 +137,8 @@ export function CheckoutForm({ user, shopFees, zones, lines, priceFor, summary, 
       total: senToRm(price.totalSen),
       // While the days load or when they could not be read, none is sent: the server books the earliest open run.
       delivery: !isPickup && deliveryDay.state.kind === 'open' ? deliveryDay.state.chosen : undefined,
+      // Likewise the earliest collection day while the points load.
+      pickupDate: isPickup ? pickupDay : undefined,
       prefill: { name: user?.displayName ?? '', email: user?.email ?? '', contact: user?.phone ?? '' },
       addressNote,
     });
@@ -193,7 +213,12 @@ export function CheckoutForm({ user, shopFees, zones, lines, priceFor, summary, 
               control={form.control}
               name="dropoffPointId"
               render={({ field }) => (
-                <PickupChoice labelledBy={`${id}-pickup-points`} value={field.value} onChange={field.onChange} />
+                <PickupChoice
+                  labelledBy={`${id}-pickup-points`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  day={booksRun ? { value: pickupDay, onChange: setPickedPickupDay } : undefined}
+                />
               )}
             />
           </CheckoutSection>
@@ -285,7 +310,7 @@ export function CheckoutForm({ user, shopFees, zones, lines, priceFor, summary, 
           isPickup={isPickup}
           destination={isPickup ? undefined : destination}
           refusal={refusal}
-          refusalTitle={dayRefusal && !zoneRefusal ? t('checkout.deliveryDay.noneOpen') : undefined}
+          refusalTitle={refusalTitle}
           submitting={submitting}
           onPlaceOrder={() => void submit()}
         />

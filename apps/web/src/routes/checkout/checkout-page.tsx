@@ -11,6 +11,7 @@ import { deliveryZonesQueryKey, useDeliveryZones } from '@/features/cart/api/get
 import { shopSettingsQueryOptions, useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { cartUnitPrice, priceCart, toShopFees } from '@/features/cart/cart-pricing';
 import { useCreateOrder } from '@/features/orders/api/create-order';
+import { dropoffPointsQueryOptions } from '@/features/orders/api/list-dropoff-points';
 import { errorMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -36,11 +37,12 @@ export function CheckoutPage() {
     place: createOrder.mutateAsync,
     onConflict: (error) => {
       // 'Prices have changed. Please review your order.', a stock shortage, an address or a form of fruit the zones
-      // no longer take, or a run that filled or closed meanwhile (docs/product/delivery.md, "Dates and slots"): show
-      // the fresh figures and days (the earliest run chosen again when the one picked is gone), and the refusal
-      // beside Place Order.
+      // no longer take, or a run or pickup day that filled or closed meanwhile (docs/product/delivery.md, "Dates and
+      // slots", "Pickup days"): show the fresh figures and days (the earliest chosen again when the one picked is
+      // gone), and the refusal beside Place Order.
       toast.error(error.message);
-      for (const queryKey of [cartQueryKey, shopSettingsQueryOptions().queryKey, deliveryZonesQueryKey, deliveryDaysQueryKey, addressesQueryKey]) {
+      const stale = [cartQueryKey, shopSettingsQueryOptions().queryKey, deliveryZonesQueryKey, deliveryDaysQueryKey, addressesQueryKey];
+      for (const queryKey of [...stale, dropoffPointsQueryOptions().queryKey]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

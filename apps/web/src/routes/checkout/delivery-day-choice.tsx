@@ -25,8 +25,8 @@ export function useDeliveryDay(zone: Pick<DeliveryZone, 'slots'> | undefined, po
   return { state, refetch: () => void days.refetch() };
 }
 
-/** A compact radio card: the whole card is the label. */
-function Choice({ id, value, children }: { id: string; value: string; children: ReactNode }) {
+/** A compact radio card, for a day or a run: the whole card is the label. */
+export function CompactChoice({ id, value, children }: { id: string; value: string; children: ReactNode }) {
   return (
     <label
       htmlFor={id}
@@ -104,10 +104,10 @@ export function DeliveryDayChoice({ state, onPick, onRetry }: { state: DeliveryD
           className="grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
         >
           {days.map((option) => (
-            <Choice key={option.date} id={`${id}-day-${option.date}`} value={option.date}>
+            <CompactChoice key={option.date} id={`${id}-day-${option.date}`} value={option.date}>
               <span className="font-semibold">{dayName(option.date)}</span>
               <span className="text-muted-foreground">{formatDeliveryDay(option.date, 'dayMonth')}</span>
-            </Choice>
+            </CompactChoice>
           ))}
         </RadioGroup>
       </fieldset>
@@ -122,10 +122,10 @@ export function DeliveryDayChoice({ state, onPick, onRetry }: { state: DeliveryD
           className="gap-2 sm:grid-cols-3"
         >
           {day.slots.map((run) => (
-            <Choice key={run.id} id={`${id}-run-${run.id}`} value={run.id}>
+            <CompactChoice key={run.id} id={`${id}-run-${run.id}`} value={run.id}>
               <span className="font-semibold tabular-nums">{runWindow(run)}</span>
               {fewPlacesLeft(run) && <span className="text-amber-800">{t('checkout.deliveryDay.left', { count: formatNumber(run.left) })}</span>}
-            </Choice>
+            </CompactChoice>
           ))}
         </RadioGroup>
       </fieldset>

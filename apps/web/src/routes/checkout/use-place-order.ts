@@ -21,6 +21,8 @@ export interface PlaceOrderInput {
   total: number;
   /** The delivery day and run picked (docs/product/delivery.md, "Dates and slots"); none: the server books the earliest open one. */
   delivery?: CreateOrderBody['delivery'];
+  /** The day a pickup is collected ("Pickup days"); none: the earliest the point is open. */
+  pickupDate?: string;
   prefill: { name: string; email: string; contact: string };
   /** The delivery address on one line, or 'Pickup from dropoff point'. */
   addressNote: string;
@@ -29,7 +31,9 @@ export interface PlaceOrderInput {
 /** How a checkout places its order: the cart's, or fruits reserved from a tree's next drop (docs/product/the-season.md). */
 export interface OrderPlacement {
   /** Creates the PENDING order; the server refuses (409) a total that is not its own. */
-  place: (body: Pick<CreateOrderBody, 'isPickup' | 'shippingAddressOrDropoffPointId' | 'specialInstructions' | 'total' | 'delivery'>) => Promise<Order>;
+  place: (
+    body: Pick<CreateOrderBody, 'isPickup' | 'shippingAddressOrDropoffPointId' | 'specialInstructions' | 'total' | 'delivery' | 'pickupDate'>,
+  ) => Promise<Order>;
   /** A 409: what the page showed changed meanwhile (prices, stock, the fruits left). The page says so and refreshes. */
   onConflict: (error: ApiError) => void;
 }
@@ -58,6 +62,7 @@ export function usePlaceOrder({ place, onConflict }: OrderPlacement) {
         specialInstructions: input.specialInstructions.trim() || null,
         total: input.total,
         ...(input.delivery && { delivery: input.delivery }),
+        ...(input.pickupDate && { pickupDate: input.pickupDate }),
       });
       if (!order?.id) throw new Error('Failed to create order');
 

@@ -71,7 +71,7 @@ export function PreorderCheckoutPage() {
   const fruits = offer ? fruitsToReserve(params.get('fruits'), offer) : 0;
 
   const { phase, testMode, placeOrder } = usePlaceOrder({
-    place: ({ delivery: _none, ...body }) => {
+    place: ({ delivery: _run, pickupDate: _day, ...body }) => {
       setRefusal(null);
       return createPreorder.mutateAsync({ ...body, offerId, fruits });
     },
@@ -154,7 +154,7 @@ export function PreorderCheckoutPage() {
         submitting={phase.name !== 'idle'}
         testMode={testMode}
         onPlaceOrder={placeOrder}
-        // A pre-order's fruit has not fallen: it books no delivery day (docs/product/delivery.md, "Dates and slots").
+        // A pre-order's fruit has not fallen: it books no delivery or pickup day (docs/product/delivery.md).
         booksRun={false}
       />
     );
