@@ -52,11 +52,15 @@ beforeAll(async () => {
   klangValley = zones.find((zone) => zone.name === 'Klang Valley')!;
   afternoon = klangValley.slots.find((slot) => slot.startsAt === '14:00')!.id;
   evening = klangValley.slots.find((slot) => slot.startsAt === '18:00')!.id;
-  // The first day after today with both runs open, so no cut-off passes while the test runs; the closed day is
-  // another of the calendar's first week.
+  // The first day after today with both runs open, so no cut-off passes while the test runs, and none of the Klang
+  // Valley's runs booked yet (the demo's orders waiting to go out are); the closed day is another of the calendar's
+  // first week.
   const today = malaysianNow(new Date()).date;
   const open = await asAdmin<DeliveryDays>('GET', '/durian/delivery-days?postalCode=59100');
-  day = open.days.find((candidate) => candidate.date > today && candidate.slots.length >= 2)!.date;
+  const calendar = await asAdmin<DeliveryCalendar>('GET', `/durian/delivery-calendar?from=${today}&days=14`);
+  const bookedOn = (date: string) =>
+    calendar.zones.find((zone) => zone.id === klangValley.id)!.slots.some((slot) => slot.booked[calendar.days.indexOf(date)]! > 0);
+  day = open.days.find((candidate) => candidate.date > today && candidate.slots.length >= 2 && !bookedOn(candidate.date))!.date;
   closedDay = [1, 2, 3, 4, 5, 6].map((offset) => addDays(today, offset)).find((candidate) => candidate !== day)!;
   admin = await shop.openPage();
   await signInAsAdmin(admin);

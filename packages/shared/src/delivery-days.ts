@@ -108,6 +108,8 @@ export const slotRefusals = {
   closed: 'We do not deliver on that day. Choose another.',
   tooFar: 'Deliveries can be booked up to 14 days ahead. Choose an earlier day.',
   full: 'This delivery slot is full. Choose another.',
+  /** No run of the zone is open in the booking horizon: the order cannot be placed for delivery. */
+  noneOpen: 'No delivery slot is open for your address in the next 14 days. Choose pickup or try again later.',
 } as const;
 
 /**

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { bookingKey, malaysianNow, openDeliveryDays, openPickupDays } from '@durio/shared/delivery-days';
+import { zoneOfPostcode } from '@durio/shared/delivery-zones';
 import { formatRm, senToRm } from '@durio/shared/money';
 import {
   defaultPricingSettings,
   priceOrder,
+  pricingFor,
   priceWeighedOrder,
   unitPriceSen,
   weighingRange,
@@ -11,6 +14,7 @@ import {
 } from '@durio/shared/pricing';
 import { gatewayId, SANDBOX_DECLINE } from '../../gateway/sandbox';
 import type * as schema from '../schema';
+import type { ZoneRow } from '../../modules/delivery/delivery-zones.service';
 import type { DemoRows } from './build-demo-rows';
 import type { FarmKey } from './demo-farms';
 import { flagshipReviews, FLAGSHIP_PRODUCT } from './demo-flagship-reviews';
@@ -23,6 +27,8 @@ interface OrderContext {
   userIds: Map<DemoUser['key'], string>;
   farmNames: Map<FarmKey, string>;
   daysAgo: (days: number, minutes?: number) => Date;
+  /** The shop's delivery zones as the migrations made them, with their runs' ids. */
+  zones: readonly ZoneRow[];
 }
 
 const REVIEWERS = ['aisyah', 'weijie', 'kumar'] as const;
@@ -44,6 +50,8 @@ function addDemoOrder(
     placedAt: Date;
     values: Omit<Partial<OrderRow>, 'id' | 'userId'>;
     pickupAt?: NonNullable<DemoRows['dropoffPoints'][number]>;
+    /** Booked in a run (or a pickup day) still to come: an order the shop has yet to take out. */
+    booksRun?: boolean;
     updates: { status: string; message: string; by: string; at: Date }[];
   },
 ): string {
@@ -56,8 +64,11 @@ function addDemoOrder(
     ...weighingRange(pricedProduct(row)),
   }));
   const isPickup = order.pickupAt !== undefined;
-  const price = priceOrder(lines, { isPickup }, defaultPricingSettings);
+  // A delivery is priced and named by its address's zone, as a checkout would (docs/product/delivery.md).
+  const zone = isPickup ? null : zoneOfPostcode(context.zones, user.address!.postalCode);
+  const price = priceOrder(lines, { isPickup }, pricingFor(defaultPricingSettings, zone));
   const point = order.pickupAt;
+  const when = order.booksRun ? (zone ? bookDemoRun(rows, zone, context.daysAgo(0)) : point && { deliveryDate: demoPickupDay(point, order.placedAt) }) : {};
   rows.orders.push({
     id: orderId,
     userId: context.userIds.get(order.by)!,
@@ -73,6 +84,8 @@ function addDemoOrder(
     taxSen: price.taxSen,
     totalSen: price.totalSen,
     taxRateBps: defaultPricingSettings.taxRateBps,
+    deliveryZone: zone?.name ?? null,
+    ...when,
     expiresAt: new Date(order.placedAt.getTime() + 30 * 60_000),
     paidAt: new Date(order.placedAt.getTime() + 3 * 60_000),
     createdAt: order.placedAt,
@@ -117,6 +130,26 @@ function addDemoOrder(
   }
   addDemoPayment(rows, { ...placed, id: orderId, createdAt: order.placedAt }, weighing && { amountSen: weighing.price.refundSen, at: placed.weighedAt! });
   return orderId;
+}
+
+/**
+ * The first run of the zone still open now, as the shop's next checkout would get it, counted in the run's bookings so
+ * the owner's calendar and run sheet show the demo's orders waiting to go out (docs/product/delivery.md).
+ */
+function bookDemoRun(rows: DemoRows, zone: ZoneRow, now: Date): Pick<OrderRow, 'deliveryDate' | 'deliverySlotId' | 'deliveryWindow'> {
+  const booked = new Map(rows.deliverySlotBookings.map((row) => [bookingKey(row.slotId, row.day), row.booked]));
+  const day = openDeliveryDays(zone, zone.slots, { booked, closedDates: new Set() }, now)[0];
+  const run = day?.slots[0];
+  if (!day || !run) return {};
+  const row = rows.deliverySlotBookings.find((candidate) => candidate.slotId === run.id && candidate.day === day.date);
+  if (row) row.booked += 1;
+  else rows.deliverySlotBookings.push({ slotId: run.id, day: day.date, booked: 1 });
+  return { deliveryDate: day.date, deliverySlotId: run.id, deliveryWindow: `${run.startsAt}–${run.endsAt}` };
+}
+
+/** The first day the point is open once a pickup placed at `placedAt` is ready (the promise's 24 hours). */
+function demoPickupDay(point: NonNullable<DemoRows['dropoffPoints'][number]>, placedAt: Date): string | null {
+  return openPickupDays({ openWeekdays: point.openWeekdays ?? [1, 2, 3, 4, 5, 6] }, 24, new Set(), placedAt)[0] ?? malaysianNow(placedAt).date;
 }
 
 /**
@@ -258,6 +291,7 @@ export function addOrdersInProgress(rows: DemoRows, productRows: ProductRow[], c
       by,
       lines: [{ product: product(n), quantity: 1 }, { product: product(n + 10), quantity: 2 }],
       placedAt: daysAgo(1, minute),
+      booksRun: true,
       values: { specialInstructions: instructions },
       updates: [paid(daysAgo(1, minute + 3))],
     });
@@ -268,6 +302,7 @@ export function addOrdersInProgress(rows: DemoRows, productRows: ProductRow[], c
     lines: [{ product: product(12), quantity: 1 }],
     placedAt: daysAgo(2, 700),
     pickupAt: point,
+    booksRun: true,
     values: { status: 'SHIPPED' },
     updates: [
       paid(daysAgo(2, 703)),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ZoneRow } from '../../modules/delivery/delivery-zones.service';
 import type * as schema from '../schema';
 import { addOrdersInProgress, addReviewsAndOrders } from './build-demo-orders';
 import { farms as demoFarms, type FarmKey } from './demo-farms';
@@ -43,6 +44,7 @@ export interface DemoRows {
   reviews: Link<typeof schema.reviews>[];
   harvestWindows: Insert<typeof schema.harvestWindows>[];
   preorderOffers: Insert<typeof schema.preorderOffers>[];
+  deliverySlotBookings: Link<typeof schema.deliverySlotBookings>[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -71,7 +73,7 @@ function productTexts(product: DemoProduct, frozen: boolean): Insert<typeof sche
 }
 
 /** Every row of the demo data, with ids chosen here so links need no round trips. Pure: no I/O. */
-export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwordHashes: Map<string, string> }): DemoRows {
+export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwordHashes: Map<string, string>; zones: readonly ZoneRow[] }): DemoRows {
   const { now, pictures } = input;
   const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * DAY + minutes * 60_000);
   const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
@@ -103,6 +105,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
     reviews: [],
     harvestWindows: [],
     preorderOffers: [],
+    deliverySlotBookings: [],
   };
 
   const userIds = new Map<DemoUser['key'], string>();
@@ -311,8 +314,9 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
     return { demo: product, row };
   });
 
-  addReviewsAndOrders(rows, productRows, { userIds, farmNames, daysAgo });
-  addOrdersInProgress(rows, productRows, { userIds, farmNames, daysAgo });
+  const context = { userIds, farmNames, daysAgo, zones: input.zones };
+  addReviewsAndOrders(rows, productRows, context);
+  addOrdersInProgress(rows, productRows, context);
   addDemoPreorderOffer(rows, now);
   return rows;
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { systemClock, type Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
+// The zones' reader alone: the module's public face brings its routes, which the e2e support's program does not type.
+import { readDeliveryZones } from '../../modules/delivery/delivery-zones.service';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
@@ -40,6 +42,7 @@ const tables: [keyof DemoRows, PgTable][] = [
   ['productCategories', schema.productCategories],
   ['productMedia', schema.productMedia],
   ['preorderOffers', schema.preorderOffers],
+  ['deliverySlotBookings', schema.deliverySlotBookings],
   ['orders', schema.orders],
   ['orderItems', schema.orderItems],
   ['orderUpdates', schema.orderUpdates],
@@ -70,7 +73,7 @@ export async function seedDemoData({
   const passwordHashes = new Map(
     await Promise.all(demoUsers.map(async (user) => [user.key, await hashPassword(DEMO_PASSWORD)] as const)),
   );
-  const rows = buildDemoRows({ now: clock.now(), pictures, passwordHashes });
+  const rows = buildDemoRows({ now: clock.now(), pictures, passwordHashes, zones: await readDeliveryZones(db) });
 
   return db.transaction(async (tx) => {
     // Several processes starting at once on one PostgreSQL: the first seeds, the others find data.

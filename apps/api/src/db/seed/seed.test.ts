@@ -286,6 +286,26 @@ describe('seedDemoData', () => {
     expect(orders.every((o) => items.some((i) => i.orderId === o.id) && updates.some((u) => u.orderId === o.id))).toBe(true);
   });
 
+  it("prices each delivery by its address's zone and books the orders waiting to go out in runs the calendar counts (docs/product/delivery.md)", async () => {
+    const orders = await all(schema.orders);
+    const zones = await all(schema.deliveryZones);
+    const deliveries = orders.filter((o) => !o.isPickup);
+    expect(deliveries.every((o) => zones.some((zone) => zone.name === o.deliveryZone && (zone.deliveryFeeSen === o.deliveryFeeSen || o.deliveryFeeSen === 0)))).toBe(true);
+    const waiting = orders.filter((o) => o.status === 'PAID');
+    // 2025-07-01 16:00 in Malaysia, past the 12:00 cut-off: Petaling Jaya's next day, and Seremban's and Kuantan's
+    // the day after, as the rest of the Peninsula is delivered the day after its cut-off.
+    expect(waiting.map((o) => o.deliveryDate).sort()).toEqual(['2025-07-02', '2025-07-03', '2025-07-03']);
+    expect(waiting.every((o) => o.deliverySlotId && o.deliveryWindow)).toBe(true);
+    const bookings = await all(schema.deliverySlotBookings);
+    expect(bookings.reduce((sum, row) => sum + row.booked, 0)).toBe(3);
+    for (const order of waiting) {
+      expect(bookings.some((row) => row.slotId === order.deliverySlotId && row.day === order.deliveryDate)).toBe(true);
+    }
+    const pickup = orders.find((o) => o.isPickup && o.status === 'SHIPPED')!;
+    expect(pickup.deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(pickup.deliveryZone).toBeNull();
+  });
+
   it('keeps each demo payment at the sandbox gateway as a checkout leaves it, so cancelling a paid order refunds it', async () => {
     const orders = await all(schema.orders);
     const payments = await all(schema.payments);

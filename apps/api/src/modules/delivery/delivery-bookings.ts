@@ -98,13 +98,11 @@ export async function chooseSlot(
     return { slotId: slot!.id, date: picked.date, window: `${slot!.startsAt}–${slot!.endsAt}` };
   }
   const earliest = openDeliveryDays(zone, zone.slots, state, now)[0];
-  if (!earliest) throw new ConflictError(NO_SLOT_OPEN);
+  if (!earliest) throw new ConflictError(slotRefusals.noneOpen);
   const slot = earliest.slots[0]!;
   return { slotId: slot.id, date: earliest.date, window: `${slot.startsAt}–${slot.endsAt}` };
 }
 
-export const NO_SLOT_OPEN = 'No delivery slot is open for your address in the next 14 days. Choose pickup or try again later.';
-export const SLOT_FULL = slotRefusals.full;
 
 /**
  * The booking as a part of a `with` statement (`slot_booked`): one more order in the run's day while it has room,

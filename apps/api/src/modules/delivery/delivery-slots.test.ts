@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { pickupRefusals, slotRefusals } from '@durio/shared/delivery-days';
+import { NOT_DELIVERED_THERE } from '@durio/shared/delivery-zones';
 import { senToRm } from '@durio/shared/money';
 import { defaultPricingSettings, priceOrder, pricingFor, unitPriceSen } from '@durio/shared/pricing';
 import type { ZoneCalendarBody } from '@durio/shared/schemas/delivery-zones';
@@ -328,6 +329,32 @@ describe("the owner's day", () => {
       statusCode: 409,
       message: 'The delivery day can be changed only while the order is not yet shipped',
     });
+  });
+
+  it('keeps the run of an address corrected within its zone, gives it back when the address moves to another zone, and refuses one no zone reaches', async () => {
+    setMalaysianTime('2027-05-10T08:00');
+    const zone = await zoneWithRun('41000', '41099');
+    const elsewhere = await zoneWithRun('41100', '41199');
+    const frozenOnly = { name: 'Frozen 41200', states: [], postcodeRanges: [{ from: '41200', to: '41299' }], deliveryFee: 15, freeDeliveryOver: 100, forms: ['frozen'] };
+    expect((await send('POST', '/durian/delivery-zones', frozenOnly)).statusCode).toBe(201);
+    const product = await createTestProduct(t.db, { name: 'Musang King Whole', stock: 5 });
+    const order = await paidOrder(await shopper(product, '41010'), product, { slotId: zone.slots[0]!.id, date: '2027-05-11' });
+    const address = { name: 'Home', addressLine1: '12 Jalan Durian', city: 'Klang', state: 'Selangor', country: 'Malaysia', phone: '+60 12-345 6789' };
+    const moveTo = (postalCode: string, country = 'Malaysia') => send('PUT', `/durian/orders/admin/${order.id}/address`, { ...address, postalCode, country });
+
+    expect((await moveTo('41050')).json().delivery).toEqual({ zone: 'Zone 41000', date: '2027-05-11', window: '14:00–18:00' });
+    expect(await bookedOn(zone.slots[0]!.id, '2027-05-11')).toBe(1);
+
+    expect((await moveTo('41250')).json()).toMatchObject({ statusCode: 409, message: 'Musang King Whole is whole fresh fruit, which we do not deliver to Frozen 41200' });
+    expect((await moveTo('41250', 'Singapore')).json()).toMatchObject({ statusCode: 409, message: NOT_DELIVERED_THERE });
+    expect(await bookedOn(zone.slots[0]!.id, '2027-05-11')).toBe(1);
+
+    const moved = await moveTo('41150');
+    expect(moved.json().delivery).toEqual({ zone: 'Zone 41100', date: '2027-05-11', window: null });
+    expect(await bookedOn(zone.slots[0]!.id, '2027-05-11')).toBe(0);
+    const rebooked = await send('PUT', `/durian/orders/admin/${order.id}/delivery`, { slotId: elsewhere.slots[0]!.id, date: '2027-05-11' });
+    expect(rebooked.json().delivery).toEqual({ zone: 'Zone 41100', date: '2027-05-11', window: '14:00–18:00' });
+    expect(await bookedOn(elsewhere.slots[0]!.id, '2027-05-11')).toBe(1);
   });
 
   it('says the booked day and run in the order e-mails', async () => {

@@ -1,7 +1,8 @@
 import { canChangeDeliveryAddress, canCorrectTracking, orderStatuses } from '@durio/shared/order-status';
 import type { AdminOrder, OrderAddressBody, OrderDeliveryBody, OrderTrackingBody } from '@durio/shared/schemas/orders';
 import { malaysianNow, slotRefusals, weekdayOf } from '@durio/shared/delivery-days';
-import { zoneOfPostcode } from '@durio/shared/delivery-zones';
+import { NOT_DELIVERED_THERE, zoneOfPostcode } from '@durio/shared/delivery-zones';
+import { isMalaysia } from '@durio/shared/malaysian-postcodes';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAdminChange } from '../../audit/admin-changes';
 import type { Db, Tx } from '../../db/client';
@@ -11,7 +12,9 @@ import { users } from '../auth/auth.schema';
 import { enqueueOrderChangedMail, type OrderMailLinks } from './order-mail';
 import { addOrderUpdate } from './order-moves';
 import { findOrder } from './order-reads';
-import { orderNotes, orders } from './orders.schema';
+import { products } from '../catalogue/catalogue.schema';
+import { refuseFormsNotDelivered } from './checkout-reads';
+import { orderItems, orderNotes, orders } from './orders.schema';
 import type { Clock } from '../../lib/clock';
 
 /*
@@ -24,6 +27,7 @@ import type { Clock } from '../../lib/clock';
 /** What the customer's order updates say; the web shows them in the customer's language. */
 export const TRACKING_CORRECTED = 'The tracking number of your parcel was corrected';
 export const ADDRESS_CHANGED = 'Your delivery address was changed';
+const ADDRESS_REFUSAL = 'The delivery address can be changed only while a paid order is not yet shipped';
 export const DELIVERY_MOVED = 'Your delivery was moved to {date}, {window}';
 export const deliveryMoveRefusals = {
   leftTheShop: 'The delivery day can be changed only while the order is not yet shipped',
@@ -33,6 +37,15 @@ export const deliveryMoveRefusals = {
 /** The statuses in which `allowed` holds for a delivery order: the UPDATE's own condition, so a move made since wins. */
 const statusesWhere = (allowed: (status: (typeof orderStatuses)[number], isPickup: boolean) => boolean) =>
   orderStatuses.filter((status) => allowed(status, false));
+
+/** Each line's product name and form of fruit, as a zone's forms are checked against them. */
+function formsOnOrder(db: Db, orderId: string) {
+  return db
+    .select({ name: orderItems.productName, form: products.form })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId));
+}
 
 export function createOrderCorrections({
   db,
@@ -62,6 +75,8 @@ export function createOrderCorrections({
       allowed: (status: (typeof orderStatuses)[number], isPickup: boolean) => boolean;
       refusal: string;
       kind: 'tracking' | 'address';
+      /** What else moves with the change, in its transaction once the order is updated. */
+      alongside?: (tx: Tx, before: Awaited<ReturnType<typeof findOrder>>) => Promise<void>;
     },
   ): Promise<AdminOrder> {
     const before = await findOrder(db, orderId);
@@ -74,6 +89,7 @@ export function createOrderCorrections({
         .where(and(eq(orders.id, orderId), eq(orders.isPickup, false), inArray(orders.status, statusesWhere(change.allowed))))
         .returning();
       if (!after) throw new ConflictError(change.refusal);
+      await change.alongside?.(tx, before);
       await addOrderUpdate(tx, {
         orderId,
         status: after.status,
@@ -149,8 +165,20 @@ export function createOrderCorrections({
         kind: 'tracking',
       }),
 
-    changeAddress: (actorId: string, orderId: string, body: OrderAddressBody) =>
-      correct(actorId, orderId, {
+    /**
+     * A new address is delivered in its own zone (docs/product/delivery.md, "The owner's day"): one no zone reaches,
+     * or whose zone does not receive a form of fruit on the order, is refused. Into another zone, the order keeps its
+     * fee and its day but gives its run back, as the other zone's vans do not run it: the console then moves it to
+     * one of that zone's runs.
+     */
+    async changeAddress(actorId: string, orderId: string, body: OrderAddressBody): Promise<AdminOrder> {
+      const before = await findOrder(db, orderId);
+      if (!canChangeDeliveryAddress(before.status, before.isPickup)) throw new ConflictError(ADDRESS_REFUSAL);
+      const zone = isMalaysia(body.country) ? zoneOfPostcode(await readDeliveryZones(db), body.postalCode) : null;
+      if (!zone) throw new ConflictError(NOT_DELIVERED_THERE);
+      refuseFormsNotDelivered(zone, await formsOnOrder(db, orderId));
+      const keepsRun = zone.slots.some((slot) => slot.id === before.deliverySlotId);
+      return correct(actorId, orderId, {
         set: {
           shippingAddress: {
             name: body.name,
@@ -162,10 +190,16 @@ export function createOrderCorrections({
             country: body.country,
             phone: body.phone ?? null,
           },
+          deliveryZone: zone.name,
+          ...(!keepsRun && { deliverySlotId: null, deliveryWindow: null }),
         },
         allowed: canChangeDeliveryAddress,
-        refusal: 'The delivery address can be changed only while a paid order is not yet shipped',
+        refusal: ADDRESS_REFUSAL,
         kind: 'address',
-      }),
+        alongside: async (tx, order) => {
+          if (!keepsRun) await releaseSlot(tx, { slotId: order.deliverySlotId, date: order.deliveryDate });
+        },
+      });
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { slotRefusals } from '@durio/shared/delivery-days';
 import { describe, expect, it } from 'vitest';
 import {
   chosenPickupDay,
@@ -5,7 +6,6 @@ import {
   deliveryDayState,
   fewPlacesLeft,
   hoursAndMinutes,
-  NO_SLOT_OPEN,
   relativeDay,
   runOnDay,
   type OpenDay,
@@ -69,7 +69,7 @@ describe('what the checkout shows', () => {
   });
 
   it("refuses a zone whose runs are all closed or full with the server's words, and leaves a zone without runs to e-mail", () => {
-    expect(deliveryDayState({ today: '2027-05-04', days: [] }, true, null)).toEqual({ kind: 'noneOpen', refusal: NO_SLOT_OPEN });
+    expect(deliveryDayState({ today: '2027-05-04', days: [] }, true, null)).toEqual({ kind: 'noneOpen', refusal: slotRefusals.noneOpen });
     expect(deliveryDayState({ today: '2027-05-04', days: [] }, false, null)).toEqual({ kind: 'byEmail' });
   });
 

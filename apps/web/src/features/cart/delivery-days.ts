@@ -1,4 +1,4 @@
-import { addDays } from '@durio/shared/delivery-days';
+import { addDays, slotRefusals } from '@durio/shared/delivery-days';
 import type { DeliveryDays } from '@durio/shared/schemas/delivery-zones';
 
 /*
@@ -16,12 +16,6 @@ export interface RunChoice {
   date: string;
   slotId: string;
 }
-
-/**
- * The server's refusal when a zone with runs has none open in the next two weeks (apps/api/src/modules/delivery/
- * delivery-bookings.ts, NO_SLOT_OPEN): the checkout says it before payment, as the server would answer 409.
- */
-export const NO_SLOT_OPEN = 'No delivery slot is open for your address in the next 14 days. Choose pickup or try again later.';
 
 /** A run with this many places left or fewer says how many ('Only 2 left'). */
 export const FEW_PLACES_LEFT = 5;
@@ -58,7 +52,7 @@ export type DeliveryDayState =
   | { kind: 'failed' }
   /** A zone without runs: the shop confirms the day by e-mail. */
   | { kind: 'byEmail' }
-  /** A zone whose runs are all closed or full for two weeks: the order cannot be placed (`NO_SLOT_OPEN`). */
+  /** A zone whose runs are all closed or full for two weeks: the order cannot be placed (`slotRefusals.noneOpen`, as the server would answer 409). */
   | { kind: 'noneOpen'; refusal: string }
   | { kind: 'open'; today: string; days: OpenDay[]; chosen: RunChoice };
 
@@ -66,7 +60,7 @@ export type DeliveryDayState =
 export function deliveryDayState(reply: Pick<DeliveryDays, 'today' | 'days'>, zoneHasRuns: boolean, picked: RunChoice | null): DeliveryDayState {
   const chosen = chosenRun(reply.days, picked);
   if (chosen) return { kind: 'open', today: reply.today, days: reply.days, chosen };
-  return zoneHasRuns ? { kind: 'noneOpen', refusal: NO_SLOT_OPEN } : { kind: 'byEmail' };
+  return zoneHasRuns ? { kind: 'noneOpen', refusal: slotRefusals.noneOpen } : { kind: 'byEmail' };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AdminOrder, OrderAddressBody, OrderTrackingBody } from '@durio/sha
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
-import { adminHistoryKeys, adminOrdersKeys, storefrontKeys } from '../../api/admin-query-keys';
+import { adminDeliveriesKeys, adminHistoryKeys, adminOrdersKeys, storefrontKeys } from '../../api/admin-query-keys';
 
 /*
  * What the shop corrects on an order besides moving it (docs/product/orders-and-payments.md, 'Orders the shop
@@ -37,6 +37,7 @@ export function useCorrectOrderTracking(toasts: AdminToasts<AdminOrder>) {
   return useAdminWrite({ write: correctOrderTracking, toasts, invalidates: keysChangedByCorrection });
 }
 
+/** An address in another zone gives its run back (docs/product/delivery.md, "The owner's day"): the calendar changes too. */
 export function useChangeOrderAddress(toasts: AdminToasts<AdminOrder>) {
-  return useAdminWrite({ write: changeOrderAddress, toasts, invalidates: keysChangedByCorrection });
+  return useAdminWrite({ write: changeOrderAddress, toasts, invalidates: (order) => [...keysChangedByCorrection(order), adminDeliveriesKeys.all] });
 }
