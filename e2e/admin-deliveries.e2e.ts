@@ -3,10 +3,10 @@ import { orderNumber } from '@durio/shared/order-number';
 import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { AdminDeliveryZone, DeliveryCalendar, DeliveryDays } from '@durio/shared/schemas/delivery-zones';
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-api';
-import { expectNoSeriousA11yViolations } from './support/browser';
+import { descriptionOf, expectNoSeriousA11yViolations, focusedControl } from './support/browser';
 import { buyPaidThroughApi, signUpThroughApi } from './support/shop-api';
 import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
 import { signInAsAdmin, uniqueEmail } from './support/shopper';
@@ -69,28 +69,6 @@ afterAll(async () => {
   await admin?.context().close();
 });
 
-/** The focused element's accessible parts that tell it apart: tag, label or text, and the group it is in. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    const label = element?.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : null;
-    return {
-      tag: element?.tagName,
-      name: (element?.getAttribute('aria-label') ?? label ?? element?.innerText ?? '').trim(),
-      group: element?.closest('fieldset')?.querySelector('legend')?.textContent?.trim() ?? null,
-    };
-  });
-
-/** What a control's aria-describedby says: its hint and message, as a screen reader reads them after its name. */
-const descriptionOf = (control: Locator) =>
-  control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-  );
-
 /** The calendar's cell of a run on a day: its link to those orders, whose text starts 'booked / capacity'. */
 const cell = (date: string, slotId: string) => admin.locator(`a[href$="/admin/orders?deliveryDay=${date}&run=${slotId}"]`);
 const cellCount = (date: string, slotId: string) => cell(date, slotId).evaluate((link) => link.firstChild?.textContent?.trim());
@@ -115,16 +93,16 @@ describe("the Klang Valley's days and runs", () => {
     // Add takes the focus to the new run's start, which begins where the last run ends; a run ending before it starts
     // is refused at its end, before the server hears of it.
     await dialog.getByRole('button', { name: 'Add run' }).press('Enter');
-    expect(await focused(admin)).toEqual({ tag: 'INPUT', name: 'Starts', group: 'Run 4' });
+    expect(await focusedControl(admin)).toEqual({ tag: 'INPUT', name: 'Starts', group: 'Run 4' });
     const fourth = dialog.getByRole('group', { name: 'Run 4' });
     expect(await fourth.getByLabel('Starts').inputValue()).toBe('21:00');
     await fourth.getByLabel('Ends').fill('20:00');
     await dialog.getByRole('button', { name: 'Save days and runs' }).click();
     await expect.poll(() => descriptionOf(fourth.getByLabel('Ends'))).toBe('A run ends after it starts');
-    expect(await focused(admin)).toMatchObject({ name: 'Ends', group: 'Run 4' });
+    expect(await focusedControl(admin)).toMatchObject({ name: 'Ends', group: 'Run 4' });
     // Remove takes the row and its button: the focus goes to Add run, not to the page.
     await dialog.getByRole('button', { name: 'Remove run 4' }).click();
-    expect(await focused(admin)).toMatchObject({ tag: 'BUTTON', name: 'Add run' });
+    expect(await focusedControl(admin)).toMatchObject({ tag: 'BUTTON', name: 'Add run' });
 
     await dialog.getByRole('group', { name: 'Run 3' }).getByLabel('Orders a day').fill('3');
     await dialog.getByRole('button', { name: 'Save days and runs' }).click();
@@ -159,7 +137,7 @@ describe("the Klang Valley's days and runs", () => {
     await section.getByLabel('Name', { exact: true }).fill('Again');
     await section.getByRole('button', { name: 'Close this day' }).click();
     await expect.poll(() => descriptionOf(section.getByLabel('Day', { exact: true }))).toBe('That day is already closed');
-    expect(await focused(admin)).toMatchObject({ tag: 'INPUT', name: 'Day' });
+    expect(await focusedControl(admin)).toMatchObject({ tag: 'INPUT', name: 'Day' });
     await expectNoSeriousA11yViolations(admin);
 
     await admin.goto('/admin/deliveries');
@@ -197,7 +175,7 @@ describe('the deliveries of a day', () => {
     await expect.poll(() => cell(day, evening).count()).toBe(0);
     await admin.getByRole('button', { name: 'Previous week' }).press('Enter');
     await expect.poll(() => cellCount(day, evening)).toBe('2 / 3');
-    expect(await focused(admin)).toMatchObject({ tag: 'BUTTON', name: 'Previous week' });
+    expect(await focusedControl(admin)).toMatchObject({ tag: 'BUTTON', name: 'Previous week' });
 
     await cell(day, evening).click();
     await admin.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
@@ -256,7 +234,7 @@ describe('the deliveries of a day', () => {
     const capacity = dialog.getByRole('group', { name: 'Run 2' }).getByLabel('Orders a day');
     await expect.poll(() => descriptionOf(capacity)).toBe('The 14:00–18:00 run has orders booked on coming days; set its capacity to 0 instead');
     expect(await dialog.getByRole('group', { name: 'Run 2' }).getByLabel('Starts').inputValue()).toBe('14:00');
-    await expect.poll(() => focused(admin)).toEqual({ tag: 'INPUT', name: 'Orders a day', group: 'Run 2' });
+    await expect.poll(() => focusedControl(admin)).toEqual({ tag: 'INPUT', name: 'Orders a day', group: 'Run 2' });
     await expectNoSeriousA11yViolations(admin);
     expect((await asAdmin<AdminDeliveryZone[]>('GET', '/durian/delivery-zones/admin')).find((zone) => zone.id === klangValley.id)!.slots).toHaveLength(3);
     await admin.keyboard.press('Escape');
@@ -291,7 +269,7 @@ describe('the deliveries of a day', () => {
     await dialog.waitFor({ state: 'detached' });
     await admin.getByText(/^Delivery: .+, 14:00–18:00$/).waitFor();
     await admin.getByText(new RegExp(`Your delivery was moved to ${day}, 14:00–18:00`)).first().waitFor();
-    await expect.poll(() => focused(admin)).toMatchObject({ tag: 'BUTTON', name: 'Change delivery' });
+    await expect.poll(() => focusedControl(admin)).toMatchObject({ tag: 'BUTTON', name: 'Change delivery' });
 
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Deliveries' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Deliveries' }).waitFor();

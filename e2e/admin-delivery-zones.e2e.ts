@@ -1,9 +1,9 @@
 import { zoneOfPostcode } from '@durio/shared/delivery-zones';
 import type { AdminDeliveryZone, DeliveryZone } from '@durio/shared/schemas/delivery-zones';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToAdminApi, type AdminCall } from './support/admin-api';
-import { expectNoSeriousA11yViolations } from './support/browser';
+import { descriptionOf, expectNoSeriousA11yViolations, focusedControl } from './support/browser';
 import { useShopUnderTest } from './support/shop-under-test';
 import { signInAsAdmin } from './support/shopper';
 
@@ -25,28 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await admin?.context().close();
 });
-
-/** What a control's aria-describedby says: its hint and message, as a screen reader reads them after its name. */
-const descriptionOf = (control: Locator) =>
-  control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-  );
-
-/** The focused element's accessible parts that tell it apart: tag, label or text, and the group it is in. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    const label = element?.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : null;
-    return {
-      tag: element?.tagName,
-      name: (element?.getAttribute('aria-label') ?? label ?? element?.innerText ?? '').trim(),
-      group: element?.closest('fieldset')?.querySelector('legend')?.textContent?.trim() ?? null,
-    };
-  });
 
 const zones = () => asAdmin<AdminDeliveryZone[]>('GET', '/durian/delivery-zones/admin');
 const zoneRow = (name: string) => admin.getByRole('row').filter({ has: admin.getByRole('cell', { name, exact: true }) });
@@ -90,14 +68,14 @@ describe('the delivery zones page', () => {
     await expect.poll(() => descriptionOf(fee)).toBe('Delivery fee must be an amount in RM');
     expect(await fee.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => descriptionOf(states)).toContain('A zone covers at least one state or postcode range');
-    expect(await focused(admin)).toMatchObject({ name: 'Perlis', group: 'States' });
+    expect(await focusedControl(admin)).toMatchObject({ name: 'Perlis', group: 'States' });
     await expectNoSeriousA11yViolations(admin);
     await fee.fill('20');
     await dialog.getByLabel('Free delivery over (RM)', { exact: true }).fill('150');
 
     // A range by keyboard: Add takes the focus to its From; a 'to' before its 'from' is refused at the To.
     await dialog.getByRole('button', { name: 'Add postcode range' }).press('Enter');
-    expect(await focused(admin)).toEqual({ tag: 'INPUT', name: 'From', group: 'Range 1' });
+    expect(await focusedControl(admin)).toEqual({ tag: 'INPUT', name: 'From', group: 'Range 1' });
     await admin.keyboard.type('79999');
     await admin.keyboard.press('Tab');
     await admin.keyboard.type('79000');
@@ -137,7 +115,7 @@ describe('the delivery zones page', () => {
     const states = dialog.getByRole('group', { name: 'States' });
     await expect.poll(() => descriptionOf(states)).toContain('Selangor is already in the zone Klang Valley');
     await dialog.getByText('Selangor is already in the zone Klang Valley').waitFor();
-    expect(await focused(admin)).toMatchObject({ group: 'States' });
+    expect(await focusedControl(admin)).toMatchObject({ group: 'States' });
     await expectNoSeriousA11yViolations(admin);
     expect(await zones()).toHaveLength(before.length);
 
@@ -157,7 +135,7 @@ describe('the delivery zones page', () => {
     await second.getByLabel('From', { exact: true }).fill('81000');
     await second.getByLabel('To', { exact: true }).fill('81999');
     await dialog.getByRole('button', { name: 'Remove range 1' }).click();
-    expect(await focused(admin)).toMatchObject({ tag: 'BUTTON', name: 'Add postcode range' });
+    expect(await focusedControl(admin)).toMatchObject({ tag: 'BUTTON', name: 'Add postcode range' });
     expect(await dialog.getByRole('group', { name: 'Range 1' }).getByLabel('From', { exact: true }).inputValue()).toBe('81000');
     await dialog.getByLabel('Delivery fee (RM)', { exact: true }).fill('18');
     await dialog.getByRole('button', { name: /Bahasa Melayu/ }).click();

@@ -1,9 +1,9 @@
 import type { Product } from '@durio/shared/schemas/catalogue';
 import type { ShopSettings } from '@durio/shared/schemas/settings';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToAdminApi, type AdminCall } from './support/admin-api';
-import { expectNoSeriousA11yViolations } from './support/browser';
+import { descriptionOf, expectNoSeriousA11yViolations } from './support/browser';
 import { DESKTOP, PHONE, useShopUnderTest } from './support/shop-under-test';
 import { signInAsAdmin } from './support/shopper';
 
@@ -28,16 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await admin?.context().close();
 });
-
-/** What a screen reader reads with a control besides its name: the texts its aria-describedby names. */
-const descriptionOf = (control: Locator) =>
-  control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-  );
 
 /** The validator's own words, which no form may show. */
 const RAW = /Too small|Too big|Invalid input|expected (string|number|int)/;
@@ -120,11 +110,10 @@ describe('the console says what is wrong in plain words', () => {
     expect(await admin.getByRole('row').filter({ hasText: `Tekka ${tag}` }).getByRole('alert').innerText()).toBe('');
   });
 
-  it('on the delivery promise, at 390 px in Malay: a latest day before the soonest is refused; the saved promise is what the shop states', async () => {
+  it("on the delivery promise, at 390 px in Malay: its times are the zones', a pickup time out of range is refused, and the saved one is what the shop states", async () => {
     // At 1280 px, side by side: a field with a hint keeps its neighbour's control in line.
     await admin.goto('/admin/settings');
     const top = async (label: string) => (await admin.getByLabel(label, { exact: true }).boundingBox())!.y;
-    expect(await top('Klang Valley: days after packing')).toBe(await top('Packed the same day when paid by (hour, 0–23)'));
     expect(await top('Low-stock level')).toBe(await top('This season started on'));
 
     const phone = admin;
@@ -132,34 +121,34 @@ describe('the console says what is wrong in plain words', () => {
     try {
       await phone.goto('/ms/admin/settings');
       await phone.getByRole('heading', { level: 1, name: 'Tetapan' }).waitFor();
-      const soonest = phone.getByLabel('Kawasan lain di Semenanjung Malaysia: paling cepat (hari)', { exact: true });
-      const latest = phone.getByLabel('Kawasan lain di Semenanjung Malaysia: paling lewat (hari)', { exact: true });
-      await soonest.fill('5');
-      await latest.fill('3');
+      // The delivery times are the starting zones' (docs/product/cart-and-checkout.md), which the section links to.
+      const delivery = 'Dibayar sebelum 12:00: tiba di pintu anda pada hari yang sama di Lembah Klang, atau dalam 1 hari di kawasan lain di Semenanjung Malaysia.';
+      const promise = phone.locator('section', { has: phone.getByRole('heading', { name: 'Janji penghantaran' }) });
+      await promise.getByText(delivery).waitFor();
+      expect(await promise.getByRole('link', { name: 'Zon penghantaran' }).getAttribute('href')).toBe('/ms/admin/delivery-zones');
+
+      const hours = phone.getByLabel('Sedia untuk diambil selepas pembayaran (jam)', { exact: true });
+      await hours.fill('0');
       await phone.getByRole('button', { name: 'Simpan tetapan' }).click();
-      await expect.poll(() => descriptionOf(latest)).toBe('Tempoh paling lewat tidak boleh lebih cepat daripada tempoh paling cepat');
-      expect((await asAdmin<ShopSettings>('GET', '/durian/settings')).deliveryPromise.elsewhereDaysFrom).toBe(1);
+      await expect.poll(() => descriptionOf(hours)).toBe('Nyatakan masa pengambilan antara 1 hingga 168 jam');
+      expect((await asAdmin<ShopSettings>('GET', '/durian/settings')).deliveryPromise.pickupReadyHours).toBe(24);
 
       // The owner sees the sentence shoppers will read before saving it.
-      await phone.getByLabel('Lembah Klang: hari selepas dibungkus', { exact: true }).fill('0');
-      await soonest.fill('2');
-      await latest.fill('4');
-      const promise = 'Dibayar sebelum 12:00: tiba di pintu anda pada hari yang sama di Lembah Klang, atau dalam 2–4 hari di kawasan lain di Semenanjung Malaysia.';
-      await phone.getByText(promise).waitFor();
+      await hours.fill('6');
+      await promise.getByText('Sedia untuk diambil 6 jam selepas pembayaran anda disahkan.').waitFor();
       await expectNoSeriousA11yViolations(phone);
       await phone.getByRole('button', { name: 'Simpan tetapan' }).click();
       await phone.getByText('Tetapan disimpan').first().waitFor();
+      expect((await asAdmin<ShopSettings>('GET', '/durian/settings')).deliveryPromise.pickupReadyHours).toBe(6);
 
       await phone.goto('/ms/faq');
       await phone.getByRole('button', { name: 'Berapa cepat durian saya akan sampai?' }).click();
-      await phone.getByText(promise).waitFor();
+      await phone.getByText(delivery).waitFor();
       await phone.goto('/shipping-policy');
       await phone.getByText('same-day delivery by our own chilled vans', { exact: false }).waitFor();
-      await phone.getByText('Rest of Peninsular Malaysia: 2–4 days by a chilled courier.').waitFor();
+      await phone.getByText('Rest of Peninsular Malaysia: 1 day by a chilled courier.').waitFor();
     } finally {
-      await asAdmin('PUT', '/durian/settings', {
-        deliveryPromise: { cutoffHour: 12, klangValleyDays: 0, elsewhereDaysFrom: 1, elsewhereDaysTo: 3, pickupReadyHours: 24 },
-      });
+      await asAdmin('PUT', '/durian/settings', { deliveryPromise: { pickupReadyHours: 24 } });
       await phone.setViewportSize(DESKTOP);
     }
   });

@@ -9,7 +9,7 @@ import { signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { signUpThroughApi } from './support/shop-api';
 import { useShopUnderTest } from './support/shop-under-test';
-import { SHOPPER_PASSWORD, uniqueEmail } from './support/shopper';
+import { signIn, uniqueEmail } from './support/shopper';
 
 /*
  * Delivery days and runs in the storefront (docs/product/delivery.md, "Dates and slots"). The server's clock starts at
@@ -48,14 +48,6 @@ afterEach(async () => {
   await page.context().close();
 });
 
-async function signInAs(email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await page.getByRole('button', { name: 'My Account' }).waitFor();
-}
 
 /** A new shopper with an address in Petaling Jaya and the durian in the cart, signed in on the page; their API calls. */
 async function shopperInPetalingJaya(): Promise<ApiCall> {
@@ -69,7 +61,7 @@ async function shopperInPetalingJaya(): Promise<ApiCall> {
     postalCode: '46100',
     country: 'Malaysia',
   });
-  await signInAs(email);
+  await signIn(page, email);
   return asShopper;
 }
 

@@ -5,7 +5,7 @@ import { signInToAdminApi, type ApiCall } from './support/admin-api';
 import { expectNoSeriousA11yViolations } from './support/browser';
 import { signUpThroughApi } from './support/shop-api';
 import { useShopUnderTest } from './support/shop-under-test';
-import { SHOPPER_PASSWORD, uniqueEmail } from './support/shopper';
+import { signIn, uniqueEmail } from './support/shopper';
 
 /*
  * Delivery zones (docs/product/delivery.md): the cart and checkout price delivery with the zone of the shopper's
@@ -41,21 +41,13 @@ afterEach(async () => {
   await page.context().close();
 });
 
-async function signInAs(email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await page.getByRole('button', { name: 'My Account' }).waitFor();
-}
 
 /** A new shopper with `productId` in the cart, signed in on the page; their API calls. */
 async function shopperWith(productId: string): Promise<ApiCall> {
   const email = uniqueEmail('zones');
   const { call } = await signUpThroughApi(shop.server.baseUrl, { email });
   await call('POST', '/durian/cart/items', { productId, quantity: 1 });
-  await signInAs(email);
+  await signIn(page, email);
   return call;
 }
 

@@ -1,5 +1,4 @@
 import type { AdminDeliveryZone } from '@durio/shared/schemas/delivery-zones';
-import type { ShopSettings } from '@durio/shared/schemas/settings';
 import type { Review } from '@durio/shared/schemas/catalogue';
 import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -148,23 +147,25 @@ describe('the product page', () => {
     const name = 'Musang King from Pokok Tua';
     const id = await productId(name);
     const admin = await signInToAdminApi(shop.server.baseUrl);
-    const { deliveryPromise } = await admin<ShopSettings>('GET', '/durian/settings');
     const klangValley = (await admin<AdminDeliveryZone[]>('GET', '/durian/delivery-zones/admin')).find((zone) => zone.name === 'Klang Valley')!;
     // PUT takes the whole zone; its translations, left out, are kept.
     const { id: zoneId, translations: _translations, ...zone } = klangValley;
     await admin('PUT', `/durian/delivery-zones/${zoneId}`, { ...zone, deliveryFee: 18.5, freeDeliveryOver: 150 });
-    await admin('PUT', '/durian/settings', { deliveryPromise: { ...deliveryPromise, cutoffHour: 11, klangValleyDays: 1, elsewhereDaysTo: 2 } });
+    // The promise is the zones' (docs/product/cart-and-checkout.md): the Klang Valley's cut-off and days, and the
+    // Peninsula's other zones' days.
+    const calendar = { leadDays: klangValley.leadDays, cutoff: klangValley.cutoff, closedWeekdays: klangValley.closedWeekdays, slots: klangValley.slots };
+    await admin('PUT', `/durian/delivery-zones/${zoneId}/calendar`, { ...calendar, cutoff: '11:00', leadDays: 1 });
     try {
       await page.goto(`/product/${id}`);
       // A visitor has no address yet: delivery is 'from' the cheapest zone that receives whole fruit (docs/product/delivery.md).
       await page.getByText('Delivery from RM 18.50 (Klang Valley)').waitFor();
       await page.getByText(/^Free there for orders over RM 150\.00; every zone's fees are in our Shipping Policy\.$/).waitFor();
       // The one delivery promise of the settings (docs/product/cart-and-checkout.md), as checkout and the e-mails state it.
-      await page.getByText('Paid by 11:00: at your door the next day in the Klang Valley, or in 1–2 days elsewhere in Peninsular Malaysia.').waitFor();
+      await page.getByText('Paid by 11:00: at your door the next day in the Klang Valley, or in 1 day elsewhere in Peninsular Malaysia.').waitFor();
     } finally {
-      // The other tests of this file expect the demo's fees.
+      // The other tests of this file expect the demo's fees and times.
       await admin('PUT', `/durian/delivery-zones/${zoneId}`, zone);
-      await admin('PUT', '/durian/settings', { deliveryPromise });
+      await admin('PUT', `/durian/delivery-zones/${zoneId}/calendar`, calendar);
     }
 
     await fetch(`${shop.server.baseUrl}/__test/faults`, {

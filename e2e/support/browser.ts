@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -71,3 +71,25 @@ export const focusedElement = (page: Page) =>
     const element = document.activeElement as HTMLElement | null;
     return !element || element === document.body ? 'body' : `${element.tagName} ${element.innerText.trim()}`;
   });
+
+/** The focused element's accessible parts that tell it apart: tag, label or text, and the group it is in. */
+export const focusedControl = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    const label = element?.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : null;
+    return {
+      tag: element?.tagName,
+      name: (element?.getAttribute('aria-label') ?? label ?? element?.innerText ?? '').trim(),
+      group: element?.closest('fieldset')?.querySelector('legend')?.textContent?.trim() ?? null,
+    };
+  });
+
+/** What a screen reader reads with a control besides its name: the texts its aria-describedby names (hint, message). */
+export const descriptionOf = (control: Locator) =>
+  control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );

@@ -67,14 +67,17 @@ export async function buyFirstDurianInStock(page: Page): Promise<{ productName: 
   return { productName, orderId };
 }
 
-/** The demo data's admin signs in on /login, as the shop owner would. */
-export async function signInAsAdmin(page: Page): Promise<void> {
+/** Signs in on /login as a person would, and waits for the page the sign-in leads to. */
+export async function signIn(page: Page, email: string, password = SHOPPER_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   // The header shows My Account on /login already; the page then goes on to where the sign-in leads, which
   // redraws the header and would close a menu opened before (on a loaded machine, after a test opened it).
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.getByRole('button', { name: 'My Account' }).waitFor();
 }
+
+/** The demo data's admin signs in on /login, as the shop owner would. */
+export const signInAsAdmin = (page: Page) => signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -12,14 +12,15 @@ export type ShopContact = z.infer<typeof shopContactSchema>;
 
 /**
  * How soon the fruit reaches the shopper (docs/product/cart-and-checkout.md, "One delivery promise"): the one set of
- * numbers every page and e-mail states the delivery times from.
+ * numbers every page and e-mail states the delivery times from, read from the delivery zones (delivery-promise.ts)
+ * but for the pickup's hours.
  */
 export const deliveryPromiseSchema = z.object({
-  /** Orders paid by this hour, Malaysia time (0–23), are packed the same day. */
-  cutoffHour: z.number().int(),
-  /** Days from packing to the door in the Klang Valley: 0 is the same day, 1 the next. */
+  /** 'HH:MM', Malaysia time: the Klang Valley's zone's cut-off; orders paid by then go out on its soonest day. */
+  cutoff: z.string(),
+  /** Days from the cut-off to the door in the Klang Valley: 0 is the same day, 1 the next. */
   klangValleyDays: z.number().int(),
-  /** Days from packing to the door elsewhere in Peninsular Malaysia, at the soonest and at the latest. */
+  /** Days from the cut-off to the door elsewhere in Peninsular Malaysia, at the soonest and at the latest. */
   elsewhereDaysFrom: z.number().int(),
   elsewhereDaysTo: z.number().int(),
   /** Hours after the payment that a pickup order is ready at its drop-off point. */
@@ -61,19 +62,8 @@ export const shopSettingsFieldsSchema = z.object({
   taxRatePercent: z.number().min(0, 'Tax cannot be negative').max(100, 'Tax is at most 100%').multipleOf(0.01),
   lowStockLevel: z.number().int().min(0).max(100_000),
   seasonStart: z.iso.date('Give the date as YYYY-MM-DD').nullable(),
-  deliveryPromise: z
-    .object({
-      cutoffHour: wholeNumber(0, 23, 'Give the cut-off as an hour from 0 to 23'),
-      klangValleyDays: wholeNumber(0, 14, 'Give the Klang Valley delivery time as 0 to 14 days'),
-      elsewhereDaysFrom: wholeNumber(1, 14, 'Give the delivery time elsewhere as 1 to 14 days'),
-      elsewhereDaysTo: wholeNumber(1, 14, 'Give the delivery time elsewhere as 1 to 14 days'),
-      pickupReadyHours: wholeNumber(1, 168, 'Give the pickup time as 1 to 168 hours'),
-    })
-    .strict()
-    .refine((promise) => promise.elsewhereDaysTo >= promise.elsewhereDaysFrom, {
-      error: 'The latest delivery elsewhere cannot be sooner than the soonest',
-      path: ['elsewhereDaysTo'],
-    }),
+  /** The delivery times are the zones'; the promise's only setting is how soon a pickup is ready. */
+  deliveryPromise: z.object({ pickupReadyHours: wholeNumber(1, 168, 'Give the pickup time as 1 to 168 hours') }).strict(),
   shop: z
     .object({
       legalName: line('Legal name', 120),
@@ -84,10 +74,7 @@ export const shopSettingsFieldsSchema = z.object({
     .strict(),
 });
 
-/**
- * `PUT /durian/settings`: any of the settings; a change applies to carts and orders from then on. The delivery
- * promise is given whole, so its soonest and latest are checked together.
- */
+/** `PUT /durian/settings`: any of the settings; a change applies to carts and orders from then on. */
 export const updateShopSettingsBodySchema = shopSettingsFieldsSchema
   .extend({ shop: shopSettingsFieldsSchema.shape.shop.partial().strict() })
   .partial()

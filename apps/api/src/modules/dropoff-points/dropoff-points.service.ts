@@ -12,7 +12,7 @@ import { recordAdminChange } from '../../audit/admin-changes';
 import { mergeTranslations, translated } from '../../lib/content-language';
 import { openPickupDays } from '@durio/shared/delivery-days';
 import { closedDatesAhead } from '../delivery/public';
-import { getDeliveryPromise } from '../settings/public';
+import { getPickupReadyHours } from '../settings/public';
 
 /** Orders still to be collected: not yet handed over (DELIVERED) or cancelled. */
 const openStatuses: OrderStatus[] = ['PENDING', 'PAID', 'PROCESSING', 'SHIPPED'];
@@ -46,8 +46,8 @@ function publicView(p: Omit<PointRow, 'translations'>, calendar: PickupCalendar)
 export function createDropoffPointsService({ db, clock }: { db: Db; clock: Clock }) {
   async function pickupCalendar(): Promise<PickupCalendar> {
     const now = clock.now();
-    const [promise, closedDates] = await Promise.all([getDeliveryPromise(db), closedDatesAhead(db, now)]);
-    return { readyHours: promise.pickupReadyHours, closedDates, now };
+    const [readyHours, closedDates] = await Promise.all([getPickupReadyHours(db), closedDatesAhead(db, now)]);
+    return { readyHours, closedDates, now };
   }
 
   async function openOrderCounts(ids: string[]): Promise<Map<string, number>> {

@@ -15,7 +15,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/public';
 import { chooseSlot, closedDatesAhead, readDeliveryZones, type SlotBooking, type ZoneRow } from '../delivery/public';
-import { getDeliveryPromise, getShopFees } from '../settings/public';
+import { getPickupReadyHours, getShopFees } from '../settings/public';
 import { openPickupDays, pickupRefusals } from '@durio/shared/delivery-days';
 
 /** A cart line with what pricing, reserving and the order's reply need. */
@@ -164,8 +164,8 @@ export function createCheckoutReads(db: Db, storage: FileStorage) {
 
   /** The day a pickup is collected (docs/product/delivery.md, "Pickup days"): the one picked, or the earliest open. */
   async function choosePickupDay(openWeekdays: readonly number[], picked: string | undefined, now: Date): Promise<string> {
-    const [promise, closedDates] = await Promise.all([getDeliveryPromise(db), closedDatesAhead(db, now)]);
-    const days = openPickupDays({ openWeekdays }, promise.pickupReadyHours, closedDates, now);
+    const [readyHours, closedDates] = await Promise.all([getPickupReadyHours(db), closedDatesAhead(db, now)]);
+    const days = openPickupDays({ openWeekdays }, readyHours, closedDates, now);
     if (picked) {
       if (!days.includes(picked)) throw new ConflictError(pickupRefusals.notOpen);
       return picked;

@@ -113,7 +113,7 @@ async function expectPaidOnce(c: Checkout) {
   expect(confirmations.map((m) => m.subject)).toEqual([`Your Durio order ${orderNumber(c.order.id)} is confirmed`]);
   expect(confirmations[0]!.text).toContain(`/order/${c.order.id}`);
   // When it comes, as the shop's delivery promise states it everywhere (docs/product/cart-and-checkout.md).
-  expect(confirmations[0]!.text).toContain('Paid by 12:00: at your door the same day in the Klang Valley, or in 1–3 days elsewhere in Peninsular Malaysia.');
+  expect(confirmations[0]!.text).toContain('Paid by 12:00: at your door the same day in the Klang Valley, or in 1 day elsewhere in Peninsular Malaysia.');
   expect(await cartLineCount(t.db, c.user.id)).toBe(0);
   expect(await stockOf(t.db, c.productId)).toBe(9);
 }

@@ -388,13 +388,6 @@ describe('HTML of farm and tree pages', () => {
       payload: { name: klangValley.name, states: klangValley.states, postcodeRanges: [], deliveryFee: 18.5, freeDeliveryOver: 1250, forms: klangValley.forms },
     });
     expect(zone.statusCode).toBe(200);
-    const settings = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/durian/settings',
-      headers: admin.headers,
-      payload: { deliveryPromise: { cutoffHour: 12, klangValleyDays: 0, elsewhereDaysFrom: 1, elsewhereDaysTo: 2, pickupReadyHours: 24 } },
-    });
-    expect(settings.statusCode).toBe(200);
     const english = head(await page('/shipping-policy'));
     expect(english.description).toBe(
       'Durio delivers fresh, cool-packed durians by delivery zone: delivery from RM 18.50, free there over RM 1,250.00, ' +

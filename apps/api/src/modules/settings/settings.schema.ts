@@ -13,11 +13,7 @@ export const shopSettings = pgTable('shop_settings', {
   lowStockLevel: integer('low_stock_level').notNull().default(5),
   /** Where 'this season' starts on the dashboard; null means the latest 1 June (the main durian season). */
   seasonStart: date('season_start'),
-  /** The delivery promise (docs/product/cart-and-checkout.md): packed the day it is paid by this hour, Malaysia time. */
-  deliveryCutoffHour: integer('delivery_cutoff_hour').notNull().default(12),
-  klangValleyDeliveryDays: integer('klang_valley_delivery_days').notNull().default(0),
-  elsewhereDeliveryDaysFrom: integer('elsewhere_delivery_days_from').notNull().default(1),
-  elsewhereDeliveryDaysTo: integer('elsewhere_delivery_days_to').notNull().default(3),
+  /** The delivery promise's one setting (docs/product/cart-and-checkout.md): hours from payment to a pickup being ready. */
   pickupReadyHours: integer('pickup_ready_hours').notNull().default(24),
   /** The shop's own details, shown in the footer, on the contact page and on invoices. */
   legalName: text('legal_name').notNull().default('Durio Sdn. Bhd.'),

@@ -1,3 +1,4 @@
+import { deliveryPromiseOf, type PromiseZone } from '@durio/shared/delivery-promise';
 import { rmToSen, senToRm } from '@durio/shared/money';
 import type { ShopFees } from '@durio/shared/pricing';
 import type { AdminShopSettings, DeliveryPromise, ShopContact, ShopSettings, UpdateShopSettingsBody } from '@durio/shared/schemas/settings';
@@ -6,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { shopSettings } from './settings.schema';
 import type { Clock } from '../../lib/clock';
 import { recordAdminChange } from '../../audit/admin-changes';
+import { readDeliveryZones } from '../delivery/public';
 
 const SETTINGS_ID = 1;
 
@@ -42,38 +44,34 @@ export async function getShopContact(db: Db | Tx): Promise<ShopContact> {
   return toShopContact(await readSettingsRow(db));
 }
 
-/** The delivery promise every page and e-mail states (docs/product/cart-and-checkout.md); callable inside a transaction. */
-export async function getDeliveryPromise(db: Db | Tx): Promise<DeliveryPromise> {
-  return toDeliveryPromise(await readSettingsRow(db));
+/** How many hours after payment a pickup is ready (docs/product/delivery.md, "Pickup days"); callable inside a transaction. */
+export async function getPickupReadyHours(db: Db | Tx): Promise<number> {
+  return (await readSettingsRow(db)).pickupReadyHours;
 }
 
-function toDeliveryPromise(row: SettingsRow): DeliveryPromise {
-  return {
-    cutoffHour: row.deliveryCutoffHour,
-    klangValleyDays: row.klangValleyDeliveryDays,
-    elsewhereDaysFrom: row.elsewhereDeliveryDaysFrom,
-    elsewhereDaysTo: row.elsewhereDeliveryDaysTo,
-    pickupReadyHours: row.pickupReadyHours,
-  };
+/** The delivery promise every page and e-mail states, the zones' times (docs/product/cart-and-checkout.md); callable inside a transaction. */
+export async function getDeliveryPromise(db: Db | Tx): Promise<DeliveryPromise> {
+  const [row, zones] = await Promise.all([readSettingsRow(db), readDeliveryZones(db)]);
+  return deliveryPromiseOf(zones, row.pickupReadyHours);
 }
 
 function toShopContact(row: SettingsRow): ShopContact {
   return { legalName: row.legalName, addressLines: row.addressLines, email: row.contactEmail, phone: row.contactPhone };
 }
 
-function toShopSettings(row: SettingsRow): ShopSettings {
+function toShopSettings(row: SettingsRow, zones: readonly PromiseZone[]): ShopSettings {
   return {
     handlingFeeLight: senToRm(row.handlingFeeLightSen),
     handlingFeeHeavy: senToRm(row.handlingFeeHeavySen),
     handlingWeightLimitKg: row.handlingWeightLimitGrams / 1000,
     taxRatePercent: row.taxRateBps / 100,
-    deliveryPromise: toDeliveryPromise(row),
+    deliveryPromise: deliveryPromiseOf(zones, row.pickupReadyHours),
     shop: toShopContact(row),
   };
 }
 
-function toAdminSettings(row: SettingsRow): AdminShopSettings {
-  return { ...toShopSettings(row), lowStockLevel: row.lowStockLevel, seasonStart: row.seasonStart };
+function toAdminSettings(row: SettingsRow, zones: readonly PromiseZone[]): AdminShopSettings {
+  return { ...toShopSettings(row, zones), lowStockLevel: row.lowStockLevel, seasonStart: row.seasonStart };
 }
 
 /** The payload (RM, kg, percent) as columns (sen, grams, basis points); what the payload leaves out stays out. */
@@ -85,10 +83,6 @@ function toColumns(body: UpdateShopSettingsBody): Partial<typeof shopSettings.$i
     taxRateBps: body.taxRatePercent === undefined ? undefined : Math.round(body.taxRatePercent * 100),
     lowStockLevel: body.lowStockLevel,
     seasonStart: body.seasonStart,
-    deliveryCutoffHour: body.deliveryPromise?.cutoffHour,
-    klangValleyDeliveryDays: body.deliveryPromise?.klangValleyDays,
-    elsewhereDeliveryDaysFrom: body.deliveryPromise?.elsewhereDaysFrom,
-    elsewhereDeliveryDaysTo: body.deliveryPromise?.elsewhereDaysTo,
     pickupReadyHours: body.deliveryPromise?.pickupReadyHours,
     legalName: body.shop?.legalName,
     addressLines: body.shop?.addressLines,
@@ -102,11 +96,13 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /** What anyone may read: the fees the cart prices with, and the shop's details. */
     async getShopSettings(): Promise<ShopSettings> {
-      return toShopSettings(await readSettingsRow(db));
+      const [row, zones] = await Promise.all([readSettingsRow(db), readDeliveryZones(db)]);
+      return toShopSettings(row, zones);
     },
 
     async getAdminSettings(): Promise<AdminShopSettings> {
-      return toAdminSettings(await readSettingsRow(db));
+      const [row, zones] = await Promise.all([readSettingsRow(db), readDeliveryZones(db)]);
+      return toAdminSettings(row, zones);
     },
 
     /**
@@ -115,13 +111,14 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
      */
     async updateSettings(adminId: string, body: UpdateShopSettingsBody): Promise<AdminShopSettings> {
       return db.transaction(async (tx) => {
-        const before = toAdminSettings(await readSettingsRow(tx));
+        const zones = await readDeliveryZones(tx);
+        const before = toAdminSettings(await readSettingsRow(tx), zones);
         const [row] = await tx
           .update(shopSettings)
           .set({ ...toColumns(body), updatedAt: clock.now() })
           .where(eq(shopSettings.id, SETTINGS_ID))
           .returning();
-        const after = toAdminSettings(row!);
+        const after = toAdminSettings(row!, zones);
         await recordAdminChange(tx, { actorId: adminId, entity: 'settings', entityId: 'shop', action: 'updated', before, after });
         return after;
       });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { senToRm } from '@durio/shared/money';
 import { defaultPricingSettings, priceOrder, pricingFor } from '@durio/shared/pricing';
-import { shopSettings } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { deliveryZones, shopSettings } from '../../db/schema';
 import {
   createTestAddress,
   createTestProduct,
@@ -32,7 +33,8 @@ describe('GET /durian/settings', () => {
       handlingFeeHeavy: 20,
       handlingWeightLimitKg: 2,
       taxRatePercent: 7,
-      deliveryPromise: { cutoffHour: 12, klangValleyDays: 0, elsewhereDaysFrom: 1, elsewhereDaysTo: 3, pickupReadyHours: 24 },
+      // The starting zones' times: the Klang Valley the same day when paid by 12:00, the rest of the Peninsula the next.
+      deliveryPromise: { cutoff: '12:00', klangValleyDays: 0, elsewhereDaysFrom: 1, elsewhereDaysTo: 1, pickupReadyHours: 24 },
       shop: {
         legalName: 'Durio Sdn. Bhd.',
         addressLines: ['Level 8, Menara Durio, 88 Jalan Ampang', '50450 Kuala Lumpur, Malaysia'],
@@ -122,26 +124,32 @@ describe('PUT /durian/settings (admin)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings/admin', headers: admin.headers })).json()).toEqual(before);
   });
 
-  it('changes the delivery promise given whole, and refuses one out of range, given in part or ending before it starts', async () => {
+  it("states the promise the delivery zones keep, and takes only the pickup's hours as a setting", async () => {
     const admin = await createTestUser(t, { role: 'ADMIN' });
-    const promise = { cutoffHour: 12, klangValleyDays: 0, elsewhereDaysFrom: 2, elsewhereDaysTo: 4, pickupReadyHours: 6 };
-    const res = await put(admin, { deliveryPromise: promise });
-    expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings' })).json().deliveryPromise).toEqual(promise);
+    const promiseNow = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings' })).json().deliveryPromise;
+    expect((await put(admin, { deliveryPromise: { pickupReadyHours: 6 } })).statusCode).toBe(200);
+    expect(await promiseNow()).toEqual({ cutoff: '12:00', klangValleyDays: 0, elsewhereDaysFrom: 1, elsewhereDaysTo: 1, pickupReadyHours: 6 });
+
+    // The Klang Valley's cut-off and a second zone of the Peninsula (Johor Bahru, two days) change what it says.
+    const zones = await t.db.select().from(deliveryZones);
+    const klangValley = zones.find((zone) => zone.states.includes('kuala-lumpur'))!;
+    await t.db.update(deliveryZones).set({ cutoff: '11:30', leadDays: 1 }).where(eq(deliveryZones.id, klangValley.id));
+    const johor = { name: 'Johor Bahru', states: [], postcodeRanges: [{ from: '80000', to: '81999' }], deliveryFee: 20, freeDeliveryOver: 150, forms: ['whole'] };
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/durian/delivery-zones', headers: admin.headers, payload: johor });
+    expect(created.statusCode).toBe(201);
+    await t.db.update(deliveryZones).set({ leadDays: 2 }).where(eq(deliveryZones.id, created.json().id));
+    expect(await promiseNow()).toEqual({ cutoff: '11:30', klangValleyDays: 1, elsewhereDaysFrom: 1, elsewhereDaysTo: 2, pickupReadyHours: 6 });
 
     const refusals: [object, string][] = [
-      [{ ...promise, cutoffHour: 24 }, 'body.deliveryPromise.cutoffHour: Give the cut-off as an hour from 0 to 23'],
-      [{ ...promise, klangValleyDays: 1.5 }, 'body.deliveryPromise.klangValleyDays: Give the Klang Valley delivery time as 0 to 14 days'],
-      [{ ...promise, elsewhereDaysFrom: 0 }, 'body.deliveryPromise.elsewhereDaysFrom: Give the delivery time elsewhere as 1 to 14 days'],
-      [{ ...promise, elsewhereDaysFrom: 5 }, 'body.deliveryPromise.elsewhereDaysTo: The latest delivery elsewhere cannot be sooner than the soonest'],
-      [{ ...promise, pickupReadyHours: 0 }, 'body.deliveryPromise.pickupReadyHours: Give the pickup time as 1 to 168 hours'],
-      [{ cutoffHour: 10 }, 'body.deliveryPromise.klangValleyDays: Give the Klang Valley delivery time as 0 to 14 days'],
+      [{ pickupReadyHours: 0 }, 'body.deliveryPromise.pickupReadyHours: Give the pickup time as 1 to 168 hours'],
+      [{ pickupReadyHours: 6, cutoffHour: 10 }, 'body.deliveryPromise'],
+      [{}, 'body.deliveryPromise.pickupReadyHours'],
     ];
     for (const [deliveryPromise, message] of refusals) {
       const refused = await put(admin, { deliveryPromise });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toContain(message);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings' })).json().deliveryPromise).toEqual(promise);
+    expect((await promiseNow()).pickupReadyHours).toBe(6);
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminShopSettings } from '@durio/shared/schemas/settings';
+import type { AdminShopSettings, DeliveryPromise } from '@durio/shared/schemas/settings';
 import { deliveryPromiseValues } from '@durio/shared/delivery-promise';
 import { shopSettingsFieldsSchema } from '@durio/shared/schemas/settings';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -29,49 +29,48 @@ const settingsFormSchema = shopSettingsFieldsSchema.extend({
 type SettingsForm = z.infer<typeof settingsFormSchema>;
 
 /**
- * The delivery promise (docs/product/cart-and-checkout.md), with the sentence shoppers will read as it is typed, in
- * the console's language, so the owner sees the promise before making it.
+ * The delivery promise (docs/product/cart-and-checkout.md): its times are the delivery zones', which the owner is sent
+ * to; the pickup's hours are set here, and the sentences shoppers will read are shown as they are typed, in the
+ * console's language.
  */
-function DeliveryPromiseFields({ form }: { form: UseFormReturn<SettingsForm> }) {
+function DeliveryPromiseFields({ form, promise }: { form: UseFormReturn<SettingsForm>; promise: DeliveryPromise }) {
   const t = useT('admin');
   const common = useT('common');
-  const promise = useWatch({ control: form.control, name: 'deliveryPromise' });
-  const preview = shopSettingsFieldsSchema.shape.deliveryPromise.safeParse(promise);
+  const typed = useWatch({ control: form.control, name: 'deliveryPromise' });
+  const pickup = shopSettingsFieldsSchema.shape.deliveryPromise.safeParse(typed);
+  const values = deliveryPromiseValues({ ...promise, ...(pickup.success && pickup.data) });
   return (
     <section className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <h2 className="text-lg font-semibold">{t('settings.promise.title')}</h2>
-        <p className="text-sm text-muted-foreground">{t('settings.promise.description')}</p>
+        <p className="text-sm text-muted-foreground">
+          <RichText
+            area="admin"
+            id="settings.promise.description"
+            components={{ 0: <Link to={paths.admin.deliveryZones} className="font-medium text-primary underline underline-offset-2" /> }}
+          />
+        </p>
       </div>
-      <FormField form={form} name="deliveryPromise.cutoffHour" label={t('settings.promise.cutoffHour')} kind="number" step="1" />
-      <FormField
-        form={form}
-        name="deliveryPromise.klangValleyDays"
-        label={t('settings.promise.klangValleyDays')}
-        kind="number"
-        step="1"
-        hint={t('settings.promise.klangValleyDaysHint')}
-      />
-      <FormField form={form} name="deliveryPromise.elsewhereDaysFrom" label={t('settings.promise.elsewhereDaysFrom')} kind="number" step="1" />
-      <FormField form={form} name="deliveryPromise.elsewhereDaysTo" label={t('settings.promise.elsewhereDaysTo')} kind="number" step="1" />
       <FormField form={form} name="deliveryPromise.pickupReadyHours" label={t('settings.promise.pickupReadyHours')} kind="number" step="1" />
-      {preview.success && (
-        <div className="text-sm sm:col-span-2" aria-live="polite">
-          <p className="font-medium">{t('settings.promise.preview')}</p>
-          <p className="text-muted-foreground">{common('deliveryPromise.delivery', deliveryPromiseValues(preview.data))}</p>
-          <p className="text-muted-foreground">{common('deliveryPromise.pickup', deliveryPromiseValues(preview.data))}</p>
-        </div>
-      )}
+      <div className="text-sm sm:col-span-2" aria-live="polite">
+        <p className="font-medium">{t('settings.promise.preview')}</p>
+        <p className="text-muted-foreground">{common('deliveryPromise.delivery', values)}</p>
+        {pickup.success && <p className="text-muted-foreground">{common('deliveryPromise.pickup', values)}</p>}
+      </div>
     </section>
   );
 }
 
 function SettingsForm({ settings }: { settings: AdminShopSettings }) {
   const t = useT('admin');
-  const { shop, ...fees } = settings;
+  const { shop, deliveryPromise, ...fees } = settings;
   const form = useForm<SettingsForm>({
     resolver: zodResolver(settingsFormSchema),
-    defaultValues: { ...fees, shop: { legalName: shop.legalName, addressText: shop.addressLines.join('\n'), email: shop.email, phone: shop.phone } },
+    defaultValues: {
+      ...fees,
+      deliveryPromise: { pickupReadyHours: deliveryPromise.pickupReadyHours },
+      shop: { legalName: shop.legalName, addressText: shop.addressLines.join('\n'), email: shop.email, phone: shop.phone },
+    },
   });
   const save = useUpdateSettings({ success: t('settings.saved'), failure: t('settings.saveFailed') });
   const submit = form.handleSubmit(({ shop: { addressText, ...contact }, ...values }) =>
@@ -100,7 +99,7 @@ function SettingsForm({ settings }: { settings: AdminShopSettings }) {
         <FormField form={form} name="handlingWeightLimitKg" label={t('settings.handlingWeightLimit')} kind="number" step="0.001" />
         <FormField form={form} name="taxRatePercent" label={t('settings.taxRate')} kind="number" step="0.01" />
       </section>
-      <DeliveryPromiseFields form={form} />
+      <DeliveryPromiseFields form={form} promise={deliveryPromise} />
       <section className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
         <h2 className="text-lg font-semibold sm:col-span-2">{t('settings.console.title')}</h2>
         <FormField form={form} name="lowStockLevel" label={t('settings.lowStockLevel')} kind="number" step="1" hint={t('settings.lowStockLevelHint')} />
