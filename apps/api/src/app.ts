@@ -41,6 +41,7 @@ import { createUploadsService } from './modules/files/public';
 import { customersRoutes } from './modules/customers/public';
 import { dropoffPointsRoutes } from './modules/dropoff-points/public';
 import { deliveryRoutes } from './modules/delivery/public';
+import { vouchersRoutes } from './modules/vouchers/public';
 import { ordersRoutes } from './modules/orders/public';
 import { paymentsRoutes } from './modules/payments/public';
 import { profileRoutes } from './modules/profile/public';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ordersRoutes, { ctx });
       await api.register(dropoffPointsRoutes, { ctx });
       await api.register(deliveryRoutes, { ctx });
+      await api.register(vouchersRoutes, { ctx });
       await api.register(reviewsRoutes, { ctx });
       await api.register(paymentsRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });

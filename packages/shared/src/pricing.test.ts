@@ -261,6 +261,8 @@ describe('priceOrder', () => {
     // RM50 × 1 (1.5 kg): 5000 + 1500 delivery + 1000 handling + 350 tax.
     expect(priceOrder([line(5000, 1, 1500)], delivery)).toEqual({
       subtotalSen: 5000,
+      discountSen: 0,
+      lineDiscountsSen: [0],
       deliveryFeeSen: 1500,
       handlingFeeSen: 1000,
       taxSen: 350,

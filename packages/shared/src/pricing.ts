@@ -46,7 +46,12 @@ export interface PricedLine {
 }
 
 export interface OrderPrice {
+  /** The goods at their prices, before discounts. */
   subtotalSen: Sen;
+  /** What the discounts take off the goods, the sum of `lineDiscountsSen`. */
+  discountSen: Sen;
+  /** Each line's share of the discounts, in the lines' order. */
+  lineDiscountsSen: Sen[];
   deliveryFeeSen: Sen;
   handlingFeeSen: Sen;
   taxSen: Sen;
@@ -117,31 +122,83 @@ export function unitPriceRm(product: { price: number; salePrice: number | null; 
   );
 }
 
+/**
+ * A discount as the price rule applies it (docs/product/fees.md, "Discounts"; decision record 040): a share of the
+ * lines it is for (`lines[i]` says whether it applies to line i), or the delivery fee.
+ */
+export type Discount =
+  | { kind: 'percent'; percentBps: number; lines: readonly boolean[] }
+  | { kind: 'amount'; amountSen: Sen; lines: readonly boolean[] }
+  | { kind: 'freeDelivery' };
+
+/** `amountSen` shared in proportion to `weights`, the sen rounding leaves going to the largest remainders. */
+export function shareInProportion(amountSen: Sen, weights: readonly Sen[]): Sen[] {
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  if (whole === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (amountSen * weight) / whole);
+  const shares = exact.map(Math.floor);
+  let left = amountSen - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * Each line's share of the discounts, taken in their order, each from what the earlier ones left of a line, so no line
+ * goes below zero: a percentage of each line it is for (half a sen up), an amount in proportion to what is left of them.
+ */
+export function lineDiscounts(lineTotalsSen: readonly Sen[], discounts: readonly Discount[]): Sen[] {
+  const taken = lineTotalsSen.map(() => 0);
+  for (const discount of discounts) {
+    if (discount.kind === 'freeDelivery') continue;
+    const left = lineTotalsSen.map((total, index) => (discount.lines[index] ? total - taken[index]! : 0));
+    const shares =
+      discount.kind === 'percent'
+        ? left.map((amount) => Math.floor((amount * Math.min(discount.percentBps, 10_000) + 5_000) / 10_000))
+        : shareInProportion(Math.min(discount.amountSen, left.reduce((sum, amount) => sum + amount, 0)), left);
+    shares.forEach((share, index) => {
+      taken[index]! += share;
+    });
+  }
+  return taken;
+}
+
 export function priceOrder(
   lines: readonly PricedLine[],
-  options: { isPickup: boolean },
+  options: { isPickup: boolean; discounts?: readonly Discount[] },
   settings: PricingSettings = defaultPricingSettings,
 ): OrderPrice {
-  const subtotalSen = lines.reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0);
+  const discounts = options.discounts ?? [];
+  const lineTotalsSen = lines.map((line) => line.unitPriceSen * line.quantity);
+  const subtotalSen = lineTotalsSen.reduce((sum, total) => sum + total, 0);
+  const lineDiscountsSen = lineDiscounts(lineTotalsSen, discounts);
+  const discountSen = lineDiscountsSen.reduce((sum, share) => sum + share, 0);
   const weightGrams = lines.reduce(
     (sum, line) => sum + (line.weightGrams ?? DEFAULT_UNIT_WEIGHT_GRAMS) * line.quantity,
     0,
   );
-  const deliveryFeeSen =
-    options.isPickup || subtotalSen > settings.freeDeliveryOverSen ? 0 : settings.deliveryFeeSen;
+  // The threshold looks at the goods before discounts: a discount never brings a delivery fee back (decision record 040).
+  const freeDelivery = options.isPickup || subtotalSen > settings.freeDeliveryOverSen || discounts.some((discount) => discount.kind === 'freeDelivery');
+  const deliveryFeeSen = freeDelivery ? 0 : settings.deliveryFeeSen;
   const handlingFeeSen =
     lines.length === 0
       ? 0
       : weightGrams < settings.handlingWeightLimitGrams
         ? settings.handlingFeeLightSen
         : settings.handlingFeeHeavySen;
-  const taxSen = Math.round((subtotalSen * settings.taxRateBps) / 10_000);
+  const taxSen = Math.round(((subtotalSen - discountSen) * settings.taxRateBps) / 10_000);
   return {
     subtotalSen,
+    discountSen,
+    lineDiscountsSen,
     deliveryFeeSen,
     handlingFeeSen,
     taxSen,
-    totalSen: subtotalSen + deliveryFeeSen + handlingFeeSen + taxSen,
+    totalSen: subtotalSen - discountSen + deliveryFeeSen + handlingFeeSen + taxSen,
     weightGrams,
   };
 }
@@ -165,11 +222,15 @@ export interface WeighableLine {
    * are not weighed and stay at what they were charged until the window's end refunds them. None unless given.
    */
   fruitsToCome?: number;
+  /** The line's share of the order's discounts at checkout (`lineDiscountsSen`); none unless given. */
+  discountSen?: Sen;
 }
 
 /** An order's charged figures the weighing starts from. */
 export interface ChargedOrder {
   subtotalSen: Sen;
+  /** What discounts took off the goods at checkout; none unless given. */
+  discountSen?: Sen;
   taxSen: Sen;
   totalSen: Sen;
   /** The tax rate the order was charged at. */
@@ -179,7 +240,10 @@ export interface ChargedOrder {
 export interface WeighedOrder {
   /** Each line's final price: the charged price for a unit-priced line, the weighed one otherwise. */
   lineTotalsSen: Sen[];
+  /** Each line's share of the discounts, shrunk with its price. */
+  lineDiscountsSen: Sen[];
   subtotalSen: Sen;
+  discountSen: Sen;
   taxSen: Sen;
   totalSen: Sen;
   /** What goes back to the shopper: charged total − final total, never negative. */
@@ -209,19 +273,34 @@ export function priceWeighedOrder(order: ChargedOrder, lines: readonly Weighable
     const perKg = line.pricePerKgSen;
     return line.fruitWeightsGrams.reduce((sum, grams) => sum + weighedFruitPriceSen(perKg, grams, line.unitPriceSen), 0) + line.unitPriceSen * toCome;
   });
-  return lowerOrderTo(order, lineTotalsSen);
+  return lowerOrderTo(
+    order,
+    lines.map((line, index) => ({ chargedSen: line.unitPriceSen * line.quantity, discountSen: line.discountSen ?? 0, nowSen: lineTotalsSen[index]! })),
+  );
+}
+
+/** A line that now costs `nowSen` (at most `chargedSen`, what it cost when its discount share was `discountSen`). */
+interface LoweredLine {
+  chargedSen: Sen;
+  discountSen: Sen;
+  nowSen: Sen;
 }
 
 /**
- * The order with its lines now costing `lineTotalsSen` (each at most what it was charged): fees stay as charged, the
- * subtotal and its tax go down at the rate the order was charged, and the difference goes back to the shopper.
+ * The order with its lines now costing less: each line's discount shrinks in proportion to its price, rounded up (the
+ * shopper's favour, so what a line costs after its discount only goes down); fees stay as charged; the goods after
+ * discounts and their tax go down at the rate the order was charged, and the difference goes back to the shopper.
  */
-function lowerOrderTo(order: ChargedOrder, lineTotalsSen: Sen[]): WeighedOrder {
+function lowerOrderTo(order: ChargedOrder, lines: readonly LoweredLine[]): WeighedOrder {
+  const lineTotalsSen = lines.map((line) => line.nowSen);
+  const lineDiscountsSen = lines.map((line) => (line.chargedSen === 0 ? 0 : Math.ceil((line.discountSen * line.nowSen) / line.chargedSen)));
   const subtotalSen = lineTotalsSen.reduce((sum, total) => sum + total, 0);
-  const reduction = order.subtotalSen - subtotalSen;
-  const taxSen = Math.min(order.taxSen, Math.round((subtotalSen * order.taxRateBps) / 10_000));
+  const discountSen = lineDiscountsSen.reduce((sum, share) => sum + share, 0);
+  const goodsNow = subtotalSen - discountSen;
+  const reduction = order.subtotalSen - (order.discountSen ?? 0) - goodsNow;
+  const taxSen = Math.min(order.taxSen, Math.round((goodsNow * order.taxRateBps) / 10_000));
   const totalSen = order.totalSen - reduction - (order.taxSen - taxSen);
-  return { lineTotalsSen, subtotalSen, taxSen, totalSen, refundSen: order.totalSen - totalSen };
+  return { lineTotalsSen, lineDiscountsSen, subtotalSen, discountSen, taxSen, totalSen, refundSen: order.totalSen - totalSen };
 }
 
 /**
@@ -230,9 +309,13 @@ function lowerOrderTo(order: ChargedOrder, lineTotalsSen: Sen[]): WeighedOrder {
  * at its weight, the rest as charged), loses each unfilled fruit at the price it was charged, and that share of the
  * subtotal and its tax goes back. Fees stay as charged, as for the weighing.
  */
-export function priceWithoutUnfilledFruits(order: ChargedOrder, line: { totalSen: Sen; unitPriceSen: Sen }, unfilled: number): WeighedOrder {
+export function priceWithoutUnfilledFruits(
+  order: ChargedOrder,
+  line: { totalSen: Sen; unitPriceSen: Sen; discountSen?: Sen },
+  unfilled: number,
+): WeighedOrder {
   if (!Number.isInteger(unfilled) || unfilled < 0 || line.unitPriceSen * unfilled > line.totalSen) {
     throw new Error('the unfilled fruits are a whole number, at most what the line costs');
   }
-  return lowerOrderTo(order, [line.totalSen - line.unitPriceSen * unfilled]);
+  return lowerOrderTo(order, [{ chargedSen: line.totalSen, discountSen: line.discountSen ?? 0, nowSen: line.totalSen - line.unitPriceSen * unfilled }]);
 }

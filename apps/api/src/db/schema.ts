@@ -24,3 +24,4 @@ export * from '../modules/profile/profile.schema';
 export * from '../modules/reviews/reviews.schema';
 export * from '../modules/settings/settings.schema';
 export * from '../modules/staff/staff.schema';
+export * from '../modules/vouchers/vouchers.schema';

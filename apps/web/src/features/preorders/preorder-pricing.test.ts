@@ -53,6 +53,8 @@ describe("a pre-order's price", () => {
   it('adds up two fruits by weight delivered: free delivery over RM 100, heavy cool packing, 7% tax', () => {
     expect(pricePreorder({ product: byWeight }, 2, false, defaultPricingSettings)).toEqual({
       subtotalSen: 32_640,
+      discountSen: 0,
+      lineDiscountsSen: [0],
       deliveryFeeSen: 0,
       handlingFeeSen: 2000,
       taxSen: 2285,

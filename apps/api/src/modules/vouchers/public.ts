@@ -1,0 +1,2 @@
+/* What other code may use of the vouchers module (docs/decisions/032); its tables are in vouchers.schema.ts. */
+export { vouchersRoutes } from './vouchers.routes';

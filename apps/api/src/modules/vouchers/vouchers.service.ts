@@ -1,0 +1,117 @@
+import { rmToSen, senToRm } from '@durio/shared/money';
+import type { Voucher, VoucherBody } from '@durio/shared/schemas/vouchers';
+import { desc, eq } from 'drizzle-orm';
+import { recordAdminChange } from '../../audit/admin-changes';
+import type { Db, Tx } from '../../db/client';
+import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-errors';
+import type { Clock } from '../../lib/clock';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { vouchers } from './vouchers.schema';
+
+/* The owner's voucher codes (docs/product/fees.md, "Discounts"): created, changed, paused and ended in the console. */
+
+type VoucherRow = typeof vouchers.$inferSelect;
+
+export const voucherRefusalsForOwner = {
+  notFound: 'Voucher not found',
+  codeTaken: 'Another voucher has this code',
+} as const;
+
+function toVoucher(row: VoucherRow): Voucher {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    percent: row.percentBps === null ? null : row.percentBps / 100,
+    amount: row.amountSen === null ? null : senToRm(row.amountSen),
+    minSpend: senToRm(row.minSpendSen),
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    usageLimit: row.usageLimit,
+    perCustomerLimit: row.perCustomerLimit,
+    firstOrderOnly: row.firstOrderOnly,
+    productIds: row.productIds,
+    categoryIds: row.categoryIds,
+    farmIds: row.farmIds,
+    varieties: row.varieties,
+    paused: row.paused,
+    usesTaken: row.usesTaken,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The body as columns; a percentage code keeps no amount and an amount code no percentage. */
+function toColumns(body: VoucherBody): Omit<typeof vouchers.$inferInsert, 'id'> {
+  return {
+    code: body.code,
+    kind: body.kind,
+    percentBps: body.kind === 'percent' && body.percent !== null ? Math.round(body.percent * 100) : null,
+    amountSen: body.kind === 'amount' && body.amount !== null ? rmToSen(body.amount) : null,
+    minSpendSen: rmToSen(body.minSpend),
+    validFrom: body.validFrom,
+    validTo: body.validTo,
+    usageLimit: body.usageLimit,
+    perCustomerLimit: body.perCustomerLimit,
+    firstOrderOnly: body.firstOrderOnly,
+    productIds: body.productIds,
+    categoryIds: body.categoryIds,
+    farmIds: body.farmIds,
+    varieties: body.varieties,
+    paused: body.paused,
+  };
+}
+
+/** A write that would give two vouchers one code is refused with 409 rather than a database error. */
+async function refusingTakenCode<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (postgresErrorCode(err) === UNIQUE_VIOLATION) throw new ConflictError(voucherRefusalsForOwner.codeTaken);
+    throw err;
+  }
+}
+
+export function createVouchersService({ db, clock }: { db: Db; clock: Clock }) {
+  async function requireVoucher(tx: Db | Tx, id: string): Promise<VoucherRow> {
+    const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, id));
+    if (!row) throw new NotFoundError(voucherRefusalsForOwner.notFound);
+    return row;
+  }
+
+  return {
+    /** Every code, the newest first, with the uses taken. */
+    async list(): Promise<Voucher[]> {
+      return (await db.select().from(vouchers).orderBy(desc(vouchers.createdAt), desc(vouchers.id))).map(toVoucher);
+    },
+
+    async create(adminId: string, body: VoucherBody): Promise<Voucher> {
+      return refusingTakenCode(
+        db.transaction(async (tx) => {
+          const [created] = await tx.insert(vouchers).values(toColumns(body)).returning();
+          await recordAdminChange(tx, { actorId: adminId, entity: 'voucher', entityId: created!.id, action: 'created', before: null, after: toVoucher(created!) });
+          return toVoucher(created!);
+        }),
+      );
+    },
+
+    /**
+     * New terms apply to the next checkouts; orders placed keep the discount they were given, and the uses taken stay
+     * counted (a limit lowered under them lets no more orders use it).
+     */
+    async update(adminId: string, id: string, body: VoucherBody): Promise<Voucher> {
+      return refusingTakenCode(
+        db.transaction(async (tx) => {
+          const before = await requireVoucher(tx, id);
+          const [updated] = await tx
+            .update(vouchers)
+            .set({ ...toColumns(body), updatedAt: clock.now() })
+            .where(eq(vouchers.id, id))
+            .returning();
+          await recordAdminChange(tx, { actorId: adminId, entity: 'voucher', entityId: id, action: 'updated', before: toVoucher(before), after: toVoucher(updated!) });
+          return toVoucher(updated!);
+        }),
+      );
+    },
+  };
+}
