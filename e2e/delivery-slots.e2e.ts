@@ -6,7 +6,7 @@ import type { Order } from '@durio/shared/schemas/orders';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-api';
-import { expectNoSeriousA11yViolations } from './support/browser';
+import { descriptionOf, expectNoSeriousA11yViolations } from './support/browser';
 import { signUpThroughApi } from './support/shop-api';
 import { useShopUnderTest } from './support/shop-under-test';
 import { signIn, uniqueEmail } from './support/shopper';
@@ -182,13 +182,7 @@ describe('a delivery day and run', () => {
       expect(await placeOrder.isDisabled()).toBe(true);
       const summary = page.getByRole('complementary', { name: 'Order summary' });
       await summary.getByText('No delivery day is open').waitFor();
-      const description = await placeOrder.evaluate((button) =>
-        (button.getAttribute('aria-describedby') ?? '')
-          .split(' ')
-          .map((id) => document.getElementById(id)?.textContent ?? '')
-          .join(' '),
-      );
-      expect(description).toContain(noneOpen);
+      expect(await descriptionOf(placeOrder)).toContain(noneOpen);
       await expectNoSeriousA11yViolations(page);
       // In Malay, in its words.
       await page.goto('/ms/checkout');

@@ -2,7 +2,7 @@ import type { Order } from '@durio/shared/schemas/orders';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInToAdminApi, type ApiCall } from './support/admin-api';
-import { expectNoSeriousA11yViolations } from './support/browser';
+import { descriptionOf, expectNoSeriousA11yViolations } from './support/browser';
 import { signUpThroughApi } from './support/shop-api';
 import { useShopUnderTest } from './support/shop-under-test';
 import { signIn, uniqueEmail } from './support/shopper';
@@ -79,13 +79,7 @@ describe('a delivery zone', () => {
     await page.getByText(refusal).waitFor();
     await page.getByText('Choose another address or pick up your order.').waitFor();
     expect(await placeOrder.isDisabled()).toBe(true);
-    const description = await placeOrder.evaluate((button) =>
-      (button.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' '),
-    );
-    expect(description).toContain(refusal);
+    expect(await descriptionOf(placeOrder)).toContain(refusal);
     await expectNoSeriousA11yViolations(page);
 
     // Pickup pays no delivery and goes anywhere: Place Order comes back, and with the address, goes again.
