@@ -39,6 +39,8 @@ const statusesWhere = (allowed: (status: (typeof orderStatuses)[number], isPicku
   orderStatuses.filter((status) => allowed(status, false));
 
 /** Each line's product name and form of fruit, as a zone's forms are checked against them. */
+type OrderBefore = Awaited<ReturnType<typeof findOrder>>;
+
 function formsOnOrder(db: Db, orderId: string) {
   return db
     .select({ name: orderItems.productName, form: products.form })
@@ -76,10 +78,12 @@ export function createOrderCorrections({
       refusal: string;
       kind: 'tracking' | 'address';
       /** What else moves with the change, in its transaction once the order is updated. */
-      alongside?: (tx: Tx, before: Awaited<ReturnType<typeof findOrder>>) => Promise<void>;
+      alongside?: (tx: Tx) => Promise<void>;
+      /** The order as the caller read it already. */
+      before?: OrderBefore;
     },
   ): Promise<AdminOrder> {
-    const before = await findOrder(db, orderId);
+    const before = change.before ?? (await findOrder(db, orderId));
     if (!change.allowed(before.status, before.isPickup)) throw new ConflictError(change.refusal);
     const actorName = await nameOf(db, actorId);
     await db.transaction(async (tx) => {
@@ -89,7 +93,7 @@ export function createOrderCorrections({
         .where(and(eq(orders.id, orderId), eq(orders.isPickup, false), inArray(orders.status, statusesWhere(change.allowed))))
         .returning();
       if (!after) throw new ConflictError(change.refusal);
-      await change.alongside?.(tx, before);
+      await change.alongside?.(tx);
       await addOrderUpdate(tx, {
         orderId,
         status: after.status,
@@ -196,8 +200,9 @@ export function createOrderCorrections({
         allowed: canChangeDeliveryAddress,
         refusal: ADDRESS_REFUSAL,
         kind: 'address',
-        alongside: async (tx, order) => {
-          if (!keepsRun) await releaseSlot(tx, { slotId: order.deliverySlotId, date: order.deliveryDate });
+        before,
+        alongside: async (tx) => {
+          if (!keepsRun) await releaseSlot(tx, { slotId: before.deliverySlotId, date: before.deliveryDate });
         },
       });
     },
