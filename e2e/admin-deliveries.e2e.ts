@@ -268,7 +268,9 @@ describe('the deliveries of a day', () => {
     await admin.getByText('Delivery moved; the customer is told').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     await admin.getByText(/^Delivery: .+, 14:00–18:00$/).waitFor();
-    await admin.getByText(new RegExp(`Your delivery was moved to ${day}, 14:00–18:00`)).first().waitFor();
+    // The API's ISO day, written out in the page's language (docs/product/languages.md).
+    const written = new Intl.DateTimeFormat('en-MY', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    await admin.getByText(`Your delivery was moved to ${written}, 14:00–18:00`).first().waitFor();
     await expect.poll(() => focusedControl(admin)).toMatchObject({ tag: 'BUTTON', name: 'Change delivery' });
 
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Deliveries' }).click();

@@ -2,8 +2,8 @@ import { CircleAlertIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { ApiError } from '@/lib/api';
+import { translateMessage } from '@/lib/api-messages';
 import { cn } from '@/lib/cn';
-import { translateMessage } from '@/lib/i18n';
 
 /*
  * Messages of forms in the page's language (docs/product/languages.md): the server's (ApiError says them already) and the

@@ -2,12 +2,13 @@ import { passwordSchema } from '@durio/shared/schemas/auth';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { EmailField } from '@/components/email-field';
+import { translateMessage } from '@/lib/api-messages';
 import { toast } from '@/lib/toast';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
-import { translateMessage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { FormError, submitErrorMessage } from './form-error';
 import { PasswordInput } from './password-input';
 

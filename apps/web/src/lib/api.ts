@@ -1,6 +1,6 @@
 import { toSearchParams, type QueryValue } from '@durio/shared/search-params';
+import { translateMessage } from './api-messages';
 import { readErrorReply, readTokenPair } from './api-replies';
-import { translateMessage } from './i18n';
 import { API_BASE, apiPaths } from './paths';
 import { clearTokens, getTokens, setTokens } from './session-tokens';
 

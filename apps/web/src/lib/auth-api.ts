@@ -3,8 +3,9 @@ import type { AppConfig } from '@durio/shared/schemas/content';
 import type { StaffInvitationPreview } from '@durio/shared/schemas/staff';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api';
+import { translateMessage } from './api-messages';
 import { readMessageReply, readSessionReply } from './api-replies';
-import { language, translateMessage } from './i18n';
+import { language } from './i18n';
 import { apiPaths } from './paths';
 import { setTokens, type Persistence, type SessionTokens } from './session-tokens';
 

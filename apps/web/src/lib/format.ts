@@ -37,14 +37,27 @@ export function formatDateTime(value: string | Date): string {
 // whatever the browser's zone (docs/product/the-season.md).
 const malaysianDay = (day: string) => new Date(`${day}T12:00:00+08:00`);
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+function dayFormat(options: Intl.DateTimeFormatOptions, zone = timeZone): Intl.DateTimeFormat {
+  const key = JSON.stringify([options, zone]);
   let format = dayFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
     dayFormats.set(key, format);
   }
   return format;
+}
+
+/**
+ * A calendar day ('2027-05-12') as `options` write it in the page's language: 'Wednesday, 12 May 2027', 'Rabu, 12 Mei
+ * 2027', '2027年5月12日星期三'; the text as it is when it names no day. A delivery or pickup day is Malaysia's calendar
+ * day with no time (docs/product/delivery.md, "Dates and slots"): read at UTC midnight and written in UTC, it stays that
+ * day whatever the browser's zone.
+ */
+export function formatCalendarDay(date: string, options: Intl.DateTimeFormatOptions): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  // '2027-02-30' would be read as 2 March, '2027-05' as 1 May: a text that does not come back as itself is no day.
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) return date;
+  return dayFormat(options, 'UTC').format(day);
 }
 
 /** Today in Malaysia, 'YYYY-MM-DD'. */

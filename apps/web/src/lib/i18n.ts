@@ -13,7 +13,6 @@ import type errorsMessages from '../locales/en/errors.json';
 import type farmsMessages from '../locales/en/farms.json';
 import type homeMessages from '../locales/en/home.json';
 import type pagesMessages from '../locales/en/pages.json';
-import { messageTranslator } from './translate-message';
 
 /*
  * The web app's texts (docs/product/languages.md), in ICU message syntax, live in src/locales/<language>/<area>.json: one
@@ -99,23 +98,15 @@ export function useT<Area extends MessageArea>(area: Area): Translate<Area> {
   return translator(area);
 }
 
-let translateError: ((message: string) => string) | undefined;
+/** Whether the catalogue of `area` has arrived in this page's language. */
+export const isLoaded = (area: MessageArea): boolean => loaded.has(area);
 
-/**
- * `message` (the API's `message`, or a shared schema's validation message, in English) in this page's
- * language when the `errors` catalogue knows it, else as it is (the API's texts stay English: docs/product/languages.md).
- * A message with a varying part ('Musang King is out of stock') is known by its key with ICU values
- * ('{name} is out of stock'): see translate-message.ts.
- */
-export function translateMessage(message: string): string {
-  if (!loaded.has('errors')) return message;
-  translateError ??= messageTranslator(
-    Object.keys(i18n.messages)
-      .filter((id) => id.startsWith('errors.'))
-      .map((id) => id.slice('errors.'.length)),
-    (key, values) => i18n._(`errors.${key}`, values),
-  );
-  return translateError(message);
+/** The keys of `area`'s catalogue as English has them, once it has arrived: the API's messages for `errors`. */
+export function loadedKeys(area: MessageArea): string[] {
+  const prefix = `${area}.`;
+  return Object.keys(i18n.messages)
+    .filter((id) => id.startsWith(prefix))
+    .map((id) => id.slice(prefix.length));
 }
 
 /** What the first render waits for: the texts every page shows, and in Malay or Chinese the messages. */

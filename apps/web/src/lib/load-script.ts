@@ -1,4 +1,4 @@
-import { translateMessage } from './i18n';
+import { translateMessage } from './api-messages';
 
 const loading = new Map<string, Promise<void>>();
 

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { intlLocale, type Language } from '@durio/shared/languages';
 import { describe, expect, it } from 'vitest';
-import { messageTranslator, type MessageValues } from './translate-message';
+import { formatCalendarDays, messageTranslator, type MessageValues } from './translate-message';
 
 /** A stand-in catalogue: the Malay of each key, its values written in as ICU would. */
 const malay: Record<string, string> = {
@@ -16,6 +17,7 @@ const malay: Record<string, string> = {
   'Payment gateway error: no response from Curlec': 'Ralat gerbang pembayaran: tiada respons daripada Curlec',
   'Invalid email address': 'Alamat e-mel tidak sah',
   'From {a} to {a}': 'Dari {a} ke {a}',
+  'Your delivery was moved to {date}, {window}': 'Penghantaran anda dipindahkan ke {date}, {window}',
 };
 
 const say = (key: string, values: MessageValues) =>
@@ -75,18 +77,62 @@ describe('messageTranslator', () => {
   it('reads values that span lines', () => {
     expect(translate('Durian\nKing is out of stock')).toBe('Durian\nKing kehabisan stok');
   });
+
+  it('says the values as they were found when given no formatter', () => {
+    expect(translate('Your delivery was moved to 2027-05-12, 10:00–13:00')).toBe('Penghantaran anda dipindahkan ke 2027-05-12, 10:00–13:00');
+  });
+
+  it('writes each value with the formatter before saying it', () => {
+    const seen: string[] = [];
+    const formatting = messageTranslator(Object.keys(malay), say, (value) => {
+      seen.push(value);
+      return formatCalendarDays(value, (day) => `<${day}>`);
+    });
+    expect(formatting('Your delivery was moved to 2027-05-12, 10:00–13:00')).toBe('Penghantaran anda dipindahkan ke <2027-05-12>, 10:00–13:00');
+    expect(seen).toEqual(['2027-05-12', '10:00–13:00']);
+    expect(formatting('body.date: Your delivery was moved to 2027-05-12, 10:00–13:00')).toBe(
+      'body.date: Penghantaran anda dipindahkan ke <2027-05-12>, 10:00–13:00',
+    );
+    // A value named twice is matched as found, then written.
+    expect(formatting('From 2027-05-12 to 2027-05-12')).toBe('Dari <2027-05-12> ke <2027-05-12>');
+    // A message it does not know stays as the server wrote it, its days too: it is English, not the page's language.
+    expect(formatting('Closed on 2027-05-12')).toBe('Closed on 2027-05-12');
+  });
+});
+
+describe('formatCalendarDays', () => {
+  const mark = (text: string) => formatCalendarDays(text, (day) => `<${day}>`);
+
+  it('writes each calendar day of a text', () => {
+    expect(mark('2027-05-12')).toBe('<2027-05-12>');
+    expect(mark('Your delivery was moved to 2027-05-12, 10:00–13:00')).toBe('Your delivery was moved to <2027-05-12>, 10:00–13:00');
+    expect(mark('From 2027-05-12 to 2027-05-14.')).toBe('From <2027-05-12> to <2027-05-14>.');
+  });
+
+  it('leaves what only holds a day-like part', () => {
+    expect(mark('2027-05-12T10:00:00Z')).toBe('2027-05-12T10:00:00Z');
+    expect(mark('12027-05-12 and 2027-05-123')).toBe('12027-05-12 and 2027-05-123');
+    expect(mark('REF-2027-05-12-7')).toBe('REF-2027-05-12-7');
+    expect(mark('Postcodes 50000–60999 overlap the zone KL')).toBe('Postcodes 50000–60999 overlap the zone KL');
+    expect(mark('')).toBe('');
+  });
 });
 
 describe('the errors catalogue', () => {
   const here = path.dirname(new URL(import.meta.url).pathname);
-  /** translateMessage as lib/i18n.ts builds it, over the real catalogue of `language`. */
-  const translatorFor = (language: string) => {
+  /** A day as lib/format.ts's formatCalendarDay writes it for lib/api-messages.ts: the long day, in UTC. */
+  const dayWriter = (language: Language) => {
+    const format = new Intl.DateTimeFormat(intlLocale[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return (text: string) => formatCalendarDays(text, (day) => format.format(new Date(`${day}T00:00:00Z`)));
+  };
+  /** translateMessage as lib/api-messages.ts builds it, over the real catalogue of `language`. */
+  const translatorFor = (language: Language) => {
     const file = path.join(here, '..', 'locales', language, 'errors.json');
     const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
     const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
     i18n.load(language, Object.fromEntries(Object.entries(catalogue).map(([key, message]) => [key, compileMessage(message)])));
     i18n.activate(language);
-    return messageTranslator(Object.keys(catalogue), (key, values) => i18n._(key, values));
+    return messageTranslator(Object.keys(catalogue), (key, values) => i18n._(key, values), dayWriter(language));
   };
   const ms = translatorFor('ms');
   const zh = translatorFor('zh');
@@ -106,6 +152,22 @@ describe('the errors catalogue', () => {
     expect(ms('1 of your 2 fruits did not drop before the harvest window ended: RM 188.32 goes back to your card')).toBe(
       '1 daripada 2 biji buah anda tidak gugur sebelum tempoh tuaian tamat: RM 188.32 dikembalikan ke kad anda',
     );
+  });
+
+  it('says the day a delivery was moved to in the page\'s language', () => {
+    expect(ms('Your delivery was moved to 2027-05-12, 10:00–13:00')).toBe('Penghantaran anda dipindahkan ke Rabu, 12 Mei 2027, 10:00–13:00');
+    expect(zh('Your delivery was moved to 2027-05-12, 10:00–13:00')).toBe('您的送货时间已改为2027年5月12日星期三，10:00–13:00');
+    // English has no catalogue on the page: its message is the server's, with the day written out.
+    expect(dayWriter('en')('Your delivery was moved to 2027-05-12, 10:00–13:00')).toBe(
+      'Your delivery was moved to Wednesday, 12 May 2027, 10:00–13:00',
+    );
+  });
+
+  it('says the delivery messages with their varying parts', () => {
+    expect(ms('The 10:00–13:00 run has orders booked on coming days; set its capacity to 0 instead')).toBe(
+      'Slot 10:00–13:00 sudah ditempah untuk hari akan datang: tetapkan kapasitinya kepada 0 dan bukannya membuangnya',
+    );
+    expect(zh('body.slots.0.endsAt: A run ends after it starts')).toBe('body.slots.0.endsAt: 时段的结束时间须晚于开始时间');
   });
 
   it('leaves English as the server wrote it', () => {

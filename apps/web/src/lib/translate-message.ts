@@ -9,6 +9,9 @@ export type MessageValues = Record<string, string>;
 /** Says a known message in the page's language: `key` of the catalogue, with the values found in the text. */
 export type SayMessage = (key: string, values: MessageValues) => string;
 
+/** Writes a value found in a message as the page's language does ('2027-05-12' as a day) before the message is said. */
+export type FormatValue = (value: string) => string;
+
 interface Pattern {
   key: string;
   names: string[];
@@ -18,6 +21,8 @@ interface Pattern {
 }
 
 const VALUE = /\{(\w+)\}/g;
+/** A calendar day as the API writes one ('2027-05-12'), on its own: not part of a time ('2027-05-12T10:00Z') or a longer code. */
+const CALENDAR_DAY = /(?<![\w-])\d{4}-\d{2}-\d{2}(?![\w-])/g;
 /** A validation reply's message: '<where>.<field>: <the field's message>' (apps/api/src/lib/error-handler.ts). */
 const FIELD_MESSAGE = /^((?:body|querystring|query|params|headers)(?:\.[\w-]+)*): (.+)$/s;
 
@@ -48,11 +53,19 @@ function toPattern(key: string): Pattern | null {
 }
 
 /**
- * A function that returns `text` in the page's language when `keys` (the catalogue's English keys) hold it,
- * exactly or as a key with values, else `text` as it is. A validation reply's 'body.email: <message>' keeps
- * its field and has its message said.
+ * `text` with each calendar day in it ('2027-05-12') written by `formatDay`: the API writes a day as ISO, the page in its
+ * language ('Wednesday, 12 May 2027'). A message said in English, and the values of one said in another language.
  */
-export function messageTranslator(keys: Iterable<string>, say: SayMessage): (text: string) => string {
+export function formatCalendarDays(text: string, formatDay: (day: string) => string): string {
+  return text.replace(CALENDAR_DAY, (day) => formatDay(day));
+}
+
+/**
+ * A function that returns `text` in the page's language when `keys` (the catalogue's English keys) hold it,
+ * exactly or as a key with values, each value written by `formatValue` when given, else `text` as it is. A
+ * validation reply's 'body.email: <message>' keeps its field and has its message said.
+ */
+export function messageTranslator(keys: Iterable<string>, say: SayMessage, formatValue?: FormatValue): (text: string) => string {
   const exact = new Set<string>();
   const patterns: Pattern[] = [];
   for (const key of keys) {
@@ -69,7 +82,7 @@ export function messageTranslator(keys: Iterable<string>, say: SayMessage): (tex
       if (!match) continue;
       const values: MessageValues = {};
       names.forEach((name, index) => {
-        values[name] = match[index + 1]!;
+        values[name] = formatValue ? formatValue(match[index + 1]!) : match[index + 1]!;
       });
       return { key, values };
     }

@@ -1,21 +1,10 @@
 import type { Order } from '@durio/shared/schemas/orders';
-import { locale } from '@/lib/i18n';
+import { formatCalendarDay } from '@/lib/format';
 
 /*
  * Delivery days as the console writes them, in the page's language. A day is Malaysia's calendar day ('2027-05-11',
- * docs/product/delivery.md): read at UTC midnight and written in UTC, it stays that day whatever the browser's zone.
+ * docs/product/delivery.md), written by formatCalendarDay (lib/format.ts) so it stays that day whatever the browser's zone.
  */
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let made = formats.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    formats.set(key, made);
-  }
-  return made;
-}
 
 const styles = {
   /** 'Tuesday, 11 May 2027': a run sheet's day, an order's delivery or collection. */
@@ -25,13 +14,12 @@ const styles = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export function formatDeliveryDay(date: string, style: keyof typeof styles = 'long'): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? date : format(styles[style]).format(day);
+  return formatCalendarDay(date, styles[style]);
 }
 
 /** 0 Sunday to 6 Saturday by name: 7 January 2024 was a Sunday. */
 export function weekdayName(day: number, width: 'long' | 'short' = 'long'): string {
-  return format({ weekday: width }).format(new Date(Date.UTC(2024, 0, 7 + day)));
+  return formatCalendarDay(`2024-01-${String(7 + day).padStart(2, '0')}`, { weekday: width });
 }
 
 /** The days of the week from Monday, as Malaysian calendars print them. */

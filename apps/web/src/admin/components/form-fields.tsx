@@ -5,8 +5,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { translateMessage } from '@/lib/api-messages';
 import { cn } from '@/lib/cn';
-import { translateMessage } from '@/lib/i18n';
 
 /*
  * The console's form fields over react-hook-form: each has its label, an optional hint and the schema's

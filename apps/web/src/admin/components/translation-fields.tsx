@@ -10,9 +10,10 @@ import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from '
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { translateMessage } from '@/lib/api-messages';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { translateMessage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
 
 /*

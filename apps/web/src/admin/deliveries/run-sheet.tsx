@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { AddressBlock } from '../components/address-block';
 import { QueryStates } from '../components/query-states';
 import { useRunSheet } from './api/get-run-sheet';
 import { formatDeliveryDay } from '../components/delivery-format';
@@ -40,25 +41,6 @@ const PRINT_CSS = `
 }`;
 
 type Run = RunSheetData['runs'][number];
-type Stop = Run['orders'][number];
-
-function StopAddress({ address }: { address: Stop['address'] }) {
-  return (
-    <address className="not-italic">
-      {address.name}
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 && (
-        <>
-          <br />
-          {address.addressLine2}
-        </>
-      )}
-      <br />
-      <span className="font-semibold">{address.postalCode}</span> {address.city}, {address.state}
-    </address>
-  );
-}
 
 function RunTable({ run }: { run: Run }) {
   const t = useT('admin');
@@ -109,7 +91,7 @@ function RunTable({ run }: { run: Run }) {
                 </th>
                 <td className={cell}>{stop.customer ?? <span className="text-muted-foreground">{t('orders.erasedAccount')}</span>}</td>
                 <td className={cell}>
-                  <StopAddress address={stop.address} />
+                  <AddressBlock address={stop.address} boldPostcode />
                 </td>
                 <td className={cn(cell, 'whitespace-nowrap')}>
                   {stop.phone && (

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { malaysianStates, type MalaysianStateKey } from '@durio/shared/malaysian-postcodes';
 import { deliveryZoneBodySchema, type AdminDeliveryZone, type DeliveryZoneBody } from '@durio/shared/schemas/delivery-zones';
 import { productForms, type ProductForm } from '@durio/shared/shop-filters';
-import { CalendarClockIcon, PlusIcon, XIcon } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { CalendarClockIcon, PlusIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
 import { formatRm } from '@/lib/format';
-import { translateMessage, useT, type Translate } from '@/lib/i18n';
+import { useT, type Translate } from '@/lib/i18n';
 import { AdminPage } from '../components/admin-page';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { FormDialog } from '../components/form-dialog';
@@ -17,6 +17,7 @@ import { CheckboxGroupField, FormField } from '../components/form-fields';
 import { HistoryDisclosure } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 import { RowActions } from '../components/row-actions';
+import { RowListField } from '../components/row-list-field';
 import { TranslationFields, translationValues } from '../components/translation-fields';
 import { useCreateDeliveryZone } from './api/create-delivery-zone';
 import { useDeleteDeliveryZone } from './api/delete-delivery-zone';
@@ -74,60 +75,31 @@ function RunsSummary({ zone }: { zone: AdminDeliveryZone }) {
   );
 }
 
-/** The postcode ranges, one row of From and To each, added and removed with the keyboard; the focus never falls to the page. */
+/** The postcode ranges, one row of From and To each. */
 function PostcodeRangesField({ form }: { form: UseFormReturn<ZoneForm, unknown, DeliveryZoneBody> }) {
   const t = useT('admin');
-  const id = useId();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'postcodeRanges' });
-  const addButton = useRef<HTMLButtonElement>(null);
-  // The list's own message ('At most 100 postcode ranges') is its root's when a range has one of its own too.
-  const listErrors = form.formState.errors.postcodeRanges;
-  const listError = listErrors?.root?.message ?? listErrors?.message;
-  const message = listError ? translateMessage(listError) : undefined;
   return (
-    <fieldset className="grid content-start gap-3" aria-describedby={[`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ')}>
-      <legend className="mb-1 text-sm font-medium">{t('zones.postcodeRanges')}</legend>
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {t('zones.postcodeRangesHint')}
-      </p>
-      {fields.length > 0 && (
-        <ol className="grid gap-3">
-          {fields.map((field, index) => (
-            <li key={field.id}>
-              <fieldset className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
-                <legend className="sr-only">{t('zones.range', { number: index + 1 })}</legend>
-                <FormField form={form} name={`postcodeRanges.${index}.from`} label={t('zones.rangeFrom')} autoComplete="off" />
-                <FormField form={form} name={`postcodeRanges.${index}.to`} label={t('zones.rangeTo')} autoComplete="off" />
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="mt-5"
-                  aria-label={t('zones.removeRange', { number: index + 1 })}
-                  onClick={() => {
-                    remove(index);
-                    // The removed row took its button with it: the focus goes where the next range would be added.
-                    addButton.current?.focus();
-                  }}
-                >
-                  <XIcon aria-hidden="true" />
-                  {t('zones.removeRangeShort')}
-                </Button>
-              </fieldset>
-            </li>
-          ))}
-        </ol>
+    <RowListField
+      legend={t('zones.postcodeRanges')}
+      hint={t('zones.postcodeRangesHint')}
+      rows={fields}
+      fieldsPerRow={2}
+      rowLegend={(number) => t('zones.range', { number })}
+      removeLabel={(number) => t('zones.removeRange', { number })}
+      removeText={t('zones.removeRangeShort')}
+      addText={t('zones.addRange')}
+      onAdd={() => append({ from: '', to: '' })}
+      onRemove={remove}
+      errors={form.formState.errors.postcodeRanges}
+    >
+      {(index) => (
+        <>
+          <FormField form={form} name={`postcodeRanges.${index}.from`} label={t('zones.rangeFrom')} autoComplete="off" />
+          <FormField form={form} name={`postcodeRanges.${index}.to`} label={t('zones.rangeTo')} autoComplete="off" />
+        </>
       )}
-      {/* append() takes the focus to the new row's From. */}
-      <Button ref={addButton} type="button" variant="outline" className="justify-self-start" onClick={() => append({ from: '', to: '' })}>
-        <PlusIcon aria-hidden="true" />
-        {t('zones.addRange')}
-      </Button>
-      {message && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {message}
-        </p>
-      )}
-    </fieldset>
+    </RowListField>
   );
 }
 

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { zoneCalendarBodySchema, type AdminDeliveryZone, type ZoneCalendarBody } from '@durio/shared/schemas/delivery-zones';
-import { PlusIcon, XIcon } from 'lucide-react';
-import { useId, useRef } from 'react';
 import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
-import { Button } from '@/components/ui/button';
-import { translateMessage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { weekdayName, weekdaysFromMonday } from '../components/delivery-format';
 import { FormDialog } from '../components/form-dialog';
 import { CheckboxGroupField, FormField } from '../components/form-fields';
 import { HistoryDisclosure } from '../components/history-panel';
+import { RowListField } from '../components/row-list-field';
 import { bookedRunRefusal, useUpdateZoneCalendar } from './api/update-zone-calendar';
 import { restoreRefusedRun } from './calendar-refusals';
 
@@ -24,67 +22,34 @@ import { restoreRefusedRun } from './calendar-refusals';
 type CalendarForm = z.input<typeof zoneCalendarBodySchema>;
 type Form = UseFormReturn<CalendarForm, unknown, ZoneCalendarBody>;
 
-/** The runs, one row of start, end and capacity each, added and removed with the keyboard; the focus never falls to the page. */
+/** The runs, one row of start, end and capacity each. */
 function RunsField({ form }: { form: Form }) {
   const t = useT('admin');
-  const id = useId();
   // The form's values keep each run's id (useFieldArray's own key is `fields[i].id`, not the value): a kept run is changed, not replaced.
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'slots' });
-  const addButton = useRef<HTMLButtonElement>(null);
-  const listErrors = form.formState.errors.slots;
-  const listError = listErrors?.root?.message ?? listErrors?.message;
-  const message = listError ? translateMessage(listError) : undefined;
   return (
-    <fieldset className="grid content-start gap-3" aria-describedby={[`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ')}>
-      <legend className="mb-1 text-sm font-medium">{t('zones.calendar.runs')}</legend>
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {t('zones.calendar.runsHint')}
-      </p>
-      {fields.length > 0 && (
-        <ol className="grid gap-3">
-          {fields.map((field, index) => (
-            <li key={field.id}>
-              <fieldset className="grid grid-cols-[1fr_1fr_1fr_auto] items-start gap-3">
-                <legend className="sr-only">{t('zones.calendar.run', { number: index + 1 })}</legend>
-                <FormField form={form} name={`slots.${index}.startsAt`} label={t('zones.calendar.startsAt')} kind="time" />
-                <FormField form={form} name={`slots.${index}.endsAt`} label={t('zones.calendar.endsAt')} kind="time" />
-                <FormField form={form} name={`slots.${index}.capacity`} label={t('zones.calendar.capacity')} kind="number" step="1" />
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="mt-5"
-                  aria-label={t('zones.calendar.removeRun', { number: index + 1 })}
-                  onClick={() => {
-                    remove(index);
-                    // The removed row took its button with it: the focus goes where the next run would be added.
-                    addButton.current?.focus();
-                  }}
-                >
-                  <XIcon aria-hidden="true" />
-                  {t('zones.calendar.removeRunShort')}
-                </Button>
-              </fieldset>
-            </li>
-          ))}
-        </ol>
+    <RowListField
+      legend={t('zones.calendar.runs')}
+      hint={t('zones.calendar.runsHint')}
+      rows={fields}
+      fieldsPerRow={3}
+      rowLegend={(number) => t('zones.calendar.run', { number })}
+      removeLabel={(number) => t('zones.calendar.removeRun', { number })}
+      removeText={t('zones.calendar.removeRunShort')}
+      addText={t('zones.calendar.addRun')}
+      // A new run starts where the last one ends, the usual next run.
+      onAdd={() => append({ startsAt: form.getValues(`slots.${fields.length - 1}.endsAt`) ?? '', endsAt: '', capacity: 20 })}
+      onRemove={remove}
+      errors={form.formState.errors.slots}
+    >
+      {(index) => (
+        <>
+          <FormField form={form} name={`slots.${index}.startsAt`} label={t('zones.calendar.startsAt')} kind="time" />
+          <FormField form={form} name={`slots.${index}.endsAt`} label={t('zones.calendar.endsAt')} kind="time" />
+          <FormField form={form} name={`slots.${index}.capacity`} label={t('zones.calendar.capacity')} kind="number" step="1" />
+        </>
       )}
-      {/* append() takes the focus to the new row's start. A new run starts where the last one ends, the usual next run. */}
-      <Button
-        ref={addButton}
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        onClick={() => append({ startsAt: form.getValues(`slots.${fields.length - 1}.endsAt`) ?? '', endsAt: '', capacity: 20 })}
-      >
-        <PlusIcon aria-hidden="true" />
-        {t('zones.calendar.addRun')}
-      </Button>
-      {message && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {message}
-        </p>
-      )}
-    </fieldset>
+    </RowListField>
   );
 }
 

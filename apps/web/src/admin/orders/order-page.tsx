@@ -1,13 +1,15 @@
 import type { AdminOrder } from '@durio/shared/schemas/orders';
 import { PreorderNote } from '@/features/orders/components/preorder-note';
+import { translateMessage } from '@/lib/api-messages';
 import { formatDateTime, formatNumber, formatRm } from '@/lib/format';
 import { orderNumber } from '@durio/shared/order-number';
 import { trackingLink } from '@durio/shared/shipping-carriers';
 import { PrinterIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { translateMessage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { AddressBlock } from '../components/address-block';
 import { AdminPage } from '../components/admin-page';
 import { HistoryPanel } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
@@ -41,30 +43,6 @@ function LineTotal({ item }: { item: AdminOrder['items'][number] }) {
         <span className="text-xs whitespace-nowrap text-muted-foreground">{t('order.lineCharged', { total: formatRm(item.total) })}</span>
       )}
     </span>
-  );
-}
-
-function Address({ address }: { address: NonNullable<AdminOrder['shippingAddress']> }) {
-  return (
-    <address className="not-italic">
-      {address.name}
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 && (
-        <>
-          <br />
-          {address.addressLine2}
-        </>
-      )}
-      <br />
-      {address.postalCode} {address.city}, {address.state}
-      {address.phone && (
-        <>
-          <br />
-          {address.phone}
-        </>
-      )}
-    </address>
   );
 }
 
@@ -192,9 +170,9 @@ export function AdminOrderPage() {
                 </Card>
                 <Card title={order.isPickup ? t('order.pickupPoint') : t('order.shipTo')}>
                   {order.isPickup && order.drop_off_point ? (
-                    <Address address={order.drop_off_point} />
+                    <AddressBlock address={order.drop_off_point} withPhone />
                   ) : order.shippingAddress ? (
-                    <Address address={order.shippingAddress} />
+                    <AddressBlock address={order.shippingAddress} withPhone />
                   ) : null}
                   <OrderDelivery order={order} />
                   {order.trackingNumber && (

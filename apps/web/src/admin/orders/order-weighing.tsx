@@ -16,8 +16,9 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { translateMessage } from '@/lib/api-messages';
 import { formatDateTime, formatKg, formatNumber, formatRm } from '@/lib/format';
-import { translateMessage, useT, type Translate } from '@/lib/i18n';
+import { useT, type Translate } from '@/lib/i18n';
 import { isUnderweightAnswer, useWeighOrder } from './api/weigh-order';
 import {
   emptyWeighing,

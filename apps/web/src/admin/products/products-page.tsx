@@ -1,4 +1,5 @@
 import { productFieldsSchema, type ProductListItem } from '@durio/shared/schemas/catalogue';
+import { translateMessage } from '@/lib/api-messages';
 import { formatRm } from '@/lib/format';
 import { PackageIcon, PlusIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -7,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { translateMessage, useT, type Translate } from '@/lib/i18n';
+import { useT, type Translate } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useCategories } from '../api/list-categories';

@@ -1,24 +1,13 @@
 import type { Order } from '@durio/shared/schemas/orders';
-import { malaysianToday } from '@/lib/format';
-import { locale, type Translate } from '@/lib/i18n';
+import { formatCalendarDay, malaysianToday } from '@/lib/format';
+import type { Translate } from '@/lib/i18n';
 
 /*
  * Delivery and pickup days as the storefront writes them, in the page's language (docs/product/delivery.md, "Dates and
- * slots"). A day is Malaysia's calendar day ('2027-05-04'): read at UTC midnight and written in UTC, it stays that day
- * whatever the browser's time zone. A run is its times as the order keeps them ('14:00–18:00'), the 24-hour clock in
+ * slots"). A day is Malaysia's calendar day ('2027-05-04'), written by formatCalendarDay (lib/format.ts) so it stays that
+ * day whatever the browser's time zone. A run is its times as the order keeps them ('14:00–18:00'), the 24-hour clock in
  * every language (docs/translation-glossary.md).
  */
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let made = formats.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    formats.set(key, made);
-  }
-  return made;
-}
 
 const styles = {
   /** 'Tuesday, 4 May' ('5月4日星期二'), with its year when it is not this year's: an order's day. */
@@ -30,11 +19,9 @@ const styles = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export function formatDeliveryDay(date: string, style: keyof typeof styles = 'long'): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
   // Only an order's own day says its year, when it falls in another one than this (an old order, or one in January).
   const year = style === 'long' && date.slice(0, 4) !== malaysianToday().slice(0, 4) ? 'numeric' : undefined;
-  return format({ ...styles[style], ...(year && { year }) }).format(day);
+  return formatCalendarDay(date, { ...styles[style], ...(year && { year }) });
 }
 
 /** A run's times, as the order keeps them: '14:00–18:00'. */

@@ -1,5 +1,6 @@
 import type { InitiatePaymentReply } from '@durio/shared/schemas/orders';
-import { language, translateMessage, translator } from '@/lib/i18n';
+import { translateMessage } from '@/lib/api-messages';
+import { language, translator } from '@/lib/i18n';
 import { loadScript } from '@/lib/load-script';
 
 /** The signed answer of Razorpay Standard Checkout (and of the built-in sandbox, which copies it). */

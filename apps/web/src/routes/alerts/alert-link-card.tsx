@@ -5,7 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { DurianMark } from '@/components/durian-mark';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api';
-import { translateMessage, useT } from '@/lib/i18n';
+import { translateMessage } from '@/lib/api-messages';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /*

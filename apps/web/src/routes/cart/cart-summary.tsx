@@ -4,6 +4,7 @@ import type { DeliveryZone } from '@durio/shared/schemas/delivery-zones';
 import type { ShopSettings } from '@durio/shared/schemas/settings';
 import { senToRm } from '@durio/shared/money';
 import { pricingFor } from '@durio/shared/pricing';
+import { translateMessage } from '@/lib/api-messages';
 import { formatRm } from '@/lib/format';
 import { ArrowRightIcon, RotateCcwIcon, TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ import { priceCart, toShopFees } from '@/features/cart/cart-pricing';
 import { PriceBreakdown } from '@/features/cart/components/price-breakdown';
 import { deliveryDestination, destinationFees, destinationRefusal } from '@/features/cart/delivery-zone';
 import { errorMessage } from '@/lib/api';
-import { translateMessage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /**

@@ -1,5 +1,6 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { rmToSen, senToRm } from '@durio/shared/money';
+import { translateMessage } from '@/lib/api-messages';
 import { formatNumber } from '@/lib/format';
 import type { OrderPrice, PricingSettings } from '@durio/shared/pricing';
 import { ArrowLeftIcon, LoaderCircleIcon, LockIcon, TruckIcon } from 'lucide-react';
@@ -13,7 +14,7 @@ import { lineTotalText, statedPrice, type PricedProduct } from '@/features/catal
 import { priceFormats, PriceWords, unbrokenPriceFormats, WeightPriceNote } from '@/features/catalogue/components/product-price';
 import { PriceBreakdown } from '@/features/cart/components/price-breakdown';
 import type { DeliveryDestination } from '@/features/cart/delivery-zone';
-import { translateMessage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /**
  * One line of the order: quantity × the price as the product states it (per kg for a weight-priced fruit, with

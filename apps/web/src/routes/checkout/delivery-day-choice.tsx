@@ -7,8 +7,9 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { useDeliveryDays } from '@/features/cart/api/get-delivery-days';
 import { deliveryDayState, fewPlacesLeft, relativeDay, runOnDay, type DeliveryDayState, type RunChoice } from '@/features/cart/delivery-days';
 import { formatDeliveryDay, runWindow } from '@/features/orders/delivery-day';
+import { translateMessage } from '@/lib/api-messages';
 import { formatNumber } from '@/lib/format';
-import { translateMessage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /**
  * The delivery day and run of a checkout (docs/product/delivery.md, "Dates and slots"), read for the chosen address's

@@ -1,13 +1,14 @@
 import { pickupRefusals } from '@durio/shared/delivery-days';
 import { CalendarX2Icon, RotateCcwIcon, StoreIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
+import { translateMessage } from '@/lib/api-messages';
 import { toast } from '@/lib/toast';
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useDropoffPoints } from '@/features/orders/api/list-dropoff-points';
 import { formatDeliveryDay } from '@/features/orders/delivery-day';
-import { translateMessage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { ChoiceCard } from './choice-card';
 import { CompactChoice } from './delivery-day-choice';
 import { DeliveryPromise } from '@/features/cart/components/delivery-promise';

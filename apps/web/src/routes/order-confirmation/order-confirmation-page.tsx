@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClockIcon, CircleCheckBigIcon, CircleXIcon, MailIcon, PackageIcon, TruckIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { translateMessage } from '@/lib/api-messages';
 import { toast } from '@/lib/toast';
 import { LoadingState } from '@/components/page-states';
 import { buttonVariants } from '@/components/ui/button';
@@ -15,7 +16,7 @@ import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDeliveryDay } from '@/features/orders/components/order-delivery-day';
 import { PreorderNote } from '@/features/orders/components/preorder-note';
 import { usePaymentVerification } from '@/features/payments/api/verify-payment';
-import { translateMessage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

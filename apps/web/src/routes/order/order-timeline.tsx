@@ -1,8 +1,9 @@
 import type { Order } from '@durio/shared/schemas/orders';
 import { OrderUpdatePhotos } from '@/features/orders/components/order-update-photos';
 import { orderStatusLabel } from '@/features/orders/status-labels';
+import { translateMessage } from '@/lib/api-messages';
 import { formatDateTime } from '@/lib/format';
-import { translateMessage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /** 'Order Placed' first, then every update with its message and photos (docs/product/orders-and-payments.md). */
 export function OrderTimeline({ order }: { order: Order }) {

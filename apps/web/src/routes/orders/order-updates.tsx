@@ -4,9 +4,10 @@ import { useId } from 'react';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderUpdatePhotos } from '@/features/orders/components/order-update-photos';
 import { orderStatusLabel } from '@/features/orders/status-labels';
+import { translateMessage } from '@/lib/api-messages';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { translateMessage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 
 /** The collapsible 'Order Updates' table of an order card (docs/product/orders-and-payments.md). */
 export function OrderUpdates({ updates, isPickup, open, onToggle }: { updates: Order['updates']; isPickup: boolean; open: boolean; onToggle: () => void }) {

@@ -9,8 +9,9 @@ import { useDeliveryZones } from '@/features/cart/api/get-delivery-zones';
 import { DeliveryPromise } from '@/features/cart/components/delivery-promise';
 import { hoursAndMinutes } from '@/features/cart/delivery-days';
 import { cheapestZone, zoneOfAddress } from '@/features/cart/delivery-zone';
+import { translateMessage } from '@/lib/api-messages';
 import { formatNumber, formatRm } from '@/lib/format';
-import { translateMessage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { RichText } from '@/lib/rich-text';
 

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import { BusyButton } from '@/components/busy-button';
+import { translateMessage } from '@/lib/api-messages';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -19,7 +20,7 @@ import type { PlaceAddress } from '@/features/profile/google-maps';
 import { ApiError } from '@/lib/api';
 import { appConfigQueryOptions } from '@/lib/auth-api';
 import { cn } from '@/lib/cn';
-import { translateMessage, useT, type MessageKey, type Translate } from '@/lib/i18n';
+import { useT, type MessageKey, type Translate } from '@/lib/i18n';
 
 interface ProfileValues extends PlaceAddress {
   displayName: string;

@@ -1,7 +1,8 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
-import { translateMessage, useT, type Translate } from '@/lib/i18n';
+import { translateMessage } from '@/lib/api-messages';
+import { useT, type Translate } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 function describe(error: unknown, t: Translate<'common'>): string {

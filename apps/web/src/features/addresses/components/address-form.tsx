@@ -4,6 +4,7 @@ import { addressBodySchema } from '@durio/shared/schemas/addresses';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BusyButton } from '@/components/busy-button';
+import { translateMessage } from '@/lib/api-messages';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { translateMessage, useT, type MessageKey } from '@/lib/i18n';
+import { useT, type MessageKey } from '@/lib/i18n';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
 

@@ -5,6 +5,7 @@ import type { StoredFile } from '@durio/shared/schemas/files';
 import { PencilLineIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { translateMessage } from '@/lib/api-messages';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { submitErrorMessage } from '@/components/form-error';
@@ -22,7 +23,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { translateMessage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
 import { useCreateReview } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
