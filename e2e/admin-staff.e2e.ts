@@ -125,7 +125,7 @@ describe('staff in the console', () => {
     await invitee.setViewportSize(DESKTOP);
     await invitee.getByRole('navigation', { name: msAdmin['layout.nav'] }).first().getByRole('link', { name: msAdmin['nav.deliveries'] }).click();
     await invitee.getByRole('heading', { level: 1, name: msAdmin['nav.deliveries'] }).waitFor();
-    await invitee.getByRole('table', { name: 'Klang Valley' }).waitFor();
+    await invitee.getByRole('table', { name: 'Klang Valley', exact: true }).waitFor();
     await invitee.getByRole('button', { name: msAdmin['runSheet.print'] }).waitFor();
     expect(await invitee.getByText(msAdmin['deliveries.failed']).count()).toBe(0);
     expect(await invitee.getByText(msAdmin['runSheet.failed']).count()).toBe(0);
