@@ -198,6 +198,33 @@ describe('several copies behind a load balancer', () => {
     }
   }, 300_000);
 
+  it('gives a voucher code of one use to exactly one of 50 shoppers checking out across the copies (docs/product/fees.md)', async () => {
+    const product = await createTestProduct(cluster.database.db, { farmId, stock: 100, priceSen: 6000, weightGrams: 1500 });
+    const code = `ONE${randomUUID().slice(0, 8).toUpperCase()}`;
+    await cluster.audit.query(`insert into vouchers (code, kind, amount_sen, usage_limit) values ($1, 'amount', 2000, 1)`, [code]);
+    const racers = await withLimit(Array.from({ length: 50 }), 20, () => preparedShopper([{ product, quantity: 1 }]));
+    await cluster.audit.query('update carts set voucher_code = $1 where user_id = any($2::uuid[])', [code, racers.map((racer) => racer.user.id)]);
+    const total = senToRm(
+      priceOrder([{ unitPriceSen: 6000, quantity: 1, weightGrams: 1500 }], { isPickup: false, discounts: [{ kind: 'amount', amountSen: 2000, lines: [true] }] }).totalSen,
+    );
+
+    const replies = await withLimit(racers, 50, (shopper) =>
+      shopper.call('POST', '/durian/orders', {
+        token: shopper.user.token,
+        body: { isPickup: false, shippingAddressOrDropoffPointId: shopper.addressId, total },
+      }),
+    );
+
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.status !== 201).map((reply) => [reply.status, reply.body.message])).toEqual(
+      Array.from({ length: 49 }, () => [409, 'This code has been used up']),
+    );
+    expect(new Set(replies.map((reply) => reply.servedBy)).size).toBe(COPIES);
+    const [voucher] = (await cluster.audit.query<{ uses_taken: number }>('select uses_taken from vouchers where code = $1', [code])).rows;
+    expect(voucher!.uses_taken).toBe(1);
+    expect(await stockOf(product.id)).toBe(99);
+  }, 120_000);
+
   it("refuses the 11th sign-in attempt for an address, whichever copy gets it", async () => {
     const call = newClient();
     const email = `guess-${randomUUID().slice(0, 8)}@example.my`;

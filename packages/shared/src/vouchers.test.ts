@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from './pricing';
-import { normalizeVoucherCode, voucherAppliesTo, voucherDiscount, voucherRefusal, voucherRefusals, type VoucherLine, type VoucherTerms, type VoucherUse } from './vouchers';
+import { cartVoucherDiscount, normalizeVoucherCode, voucherAppliesTo, voucherDiscount, voucherRefusal, voucherRefusals, type VoucherLine, type VoucherTerms, type VoucherUse } from './vouchers';
 
 /* A voucher code's terms (docs/product/fees.md, "Discounts"; decision record 040). */
 
@@ -54,6 +54,15 @@ describe('voucher codes', () => {
       expect(voucherRefusal(code, lines, asUsed, today)).toBe(message);
     }
     expect(voucherRefusal({ ...terms, firstOrderOnly: true, usageLimit: null, perCustomerLimit: null }, [musangKing], { ...use, isFirstOrder: true, usesTaken: 9999 }, today)).toBeNull();
+    // A cart with no address yet: a free-delivery code waits for the checkout's fee.
+    expect(voucherRefusal({ ...terms, kind: 'freeDelivery' }, [musangKing], { ...use, deliveryFeeSen: null }, today)).toBeNull();
+  });
+
+  it("gives a cart's voucher to the price rule as the cart reply states it", () => {
+    expect(cartVoucherDiscount(null, ['a'])).toEqual([]);
+    expect(cartVoucherDiscount({ kind: 'percent', percent: 12.5, amount: null, itemIds: ['b'] }, ['a', 'b'])).toEqual([{ kind: 'percent', percentBps: 1250, lines: [false, true] }]);
+    expect(cartVoucherDiscount({ kind: 'amount', percent: null, amount: 10.05, itemIds: ['a'] }, ['a', 'b'])).toEqual([{ kind: 'amount', amountSen: 1005, lines: [true, false] }]);
+    expect(cartVoucherDiscount({ kind: 'freeDelivery', percent: null, amount: null, itemIds: [] }, ['a'])).toEqual([{ kind: 'freeDelivery' }]);
   });
 
   it('is for the products, categories, farms or varieties it names, the whole shop when it names none', () => {

@@ -1,4 +1,4 @@
-import { formatRm, senToRm, type Sen } from './money';
+import { formatRm, rmToSen, senToRm, type Sen } from './money';
 import type { Discount } from './pricing';
 
 /*
@@ -53,8 +53,11 @@ export interface VoucherUse {
   customerUses: number;
   /** The customer has no paid order yet. */
   isFirstOrder: boolean;
-  /** The order's delivery fee before the code: a free-delivery code takes nothing off one that is already free. */
-  deliveryFeeSen: Sen;
+  /**
+   * The order's delivery fee before the code: a free-delivery code takes nothing off one that is already free. Null
+   * while it is not known (a cart before its address is chosen): the checkout judges it.
+   */
+  deliveryFeeSen: Sen | null;
 }
 
 export const voucherRefusals = {
@@ -117,5 +120,27 @@ export function voucherDiscount(terms: VoucherTerms, lines: readonly VoucherLine
       return { kind: 'amount', amountSen: terms.amountSen ?? 0, lines: forCode };
     case 'freeDelivery':
       return { kind: 'freeDelivery' };
+  }
+}
+
+/** A cart's voucher as the cart reply gives it (`cartVoucherSchema`'s `discount`). */
+export interface CartVoucherDiscount {
+  kind: VoucherKind;
+  percent: number | null;
+  amount: number | null;
+  itemIds: readonly string[];
+}
+
+/** The discount a cart's voucher gives its lines, for `priceOrder`; none while the code cannot be used. */
+export function cartVoucherDiscount(discount: CartVoucherDiscount | null, itemIds: readonly string[]): Discount[] {
+  if (!discount) return [];
+  const lines = itemIds.map((id) => discount.itemIds.includes(id));
+  switch (discount.kind) {
+    case 'percent':
+      return [{ kind: 'percent', percentBps: Math.round((discount.percent ?? 0) * 100), lines }];
+    case 'amount':
+      return [{ kind: 'amount', amountSen: rmToSen(discount.amount ?? 0), lines }];
+    case 'freeDelivery':
+      return [{ kind: 'freeDelivery' }];
   }
 }

@@ -1,5 +1,6 @@
 import { rmToSen } from '@durio/shared/money';
-import { priceOrder, unitPriceSen, weighingRange } from '@durio/shared/pricing';
+import { priceOrder, unitPriceSen, weighingRange, type PricedLine } from '@durio/shared/pricing';
+import { voucherRefusals } from '@durio/shared/vouchers';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import type { CreateOrderBody, Order, OrderPreorder } from '@durio/shared/schemas/orders';
 import { preorderRefusals, type CreatePreorderBody } from '@durio/shared/schemas/preorders';
@@ -19,11 +20,13 @@ import {
   PRICES_CHANGED,
   refuseFormsNotDelivered,
   replacePendingOrders,
+  type Checkout,
   type NewOrderLine,
   type NewOrderUpdate,
   type OrderRow,
 } from '../modules/orders/public';
 import { loadMediaByOwner, mediaLinks } from '../modules/files/public';
+import { decideVoucher } from '../modules/vouchers/public';
 import { findOfferToPreorder, recordPreorder, reservePreorderFruits } from '../modules/preorders/public';
 import { malaysianDate } from '../lib/malaysia-dates';
 import { slotRefusals } from '@durio/shared/delivery-days';
@@ -62,30 +65,30 @@ export function createPlaceOrder(
     //    of it instead of paying twice. Asked now, as nothing may wait on the network while rows are locked.
     await refuseIfAnOlderOrderWasPaid(checkout.pendingOrderIds);
 
-    // 3. The server prices the cart by the one fee rule; a total the shopper did not see is refused.
-    const price = priceOrder(
-      checkout.lines.map((line) => ({ unitPriceSen: unitPriceSen(line), quantity: line.quantity, weightGrams: line.weightGrams })),
-      { isPickup: body.isPickup },
-      checkout.settings,
-    );
+    // 3. The server prices the cart by the one fee rule, with the cart's voucher code when it can be used (409 saying
+    //    why when it cannot); a total the shopper did not see is refused.
+    const now = clock.now();
+    const priced = checkout.lines.map((line) => ({ unitPriceSen: unitPriceSen(line), quantity: line.quantity, weightGrams: line.weightGrams }));
+    const voucher = checkout.voucherCode ? await decideCartVoucher(userId, checkout, priced, body.isPickup, now) : null;
+    const price = priceOrder(priced, { isPickup: body.isPickup, discounts: voucher ? [voucher.discount] : [] }, checkout.settings);
     if (rmToSen(body.total) !== price.totalSen) throw new ConflictError(PRICES_CHANGED);
 
-    const now = clock.now();
-    const order = newPendingOrder({ userId, body, placement: checkout, price, now, expiryMinutes: orderExpiryMinutes });
-    const lines: NewOrderLine[] = checkout.lines.map((line) => ({
+    const order = newPendingOrder({ userId, body, placement: checkout, price, voucher: voucher?.voucher, now, expiryMinutes: orderExpiryMinutes });
+    const lines: NewOrderLine[] = checkout.lines.map((line, index) => ({
       id: randomUUID(),
       productId: line.productId,
       productName: line.name,
       farmName: line.farmName,
       unitPriceSen: unitPriceSen(line),
       quantity: line.quantity,
+      discountSen: price.lineDiscountsSen[index]!,
       ...weighingRange(line),
     }));
     const update = { id: randomUUID(), status: 'PENDING', message: 'Order placed', updatedBy: CUSTOMER_ACTOR } as const;
 
-    // 4. The order is written, its stock taken and its delivery run booked in one statement; older unpaid orders
-    //    are released in the same transaction when there are any. A line that cannot be taken or a run filled
-    //    meanwhile undoes everything (409 saying why).
+    // 4. The order is written, its stock taken, its delivery run booked and its code's use taken in one statement;
+    //    older unpaid orders are released in the same transaction when there are any. A line that cannot be taken, a
+    //    run filled or a code used up meanwhile undoes everything (409 saying why).
     try {
       if (checkout.pendingOrderIds.length === 0) {
         await insertOrderReservingStock(db, order, lines, update, checkout.booking);
@@ -99,11 +102,38 @@ export function createPlaceOrder(
       const refusal = refusalOf(err);
       if (refusal === 'stock') throw new ConflictError(await explainRefusal(db, lines));
       if (refusal === 'slot') throw body.delivery ? new ConflictError(slotRefusals.full) : new EarliestSlotTakenMeanwhile();
+      if (refusal === 'voucher') throw new ConflictError(await explainVoucherRefusal(userId, checkout, priced, body.isPickup, now));
       throw err;
     }
 
     // 5. The reply is built from what was written, without reading it back.
     return replyOf(order, lines, update, { productMedia: checkout.productMedia });
+  }
+
+  /**
+   * The cart's code judged on these lines and the delivery fee they would pay without it (docs/product/fees.md,
+   * "Discounts"); refused with the shopper's reason.
+   */
+  async function decideCartVoucher(userId: string, checkout: Checkout, priced: readonly PricedLine[], isPickup: boolean, now: Date) {
+    const decision = await judgeCartVoucher(userId, checkout, priced, isPickup, now);
+    if (decision.refusal !== null) throw new ConflictError(decision.refusal);
+    return decision;
+  }
+
+  /** Why the code's use could not be taken when the order was written: its limits were reached meanwhile. */
+  async function explainVoucherRefusal(userId: string, checkout: Checkout, priced: readonly PricedLine[], isPickup: boolean, now: Date) {
+    return (await judgeCartVoucher(userId, checkout, priced, isPickup, now)).refusal ?? voucherRefusals.usedUp;
+  }
+
+  function judgeCartVoucher(userId: string, checkout: Checkout, priced: readonly PricedLine[], isPickup: boolean, now: Date) {
+    const withoutCode = priceOrder(priced, { isPickup }, checkout.settings);
+    return decideVoucher(db, {
+      code: checkout.voucherCode!,
+      userId,
+      lines: checkout.lines.map((line, index) => ({ productId: line.productId, totalSen: priced[index]!.unitPriceSen * priced[index]!.quantity })),
+      deliveryFeeSen: withoutCode.deliveryFeeSen,
+      today: malaysianDate(now),
+    });
   }
 
   async function refuseIfAnOlderOrderWasPaid(pendingOrderIds: readonly string[]) {
@@ -159,6 +189,8 @@ export function createPlaceOrder(
       farmName,
       unitPriceSen: unitPriceSen(product),
       quantity: body.fruits,
+      // A pre-order is paid at its offer's price: voucher codes are for the cart (docs/product/fees.md, "Discounts").
+      discountSen: 0,
       ...weighingRange(product),
     };
     const price = priceOrder(

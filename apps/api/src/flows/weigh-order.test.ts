@@ -6,11 +6,21 @@ const { alreadyWeighed: ALREADY_WEIGHED, notWeighable: NOT_WEIGHABLE, nothingToW
   weighingRefusals;
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, outboxEmails, payments, refunds, sandboxPayments, sandboxRefunds } from '../db/schema';
+import { randomUUID } from 'node:crypto';
+import { orderItems, orders, outboxEmails, payments, refunds, sandboxPayments, sandboxRefunds, vouchers } from '../db/schema';
 import { stopChecking } from '../modules/payments/public';
 import { createGateway } from '../gateway/create-gateway';
 import type { PaymentGateway } from '../gateway/gateway';
-import { createTestClock, createTestFarm, createTestProduct, createTestUser, placeTestOrder, type TestUser } from '../test-support/factories';
+import {
+  createTestAddress,
+  createTestClock,
+  createTestFarm,
+  createTestProduct,
+  createTestUser,
+  fillTestCart,
+  placeTestOrder,
+  type TestUser,
+} from '../test-support/factories';
 import { confirmTestPayment, flowsOfAnotherProcess, openTestPayment, payInSandbox, type PaidReply } from '../test-support/payments';
 import { orderUpdateMessages, readOrder } from '../test-support/rows';
 import { createOtherCopy, createTestApp, type TestApp } from '../test-support/test-app';
@@ -159,6 +169,42 @@ describe('weighing an order', () => {
 
     const shipped = await move(order.id, { status: 'SHIPPED', trackingNumber: 'EP123', shippingCarrier: 'Pos Laju' });
     expect(shipped.statusCode).toBe(200);
+  });
+
+  it("shrinks each line's share of a voucher's discount with its weighed price (docs/product/fees.md, Discounts)", async () => {
+    const customer = await createTestUser(t);
+    const { musangKing, fleshBox } = await durianProducts();
+    const code = `WEIGH${randomUUID().slice(0, 6).toUpperCase()}`;
+    await t.db.insert(vouchers).values({ code, kind: 'percent', percentBps: 1000 });
+    await fillTestCart(t.db, customer.id, [
+      { productId: musangKing.id, quantity: 2 },
+      { productId: fleshBox.id, quantity: 1 },
+    ]);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/durian/cart/voucher', headers: customer.headers, payload: { code } })).statusCode).toBe(200);
+    const address = await createTestAddress(t.db, customer.id);
+    // RM 371.40 less 10% (RM 32.64 on the whole fruit, RM 4.50 on the box) is RM 334.26; tax 7% RM 23.40; handling RM 20.00.
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/durian/orders',
+      headers: customer.headers,
+      payload: { isPickup: false, shippingAddressOrDropoffPointId: address.id, total: 377.66 },
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<Order>();
+    expect(order).toMatchObject({ subtotal: 371.4, discount: 37.14, voucherCode: code, tax: 23.4, total: 377.66 });
+    const wholeLine = order.items.find((item) => item.pricedBy === 'kg')!;
+    expect(wholeLine.discount).toBe(32.64);
+    const intent = await openTestPayment(t, customer, order.id);
+    const paid = (await payInSandbox(t, intent.paymentIntentId, 'success')).json<PaidReply>();
+    expect((await confirmTestPayment(t, customer, order.id, paid)).statusCode).toBe(200);
+    expect((await move(order.id, { status: 'PROCESSING' })).statusCode).toBe(200);
+
+    const weighed = (await weigh(order.id, { lines: [{ itemId: wholeLine.id, weights: [1.9, 2.6] }] })).json<AdminOrder>();
+
+    // The whole fruit now costs RM 292.40, so its share is RM 32.64 × 292.40 / 326.40 = RM 29.24; the box keeps RM 4.50.
+    // Goods RM 337.40 − RM 33.74 = RM 303.66, tax RM 21.26: RM 344.92 in all, RM 32.74 back.
+    expect(weighed.weighing).toMatchObject({ subtotal: 337.4, discount: 33.74, tax: 21.26, total: 344.92, refund: 32.74 });
+    expect(weighed.money).toEqual({ captured: 377.66, refunded: 32.74, net: 344.92 });
   });
 
   it('refunds only once when two admins save at the same moment, or a request is sent twice', async () => {

@@ -65,6 +65,7 @@ export function createWeighOrder(deps: FlowDeps, { settleOpenRefunds }: Pick<Ref
         at: now,
         lines: weighable.map((line) => ({ id: line.id, fruitWeightsGrams: sent.get(line.id)!, weighedTotalSen: weighed.lineTotalsSen[lines.indexOf(line)]! })),
         subtotalSen: weighed.subtotalSen,
+        discountSen: weighed.discountSen,
         taxSen: weighed.taxSen,
         totalSen: weighed.totalSen,
       });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { priceUnits } from '../pricing';
 import { productForms } from '../shop-filters';
+import { voucherKinds } from '../vouchers';
 import { rmSchema } from './common';
 import { mediaFileSchema } from './media';
 
@@ -36,7 +37,30 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const cartSchema = z.object({ id: z.uuid(), items: z.array(cartItemSchema) });
+/**
+ * The voucher code the cart holds (docs/product/fees.md, "Discounts"), judged against the cart as it is now: why it
+ * cannot be used, or what it takes off, for the cart to price as the checkout will (`cartVoucherDiscount`).
+ */
+export const cartVoucherSchema = z.object({
+  code: z.string(),
+  /** Why it cannot be used on this cart, in the shopper's words; null when it can. */
+  refusal: z.string().nullable(),
+  /** Null while it cannot be used. */
+  discount: z
+    .object({
+      kind: z.enum(voucherKinds),
+      /** A percentage code's percentage (10 is 10%). */
+      percent: z.number().nullable(),
+      /** An amount code's amount, RM. */
+      amount: rmSchema.nullable(),
+      /** The cart lines it takes money off. */
+      itemIds: z.array(z.uuid()),
+    })
+    .nullable(),
+});
+export type CartVoucher = z.infer<typeof cartVoucherSchema>;
+
+export const cartSchema = z.object({ id: z.uuid(), items: z.array(cartItemSchema), voucher: cartVoucherSchema.nullable() });
 export type Cart = z.infer<typeof cartSchema>;
 
 /** The spec sends `?cartId`; the server always uses the signed-in user's own cart. */
@@ -52,4 +76,9 @@ export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 export const updateCartItemBodySchema = z.object({
   quantity: z.number().int().min(-1000).max(1000),
   notes: z.string().trim().max(500).nullable().optional(),
+});
+
+/** `PUT /durian/cart/voucher`: the code as the shopper typed it (case and spaces do not matter). */
+export const applyVoucherBodySchema = z.strictObject({
+  code: z.string({ error: 'Enter a code' }).trim().min(1, 'Enter a code').max(64, 'This code is not valid'),
 });

@@ -38,8 +38,10 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   /** Unit price paid, RM (for a weight-priced line, the top of its range, charged until weighed). */
   price: rmSchema,
-  /** What the line was charged at checkout. */
+  /** What the line was charged at checkout, before its discount. */
   total: rmSchema,
+  /** The line's share of the order's discount (docs/product/fees.md, "Discounts"). */
+  discount: rmSchema,
   pricedBy: z.enum(priceUnits),
   /** Null for a line priced per unit. */
   weighing: orderLineWeighingSchema.nullable(),
@@ -114,6 +116,10 @@ export const orderSchema = z.object({
   isPickup: z.boolean(),
   items: z.array(orderItemSchema),
   subtotal: rmSchema,
+  /** What the voucher code took off the goods (docs/product/fees.md, "Discounts"); tax is on the subtotal less it. */
+  discount: rmSchema,
+  /** The code the order used, as the shop matches it; null for none. */
+  voucherCode: z.string().nullable(),
   shippingFee: rmSchema,
   handlingFee: rmSchema,
   tax: rmSchema,
@@ -147,6 +153,8 @@ export const orderSchema = z.object({
       awaiting: z.boolean(),
       weighedAt: z.iso.datetime({ offset: true }).nullable(),
       subtotal: rmSchema.nullable(),
+      /** The discount shrunk with the weighed lines' prices. */
+      discount: rmSchema.nullable(),
       tax: rmSchema.nullable(),
       total: rmSchema.nullable(),
       /** What goes back: charged total − weighed total. */

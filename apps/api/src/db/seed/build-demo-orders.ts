@@ -100,6 +100,7 @@ function addDemoOrder(
     Object.assign(placed, {
       weighedAt: new Date(shippedAt!.getTime() - 60 * 60_000),
       weighedSubtotalSen: weighing.price.subtotalSen,
+      weighedDiscountSen: weighing.price.discountSen,
       weighedTaxSen: weighing.price.taxSen,
       weighedTotalSen: weighing.price.totalSen,
     });

@@ -1,3 +1,4 @@
+import { demoVouchers } from './demo-vouchers';
 import { randomUUID } from 'node:crypto';
 import type { ZoneRow } from '../../modules/delivery/delivery-zones.service';
 import type * as schema from '../schema';
@@ -45,6 +46,7 @@ export interface DemoRows {
   harvestWindows: Insert<typeof schema.harvestWindows>[];
   preorderOffers: Insert<typeof schema.preorderOffers>[];
   deliverySlotBookings: Link<typeof schema.deliverySlotBookings>[];
+  vouchers: Insert<typeof schema.vouchers>[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -106,6 +108,7 @@ export function buildDemoRows(input: { now: Date; pictures: DemoPictures; passwo
     harvestWindows: [],
     preorderOffers: [],
     deliverySlotBookings: [],
+    vouchers: demoVouchers.map((voucher) => ({ ...voucher, id: randomUUID() })),
   };
 
   const userIds = new Map<DemoUser['key'], string>();

@@ -28,6 +28,7 @@ const tables: [keyof DemoRows, PgTable][] = [
   ['shippingAddresses', schema.shippingAddresses],
   ['dropoffPoints', schema.dropoffPoints],
   ['categories', schema.categories],
+  ['vouchers', schema.vouchers],
   ['files', schema.files],
   ['farms', schema.farms],
   ['farmMedia', schema.farmMedia],

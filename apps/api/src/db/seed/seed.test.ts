@@ -268,6 +268,17 @@ describe('seedDemoData', () => {
     expect(cities).toEqual(expect.arrayContaining(['Kuala Lumpur', 'George Town', 'Johor Bahru']));
   });
 
+  it('opens the season with voucher codes a shopper can use: 10% off over RM 100, free delivery over RM 80, RM 10 off a first order', async () => {
+    const codes = await all(schema.vouchers);
+    expect(codes.map((voucher) => [voucher.code, voucher.kind, voucher.minSpendSen, voucher.firstOrderOnly, voucher.paused, voucher.usesTaken])).toEqual(
+      expect.arrayContaining([
+        ['MUSIM10', 'percent', 10_000, false, false, 0],
+        ['PERCUMA', 'freeDelivery', 8_000, false, false, 0],
+        ['WELCOME', 'amount', 0, true, false, 0],
+      ]),
+    );
+  });
+
   it('leaves orders to work on: three paid and waiting to be packed, one ready for pickup, one refunded, two never paid', async () => {
     const orders = await all(schema.orders);
     const waiting = orders.filter((o) => o.status === 'PAID' && o.paymentStatus === 'PAID');

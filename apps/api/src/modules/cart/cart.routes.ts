@@ -1,5 +1,6 @@
 import {
   addCartItemBodySchema,
+  applyVoucherBodySchema,
   cartQuerySchema,
   cartSchema,
   updateCartItemBodySchema,
@@ -14,7 +15,7 @@ const tags = ['cart'];
 const errors = errorReplies(400, 401, 404);
 
 export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const cart = createCartService({ db: ctx.db, storage: ctx.storage });
+  const cart = createCartService({ db: ctx.db, storage: ctx.storage, clock: ctx.clock });
   const authenticate = ctx.auth.authenticate;
 
   app.get(
@@ -99,5 +100,39 @@ export const cartRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => cart.emptyCart(request.auth.userId),
+  );
+
+  app.put(
+    '/durian/cart/voucher',
+    {
+      onRequest: authenticate,
+      // Codes are short: a shopper (or a script signed in as one) may try ten a minute, not guess through them.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `voucher|${request.auth.userId}` } },
+      schema: {
+        operationId: 'applyCartVoucher',
+        tags,
+        summary: 'Enter a voucher code (one per order; 409 saying why it cannot be used)',
+        description: 'The code is kept on the cart and judged again at checkout (docs/product/fees.md, "Discounts").',
+        security,
+        body: applyVoucherBodySchema,
+        response: { 200: cartSchema, ...errorReplies(400, 401, 409, 429) },
+      },
+    },
+    async (request) => cart.applyVoucher(request.auth.userId, request.body.code),
+  );
+
+  app.delete(
+    '/durian/cart/voucher',
+    {
+      onRequest: authenticate,
+      schema: {
+        operationId: 'removeCartVoucher',
+        tags,
+        summary: 'Take the voucher code off my cart',
+        security,
+        response: { 200: cartSchema, ...errorReplies(401) },
+      },
+    },
+    async (request) => cart.removeVoucher(request.auth.userId),
   );
 };

@@ -7,6 +7,8 @@ import { products } from '../catalogue/catalogue.schema';
 export const carts = pgTable('carts', {
   id: id(),
   userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  /** The voucher code the shopper entered (docs/product/fees.md, "Discounts"), as matched: checked again at checkout. */
+  voucherCode: text('voucher_code'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,7 +1,9 @@
 import { unitPriceSen } from '@durio/shared/pricing';
-import { senToRm } from '@durio/shared/money';
+import { rmToSen, senToRm } from '@durio/shared/money';
+import type { Discount } from '@durio/shared/pricing';
+import { normalizeVoucherCode } from '@durio/shared/vouchers';
 import { isBuyable } from '@durio/shared/buyable';
-import type { Cart, CartItem } from '@durio/shared/schemas/cart';
+import type { Cart, CartItem, CartVoucher } from '@durio/shared/schemas/cart';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, carts } from './cart.schema';
@@ -10,10 +12,14 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { isBuyableColumn } from '../catalogue/public';
 import { loadMediaByOwner, mediaLinks } from '../files/public';
+import { decideVoucher } from '../vouchers/public';
+import type { Clock } from '../../lib/clock';
+import { malaysianDate } from '../../lib/malaysia-dates';
 
 export interface CartServiceDeps {
   db: Db;
   storage: FileStorage;
+  clock: Clock;
 }
 
 const stockColumns = {
@@ -38,12 +44,25 @@ function checkStock(product: ProductStock, quantity: number): void {
  * same transaction that marks an order paid (docs/product/cart-and-checkout.md).
  */
 export async function clearCart(tx: Tx | Db, userId: string): Promise<void> {
+  // The code went with the order that used it.
+  await tx.update(carts).set({ voucherCode: null }).where(eq(carts.userId, userId));
   await tx
     .delete(cartItems)
     .where(inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));
 }
 
-export function createCartService({ db, storage }: CartServiceDeps) {
+/** The discount as the cart reply gives it: the lines by their ids, amounts in RM. */
+function discountReply(discount: Discount, items: readonly CartItem[]): NonNullable<CartVoucher['discount']> {
+  const itemIds = discount.kind === 'freeDelivery' ? [] : items.filter((_, index) => discount.lines[index]).map((item) => item.id);
+  return {
+    kind: discount.kind,
+    percent: discount.kind === 'percent' ? discount.percentBps / 100 : null,
+    amount: discount.kind === 'amount' ? senToRm(discount.amountSen) : null,
+    itemIds,
+  };
+}
+
+export function createCartService({ db, storage, clock }: CartServiceDeps) {
   /** The user's cart id, or undefined; a `cartId` the client names must be that one. */
   async function findCartId(userId: string, cartId: string | undefined): Promise<string | undefined> {
     const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
@@ -60,8 +79,27 @@ export function createCartService({ db, storage }: CartServiceDeps) {
     return cart!.id;
   }
 
-  /** Lines in the order they were first added, each with the product as the cart shows it. */
+  /**
+   * The code judged against these lines (docs/product/fees.md, "Discounts"); the delivery fee waits for the
+   * checkout's address, so a free-delivery code is judged there.
+   */
+  async function judgeVoucher(userId: string, code: string, items: readonly CartItem[]): Promise<CartVoucher> {
+    const decision = await decideVoucher(db, {
+      code,
+      userId,
+      lines: items.map((item) => ({ productId: item.product.id, totalSen: rmToSen(item.product.chargedPrice) * item.quantity })),
+      deliveryFeeSen: null,
+      today: malaysianDate(clock.now()),
+    });
+    const shownCode = decision.voucher?.code ?? normalizeVoucherCode(code);
+    return decision.refusal !== null
+      ? { code: shownCode, refusal: decision.refusal, discount: null }
+      : { code: shownCode, refusal: null, discount: discountReply(decision.discount, items) };
+  }
+
+  /** Lines in the order they were first added, each with the product as the cart shows it, and the code it holds. */
   async function readCart(id: string): Promise<Cart> {
+    const [cart] = await db.select({ userId: carts.userId, voucherCode: carts.voucherCode }).from(carts).where(eq(carts.id, id));
     const lines = await db
       .select({
         item: cartItems,
@@ -101,7 +139,8 @@ export function createCartService({ db, storage }: CartServiceDeps) {
         },
       };
     });
-    return { id, items };
+    const voucher = cart?.voucherCode ? await judgeVoucher(cart.userId, cart.voucherCode, items) : null;
+    return { id, items, voucher };
   }
 
   async function getCart(userId: string, cartId?: string): Promise<Cart> {
@@ -186,5 +225,21 @@ export function createCartService({ db, storage }: CartServiceDeps) {
     return readCart(id);
   }
 
-  return { getCart, addItem, updateItem, removeItem, emptyCart };
+  /** Keeps the code on the cart when it can be used on it now; else 409 with the shopper's reason, and nothing kept. */
+  async function applyVoucher(userId: string, code: string): Promise<Cart> {
+    const id = await ensureCartId(userId, undefined);
+    const { items } = await readCart(id);
+    const voucher = await judgeVoucher(userId, code, items);
+    if (voucher.refusal !== null) throw new ConflictError(voucher.refusal);
+    await db.update(carts).set({ voucherCode: voucher.code, updatedAt: clock.now() }).where(eq(carts.id, id));
+    return readCart(id);
+  }
+
+  async function removeVoucher(userId: string): Promise<Cart> {
+    const id = await ensureCartId(userId, undefined);
+    await db.update(carts).set({ voucherCode: null, updatedAt: clock.now() }).where(eq(carts.id, id));
+    return readCart(id);
+  }
+
+  return { getCart, addItem, updateItem, removeItem, emptyCart, applyVoucher, removeVoucher };
 }

@@ -47,6 +47,8 @@ export interface CheckoutPlacement extends Placement {
 /** Everything a checkout reads before it writes. */
 export interface Checkout extends CheckoutPlacement {
   lines: CheckoutLine[];
+  /** The voucher code the cart holds, checked when the order is priced; null for none. */
+  voucherCode: string | null;
   /** The lines' product pictures, for the order's reply. */
   productMedia: Map<string, MediaFile[]>;
 }
@@ -67,6 +69,8 @@ function prepareCheckoutQueries(db: Db) {
         minWeightGrams: products.minWeightGrams,
         form: products.form,
         farmName: farms.name,
+        /** The code the shopper entered in the cart, the same on every line. */
+        voucherCode: carts.voucherCode,
       })
       .from(cartItems)
       .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -195,7 +199,17 @@ export function createCheckoutReads(db: Db, storage: FileStorage) {
     const booking = zone && (await chooseSlot(db, zone, body.delivery, now, replaced));
     const pickupDate = where.pickupOpenWeekdays ? await choosePickupDay(where.pickupOpenWeekdays, body.pickupDate, now) : null;
     const { pickupOpenWeekdays: _weekdays, ...snapshot } = where;
-    return { pendingOrderIds: replaced.map((order) => order.id), lines, settings, destination: snapshot, zone, booking, pickupDate, productMedia };
+    return {
+      pendingOrderIds: replaced.map((order) => order.id),
+      lines,
+      voucherCode: lines[0]!.voucherCode,
+      settings,
+      destination: snapshot,
+      zone,
+      booking,
+      pickupDate,
+      productMedia,
+    };
   }
 
   /** A pre-order's reads (docs/product/the-season.md): no cart, the rest as a checkout; a missing address or pickup point is 404. */

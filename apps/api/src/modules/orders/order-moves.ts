@@ -4,6 +4,7 @@ import { and, eq, inArray, lte, not, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { returnStock } from '../catalogue/public';
 import { releaseSlot } from '../delivery/public';
+import { releaseVoucherUse } from '../vouchers/public';
 import { awaitingDropCondition, droppedFruitCondition, returnPreorderFruits } from '../preorders/public';
 import { awaitingWeighingCondition } from './order-weighing';
 import { orderItems, orderUpdateFiles, orders, orderUpdates } from './orders.schema';
@@ -62,7 +63,8 @@ export interface OrderMove {
  * Makes one move of the order's state machine (`@durio/shared/order-status`, docs/product/orders-and-payments.md):
  * the only way an order's status changes. The move's own statuses are part of the update, so a payment, a
  * second sweeper or a second click that got there first wins and this returns null, changing nothing. A
- * cancelled order's stock goes back on the shelf and its delivery run's place to the run in the same transaction;
+ * cancelled order's stock goes back on the shelf, its delivery run's place to the run and its code's use to the code
+ * in the same transaction;
  * every move writes its Order Update.
  */
 export async function moveOrder(tx: Tx, move: OrderMove): Promise<OrderRow | null> {
@@ -101,8 +103,11 @@ export async function moveOrder(tx: Tx, move: OrderMove): Promise<OrderRow | nul
       .where(eq(orderItems.orderId, moved.id));
     await returnStock(tx, lines);
   }
-  // Its delivery run's place goes back too (docs/product/delivery.md).
-  if (move.to === 'CANCELLED') await releaseSlot(tx, { slotId: moved.deliverySlotId, date: moved.deliveryDate });
+  // Its delivery run's place goes back too (docs/product/delivery.md), and its code's use (docs/product/fees.md, "Discounts").
+  if (move.to === 'CANCELLED') {
+    await releaseSlot(tx, { slotId: moved.deliverySlotId, date: moved.deliveryDate });
+    await releaseVoucherUse(tx, { voucherId: moved.voucherId, userId: moved.userId });
+  }
   await addOrderUpdate(tx, {
     orderId: moved.id,
     status: move.to,

@@ -9,6 +9,7 @@ import { isBuyableColumn, reserveWantedStock } from '../catalogue/public';
 import { CUSTOMER_ACTOR, moveOrder, type OrderRow } from './order-moves';
 import type { CheckoutPlacement, Placement } from './checkout-reads';
 import { bookSlotStatement, type SlotBooking } from '../delivery/public';
+import { takeVoucherUseStatement } from '../vouchers/public';
 import { orderItems, orders, orderUpdates } from './orders.schema';
 
 /** A line of a new order, at the unit price the shopper was shown. */
@@ -20,6 +21,8 @@ export interface NewOrderLine {
   /** What one unit is charged (a weight-priced fruit at the top of its range). */
   unitPriceSen: number;
   quantity: number;
+  /** The line's share of the order's discounts (docs/product/fees.md, "Discounts"). */
+  discountSen: number;
   /** A weight-priced line's price per kg and one fruit's range; null otherwise. */
   pricePerKgSen: number | null;
   minWeightGrams: number | null;
@@ -36,6 +39,13 @@ export interface NewOrderUpdate {
 
 const NOT_RESERVED = 'order lines not reserved';
 const SLOT_NOT_BOOKED = 'delivery slot not booked';
+const VOUCHER_NOT_TAKEN = 'voucher use not taken';
+
+/** The voucher code an order uses, whose use its statement takes. */
+export interface VoucherUsed {
+  id: string;
+  code: string;
+}
 
 /**
  * A new order's row, PENDING until it is paid, at the server's price, to `placement`'s destination, expiring
@@ -46,6 +56,7 @@ export function newPendingOrder(input: {
   body: Pick<CreateOrderBody, 'isPickup' | 'notes' | 'specialInstructions'>;
   placement: Placement & Partial<Pick<CheckoutPlacement, 'booking' | 'pickupDate'>>;
   price: OrderPrice;
+  voucher?: VoucherUsed | null;
   now: Date;
   expiryMinutes: number;
 }): OrderRow {
@@ -63,6 +74,9 @@ export function newPendingOrder(input: {
     deliverySlotId: placement.booking?.slotId ?? null,
     deliveryWindow: placement.booking?.window ?? null,
     subtotalSen: price.subtotalSen,
+    discountSen: price.discountSen,
+    voucherId: input.voucher?.id ?? null,
+    voucherCode: input.voucher?.code ?? null,
     deliveryFeeSen: price.deliveryFeeSen,
     handlingFeeSen: price.handlingFeeSen,
     taxSen: price.taxSen,
@@ -70,6 +84,7 @@ export function newPendingOrder(input: {
     taxRateBps: placement.settings.taxRateBps,
     weighedAt: null,
     weighedSubtotalSen: null,
+    weighedDiscountSen: null,
     weighedTaxSen: null,
     weighedTotalSen: null,
     notes: body.notes || null,
@@ -110,11 +125,14 @@ export async function insertOrderRows(tx: Tx, order: OrderRow, lines: readonly N
 /**
  * Writes a new order in one statement (docs/decisions/022): takes every line's quantity off the shelf through
  * the catalogue's `reserveWantedStock`, books its delivery run's day through the delivery module's
- * `bookSlotStatement` (docs/product/delivery.md), and writes the order, its lines and its first update. When a line
- * cannot be taken or the run is full, `refuse_unless` (migration 0009) raises and the whole statement is undone, so
- * it needs no transaction of its own: a hot product's row is locked only while this one statement runs.
+ * `bookSlotStatement` (docs/product/delivery.md), takes a use of its voucher code through the vouchers module's
+ * `takeVoucherUseStatement` (docs/product/fees.md, "Discounts"), and writes the order, its lines and its first
+ * update. When a line cannot be taken, the run is full or the code used up, `refuse_unless` (migration 0009) raises
+ * and the whole statement is undone, so it needs no transaction of its own: a hot product's row is locked only while
+ * this one statement runs.
  *
- * Throws an error `refusalOf` recognises when a line could not be taken (`explainRefusal` says why) or the run was full.
+ * Throws an error `refusalOf` recognises when a line could not be taken (`explainRefusal` says why), the run was full
+ * or the code's use could not be taken.
  */
 export async function insertOrderReservingStock(
   db: Db | Tx,
@@ -132,35 +150,43 @@ export async function insertOrderReservingStock(
       farm_name: line.farmName,
       unit_price_sen: line.unitPriceSen,
       quantity: line.quantity,
+      discount_sen: line.discountSen,
       price_per_kg_sen: line.pricePerKgSen,
       min_weight_grams: line.minWeightGrams,
       max_weight_grams: line.maxWeightGrams,
     })),
   );
+  const voucherTaken =
+    order.voucherId && order.userId
+      ? takeVoucherUseStatement({ voucherId: order.voucherId, userId: order.userId })
+      : sql`voucher_taken as (select 1), voucher_customer_taken as (select 1)`;
   await db.execute(sql`
     with wanted as (
       select * from jsonb_to_recordset(${wanted}::jsonb) as line (
-        id uuid, product_id uuid, product_name text, farm_name text, unit_price_sen integer, quantity integer,
+        id uuid, product_id uuid, product_name text, farm_name text, unit_price_sen integer, quantity integer, discount_sen integer,
         price_per_kg_sen integer, min_weight_grams integer, max_weight_grams integer)
-    ), ${reserveWantedStock}, ${booking ? bookSlotStatement(booking) : sql`slot_booked as (select 1)`}, placed as (
+    ), ${reserveWantedStock}, ${booking ? bookSlotStatement(booking) : sql`slot_booked as (select 1)`}, ${voucherTaken}, placed as (
       insert into ${orders} (
         id, user_id, status, payment_status, is_pickup, shipping_address, dropoff_point_id, dropoff_point,
-        delivery_zone, delivery_date, delivery_slot_id, delivery_window, subtotal_sen, delivery_fee_sen, handling_fee_sen, tax_sen, total_sen, tax_rate_bps, notes, special_instructions,
+        delivery_zone, delivery_date, delivery_slot_id, delivery_window, subtotal_sen, discount_sen, voucher_id, voucher_code,
+        delivery_fee_sen, handling_fee_sen, tax_sen, total_sen, tax_rate_bps, notes, special_instructions,
         expires_at, created_at, updated_at)
       select ${order.id}::uuid, ${order.userId}::uuid, ${order.status}, ${order.paymentStatus}, ${order.isPickup},
         ${jsonOrNull(order.shippingAddress)}::jsonb, ${order.dropoffPointId}::uuid, ${jsonOrNull(order.dropoffPoint)}::jsonb,
-        ${order.deliveryZone}, ${order.deliveryDate}::date, ${order.deliverySlotId}::uuid, ${order.deliveryWindow}, ${order.subtotalSen}, ${order.deliveryFeeSen}, ${order.handlingFeeSen}, ${order.taxSen}, ${order.totalSen}, ${order.taxRateBps},
+        ${order.deliveryZone}, ${order.deliveryDate}::date, ${order.deliverySlotId}::uuid, ${order.deliveryWindow}, ${order.subtotalSen}, ${order.discountSen},
+        ${order.voucherId}::uuid, ${order.voucherCode}, ${order.deliveryFeeSen}, ${order.handlingFeeSen}, ${order.taxSen}, ${order.totalSen}, ${order.taxRateBps},
         ${order.notes}, ${order.specialInstructions},
         ${order.expiresAt.toISOString()}::timestamptz, ${order.createdAt.toISOString()}::timestamptz,
         ${order.updatedAt.toISOString()}::timestamptz
       where refuse_unless((select count(*) from reserved) = ${lines.length}, ${NOT_RESERVED})
         and refuse_unless((select count(*) from slot_booked) = 1, ${SLOT_NOT_BOOKED})
+        and refuse_unless((select count(*) from voucher_taken) = 1 and (select count(*) from voucher_customer_taken) = 1, ${VOUCHER_NOT_TAKEN})
       returning id
     ), lines as (
-      insert into ${orderItems} (id, order_id, product_id, product_name, farm_name, unit_price_sen, quantity,
+      insert into ${orderItems} (id, order_id, product_id, product_name, farm_name, unit_price_sen, quantity, discount_sen,
         price_per_kg_sen, min_weight_grams, max_weight_grams)
       select wanted.id, placed.id, wanted.product_id, wanted.product_name, wanted.farm_name, wanted.unit_price_sen, wanted.quantity,
-        wanted.price_per_kg_sen, wanted.min_weight_grams, wanted.max_weight_grams
+        wanted.discount_sen, wanted.price_per_kg_sen, wanted.min_weight_grams, wanted.max_weight_grams
       from placed, wanted
     )
     insert into ${orderUpdates} (id, order_id, status, message, updated_by, created_at)
@@ -172,12 +198,16 @@ function jsonOrNull(value: unknown): string | null {
   return value == null ? null : JSON.stringify(value);
 }
 
-/** Why `insertOrderReservingStock` refused: a line could not be taken ('stock'), the run was full ('slot'), or not it (null). */
-export function refusalOf(err: unknown): 'stock' | 'slot' | null {
+/**
+ * Why `insertOrderReservingStock` refused: a line could not be taken ('stock'), the run was full ('slot'), the code's
+ * use could not be taken ('voucher'), or not it (null).
+ */
+export function refusalOf(err: unknown): 'stock' | 'slot' | 'voucher' | null {
   if (postgresErrorCode(err) !== RAISE_EXCEPTION) return null;
   const e = err as { message?: string; cause?: { message?: string } };
   const message = e.cause?.message ?? e.message;
-  return message === NOT_RESERVED ? 'stock' : message === SLOT_NOT_BOOKED ? 'slot' : null;
+  const refusals = { [NOT_RESERVED]: 'stock', [SLOT_NOT_BOOKED]: 'slot', [VOUCHER_NOT_TAKEN]: 'voucher' } as const;
+  return (message && refusals[message as keyof typeof refusals]) || null;
 }
 
 /**

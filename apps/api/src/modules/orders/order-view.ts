@@ -88,6 +88,7 @@ function orderWeighing(order: OrderRow, items: readonly OrderItemRow[]): Order['
     awaiting: !weighed,
     weighedAt: order.weighedAt?.toISOString() ?? null,
     subtotal: order.weighedSubtotalSen === null ? null : senToRm(order.weighedSubtotalSen),
+    discount: order.weighedDiscountSen === null ? null : senToRm(order.weighedDiscountSen),
     tax: order.weighedTaxSen === null ? null : senToRm(order.weighedTaxSen),
     total: weighed ? senToRm(order.weighedTotalSen!) : null,
     refund: weighed ? senToRm(order.totalSen - order.weighedTotalSen!) : null,
@@ -153,6 +154,7 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
         quantity: item.quantity,
         price: senToRm(item.unitPriceSen),
         total: senToRm(item.unitPriceSen * item.quantity),
+        discount: senToRm(item.discountSen),
         pricedBy: item.pricePerKgSen === null ? ('unit' as const) : ('kg' as const),
         weighing: lineWeighing(item),
         product: {
@@ -174,6 +176,8 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
       };
     }),
     subtotal: senToRm(order.subtotalSen),
+    discount: senToRm(order.discountSen),
+    voucherCode: order.voucherCode,
     shippingFee: senToRm(order.deliveryFeeSen),
     handlingFee: senToRm(order.handlingFeeSen),
     tax: senToRm(order.taxSen),

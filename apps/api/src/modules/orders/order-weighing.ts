@@ -30,6 +30,8 @@ export interface Weighing {
   /** Every weight-priced line, with its fruits' weights and its weighed price. */
   lines: readonly { id: string; fruitWeightsGrams: number[]; weighedTotalSen: number }[];
   subtotalSen: number;
+  /** The discounts, shrunk with the lines' prices (docs/product/fees.md, "Discounts"). */
+  discountSen: number;
   taxSen: number;
   totalSen: number;
 }
@@ -44,6 +46,7 @@ export async function recordWeighing(tx: Tx, weighing: Weighing): Promise<boolea
     .set({
       weighedAt: weighing.at,
       weighedSubtotalSen: weighing.subtotalSen,
+      weighedDiscountSen: weighing.discountSen,
       weighedTaxSen: weighing.taxSen,
       weighedTotalSen: weighing.totalSen,
       updatedAt: weighing.at,

@@ -8,6 +8,7 @@ import { products } from '../catalogue/catalogue.schema';
 import { deliverySlots } from '../delivery/delivery.schema';
 import { dropoffPoints } from '../dropoff-points/dropoff-points.schema';
 import { files } from '../files/files.schema';
+import { vouchers } from '../vouchers/vouchers.schema';
 
 /** The address an order ships to or is picked up from, copied at checkout so later edits don't change it. */
 export interface AddressSnapshot {
@@ -43,6 +44,14 @@ export const orders = pgTable(
     deliverySlotId: uuid('delivery_slot_id').references(() => deliverySlots.id, { onDelete: 'set null' }),
     deliveryWindow: text('delivery_window'),
     subtotalSen: integer('subtotal_sen').notNull(),
+    /**
+     * What discounts took off the goods (docs/product/fees.md, "Discounts"): the sum of the lines' shares. Tax is on
+     * the subtotal less this; the total is after it.
+     */
+    discountSen: integer('discount_sen').notNull().default(0),
+    /** The voucher code the order used, as typed into the cart and kept as it was; its use is given back if the order is cancelled. */
+    voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    voucherCode: text('voucher_code'),
     deliveryFeeSen: integer('delivery_fee_sen').notNull(),
     handlingFeeSen: integer('handling_fee_sen').notNull(),
     taxSen: integer('tax_sen').notNull(),
@@ -54,8 +63,9 @@ export const orders = pgTable(
      * null before, and for an order with no weight-priced line.
      */
     weighedAt: timestamp('weighed_at', { withTimezone: true }),
-    /** The weighed subtotal, tax and total (fees stay as charged), set with `weighedAt`; the charged ones stay above. */
+    /** The weighed subtotal, discount, tax and total (fees stay as charged), set with `weighedAt`; the charged ones stay above. */
     weighedSubtotalSen: integer('weighed_subtotal_sen'),
+    weighedDiscountSen: integer('weighed_discount_sen'),
     weighedTaxSen: integer('weighed_tax_sen'),
     weighedTotalSen: integer('weighed_total_sen'),
     notes: text('notes'),
@@ -91,6 +101,8 @@ export const orderItems = pgTable(
     /** What one unit was charged at checkout: for a weight-priced line, the top of its range (pricing.ts). */
     unitPriceSen: integer('unit_price_sen').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The line's share of the order's discounts at checkout (docs/product/fees.md, "Discounts"). */
+    discountSen: integer('discount_sen').notNull().default(0),
     /** Set for a weight-priced line (docs/product/selling-by-weight.md): its price per kg and one fruit's range. */
     pricePerKgSen: integer('price_per_kg_sen'),
     minWeightGrams: integer('min_weight_grams'),

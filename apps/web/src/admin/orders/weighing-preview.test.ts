@@ -23,6 +23,7 @@ function item(fields: Pick<Item, 'id' | 'quantity' | 'price' | 'weighing'> & { n
   return {
     ...fields,
     total: Math.round(fields.price * fields.quantity * 100) / 100,
+    discount: 0,
     pricedBy: fields.weighing ? 'kg' : 'unit',
     product: { id: fields.id, name: fields.name, media: [], farm: { name: 'Raub Heritage' } },
     review: null,
@@ -39,7 +40,7 @@ const musangKing = item({
 }) as WeightPricedItem;
 const fleshBox = item({ id: FLESH_BOX, name: 'Musang King flesh box', quantity: 1, price: 45, weighing: null });
 /** Charged: 371.40 subtotal, free delivery, RM 20.00 handling, 7% tax (26.00): RM 417.40. */
-const order = { items: [musangKing, fleshBox], subtotal: 371.4, tax: 26, total: 417.4 };
+const order = { items: [musangKing, fleshBox], subtotal: 371.4, discount: 0, tax: 26, total: 417.4 };
 
 const typed = (weights: unknown[]): WeighingForm => ({ lines: [{ itemId: MUSANG_KING, weights: weights as number[] }] });
 
@@ -58,7 +59,7 @@ describe('the weighing preview', () => {
 
   it('weighs only the fruit of a pre-order that has dropped, keeping the rest at what it was charged', () => {
     const preorder = { offerId: MUSANG_KING, treeName: 'Raja', variety: 'Musang King', window: { startsOn: '2027-06-15', endsOn: '2027-08-31' } };
-    const oneOfTwo = { items: [musangKing], subtotal: 326.4, tax: 22.85, total: 369.25, preorder: { ...preorder, fruits: 2, fruitsFilled: 1, fruitsRefunded: 0, choice: null } };
+    const oneOfTwo = { items: [musangKing], subtotal: 326.4, discount: 0, tax: 22.85, total: 369.25, preorder: { ...preorder, fruits: 2, fruitsFilled: 1, fruitsRefunded: 0, choice: null } };
     expect(previewWeighing(oneOfTwo, typed([]), 700).lines[0]!.fruits).toHaveLength(1);
     const preview = previewWeighing(oneOfTwo, typed([1.9]), 700);
     expect(preview.lines[0]!.totalSen).toBe(12_920 + 16_320);
@@ -79,6 +80,19 @@ describe('the weighing preview', () => {
     ]);
     // 292.40 + 45.00; the tax follows the subtotal down (23.62), the fees stay: 381.02, and 36.38 goes back.
     expect(preview).toMatchObject({ subtotalSen: 33740, totalSen: 38102, refundSen: 3638 });
+  });
+
+  it("shrinks a voucher's discount with the weighed fruit, as the server does (docs/product/fees.md, Discounts)", () => {
+    // 10% off: RM 32.64 on the whole fruit, RM 4.50 on the box; tax 7% on RM 334.26 is RM 23.40: RM 377.66.
+    const discounted = {
+      items: [{ ...musangKing, discount: 32.64 }, { ...fleshBox, discount: 4.5 }],
+      subtotal: 371.4,
+      discount: 37.14,
+      tax: 23.4,
+      total: 377.66,
+    };
+    // The fruit's share goes down to RM 29.24 with its price: RM 303.66 of goods, tax RM 21.26, RM 344.92, RM 32.74 back.
+    expect(previewWeighing(discounted, typed([1.9, 2.6]), 700)).toMatchObject({ subtotalSen: 33740, totalSen: 34492, refundSen: 3274 });
   });
 
   it('waits for every fruit before it totals the order', () => {

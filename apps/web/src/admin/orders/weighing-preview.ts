@@ -63,7 +63,7 @@ export interface WeighingPreview {
  * shown, and the reply says the rest.
  */
 export function previewWeighing(
-  order: Pick<AdminOrder, 'items' | 'subtotal' | 'tax' | 'total'> & Partial<Pick<AdminOrder, 'preorder'>>,
+  order: Pick<AdminOrder, 'items' | 'subtotal' | 'discount' | 'tax' | 'total'> & Partial<Pick<AdminOrder, 'preorder'>>,
   form: WeighingForm,
   taxRateBps: number | null,
 ): WeighingPreview {
@@ -87,9 +87,16 @@ export function previewWeighing(
     pricePerKgSen: item.weighing ? rmToSen(item.weighing.pricePerKg) : null,
     fruitWeightsGrams: gramsOf.get(item.id) ?? null,
     fruitsToCome: toCome,
+    discountSen: rmToSen(item.discount),
   }));
   const priced = priceWeighedOrder(
-    { subtotalSen: rmToSen(order.subtotal), taxSen: rmToSen(order.tax), totalSen: rmToSen(order.total), taxRateBps: taxRateBps ?? 0 },
+    {
+      subtotalSen: rmToSen(order.subtotal),
+      discountSen: rmToSen(order.discount),
+      taxSen: rmToSen(order.tax),
+      totalSen: rmToSen(order.total),
+      taxRateBps: taxRateBps ?? 0,
+    },
     weighableLines,
   );
   return {

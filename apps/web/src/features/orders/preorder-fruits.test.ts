@@ -86,7 +86,7 @@ describe('the choice at the end of the window', () => {
 
   it('stays open once the fruit that dropped was packed or sent, with only the refund left after weighing', () => {
     const preorder = preorderOf(2, { fruitsFilled: 1, choice: openChoice(false) });
-    const weighing = { awaiting: false, weighedAt: decideBy, subtotal: 100, tax: 7, total: 127, refund: 10, taxRateBps: 700 };
+    const weighing = { awaiting: false, weighedAt: decideBy, subtotal: 100, discount: 0, tax: 7, total: 127, refund: 10, taxRateBps: 700 };
     expect(preorderChoiceState({ status: 'PROCESSING', preorder, weighing: { ...weighing, weighedAt: null } })).toMatchObject({ kind: 'open', tooLateForSubstitute: false });
     for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED'] as const) {
       expect(preorderChoiceState({ status, preorder, weighing })).toMatchObject({ kind: 'open', unfilled: 1, tooLateForSubstitute: true });
