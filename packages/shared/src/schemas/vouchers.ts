@@ -22,8 +22,14 @@ export const voucherSchema = z.object({
   farmIds: z.array(z.uuid()),
   varieties: z.array(z.string()),
   paused: z.boolean(),
-  /** Orders that took a use and were not cancelled. */
+  /** Orders that took a use and were not cancelled (paid or still to be paid). */
   usesTaken: z.number().int(),
+  /** Of those, the orders paid for: what the reports count. */
+  paidOrders: z.number().int(),
+  /** What the paid orders came to after the discount (as weighed, once weighed), RM. */
+  revenue: z.number(),
+  /** What the code took off those orders, RM. */
+  discountGiven: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -4,7 +4,7 @@ import { senToRm } from '@durio/shared/money';
 import { priceOrder } from '@durio/shared/pricing';
 import type { Cart } from '@durio/shared/schemas/cart';
 import type { Order } from '@durio/shared/schemas/orders';
-import type { VoucherBodyInput } from '@durio/shared/schemas/vouchers';
+import type { Voucher, VoucherBodyInput } from '@durio/shared/schemas/vouchers';
 import { cartVoucherDiscount, voucherRefusals } from '@durio/shared/vouchers';
 import { orders, products, voucherCustomerUses, vouchers } from '../../db/schema';
 import { createTestAddress, createTestCategory, createTestClock, createTestOrder, createTestProduct, createTestUser, fillTestCart, type TestUser } from '../../test-support/factories';
@@ -105,6 +105,9 @@ describe('a voucher code in the cart', () => {
     expect((await readCart(user)).voucher).toBeNull();
     const [mine] = await t.db.select().from(voucherCustomerUses).where(eq(voucherCustomerUses.userId, user.id));
     expect(mine?.uses).toBe(1);
+    // The owner's list counts the paid order and what it brought.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/durian/vouchers', headers: admin.headers })).json<Voucher[]>();
+    expect(listed.find((voucher) => voucher.id === voucherId)).toMatchObject({ usesTaken: 1, paidOrders: 1, revenue: order.total, discountGiven: 20 });
   });
 
   it("refuses a code it cannot use with the shopper's reason, and keeps nothing", async () => {
@@ -165,6 +168,8 @@ describe('a voucher code in the cart', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(await usesOf(voucherId)).toBe(0);
     expect(first.discount).toBe(15);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/durian/vouchers', headers: admin.headers })).json<Voucher[]>();
+    expect(listed.find((voucher) => voucher.id === voucherId)).toMatchObject({ usesTaken: 0, paidOrders: 0, revenue: 0 });
 
     const third = (await checkOut(user)).json<Order>();
     await pay(user, third.id);

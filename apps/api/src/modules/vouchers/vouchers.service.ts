@@ -1,11 +1,12 @@
 import { rmToSen, senToRm } from '@durio/shared/money';
 import type { Voucher, VoucherBody } from '@durio/shared/schemas/vouchers';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { recordAdminChange } from '../../audit/admin-changes';
 import type { Db, Tx } from '../../db/client';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-errors';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { orders } from '../orders/orders.schema';
 import { vouchers } from './vouchers.schema';
 
 /* The owner's voucher codes (docs/product/fees.md, "Discounts"): created, changed, paused and ended in the console. */
@@ -17,7 +18,16 @@ export const voucherRefusalsForOwner = {
   codeTaken: 'Another voucher has this code',
 } as const;
 
-function toVoucher(row: VoucherRow): Voucher {
+/** What a code's paid orders came to; an order paid and then cancelled did not happen (docs/product/fees.md). */
+interface VoucherTakings {
+  paidOrders: number;
+  revenueSen: number;
+  discountSen: number;
+}
+
+const noTakings: VoucherTakings = { paidOrders: 0, revenueSen: 0, discountSen: 0 };
+
+function toVoucher(row: VoucherRow, takings: VoucherTakings = noTakings): Voucher {
   return {
     id: row.id,
     code: row.code,
@@ -36,6 +46,9 @@ function toVoucher(row: VoucherRow): Voucher {
     varieties: row.varieties,
     paused: row.paused,
     usesTaken: row.usesTaken,
+    paidOrders: takings.paidOrders,
+    revenue: senToRm(takings.revenueSen),
+    discountGiven: senToRm(takings.discountSen),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -80,9 +93,24 @@ export function createVouchersService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   return {
-    /** Every code, the newest first, with the uses taken. */
+    /** Every code, the newest first, with the uses taken and what its paid orders brought. */
     async list(): Promise<Voucher[]> {
-      return (await db.select().from(vouchers).orderBy(desc(vouchers.createdAt), desc(vouchers.id))).map(toVoucher);
+      const kept = sql`${orders.paymentStatus} = 'PAID' and ${orders.status} <> 'CANCELLED'`;
+      const [rows, takings] = await Promise.all([
+        db.select().from(vouchers).orderBy(desc(vouchers.createdAt), desc(vouchers.id)),
+        db
+          .select({
+            voucherId: orders.voucherId,
+            paidOrders: sql<number>`count(*)`.mapWith(Number),
+            revenueSen: sql<number>`sum(coalesce(${orders.weighedTotalSen}, ${orders.totalSen}))`.mapWith(Number),
+            discountSen: sql<number>`sum(coalesce(${orders.weighedDiscountSen}, ${orders.discountSen}))`.mapWith(Number),
+          })
+          .from(orders)
+          .where(and(isNotNull(orders.voucherId), kept))
+          .groupBy(orders.voucherId),
+      ]);
+      const byVoucher = new Map(takings.map((row) => [row.voucherId!, row]));
+      return rows.map((row) => toVoucher(row, byVoucher.get(row.id)));
     },
 
     async create(adminId: string, body: VoucherBody): Promise<Voucher> {
