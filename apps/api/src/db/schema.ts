@@ -25,3 +25,4 @@ export * from '../modules/reviews/reviews.schema';
 export * from '../modules/settings/settings.schema';
 export * from '../modules/staff/staff.schema';
 export * from '../modules/vouchers/vouchers.schema';
+export * from '../modules/credit/credit.schema';
