@@ -22,7 +22,7 @@ export function createFlows(deps: FlowDeps) {
   const { refundPayment, settleOpenRefunds } = refunds;
   const settlePayment = createSettlePayment(deps, refunds);
   const { cancelOrder, settleIfPaid, cancelOwnOrder, cancelOrderAsAdmin } = createCancelOrder(deps, { settlePayment, refundPayment });
-  const { placeOrder, placePreorder } = createPlaceOrder(deps, { settleIfPaid });
+  const { placeOrder, placePreorder } = createPlaceOrder(deps, { settleIfPaid, payOrderTx: settlePayment.payOrderTx });
   const { expireOnce } = createExpireOrders(deps, { cancelOrder });
   const { reconcileOnce, firstCheckAt } = createReconcilePayments(deps, { settlePayment, refundPayment, settleOpenRefunds });
   const { startPayment } = createStartPayment(deps, { firstCheckAt });

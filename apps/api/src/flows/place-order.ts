@@ -4,6 +4,7 @@ import { voucherRefusals } from '@durio/shared/vouchers';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import type { CreateOrderBody, Order, OrderPreorder } from '@durio/shared/schemas/orders';
 import { preorderRefusals, type CreatePreorderBody } from '@durio/shared/schemas/preorders';
+import { creditRefusals } from '@durio/shared/schemas/credit';
 import { randomUUID } from 'node:crypto';
 import { DEADLOCK_DETECTED, postgresConstraint, postgresErrorCode, UNIQUE_VIOLATION } from '../db/postgres-errors';
 import { ConflictError } from '../lib/errors';
@@ -11,6 +12,7 @@ import { ONE_PENDING_ORDER_INDEX } from '../modules/orders/orders.schema';
 import {
   composeOrderViews,
   createCheckoutReads,
+  createOrdersService,
   CUSTOMER_ACTOR,
   explainRefusal,
   insertOrderReservingStock,
@@ -31,6 +33,7 @@ import { findOfferToPreorder, recordPreorder, reservePreorderFruits } from '../m
 import { malaysianDate } from '../lib/malaysia-dates';
 import { slotRefusals } from '@durio/shared/delivery-days';
 import type { CancelOrder } from './cancel-order';
+import type { SettlePayment } from './settle-payment';
 import type { FlowDeps } from './flow-deps';
 
 const EARLIER_ORDER_PAID = 'Your earlier order was paid after all. You can find it in My Orders.';
@@ -49,10 +52,11 @@ class EarliestSlotTakenMeanwhile extends ConflictError {
  * its fruits taken from a tree's offer instead of the cart and the shelf.
  */
 export function createPlaceOrder(
-  { db, clock, storage, orderExpiryMinutes }: FlowDeps,
-  { settleIfPaid }: Pick<CancelOrder, 'settleIfPaid'>,
+  { db, clock, storage, orderExpiryMinutes, mail }: FlowDeps,
+  { settleIfPaid, payOrderTx }: Pick<CancelOrder, 'settleIfPaid'> & Pick<SettlePayment, 'payOrderTx'>,
 ) {
   const { readCheckout, readPlacement } = createCheckoutReads(db, storage);
+  const orders = createOrdersService({ db, clock, storage, config: { publicUrl: mail.publicUrl }, mailer: mail });
 
   async function placeOrderOnce(userId: string, body: CreateOrderBody): Promise<Order> {
     // 1. Everything the checkout needs, read at once before anything is written: the cart (400 when
@@ -72,8 +76,11 @@ export function createPlaceOrder(
     const voucher = checkout.voucherCode ? await decideCartVoucher(userId, checkout, priced, body.isPickup, now) : null;
     const price = priceOrder(priced, { isPickup: body.isPickup, discounts: voucher ? [voucher.discount] : [] }, checkout.settings);
     if (rmToSen(body.total) !== price.totalSen) throw new ConflictError(PRICES_CHANGED);
+    // Store credit pays what the shopper chose of it, never more than the order (docs/product/store-credit.md).
+    const creditSen = rmToSen(body.credit ?? 0);
+    if (creditSen > price.totalSen) throw new ConflictError(creditRefusals.changed);
 
-    const order = newPendingOrder({ userId, body, placement: checkout, price, voucher: voucher?.voucher, now, expiryMinutes: orderExpiryMinutes });
+    const order = newPendingOrder({ userId, body, placement: checkout, price, voucher: voucher?.voucher, creditSen, now, expiryMinutes: orderExpiryMinutes });
     const lines: NewOrderLine[] = checkout.lines.map((line, index) => ({
       id: randomUUID(),
       productId: line.productId,
@@ -86,16 +93,19 @@ export function createPlaceOrder(
     }));
     const update = { id: randomUUID(), status: 'PENDING', message: 'Order placed', updatedBy: CUSTOMER_ACTOR } as const;
 
-    // 4. The order is written, its stock taken, its delivery run booked and its code's use taken in one statement;
-    //    older unpaid orders are released in the same transaction when there are any. A line that cannot be taken, a
-    //    run filled or a code used up meanwhile undoes everything (409 saying why).
+    // 4. The order is written, its stock taken, its delivery run booked, its code's use taken and its credit spent
+    //    in one statement; older unpaid orders are released in the same transaction when there are any. A line that
+    //    cannot be taken, a run filled, a code used up or credit spent meanwhile undoes everything (409 saying why).
+    //    An order with nothing left to pay (credit pays it all) is paid in the same transaction: no gateway is asked.
+    const nothingToPay = order.totalSen - order.creditSen === 0;
     try {
-      if (checkout.pendingOrderIds.length === 0) {
+      if (checkout.pendingOrderIds.length === 0 && !nothingToPay) {
         await insertOrderReservingStock(db, order, lines, update, checkout.booking);
       } else {
         await db.transaction(async (tx) => {
           await replacePendingOrders(tx, checkout.pendingOrderIds, now);
           await insertOrderReservingStock(tx, order, lines, update, checkout.booking);
+          if (nothingToPay) await payOrderTx(tx, order.id, now);
         });
       }
     } catch (err) {
@@ -103,7 +113,12 @@ export function createPlaceOrder(
       if (refusal === 'stock') throw new ConflictError(await explainRefusal(db, lines));
       if (refusal === 'slot') throw body.delivery ? new ConflictError(slotRefusals.full) : new EarliestSlotTakenMeanwhile();
       if (refusal === 'voucher') throw new ConflictError(await explainVoucherRefusal(userId, checkout, priced, body.isPickup, now));
+      if (refusal === 'credit') throw new ConflictError(creditRefusals.changed);
       throw err;
+    }
+    if (nothingToPay) {
+      mail.kick();
+      return orders.getOwnOrder(userId, order.id);
     }
 
     // 5. The reply is built from what was written, without reading it back.

@@ -48,6 +48,23 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
   const payments = createPaymentsService(deps);
 
   /**
+   * Pays an order waiting for its money, in the caller's transaction: the order and its payment status become PAID,
+   * the cart is emptied (only now, so a failed payment leaves it for Try Again) and the confirmation e-mail and the
+   * shop's new-order e-mail are queued (docs/product/admin-console.md, Notices). Null, changing nothing, when the order
+   * no longer waits. A capture pays it, or store credit that covers the whole total (docs/product/store-credit.md).
+   */
+  async function payOrderTx(tx: Tx, orderId: string, now: Date) {
+    const paid = await moveOrder(tx, { orderId, to: 'PAID', by: 'system', message: 'Payment received', updatedBy: SYSTEM_ACTOR, at: now });
+    if (!paid) return null;
+    await moveOrderPayment(tx, { orderId: paid.id, to: 'PAID', at: now });
+    // A pre-order was not checked out from the cart, which stays as it is (docs/product/the-season.md).
+    if (paid.userId && !(await isPreorder(tx, paid.id))) await clearCart(tx, paid.userId);
+    await enqueueOrderPaidMail(tx, paid.id, { publicUrl: mail.publicUrl, storage: deps.storage });
+    await enqueueShopNewOrderMail(tx, paid.id, { publicUrl: mail.publicUrl, storage: deps.storage, shopEmail: mail.shopEmail });
+    return paid;
+  }
+
+  /**
    * Applies a capture inside the caller's transaction and answers whether this caller must now refund it.
    * Null when the gateway order is not one of ours.
    */
@@ -68,24 +85,10 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
       return { ...settled, refundDue: owed && (await claimPaymentLease(tx, payment.id, now, paymentLeaseMs)) };
     }
 
-    // 3. The order still waits for its money: this capture pays it, empties the cart (only now, so a failed
-    //    payment leaves it for Try Again) and queues the confirmation e-mail and the shop's new-order e-mail
-    //    (docs/product/admin-console.md, Notices): only the report that makes the move sends them.
-    const paid = await moveOrder(tx, {
-      orderId: payment.orderId,
-      to: 'PAID',
-      by: 'system',
-      message: 'Payment received',
-      updatedBy: SYSTEM_ACTOR,
-      at: now,
-    });
-    if (paid) {
-      await moveOrderPayment(tx, { orderId: paid.id, to: 'PAID', at: now });
+    // 3. The order still waits for its money: this capture pays it (only the report that makes the move sends
+    //    its e-mails).
+    if (await payOrderTx(tx, payment.orderId, now)) {
       await movePayment(tx, { attempt: payment, to: 'PAID', at: now, gatewayPaymentId: paymentId, failureReason: null, reconcileAt: null });
-      // A pre-order was not checked out from the cart, which stays as it is (docs/product/the-season.md).
-      if (paid.userId && !(await isPreorder(tx, paid.id))) await clearCart(tx, paid.userId);
-      await enqueueOrderPaidMail(tx, paid.id, { publicUrl: mail.publicUrl, storage: deps.storage });
-      await enqueueShopNewOrderMail(tx, paid.id, { publicUrl: mail.publicUrl, storage: deps.storage, shopEmail: mail.shopEmail });
       return { ...settled, refundDue: false };
     }
 
@@ -198,7 +201,7 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
     return { status: 'ok' };
   }
 
-  return { settleCapture, settleFailure, settleFromGateway, confirmPayment, verifyPayment, receiveWebhook };
+  return { payOrderTx, settleCapture, settleFailure, settleFromGateway, confirmPayment, verifyPayment, receiveWebhook };
 }
 
 export type SettlePayment = ReturnType<typeof createSettlePayment>;

@@ -15,17 +15,19 @@ export function createStartPayment({ db, gateway, clock }: FlowDeps, { firstChec
     // 1. The customer's own order, still waiting for its money (404, else 409).
     const order = await findOwnOrder(db, userId, input.orderId);
     if (order.status !== 'PENDING' || order.expiresAt <= clock.now()) throw new ConflictError('Order is not awaiting payment');
-    // 2. The gateway opens its order for the amount, before and outside the one insert that records it.
+    // 2. The gateway opens its order for what is left to pay after store credit (docs/product/store-credit.md), before
+    //    and outside the one insert that records it.
+    const amountSen = order.totalSen - order.creditSen;
     const notes: Record<string, string> = { orderId: order.id };
     if (input.description) notes.description = input.description;
-    const { gatewayOrderId } = await gateway.createOrder({ amountSen: order.totalSen, receipt: order.id, notes });
+    const { gatewayOrderId } = await gateway.createOrder({ amountSen, receipt: order.id, notes });
     // 3. The attempt is recorded, with the time the reconciler first checks it.
     const now = clock.now();
     await recordPaymentAttempt(db, {
       orderId: order.id,
       gateway: gateway.name,
       gatewayOrderId,
-      amountSen: order.totalSen,
+      amountSen,
       currency: GATEWAY_CURRENCY,
       firstCheckAt: firstCheckAt(now),
       at: now,
@@ -33,7 +35,7 @@ export function createStartPayment({ db, gateway, clock }: FlowDeps, { firstChec
     // 4. The web app opens the checkout with it.
     return {
       paymentIntentId: gatewayOrderId,
-      amount: String(order.totalSen),
+      amount: String(amountSen),
       currency: GATEWAY_CURRENCY,
       keyId: gateway.keyId,
       checkoutScriptUrl: gateway.checkoutScriptUrl,

@@ -1,6 +1,7 @@
 import { orderNumber } from '@durio/shared/order-number';
 import { WEIGH_BEFORE_SHIPPING } from '@durio/shared/order-status';
 import { weighingRefusals, type AdminOrder, type Order } from '@durio/shared/schemas/orders';
+import type { StoreCredit } from '@durio/shared/schemas/credit';
 
 const { alreadyWeighed: ALREADY_WEIGHED, notWeighable: NOT_WEIGHABLE, nothingToWeigh: NOTHING_TO_WEIGH, underweight: UNDERWEIGHT, weighEveryFruit: WEIGH_EVERY_FRUIT } =
   weighingRefusals;
@@ -205,6 +206,46 @@ describe('weighing an order', () => {
     // Goods RM 337.40 − RM 33.74 = RM 303.66, tax RM 21.26: RM 344.92 in all, RM 32.74 back.
     expect(weighed.weighing).toMatchObject({ subtotal: 337.4, discount: 33.74, tax: 21.26, total: 344.92, refund: 32.74 });
     expect(weighed.money).toEqual({ captured: 377.66, refunded: 32.74, net: 344.92 });
+  });
+
+  it('gives the difference back the way it was paid: to the card up to what it paid, the rest to store credit (docs/product/store-credit.md)', async () => {
+    const customer = await createTestUser(t);
+    const { musangKing, fleshBox } = await durianProducts();
+    await t.app.inject({ method: 'POST', url: `/api/v1/durian/customers/${customer.id}/credit`, headers: admin.headers, payload: { amount: 400, reason: 'Goodwill' } });
+    await fillTestCart(t.db, customer.id, [
+      { productId: musangKing.id, quantity: 2 },
+      { productId: fleshBox.id, quantity: 1 },
+    ]);
+    const address = await createTestAddress(t.db, customer.id);
+    // RM 417.40 in all: RM 400.00 of credit, RM 17.40 by card.
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/durian/orders',
+        headers: customer.headers,
+        payload: { isPickup: false, shippingAddressOrDropoffPointId: address.id, total: 417.4, credit: 400 },
+      })
+    ).json<Order>();
+    const intent = await openTestPayment(t, customer, order.id);
+    const paid = (await payInSandbox(t, intent.paymentIntentId, 'success')).json<PaidReply>();
+    expect((await confirmTestPayment(t, customer, order.id, paid)).statusCode).toBe(200);
+    expect((await move(order.id, { status: 'PROCESSING' })).statusCode).toBe(200);
+    const wholeLine = order.items.find((item) => item.pricedBy === 'kg')!;
+
+    const weighed = (await weigh(order.id, { lines: [{ itemId: wholeLine.id, weights: [1.9, 2.6] }] })).json<AdminOrder>();
+
+    // RM 36.38 goes back: the card's RM 17.40, and RM 18.98 to the credit.
+    expect(weighed.weighing).toMatchObject({ total: 381.02, refund: 36.38 });
+    expect(weighed.money).toEqual({ captured: 17.4, refunded: 17.4, net: 0 });
+    const credit = (await t.app.inject({ method: 'GET', url: '/api/v1/durian/credit', headers: customer.headers })).json<StoreCredit>();
+    expect(credit.balance).toBe(18.98);
+    expect(credit.entries[0]).toMatchObject({ kind: 'returned', amount: 18.98, orderId: order.id });
+    expect(await orderUpdateMessages(t.db, order.id)).toContain('Your fruit was weighed: RM 381.02 in all, RM 17.40 goes back to your card and RM 18.98 to your store credit');
+
+    // Cancelled after all: what is still spent on it comes back, once.
+    expect((await move(order.id, { status: 'CANCELLED' })).statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/v1/durian/credit', headers: customer.headers })).json<StoreCredit>();
+    expect(after.balance).toBe(400);
   });
 
   it('refunds only once when two admins save at the same moment, or a request is sent twice', async () => {

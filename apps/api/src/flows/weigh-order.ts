@@ -12,6 +12,7 @@ import {
   recordWeighing,
 } from '../modules/orders/public';
 import { claimPaymentLease, openRefund, orderPaymentOf } from '../modules/payments/public';
+import { addCredit } from '../modules/credit/public';
 import { fruitsStillOnTree } from '../modules/preorders/public';
 import type { FlowDeps } from './flow-deps';
 import type { RefundPayment } from './refund-payment';
@@ -71,18 +72,20 @@ export function createWeighOrder(deps: FlowDeps, { settleOpenRefunds }: Pick<Ref
       });
       if (!recorded) return { recorded: false, refunding: null };
       const payment = await orderPaymentOf(tx, orderId);
+      // The difference goes back the way it was paid (docs/product/store-credit.md): to the card up to what the card
+      // paid, the rest to the store credit it was paid with.
+      const toCardSen = Math.min(weighed.refundSen, payment?.amountSen ?? 0);
+      const toCreditSen = Math.min(weighed.refundSen - toCardSen, order.creditSen);
       const refund =
-        payment && weighed.refundSen > 0
-          ? await openRefund(tx, { paymentId: payment.id, orderId, reason: 'weighing', amountSen: weighed.refundSen, at: now })
-          : null;
+        payment && toCardSen > 0 ? await openRefund(tx, { paymentId: payment.id, orderId, reason: 'weighing', amountSen: toCardSen, at: now }) : null;
       const leased = refund && payment ? await claimPaymentLease(tx, payment.id, now, paymentLeaseMs) : false;
+      if (toCreditSen > 0 && order.userId) {
+        await addCredit(tx, { userId: order.userId, kind: 'returned', amountSen: toCreditSen, orderId, at: now });
+      }
       await addOrderUpdate(tx, {
         orderId,
         status: order.status,
-        message:
-          weighed.refundSen > 0
-            ? `Your fruit was weighed: ${formatRm(senToRm(weighed.totalSen))} in all, ${formatRm(senToRm(weighed.refundSen))} goes back to your card`
-            : `Your fruit was weighed: ${formatRm(senToRm(weighed.totalSen))} in all`,
+        message: weighedMessage(weighed.totalSen, toCardSen, toCreditSen),
         updatedBy: by,
         at: now,
       });
@@ -114,3 +117,13 @@ export function createWeighOrder(deps: FlowDeps, { settleOpenRefunds }: Pick<Ref
 }
 
 export type WeighOrder = ReturnType<typeof createWeighOrder>;
+
+/** The Order Update of a weighing: the weighed total, and where the difference goes. */
+function weighedMessage(totalSen: number, toCardSen: number, toCreditSen: number): string {
+  const rm = (sen: number) => formatRm(senToRm(sen));
+  const weighed = `Your fruit was weighed: ${rm(totalSen)} in all`;
+  if (toCardSen > 0 && toCreditSen > 0) return `${weighed}, ${rm(toCardSen)} goes back to your card and ${rm(toCreditSen)} to your store credit`;
+  if (toCreditSen > 0) return `${weighed}, ${rm(toCreditSen)} goes back to your store credit`;
+  if (toCardSen > 0) return `${weighed}, ${rm(toCardSen)} goes back to your card`;
+  return weighed;
+}

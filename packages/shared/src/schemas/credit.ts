@@ -33,3 +33,8 @@ export const issueCreditBodySchema = z.strictObject({
   reason: z.string({ error: 'Give a reason' }).trim().min(1, 'Give a reason').max(300, 'Keep the reason to 300 characters'),
 });
 export type IssueCreditBody = z.infer<typeof issueCreditBodySchema>;
+
+/** What a checkout is told when the credit it would spend is not there, or more than the order (docs/product/store-credit.md). */
+export const creditRefusals = {
+  changed: 'Your store credit has changed. Please review your order.',
+} as const;

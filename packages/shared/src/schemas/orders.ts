@@ -124,6 +124,8 @@ export const orderSchema = z.object({
   handlingFee: rmSchema,
   tax: rmSchema,
   total: rmSchema,
+  /** What store credit paid of the total (docs/product/store-credit.md); the card paid the rest. */
+  credit: rmSchema,
   shippingAddress: orderAddressSchema.nullable(),
   drop_off_point: orderAddressSchema.extend({ id: z.uuid().nullable() }).nullable(),
   /**
@@ -258,6 +260,11 @@ export const createOrderBodySchema = z.object({
   specialInstructions: z.string().trim().max(1000).nullable().optional(),
   /** The total the shopper saw, RM; checked against the server's (409 when it differs). */
   total: z.number().nonnegative(),
+  /**
+   * Store credit to pay with, RM (docs/product/store-credit.md): at most the total and the customer's balance (409
+   * when the balance no longer holds it); the card pays the rest, and nothing is left to pay when it is the total.
+   */
+  credit: z.number().nonnegative().multipleOf(0.01).max(1_000_000).optional(),
   paymentIntentId: z.string().max(100).nullable().optional(),
   /** The day and run the shopper picked for a delivery; the earliest open one when left out (docs/product/delivery.md). */
   delivery: z.object({ slotId: z.uuid(), date: z.iso.date() }).optional(),

@@ -1,6 +1,6 @@
 import { senToRm, type Sen } from '@durio/shared/money';
 import type { CreditEntryKind, StoreCredit } from '@durio/shared/schemas/credit';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { storeCreditBalances, storeCreditEntries } from './credit.schema';
 
@@ -40,7 +40,7 @@ export async function readCredit(db: Db | Tx, userId: string): Promise<StoreCred
       .select()
       .from(storeCreditEntries)
       .where(eq(storeCreditEntries.userId, userId))
-      .orderBy(desc(storeCreditEntries.createdAt), desc(storeCreditEntries.id)),
+      .orderBy(desc(storeCreditEntries.position)),
   ]);
   return {
     balance: senToRm(balance?.balanceSen ?? 0),
@@ -53,4 +53,41 @@ export async function readCredit(db: Db | Tx, userId: string): Promise<StoreCred
       createdAt: entry.createdAt.toISOString(),
     })),
   };
+}
+
+/** What the customer may spend now. */
+export async function creditBalanceOf(db: Db | Tx, userId: string): Promise<Sen> {
+  const [balance] = await db.select({ balanceSen: storeCreditBalances.balanceSen }).from(storeCreditBalances).where(eq(storeCreditBalances.userId, userId));
+  return balance?.balanceSen ?? 0;
+}
+
+/**
+ * Spending credit on an order, as part of the `with` statement that writes it (`credit_spent`): the balance goes down
+ * only while it holds the amount, and the entry is written from that update's row, so no row means nothing was spent
+ * and the statement refuses the order. Concurrent checkouts of one customer wait on their balance's row.
+ */
+export function spendCreditStatement(spend: { userId: string; orderId: string; amountSen: Sen; at: Date }): SQL {
+  return sql`credit_spent as (
+      update ${storeCreditBalances} set balance_sen = ${storeCreditBalances.balanceSen} - ${spend.amountSen}::integer, updated_at = ${spend.at.toISOString()}::timestamptz
+      where ${storeCreditBalances.userId} = ${spend.userId}::uuid and ${storeCreditBalances.balanceSen} >= ${spend.amountSen}::integer
+      returning user_id
+    ), credit_entry as (
+      insert into ${storeCreditEntries} (user_id, kind, amount_sen, order_id, created_at)
+      select user_id, 'spent', ${-spend.amountSen}::integer, ${spend.orderId}::uuid, ${spend.at.toISOString()}::timestamptz from credit_spent
+      returning id
+    )`;
+}
+
+/**
+ * Gives back what is still spent on the order: what was spent on it less what came back already (a weighing's
+ * difference), so a second call gives nothing. In the caller's transaction (the one that cancels the order).
+ */
+export async function returnOrderCredit(tx: Tx, order: { orderId: string; userId: string | null; at: Date }): Promise<void> {
+  if (!order.userId) return;
+  const [spent] = await tx
+    .select({ netSen: sql<number>`coalesce(sum(${storeCreditEntries.amountSen}), 0)`.mapWith(Number) })
+    .from(storeCreditEntries)
+    .where(and(eq(storeCreditEntries.orderId, order.orderId), eq(storeCreditEntries.userId, order.userId)));
+  const stillSpent = -(spent?.netSen ?? 0);
+  if (stillSpent > 0) await addCredit(tx, { userId: order.userId, kind: 'returned', amountSen: stillSpent, orderId: order.orderId, at: order.at });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CreditEntryKind } from '@durio/shared/schemas/credit';
 import { createdAt, id } from '../../db/columns';
 import { users } from '../auth/auth.schema';
@@ -12,6 +12,8 @@ export const storeCreditEntries = pgTable(
   'store_credit_entries',
   {
     id: id(),
+    /** The order entries were written in, which their times cannot tell apart within one transaction. */
+    position: bigserial('position', { mode: 'number' }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { returnStock } from '../catalogue/public';
 import { releaseSlot } from '../delivery/public';
 import { releaseVoucherUse } from '../vouchers/public';
+import { returnOrderCredit } from '../credit/public';
 import { awaitingDropCondition, droppedFruitCondition, returnPreorderFruits } from '../preorders/public';
 import { awaitingWeighingCondition } from './order-weighing';
 import { orderItems, orderUpdateFiles, orders, orderUpdates } from './orders.schema';
@@ -63,8 +64,8 @@ export interface OrderMove {
  * Makes one move of the order's state machine (`@durio/shared/order-status`, docs/product/orders-and-payments.md):
  * the only way an order's status changes. The move's own statuses are part of the update, so a payment, a
  * second sweeper or a second click that got there first wins and this returns null, changing nothing. A
- * cancelled order's stock goes back on the shelf, its delivery run's place to the run and its code's use to the code
- * in the same transaction;
+ * cancelled order's stock goes back on the shelf, its delivery run's place to the run, its code's use to the code and
+ * its store credit to the customer in the same transaction;
  * every move writes its Order Update.
  */
 export async function moveOrder(tx: Tx, move: OrderMove): Promise<OrderRow | null> {
@@ -103,10 +104,12 @@ export async function moveOrder(tx: Tx, move: OrderMove): Promise<OrderRow | nul
       .where(eq(orderItems.orderId, moved.id));
     await returnStock(tx, lines);
   }
-  // Its delivery run's place goes back too (docs/product/delivery.md), and its code's use (docs/product/fees.md, "Discounts").
+  // Its delivery run's place goes back too (docs/product/delivery.md), its code's use (docs/product/fees.md, "Discounts").
   if (move.to === 'CANCELLED') {
     await releaseSlot(tx, { slotId: moved.deliverySlotId, date: moved.deliveryDate });
     await releaseVoucherUse(tx, { voucherId: moved.voucherId, userId: moved.userId });
+    // The store credit it spent goes back to the customer (docs/product/store-credit.md).
+    await returnOrderCredit(tx, { orderId: moved.id, userId: moved.userId, at: move.at });
   }
   await addOrderUpdate(tx, {
     orderId: moved.id,

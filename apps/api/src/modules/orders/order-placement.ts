@@ -10,6 +10,7 @@ import { CUSTOMER_ACTOR, moveOrder, type OrderRow } from './order-moves';
 import type { CheckoutPlacement, Placement } from './checkout-reads';
 import { bookSlotStatement, type SlotBooking } from '../delivery/public';
 import { takeVoucherUseStatement } from '../vouchers/public';
+import { spendCreditStatement } from '../credit/public';
 import { orderItems, orders, orderUpdates } from './orders.schema';
 
 /** A line of a new order, at the unit price the shopper was shown. */
@@ -40,6 +41,7 @@ export interface NewOrderUpdate {
 const NOT_RESERVED = 'order lines not reserved';
 const SLOT_NOT_BOOKED = 'delivery slot not booked';
 const VOUCHER_NOT_TAKEN = 'voucher use not taken';
+const CREDIT_NOT_SPENT = 'store credit not spent';
 
 /** The voucher code an order uses, whose use its statement takes. */
 export interface VoucherUsed {
@@ -57,6 +59,8 @@ export function newPendingOrder(input: {
   placement: Placement & Partial<Pick<CheckoutPlacement, 'booking' | 'pickupDate'>>;
   price: OrderPrice;
   voucher?: VoucherUsed | null;
+  /** Store credit it is paid with (docs/product/store-credit.md); none unless given. */
+  creditSen?: number;
   now: Date;
   expiryMinutes: number;
 }): OrderRow {
@@ -81,6 +85,7 @@ export function newPendingOrder(input: {
     handlingFeeSen: price.handlingFeeSen,
     taxSen: price.taxSen,
     totalSen: price.totalSen,
+    creditSen: input.creditSen ?? 0,
     taxRateBps: placement.settings.taxRateBps,
     weighedAt: null,
     weighedSubtotalSen: null,
@@ -126,13 +131,14 @@ export async function insertOrderRows(tx: Tx, order: OrderRow, lines: readonly N
  * Writes a new order in one statement (docs/decisions/022): takes every line's quantity off the shelf through
  * the catalogue's `reserveWantedStock`, books its delivery run's day through the delivery module's
  * `bookSlotStatement` (docs/product/delivery.md), takes a use of its voucher code through the vouchers module's
- * `takeVoucherUseStatement` (docs/product/fees.md, "Discounts"), and writes the order, its lines and its first
- * update. When a line cannot be taken, the run is full or the code used up, `refuse_unless` (migration 0009) raises
+ * `takeVoucherUseStatement` (docs/product/fees.md, "Discounts"), spends its store credit through the credit module's
+ * `spendCreditStatement` (docs/product/store-credit.md), and writes the order, its lines and its first update. When a
+ * line cannot be taken, the run is full, the code used up or the credit short, `refuse_unless` (migration 0009) raises
  * and the whole statement is undone, so it needs no transaction of its own: a hot product's row is locked only while
  * this one statement runs.
  *
- * Throws an error `refusalOf` recognises when a line could not be taken (`explainRefusal` says why), the run was full
- * or the code's use could not be taken.
+ * Throws an error `refusalOf` recognises when a line could not be taken (`explainRefusal` says why), the run was full,
+ * the code's use could not be taken or the credit not spent.
  */
 export async function insertOrderReservingStock(
   db: Db | Tx,
@@ -160,27 +166,32 @@ export async function insertOrderReservingStock(
     order.voucherId && order.userId
       ? takeVoucherUseStatement({ voucherId: order.voucherId, userId: order.userId })
       : sql`voucher_taken as (select 1), voucher_customer_taken as (select 1)`;
+  const creditSpent =
+    order.creditSen > 0 && order.userId
+      ? spendCreditStatement({ userId: order.userId, orderId: order.id, amountSen: order.creditSen, at: order.createdAt })
+      : sql`credit_spent as (select 1)`;
   await db.execute(sql`
     with wanted as (
       select * from jsonb_to_recordset(${wanted}::jsonb) as line (
         id uuid, product_id uuid, product_name text, farm_name text, unit_price_sen integer, quantity integer, discount_sen integer,
         price_per_kg_sen integer, min_weight_grams integer, max_weight_grams integer)
-    ), ${reserveWantedStock}, ${booking ? bookSlotStatement(booking) : sql`slot_booked as (select 1)`}, ${voucherTaken}, placed as (
+    ), ${reserveWantedStock}, ${booking ? bookSlotStatement(booking) : sql`slot_booked as (select 1)`}, ${voucherTaken}, ${creditSpent}, placed as (
       insert into ${orders} (
         id, user_id, status, payment_status, is_pickup, shipping_address, dropoff_point_id, dropoff_point,
         delivery_zone, delivery_date, delivery_slot_id, delivery_window, subtotal_sen, discount_sen, voucher_id, voucher_code,
-        delivery_fee_sen, handling_fee_sen, tax_sen, total_sen, tax_rate_bps, notes, special_instructions,
+        delivery_fee_sen, handling_fee_sen, tax_sen, total_sen, credit_sen, tax_rate_bps, notes, special_instructions,
         expires_at, created_at, updated_at)
       select ${order.id}::uuid, ${order.userId}::uuid, ${order.status}, ${order.paymentStatus}, ${order.isPickup},
         ${jsonOrNull(order.shippingAddress)}::jsonb, ${order.dropoffPointId}::uuid, ${jsonOrNull(order.dropoffPoint)}::jsonb,
         ${order.deliveryZone}, ${order.deliveryDate}::date, ${order.deliverySlotId}::uuid, ${order.deliveryWindow}, ${order.subtotalSen}, ${order.discountSen},
-        ${order.voucherId}::uuid, ${order.voucherCode}, ${order.deliveryFeeSen}, ${order.handlingFeeSen}, ${order.taxSen}, ${order.totalSen}, ${order.taxRateBps},
+        ${order.voucherId}::uuid, ${order.voucherCode}, ${order.deliveryFeeSen}, ${order.handlingFeeSen}, ${order.taxSen}, ${order.totalSen}, ${order.creditSen}, ${order.taxRateBps},
         ${order.notes}, ${order.specialInstructions},
         ${order.expiresAt.toISOString()}::timestamptz, ${order.createdAt.toISOString()}::timestamptz,
         ${order.updatedAt.toISOString()}::timestamptz
       where refuse_unless((select count(*) from reserved) = ${lines.length}, ${NOT_RESERVED})
         and refuse_unless((select count(*) from slot_booked) = 1, ${SLOT_NOT_BOOKED})
         and refuse_unless((select count(*) from voucher_taken) = 1 and (select count(*) from voucher_customer_taken) = 1, ${VOUCHER_NOT_TAKEN})
+        and refuse_unless((select count(*) from credit_spent) = 1, ${CREDIT_NOT_SPENT})
       returning id
     ), lines as (
       insert into ${orderItems} (id, order_id, product_id, product_name, farm_name, unit_price_sen, quantity, discount_sen,
@@ -200,13 +211,13 @@ function jsonOrNull(value: unknown): string | null {
 
 /**
  * Why `insertOrderReservingStock` refused: a line could not be taken ('stock'), the run was full ('slot'), the code's
- * use could not be taken ('voucher'), or not it (null).
+ * use could not be taken ('voucher'), the customer's credit no longer held what it spends ('credit'), or not it (null).
  */
-export function refusalOf(err: unknown): 'stock' | 'slot' | 'voucher' | null {
+export function refusalOf(err: unknown): 'stock' | 'slot' | 'voucher' | 'credit' | null {
   if (postgresErrorCode(err) !== RAISE_EXCEPTION) return null;
   const e = err as { message?: string; cause?: { message?: string } };
   const message = e.cause?.message ?? e.message;
-  const refusals = { [NOT_RESERVED]: 'stock', [SLOT_NOT_BOOKED]: 'slot', [VOUCHER_NOT_TAKEN]: 'voucher' } as const;
+  const refusals = { [NOT_RESERVED]: 'stock', [SLOT_NOT_BOOKED]: 'slot', [VOUCHER_NOT_TAKEN]: 'voucher', [CREDIT_NOT_SPENT]: 'credit' } as const;
   return (message && refusals[message as keyof typeof refusals]) || null;
 }
 

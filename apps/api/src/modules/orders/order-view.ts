@@ -182,6 +182,7 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
     handlingFee: senToRm(order.handlingFeeSen),
     tax: senToRm(order.taxSen),
     total: senToRm(order.totalSen),
+    credit: senToRm(order.creditSen),
     shippingAddress: order.isPickup ? null : (order.shippingAddress ?? null),
     drop_off_point: order.isPickup && order.dropoffPoint ? { ...order.dropoffPoint, id: order.dropoffPointId } : null,
     delivery: order.deliveryZone ? { zone: order.deliveryZone, date: order.deliveryDate, window: order.deliveryWindow } : null,

@@ -56,6 +56,11 @@ export const orders = pgTable(
     handlingFeeSen: integer('handling_fee_sen').notNull(),
     taxSen: integer('tax_sen').notNull(),
     totalSen: integer('total_sen').notNull(),
+    /**
+     * What the customer paid of the total with store credit (docs/product/store-credit.md); the gateway is asked for
+     * the rest. The whole total for an order paid wholly by credit, which is paid when it is placed.
+     */
+    creditSen: integer('credit_sen').notNull().default(0),
     /** The tax rate the order was charged at, which its weighing applies again to the lower subtotal. */
     taxRateBps: integer('tax_rate_bps').notNull(),
     /**
