@@ -3,7 +3,7 @@
  * file against these before it uploads, and the server enforces them on the bytes.
  */
 
-export const fileFolders = ['products', 'farms', 'trees', 'maintenance', 'gallery', 'orders', 'reviews'] as const;
+export const fileFolders = ['products', 'farms', 'trees', 'maintenance', 'gallery', 'orders', 'reviews', 'claims'] as const;
 
 /** What may be stored, by the type found in the bytes, and how big each kind may be. */
 export const fileKinds = {

@@ -29,5 +29,5 @@ export function paymentStatusesMovableTo(to: PaymentStatus): PaymentStatus[] {
 }
 
 /** Why money went back to the shopper: the weighing's difference, a cancelled order, a second payment of one order, or pre-ordered fruit that never dropped. */
-export const refundReasons = ['weighing', 'cancel', 'duplicate', 'unfilled'] as const;
+export const refundReasons = ['weighing', 'cancel', 'duplicate', 'unfilled', 'guarantee'] as const;
 export type RefundReason = (typeof refundReasons)[number];

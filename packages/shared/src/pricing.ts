@@ -279,6 +279,24 @@ export function priceWeighedOrder(order: ChargedOrder, lines: readonly Weighable
   );
 }
 
+/**
+ * A line's discount share once the line costs `nowSen` instead of `chargedSen`: shrunk in proportion, rounded up (the
+ * shopper's favour, so what the line costs after its discount only goes down).
+ */
+export function shrunkDiscountSen(discountSen: Sen, chargedSen: Sen, nowSen: Sen): Sen {
+  return chargedSen === 0 ? 0 : Math.ceil((discountSen * nowSen) / chargedSen);
+}
+
+/**
+ * What the shopper paid for a line (docs/product/fruit-guarantee.md): its price now (as weighed, once weighed) less its
+ * share of the discount, shrunk with it. The most a claim for it gives back.
+ */
+export function linePaidSen(line: { unitPriceSen: Sen; quantity: number; weighedTotalSen: Sen | null; discountSen: Sen }): Sen {
+  const chargedSen = line.unitPriceSen * line.quantity;
+  const nowSen = line.weighedTotalSen ?? chargedSen;
+  return nowSen - shrunkDiscountSen(line.discountSen, chargedSen, nowSen);
+}
+
 /** A line that now costs `nowSen` (at most `chargedSen`, what it cost when its discount share was `discountSen`). */
 interface LoweredLine {
   chargedSen: Sen;
@@ -293,7 +311,7 @@ interface LoweredLine {
  */
 function lowerOrderTo(order: ChargedOrder, lines: readonly LoweredLine[]): WeighedOrder {
   const lineTotalsSen = lines.map((line) => line.nowSen);
-  const lineDiscountsSen = lines.map((line) => (line.chargedSen === 0 ? 0 : Math.ceil((line.discountSen * line.nowSen) / line.chargedSen)));
+  const lineDiscountsSen = lines.map((line) => shrunkDiscountSen(line.discountSen, line.chargedSen, line.nowSen));
   const subtotalSen = lineTotalsSen.reduce((sum, total) => sum + total, 0);
   const discountSen = lineDiscountsSen.reduce((sum, share) => sum + share, 0);
   const goodsNow = subtotalSen - discountSen;

@@ -26,3 +26,4 @@ export * from '../modules/settings/settings.schema';
 export * from '../modules/staff/staff.schema';
 export * from '../modules/vouchers/vouchers.schema';
 export * from '../modules/credit/credit.schema';
+export * from '../modules/claims/claims.schema';

@@ -1,4 +1,5 @@
 import { createCancelOrder } from './cancel-order';
+import { createDecideClaim } from './decide-claim';
 import { createEndPreorderWindows } from './end-preorder-windows';
 import { createEraseAccount } from './erase-account';
 import { createExpireOrders } from './expire-orders';
@@ -27,6 +28,7 @@ export function createFlows(deps: FlowDeps) {
   const { reconcileOnce, firstCheckAt } = createReconcilePayments(deps, { settlePayment, refundPayment, settleOpenRefunds });
   const { startPayment } = createStartPayment(deps, { firstCheckAt });
   const { weighOrder } = createWeighOrder(deps, refunds);
+  const { decideClaim } = createDecideClaim(deps, refunds);
   const { eraseDueAccounts } = createEraseAccount(deps);
   const { sendLowStockDigestOnce } = createSendLowStockDigest(deps);
   const { notifyStockAlertsOnce } = createNotifyStockAlerts(deps);
@@ -42,6 +44,7 @@ export function createFlows(deps: FlowDeps) {
     cancelOwnOrder,
     cancelOrderAsAdmin,
     weighOrder,
+    decideClaim,
     settleIfPaid,
     expireOnce,
     reconcileOnce,

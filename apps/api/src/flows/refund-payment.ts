@@ -59,7 +59,7 @@ export function createRefundPayment({ db, gateway, clock, mail, storage }: FlowD
   }
 
   /**
-   * Finishes a refund opened in the ledger (the weighing's, or a pre-order's unfilled fruit): the gateway gives the amount back, unless a try cut
+   * Finishes a refund opened in the ledger (the weighing's, a pre-order's unfilled fruit, a guarantee claim's): the gateway gives the amount back, unless a try cut
    * short by a crash already did (found by its receipt), and the refund is closed once. Throws when the gateway fails.
    */
   async function finishRefund(payment: PaymentRow, refund: RefundRow): Promise<void> {
@@ -74,10 +74,7 @@ export function createRefundPayment({ db, gateway, clock, mail, storage }: FlowD
       await addOrderUpdate(tx, {
         orderId: payment.orderId,
         status: orderStatus ?? 'PROCESSING',
-        message:
-          refund.reason === 'unfilled'
-            ? `Fruit that did not drop: ${formatRm(senToRm(refund.amountSen))} refunded`
-            : `Weighing difference of ${formatRm(senToRm(refund.amountSen))} refunded`,
+        message: refundedMessage(refund.reason, formatRm(senToRm(refund.amountSen))),
         updatedBy: SYSTEM_ACTOR,
         at: now,
       });
@@ -133,3 +130,15 @@ export function createRefundPayment({ db, gateway, clock, mail, storage }: FlowD
 }
 
 export type RefundPayment = ReturnType<typeof createRefundPayment>;
+
+/** The Order Update of a refund the gateway finished, by why it was opened. */
+function refundedMessage(reason: RefundRow['reason'], amount: string): string {
+  switch (reason) {
+    case 'unfilled':
+      return `Fruit that did not drop: ${amount} refunded`;
+    case 'guarantee':
+      return `Fruit guarantee: ${amount} refunded to your card`;
+    default:
+      return `Weighing difference of ${amount} refunded`;
+  }
+}

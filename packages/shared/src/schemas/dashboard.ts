@@ -17,5 +17,19 @@ export const dashboardSchema = z.object({
   /** Products not deleted with this many or fewer left count as low on stock. */
   lowStockLevel: z.number().int(),
   lowStockCount: z.number().int(),
+  /**
+   * The fruit guarantee's claims per farm this season (docs/product/fruit-guarantee.md), a signal of each farm's fruit:
+   * its delivered order lines, the claims made for them and those approved; the highest rate first, at most ten.
+   */
+  claimRates: z.array(
+    z.object({
+      farm: z.object({ id: z.uuid(), name: z.string() }),
+      deliveredLines: z.number().int(),
+      claims: z.number().int(),
+      approved: z.number().int(),
+      /** Claims per delivered line, 0 to 1. */
+      rate: z.number(),
+    }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

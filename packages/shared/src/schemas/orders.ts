@@ -7,6 +7,7 @@ import { priceUnits } from '../pricing';
 import { kgInputSchema, shopReplySchema } from './catalogue';
 import { rmSchema } from './common';
 import { mediaFileSchema } from './media';
+import { claimSchema } from './claims';
 
 export const orderAddressSchema = z.object({
   name: z.string(),
@@ -42,6 +43,8 @@ export const orderItemSchema = z.object({
   total: rmSchema,
   /** The line's share of the order's discount (docs/product/fees.md, "Discounts"). */
   discount: rmSchema,
+  /** The fruit-guarantee claim made for this line (docs/product/fruit-guarantee.md); null for none. */
+  claim: claimSchema.nullable(),
   pricedBy: z.enum(priceUnits),
   /** Null for a line priced per unit. */
   weighing: orderLineWeighingSchema.nullable(),

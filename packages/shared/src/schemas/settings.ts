@@ -36,6 +36,8 @@ export const shopSettingsSchema = z.object({
   /** Percent, e.g. 7 for 7%. */
   taxRatePercent: z.number().min(0).max(100),
   deliveryPromise: deliveryPromiseSchema,
+  /** The fruit guarantee: hours after delivery a customer may claim for a fruit (docs/product/fruit-guarantee.md). */
+  guaranteeHours: z.number().int(),
   shop: shopContactSchema,
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
@@ -64,6 +66,7 @@ export const shopSettingsFieldsSchema = z.object({
   seasonStart: z.iso.date('Give the date as YYYY-MM-DD').nullable(),
   /** The delivery times are the zones'; the promise's only setting is how soon a pickup is ready. */
   deliveryPromise: z.object({ pickupReadyHours: wholeNumber(1, 168, 'Give the pickup time as 1 to 168 hours') }).strict(),
+  guaranteeHours: wholeNumber(1, 336, 'Give the guarantee as 1 to 336 hours'),
   shop: z
     .object({
       legalName: line('Legal name', 120),

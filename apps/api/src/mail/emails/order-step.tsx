@@ -22,7 +22,10 @@ export type OrderStep =
   | { kind: 'preorder-dropped'; fruits: number }
   | { kind: 'preorder-choice'; unfilled: number; decideBy: Date; substituteAvailable: boolean }
   | { kind: 'preorder-substituted'; fruits: number }
-  | { kind: 'preorder-refunded'; fruits: number; amountSen: number };
+  | { kind: 'preorder-refunded'; fruits: number; amountSen: number }
+  // The fruit guarantee's decision (docs/product/fruit-guarantee.md).
+  | { kind: 'claim-approved'; product: string; amountSen: number; to: 'card' | 'credit' }
+  | { kind: 'claim-declined'; product: string; reason: string };
 
 const stepSubjects = {
   processing: 'step.subject.processing',
@@ -37,6 +40,8 @@ const stepSubjects = {
   'preorder-choice': 'step.subject.preorderChoice',
   'preorder-substituted': 'step.subject.processing',
   'preorder-refunded': 'step.subject.preorderRefunded',
+  'claim-approved': 'step.subject.claim',
+  'claim-declined': 'step.subject.claim',
 } as const satisfies Record<OrderStep['kind'], string>;
 
 /** The first sentence of the step, which is also the inbox's preview. */
@@ -66,6 +71,14 @@ function stepNotice(t: ServerTranslate<'mail'>, step: OrderStep, orderNumber: st
       return t('step.preorderSubstituted', { orderNumber, fruits: step.fruits });
     case 'preorder-refunded':
       return t('step.preorderRefunded', { orderNumber, fruits: step.fruits, amount: formatRm(step.amountSen / 100, intlLocale[language]) });
+    case 'claim-approved':
+      return t(step.to === 'card' ? 'step.claimToCard' : 'step.claimToCredit', {
+        orderNumber,
+        product: step.product,
+        amount: formatRm(step.amountSen / 100, intlLocale[language]),
+      });
+    case 'claim-declined':
+      return t('step.claimDeclined', { orderNumber, product: step.product });
   }
 }
 
@@ -84,6 +97,10 @@ function stepDetails(t: ServerTranslate<'mail'>, step: OrderStep, language: Lang
       );
     case 'delivery-moved':
       return <Paragraph>{t('step.deliveryMovedNote')}</Paragraph>;
+    case 'claim-approved':
+      return step.to === 'card' ? <Paragraph>{t('refunded.bank')}</Paragraph> : null;
+    case 'claim-declined':
+      return <Paragraph style={{ fontWeight: 700 }}>{step.reason}</Paragraph>;
     case 'address-changed':
       return (
         <>

@@ -2,9 +2,10 @@ import { senToRm } from '@durio/shared/money';
 import type { Dashboard } from '@durio/shared/schemas/dashboard';
 import { and, count, eq, gte, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../catalogue/catalogue.schema';
+import { farms, products } from '../catalogue/catalogue.schema';
+import { guaranteeClaims } from '../claims/claims.schema';
 import { lowStockCondition } from '../catalogue/public';
-import { orders } from '../orders/orders.schema';
+import { orderItems, orders } from '../orders/orders.schema';
 import type { Clock } from '../../lib/clock';
 import { startOfDay } from '../../lib/malaysia-dates';
 import { countOrdersWaitingToBePacked } from '../orders/public';
@@ -51,6 +52,35 @@ export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) 
     return row?.n ?? 0;
   }
 
+  /** Each farm's delivered lines since `from` and the guarantee claims made for them (docs/product/fruit-guarantee.md). */
+  async function claimRates(from: string): Promise<Dashboard['claimRates']> {
+    const rows = await db
+      .select({
+        farmId: farms.id,
+        farmName: farms.name,
+        deliveredLines: count(orderItems.id),
+        claims: count(guaranteeClaims.id),
+        approved: sql<number>`count(*) filter (where ${guaranteeClaims.status} = 'APPROVED')`.mapWith(Number),
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .innerJoin(farms, eq(farms.id, products.farmId))
+      .leftJoin(guaranteeClaims, eq(guaranteeClaims.orderItemId, orderItems.id))
+      .where(and(eq(orders.status, 'DELIVERED'), gte(orders.paidAt, startOfDay(from))))
+      .groupBy(farms.id, farms.name);
+    return rows
+      .map((row) => ({
+        farm: { id: row.farmId, name: row.farmName },
+        deliveredLines: row.deliveredLines,
+        claims: row.claims,
+        approved: row.approved,
+        rate: row.deliveredLines === 0 ? 0 : row.claims / row.deliveredLines,
+      }))
+      .sort((a, b) => b.rate - a.rate || b.claims - a.claims || a.farm.name.localeCompare(b.farm.name))
+      .slice(0, 10);
+  }
+
   return {
     async getDashboard(): Promise<Dashboard> {
       const today = malaysianDate(clock.now());
@@ -59,7 +89,7 @@ export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) 
       const chartFrom = daysBefore(today, CHART_DAYS - 1);
       const paidDay = sql<string>`to_char(${orders.paidAt} at time zone 'UTC' + interval '8 hours', 'YYYY-MM-DD')`;
 
-      const [todaySales, weekSales, seasonSales, perDay, toPack, toShip, [lowStock]] = await Promise.all([
+      const [todaySales, weekSales, seasonSales, perDay, toPack, toShip, [lowStock], rates] = await Promise.all([
         sales(today),
         sales(daysBefore(today, 6)),
         sales(seasonFrom),
@@ -75,6 +105,7 @@ export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) 
           .select({ n: count() })
           .from(products)
           .where(and(isNull(products.deletedAt), lowStockCondition(settings.lowStockLevel))),
+        claimRates(seasonFrom),
       ]);
       const byDay = new Map(perDay.map((d) => [d.date, d]));
       const daily = Array.from({ length: CHART_DAYS }, (_, i) => {
@@ -92,6 +123,7 @@ export function createDashboardService({ db, clock }: { db: Db; clock: Clock }) 
         toShip,
         lowStockLevel: settings.lowStockLevel,
         lowStockCount: lowStock?.n ?? 0,
+        claimRates: rates,
       };
     },
   };

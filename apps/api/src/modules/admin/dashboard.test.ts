@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Dashboard } from '@durio/shared/schemas/dashboard';
+import { guaranteeClaims, orderItems } from '../../db/schema';
 import {
   createTestClock,
+  createTestFarm,
   createTestOrder,
   createTestProduct,
   createTestUser,
@@ -82,5 +86,30 @@ describe('GET /durian/admin/dashboard', () => {
   it('is for admins only', async () => {
     expect((await dashboard(customer)).statusCode).toBe(403);
     expect((await dashboard(null)).statusCode).toBe(401);
+  });
+
+  it("shows each farm's guarantee claims this season against its delivered lines, the highest rate first (docs/product/fruit-guarantee.md)", async () => {
+    const goodFarm = await createTestFarm(t.db, { name: 'Sweet Hill' });
+    const sourFarm = await createTestFarm(t.db, { name: 'Sour Valley' });
+    const delivered = async (farmId: string) => {
+      const product = await createTestProduct(t.db, { farmId, stock: 50 });
+      const order = await createTestOrder(t.db, customer.id, [{ product, quantity: 1 }], { status: 'DELIVERED', paymentStatus: 'PAID', paidAt: new Date('2026-07-20T01:00:00Z') });
+      const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      return { order, item: item! };
+    };
+    for (let i = 0; i < 4; i++) await delivered(goodFarm.id);
+    const claimed = [await delivered(sourFarm.id), await delivered(sourFarm.id)];
+    await t.db.insert(guaranteeClaims).values([
+      { orderId: claimed[0]!.order.id, orderItemId: claimed[0]!.item.id, userId: customer.id, reason: 'sour', status: 'APPROVED' },
+      { orderId: claimed[1]!.order.id, orderItemId: claimed[1]!.item.id, userId: customer.id, reason: 'wet' },
+    ]);
+
+    const { claimRates } = (await dashboard()).json<Dashboard>();
+
+    const mine = claimRates.filter((entry) => [goodFarm.id, sourFarm.id].includes(entry.farm.id));
+    expect(mine).toEqual([
+      { farm: { id: sourFarm.id, name: 'Sour Valley' }, deliveredLines: 2, claims: 2, approved: 1, rate: 1 },
+      { farm: { id: goodFarm.id, name: 'Sweet Hill' }, deliveredLines: 4, claims: 0, approved: 0, rate: 0 },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { farmMedia, galleryEntryFiles, maintenanceRecordFiles, productMedia, tre
 import { files } from './files.schema';
 import { orderUpdateFiles } from '../orders/orders.schema';
 import { reviewFiles } from '../reviews/reviews.schema';
+import { guaranteeClaimFiles } from '../claims/claims.schema';
 import type { FileStorage } from '../../storage/file-storage';
 import { inEnglish, storedTranslations, translated, translationsField, type Reading } from '../../lib/content-language';
 
@@ -95,6 +96,13 @@ export const mediaLinks = {
     position: orderUpdateFiles.position,
   },
   review: { table: reviewFiles, ownerKey: 'reviewId', ownerId: reviewFiles.reviewId, fileId: reviewFiles.fileId, position: reviewFiles.position },
+  guaranteeClaim: {
+    table: guaranteeClaimFiles,
+    ownerKey: 'claimId',
+    ownerId: guaranteeClaimFiles.claimId,
+    fileId: guaranteeClaimFiles.fileId,
+    position: guaranteeClaimFiles.position,
+  },
 } satisfies Record<string, MediaLink>;
 
 /**

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { farmMedia, farms } from '../catalogue/catalogue.schema';
 import { files, pendingUploads, type FileVariant } from './files.schema';
 import { reviewFiles } from '../reviews/reviews.schema';
+import { guaranteeClaimFiles } from '../claims/claims.schema';
 import type { AccessClaims } from '../../lib/access-token';
 import type { Clock } from '../../lib/clock';
 import {
@@ -38,10 +39,17 @@ export type Actor = Pick<AccessClaims, 'userId' | 'role'>;
 
 /** A prepared direct upload's URL works this long; the upload itself is removed a day after. */
 const DIRECT_UPLOAD_URL_SECONDS = 60 * 60;
-/** Prepared uploads never completed, and review photos never posted with a review, go after this. */
+/** Prepared uploads never completed, and customers' photos never sent with a review or a claim, go after this. */
 export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
-/** How many review photos a customer may hold that no review shows yet (three reviews' worth, and some). */
+/** How many photos of one kind a customer may hold that no review (or claim) shows yet (three reviews' worth, and some). */
 const MAX_LOOSE_REVIEW_PHOTOS = 10;
+
+/** The folders customers upload photos to, and the link that takes a photo of each. */
+const customerPhotoFolders = {
+  reviews: { table: reviewFiles, fileId: reviewFiles.fileId, label: 'Review', waitingFor: 'a review', advice: 'Post your review' },
+  claims: { table: guaranteeClaimFiles, fileId: guaranteeClaimFiles.fileId, label: 'Claim', waitingFor: 'a claim', advice: 'Send your claim' },
+} as const;
+type CustomerPhotoFolder = keyof typeof customerPhotoFolders;
 
 const extensions: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -97,8 +105,8 @@ export function createUploadsService({ db, storage, clock }: { db: Db; storage: 
   }
 
   /**
-   * Customers may only add photos to their reviews (docs/product/files.md), staff only an order move's photos
-   * (docs/product/staff.md); the rest of the library is the admin's.
+   * Customers may only add photos to their reviews and their fruit-guarantee claims (docs/product/files.md), staff
+   * only an order move's photos (docs/product/staff.md); the rest of the library is the admin's.
    */
   async function assertMayUpload(actor: Actor, folder: FileFolder | undefined, kind: SniffedType['kind'] | null) {
     if (actor.role === 'ADMIN') return;
@@ -106,23 +114,22 @@ export function createUploadsService({ db, storage, clock }: { db: Db; storage: 
       if (kind !== null && kind !== 'image') throw new UnsupportedMediaTypeError('Order photos are pictures: JPEG, PNG, WebP or AVIF.');
       return;
     }
-    if (folder !== 'reviews') throw new ForbiddenError('Forbidden - Admin only');
-    if (kind !== null && kind !== 'image') throw new UnsupportedMediaTypeError('Review photos are pictures: JPEG, PNG, WebP or AVIF.');
+    if (folder !== 'reviews' && folder !== 'claims') throw new ForbiddenError('Forbidden - Admin only');
+    const photos = customerPhotoFolders[folder];
+    if (kind !== null && kind !== 'image') throw new UnsupportedMediaTypeError(`${photos.label} photos are pictures: JPEG, PNG, WebP or AVIF.`);
     const [loose] = await db
       .select({ n: count() })
       .from(files)
-      .where(
-        and(
-          eq(files.uploadedBy, actor.userId),
-          eq(files.folder, 'reviews'),
-          notExists(db.select().from(reviewFiles).where(eq(reviewFiles.fileId, files.id))),
-        ),
-      );
+      .where(and(eq(files.uploadedBy, actor.userId), eq(files.folder, folder), notTaken(folder)));
     if ((loose?.n ?? 0) >= MAX_LOOSE_REVIEW_PHOTOS) {
-      throw new ConflictError(
-        `You have ${MAX_LOOSE_REVIEW_PHOTOS} photos waiting for a review. Post your review, or remove a photo first.`,
-      );
+      throw new ConflictError(`You have ${MAX_LOOSE_REVIEW_PHOTOS} photos waiting for ${photos.waitingFor}. ${photos.advice}, or remove a photo first.`);
     }
+  }
+
+  /** A customer's photo no review or claim has taken yet. */
+  function notTaken(folder: CustomerPhotoFolder) {
+    const { table, fileId } = customerPhotoFolders[folder];
+    return notExists(db.select().from(table).where(eq(fileId, files.id)));
   }
 
   /** Writes the file (and a picture's derivatives) to storage, then its row; removes what it wrote if the row fails. */
@@ -415,7 +422,7 @@ export function createUploadsService({ db, storage, clock }: { db: Db; storage: 
 
   /**
    * Removes what was never finished (docs/product/files.md): direct uploads prepared more than a day ago and not
-   * completed, and review photos no review took within a day. Conditional deletes, so several processes may
+   * completed, and customers' photos no review or claim took within a day. Conditional deletes, so several processes may
    * run it at once.
    */
   async function removeUnfinishedUploads(): Promise<{ uploads: number; photos: number }> {
@@ -426,9 +433,8 @@ export function createUploadsService({ db, storage, clock }: { db: Db; storage: 
       .delete(files)
       .where(
         and(
-          eq(files.folder, 'reviews'),
           lt(files.createdAt, cutoff),
-          notExists(db.select().from(reviewFiles).where(eq(reviewFiles.fileId, files.id))),
+          or(and(eq(files.folder, 'reviews'), notTaken('reviews')), and(eq(files.folder, 'claims'), notTaken('claims'))),
         ),
       )
       .returning();

@@ -13,6 +13,8 @@ import { capturesOfOrders, moneyOf, refundsOfOrders, type PaymentRow, type Refun
 import { preordersOfOrders } from '../preorders/public';
 import { reviews } from '../reviews/reviews.schema';
 import { shopReplyOf } from '../reviews/public';
+import { loadClaimsOfOrders } from '../claims/public';
+import type { Claim } from '@durio/shared/schemas/claims';
 import type { FileStorage } from '../../storage/file-storage';
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { loadMediaByOwner, mediaLinks } from '../files/public';
@@ -33,6 +35,8 @@ export interface OrderRelations {
   refunds: readonly RefundRow[];
   /** What the orders that are pre-orders say of it, by order id. */
   preorders: ReadonlyMap<string, OrderPreorder>;
+  /** The fruit-guarantee claims, by order line id (docs/product/fruit-guarantee.md); none unless given. */
+  claims?: ReadonlyMap<string, Claim>;
   /** By product id, by update id, by review id. */
   productMedia: ReadonlyMap<string, MediaFile[]>;
   updateMedia: ReadonlyMap<string, MediaFile[]>;
@@ -49,20 +53,21 @@ export async function toOrderViews(db: Db, storage: FileStorage, rows: readonly 
 }
 
 async function loadOrderRelations(db: Db, storage: FileStorage, orderIds: readonly string[]): Promise<OrderRelations> {
-  const [items, updates, orderReviews, captures, refunds, preorders] = await Promise.all([
+  const [items, updates, orderReviews, captures, refunds, preorders, claims] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])),
     db.select().from(orderUpdates).where(inArray(orderUpdates.orderId, [...orderIds])).orderBy(asc(orderUpdates.createdAt), asc(orderUpdates.id)),
     db.select().from(reviews).where(inArray(reviews.orderId, [...orderIds])),
     capturesOfOrders(db, orderIds),
     refundsOfOrders(db, orderIds),
     preordersOfOrders(db, orderIds),
+    loadClaimsOfOrders(db, storage, orderIds),
   ]);
   const [productMedia, updateMedia, reviewMedia] = await Promise.all([
     loadMediaByOwner(db, storage, mediaLinks.product, items.map((i) => i.productId)),
     loadMediaByOwner(db, storage, mediaLinks.orderUpdate, updates.map((u) => u.id)),
     loadMediaByOwner(db, storage, mediaLinks.review, orderReviews.map((r) => r.id)),
   ]);
-  return { items, updates, reviews: orderReviews, captures, refunds, preorders, productMedia, updateMedia, reviewMedia };
+  return { items, updates, reviews: orderReviews, captures, refunds, preorders, claims, productMedia, updateMedia, reviewMedia };
 }
 
 /** A weight-priced line's weighing as the replies show it (docs/product/selling-by-weight.md); null for a unit-priced line. */
@@ -155,6 +160,7 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
         price: senToRm(item.unitPriceSen),
         total: senToRm(item.unitPriceSen * item.quantity),
         discount: senToRm(item.discountSen),
+        claim: relations.claims?.get(item.id) ?? null,
         pricedBy: item.pricePerKgSen === null ? ('unit' as const) : ('kg' as const),
         weighing: lineWeighing(item),
         product: {

@@ -15,6 +15,8 @@ export const shopSettings = pgTable('shop_settings', {
   seasonStart: date('season_start'),
   /** The delivery promise's one setting (docs/product/cart-and-checkout.md): hours from payment to a pickup being ready. */
   pickupReadyHours: integer('pickup_ready_hours').notNull().default(24),
+  /** The fruit guarantee (docs/product/fruit-guarantee.md): hours after delivery a customer may claim for a line. */
+  guaranteeHours: integer('guarantee_hours').notNull().default(24),
   /** The shop's own details, shown in the footer, on the contact page and on invoices. */
   legalName: text('legal_name').notNull().default('Durio Sdn. Bhd.'),
   addressLines: text('address_lines')

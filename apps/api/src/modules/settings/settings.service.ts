@@ -49,6 +49,11 @@ export async function getPickupReadyHours(db: Db | Tx): Promise<number> {
   return (await readSettingsRow(db)).pickupReadyHours;
 }
 
+/** How many hours after delivery a customer may claim under the fruit guarantee (docs/product/fruit-guarantee.md); callable inside a transaction. */
+export async function getGuaranteeHours(db: Db | Tx): Promise<number> {
+  return (await readSettingsRow(db)).guaranteeHours;
+}
+
 /** The delivery promise every page and e-mail states, the zones' times (docs/product/cart-and-checkout.md); callable inside a transaction. */
 export async function getDeliveryPromise(db: Db | Tx): Promise<DeliveryPromise> {
   const [row, zones] = await Promise.all([readSettingsRow(db), readDeliveryZones(db)]);
@@ -66,6 +71,7 @@ function toShopSettings(row: SettingsRow, zones: readonly PromiseZone[]): ShopSe
     handlingWeightLimitKg: row.handlingWeightLimitGrams / 1000,
     taxRatePercent: row.taxRateBps / 100,
     deliveryPromise: deliveryPromiseOf(zones, row.pickupReadyHours),
+    guaranteeHours: row.guaranteeHours,
     shop: toShopContact(row),
   };
 }
@@ -84,6 +90,7 @@ function toColumns(body: UpdateShopSettingsBody): Partial<typeof shopSettings.$i
     lowStockLevel: body.lowStockLevel,
     seasonStart: body.seasonStart,
     pickupReadyHours: body.deliveryPromise?.pickupReadyHours,
+    guaranteeHours: body.guaranteeHours,
     legalName: body.shop?.legalName,
     addressLines: body.shop?.addressLines,
     contactEmail: body.shop?.email,

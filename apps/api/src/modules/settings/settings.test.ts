@@ -35,6 +35,8 @@ describe('GET /durian/settings', () => {
       taxRatePercent: 7,
       // The starting zones' times: the Klang Valley the same day when paid by 12:00, the rest of the Peninsula the next.
       deliveryPromise: { cutoff: '12:00', klangValleyDays: 0, elsewhereDaysFrom: 1, elsewhereDaysTo: 1, pickupReadyHours: 24 },
+      // The fruit guarantee's claims are open a day after delivery (docs/product/fruit-guarantee.md).
+      guaranteeHours: 24,
       shop: {
         legalName: 'Durio Sdn. Bhd.',
         addressLines: ['Level 8, Menara Durio, 88 Jalan Ampang', '50450 Kuala Lumpur, Malaysia'],
@@ -122,6 +124,17 @@ describe('PUT /durian/settings (admin)', () => {
       expect((await put(admin, payload)).statusCode).toBe(400);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings/admin', headers: admin.headers })).json()).toEqual(before);
+  });
+
+  it("sets the fruit guarantee's hours after delivery, from 1 to 336 (docs/product/fruit-guarantee.md)", async () => {
+    const admin = await createTestUser(t, { role: 'ADMIN' });
+    expect((await put(admin, { guaranteeHours: 48 })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/durian/settings' })).json().guaranteeHours).toBe(48);
+    for (const guaranteeHours of [0, 337, 1.5, '24']) {
+      const refused = await put(admin, { guaranteeHours });
+      expect([refused.statusCode, refused.json().message]).toEqual([400, 'body.guaranteeHours: Give the guarantee as 1 to 336 hours']);
+    }
+    expect((await put(admin, { guaranteeHours: 24 })).statusCode).toBe(200);
   });
 
   it("states the promise the delivery zones keep, and takes only the pickup's hours as a setting", async () => {

@@ -23,6 +23,7 @@ describe('the money ledger labels', () => {
     expect(what('cancel')).toBe('Refund: cancelled order');
     expect(what('duplicate')).toBe('Refund: duplicate payment');
     expect(what('unfilled')).toBe('Refund: fruit that did not drop');
+    expect(what('guarantee')).toBe('Refund: fruit guarantee');
   });
 
   it('say whether the gateway has confirmed it', () => {

@@ -12,6 +12,7 @@ const whatKeys: Record<MoneyMovement['reason'], MessageKey<'admin'>> = {
   cancel: 'money.what.cancel',
   duplicate: 'money.what.duplicate',
   unfilled: 'money.what.unfilled',
+  guarantee: 'money.what.guarantee',
 };
 
 const statusKeys: Record<MoneyMovement['status'], MessageKey<'admin'>> = {

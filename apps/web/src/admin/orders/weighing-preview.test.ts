@@ -24,6 +24,7 @@ function item(fields: Pick<Item, 'id' | 'quantity' | 'price' | 'weighing'> & { n
     ...fields,
     total: Math.round(fields.price * fields.quantity * 100) / 100,
     discount: 0,
+    claim: null,
     pricedBy: fields.weighing ? 'kg' : 'unit',
     product: { id: fields.id, name: fields.name, media: [], farm: { name: 'Raub Heritage' } },
     review: null,

@@ -104,6 +104,8 @@ function SettingsForm({ settings }: { settings: AdminShopSettings }) {
         <h2 className="text-lg font-semibold sm:col-span-2">{t('settings.console.title')}</h2>
         <FormField form={form} name="lowStockLevel" label={t('settings.lowStockLevel')} kind="number" step="1" hint={t('settings.lowStockLevelHint')} />
         <FormField form={form} name="seasonStart" label={t('settings.seasonStart')} kind="date" hint={t('settings.seasonStartHint')} />
+        {/* The fruit guarantee's window (docs/product/fruit-guarantee.md). */}
+        <FormField form={form} name="guaranteeHours" label={t('settings.guaranteeHours')} kind="number" step="1" hint={t('settings.guaranteeHoursHint')} />
       </section>
       <section className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
