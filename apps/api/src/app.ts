@@ -44,6 +44,7 @@ import { deliveryRoutes } from './modules/delivery/public';
 import { vouchersRoutes } from './modules/vouchers/public';
 import { creditRoutes } from './modules/credit/public';
 import { claimsRoutes } from './modules/claims/public';
+import { promotionsRoutes } from './modules/promotions/public';
 import { ordersRoutes } from './modules/orders/public';
 import { paymentsRoutes } from './modules/payments/public';
 import { profileRoutes } from './modules/profile/public';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vouchersRoutes, { ctx });
       await api.register(creditRoutes, { ctx });
       await api.register(claimsRoutes, { ctx });
+      await api.register(promotionsRoutes, { ctx });
       await api.register(reviewsRoutes, { ctx });
       await api.register(paymentsRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });

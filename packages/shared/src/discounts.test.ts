@@ -50,6 +50,14 @@ describe('discounts in priceOrder', () => {
     ]);
     expect(first).toEqual([1500]);
     expect(second).toEqual([1450]);
+    const named = priceOrder([{ unitPriceSen: 10_000, quantity: 1, weightGrams: 1000 }], {
+      isPickup: true,
+      discounts: [
+        { kind: 'percent', percentBps: 1000, lines: [true] },
+        { kind: 'amount', amountSen: 500, lines: [true] },
+      ],
+    });
+    expect(named.discountsSen).toEqual([1000, 500]);
   });
 
   it('gives the sen rounding leaves to the largest remainders', () => {
@@ -85,6 +93,10 @@ describe('discounts in priceOrder', () => {
           expect(share).toBeLessThanOrEqual(priced[i]!.unitPriceSen * priced[i]!.quantity);
         });
         expect(price.lineDiscountsSen.reduce((a, b) => a + b, 0)).toBe(price.discountSen);
+        // What each discount took, in its order, adds up to the same: the cart and the order can name each one.
+        expect(price.discountsSen).toHaveLength(discounts.length);
+        expect(price.discountsSen.reduce((a, b) => a + b, 0)).toBe(price.discountSen);
+        price.discountsSen.forEach((taken) => expect(taken).toBeGreaterThanOrEqual(0));
         expect(price.taxSen).toBeGreaterThanOrEqual(0);
         expect(price.totalSen).toBe(price.subtotalSen - price.discountSen + price.deliveryFeeSen + price.handlingFeeSen + price.taxSen);
         expect(price.totalSen).toBeGreaterThanOrEqual(0);

@@ -263,6 +263,7 @@ describe('priceOrder', () => {
       subtotalSen: 5000,
       discountSen: 0,
       lineDiscountsSen: [0],
+      discountsSen: [],
       deliveryFeeSen: 1500,
       handlingFeeSen: 1000,
       taxSen: 350,

@@ -52,6 +52,8 @@ export interface OrderPrice {
   discountSen: Sen;
   /** Each line's share of the discounts, in the lines' order. */
   lineDiscountsSen: Sen[];
+  /** What each discount took off the goods, in the discounts' order (free delivery: 0, its fee is the saving). */
+  discountsSen: Sen[];
   deliveryFeeSen: Sen;
   handlingFeeSen: Sen;
   taxSen: Sen;
@@ -148,13 +150,14 @@ export function shareInProportion(amountSen: Sen, weights: readonly Sen[]): Sen[
 }
 
 /**
- * Each line's share of the discounts, taken in their order, each from what the earlier ones left of a line, so no line
- * goes below zero: a percentage of each line it is for (half a sen up), an amount in proportion to what is left of them.
+ * Each discount's share of each line, taken in the discounts' order, each from what the earlier ones left of a line, so
+ * no line goes below zero: a percentage of each line it is for (half a sen up), an amount in proportion to what is
+ * left of them; free delivery takes nothing off the goods.
  */
-export function lineDiscounts(lineTotalsSen: readonly Sen[], discounts: readonly Discount[]): Sen[] {
+export function discountShares(lineTotalsSen: readonly Sen[], discounts: readonly Discount[]): Sen[][] {
   const taken = lineTotalsSen.map(() => 0);
-  for (const discount of discounts) {
-    if (discount.kind === 'freeDelivery') continue;
+  return discounts.map((discount) => {
+    if (discount.kind === 'freeDelivery') return lineTotalsSen.map(() => 0);
     const left = lineTotalsSen.map((total, index) => (discount.lines[index] ? total - taken[index]! : 0));
     const shares =
       discount.kind === 'percent'
@@ -163,8 +166,13 @@ export function lineDiscounts(lineTotalsSen: readonly Sen[], discounts: readonly
     shares.forEach((share, index) => {
       taken[index]! += share;
     });
-  }
-  return taken;
+    return shares;
+  });
+}
+
+/** Each line's share of all the discounts together. */
+export function lineDiscounts(lineTotalsSen: readonly Sen[], discounts: readonly Discount[]): Sen[] {
+  return discountShares(lineTotalsSen, discounts).reduce((sums, shares) => sums.map((sum, index) => sum + shares[index]!), lineTotalsSen.map(() => 0));
 }
 
 export function priceOrder(
@@ -175,7 +183,9 @@ export function priceOrder(
   const discounts = options.discounts ?? [];
   const lineTotalsSen = lines.map((line) => line.unitPriceSen * line.quantity);
   const subtotalSen = lineTotalsSen.reduce((sum, total) => sum + total, 0);
-  const lineDiscountsSen = lineDiscounts(lineTotalsSen, discounts);
+  const shares = discountShares(lineTotalsSen, discounts);
+  const lineDiscountsSen = lineTotalsSen.map((_, index) => shares.reduce((sum, byLine) => sum + byLine[index]!, 0));
+  const discountsSen = shares.map((byLine) => byLine.reduce((sum, share) => sum + share, 0));
   const discountSen = lineDiscountsSen.reduce((sum, share) => sum + share, 0);
   const weightGrams = lines.reduce(
     (sum, line) => sum + (line.weightGrams ?? DEFAULT_UNIT_WEIGHT_GRAMS) * line.quantity,
@@ -195,6 +205,7 @@ export function priceOrder(
     subtotalSen,
     discountSen,
     lineDiscountsSen,
+    discountsSen,
     deliveryFeeSen,
     handlingFeeSen,
     taxSen,

@@ -79,8 +79,11 @@ export function normalizeVoucherCode(text: string): string {
 
 const sameVariety = (a: string, b: string) => normalizeVoucherCode(a) === normalizeVoucherCode(b);
 
-/** Whether the code is for the line: any product, category, farm or variety it names, or every line when it names none. */
-export function voucherAppliesTo(terms: VoucherTerms, line: VoucherLine): boolean {
+/** What a code or a promotion is for: the products, categories, farms and varieties it names; all when it names none. */
+export type Eligibility = Pick<VoucherTerms, 'productIds' | 'categoryIds' | 'farmIds' | 'varieties'>;
+
+/** Whether a code (or a promotion) is for the line: any product, category, farm or variety it names, or every line when it names none. */
+export function voucherAppliesTo(terms: Eligibility, line: Omit<VoucherLine, 'totalSen'>): boolean {
   const limited = terms.productIds.length + terms.categoryIds.length + terms.farmIds.length + terms.varieties.length > 0;
   if (!limited) return true;
   return (
@@ -110,8 +113,11 @@ export function voucherRefusal(terms: VoucherTerms | null, lines: readonly Vouch
   return null;
 }
 
-/** What the code takes off, as the price rule applies it (`priceOrder`'s `discounts`, after the automatic promotions). */
-export function voucherDiscount(terms: VoucherTerms, lines: readonly VoucherLine[]): Discount {
+/**
+ * What the code (or an automatic promotion, which has the same terms) takes off, as the price rule applies it
+ * (`priceOrder`'s `discounts`: the promotions, then the code).
+ */
+export function voucherDiscount(terms: Eligibility & Pick<VoucherTerms, 'kind' | 'percentBps' | 'amountSen'>, lines: readonly Omit<VoucherLine, 'totalSen'>[]): Discount {
   const forCode = lines.map((line) => voucherAppliesTo(terms, line));
   switch (terms.kind) {
     case 'percent':

@@ -27,3 +27,4 @@ export * from '../modules/staff/staff.schema';
 export * from '../modules/vouchers/vouchers.schema';
 export * from '../modules/credit/credit.schema';
 export * from '../modules/claims/claims.schema';
+export * from '../modules/promotions/promotions.schema';

@@ -28,7 +28,8 @@ import {
   type OrderRow,
 } from '../modules/orders/public';
 import { loadMediaByOwner, mediaLinks } from '../modules/files/public';
-import { decideVoucher } from '../modules/vouchers/public';
+import { decideVoucher, readTermLines } from '../modules/vouchers/public';
+import { applyPromotions } from '@durio/shared/promotions';
 import { findOfferToPreorder, recordPreorder, reservePreorderFruits } from '../modules/preorders/public';
 import { malaysianDate } from '../lib/malaysia-dates';
 import { slotRefusals } from '@durio/shared/delivery-days';
@@ -69,18 +70,23 @@ export function createPlaceOrder(
     //    of it instead of paying twice. Asked now, as nothing may wait on the network while rows are locked.
     await refuseIfAnOlderOrderWasPaid(checkout.pendingOrderIds);
 
-    // 3. The server prices the cart by the one fee rule, with the cart's voucher code when it can be used (409 saying
-    //    why when it cannot); a total the shopper did not see is refused.
+    // 3. The server prices the cart by the one fee rule, with the automatic promotions that apply and then the cart's
+    //    voucher code when it can be used (409 saying why when it cannot); a total the shopper did not see is refused.
     const now = clock.now();
     const priced = checkout.lines.map((line) => ({ unitPriceSen: unitPriceSen(line), quantity: line.quantity, weightGrams: line.weightGrams }));
-    const voucher = checkout.voucherCode ? await decideCartVoucher(userId, checkout, priced, body.isPickup, now) : null;
-    const price = priceOrder(priced, { isPickup: body.isPickup, discounts: voucher ? [voucher.discount] : [] }, checkout.settings);
+    const { promotions, voucher } = await discountsOf(userId, checkout, priced, body.isPickup, now);
+    const price = priceOrder(
+      priced,
+      { isPickup: body.isPickup, discounts: [...promotions.map(({ discount }) => discount), ...(voucher ? [voucher.discount] : [])] },
+      checkout.settings,
+    );
     if (rmToSen(body.total) !== price.totalSen) throw new ConflictError(PRICES_CHANGED);
     // Store credit pays what the shopper chose of it, never more than the order (docs/product/store-credit.md).
     const creditSen = rmToSen(body.credit ?? 0);
     if (creditSen > price.totalSen) throw new ConflictError(creditRefusals.changed);
 
-    const order = newPendingOrder({ userId, body, placement: checkout, price, voucher: voucher?.voucher, creditSen, now, expiryMinutes: orderExpiryMinutes });
+    const discountNames = [...promotions.map(({ promotion }) => promotion.name), ...(voucher ? [voucher.voucher.code] : [])];
+    const order = newPendingOrder({ userId, body, placement: checkout, price, discountNames, voucher: voucher?.voucher, creditSen, now, expiryMinutes: orderExpiryMinutes });
     const lines: NewOrderLine[] = checkout.lines.map((line, index) => ({
       id: randomUUID(),
       productId: line.productId,
@@ -112,7 +118,11 @@ export function createPlaceOrder(
       const refusal = refusalOf(err);
       if (refusal === 'stock') throw new ConflictError(await explainRefusal(db, lines));
       if (refusal === 'slot') throw body.delivery ? new ConflictError(slotRefusals.full) : new EarliestSlotTakenMeanwhile();
-      if (refusal === 'voucher') throw new ConflictError(await explainVoucherRefusal(userId, checkout, priced, body.isPickup, now));
+      if (refusal === 'voucher') {
+        // The code's limit was reached meanwhile: judged again, it says why (used up, or used by this customer).
+        await discountsOf(userId, checkout, priced, body.isPickup, now);
+        throw new ConflictError(voucherRefusals.usedUp);
+      }
       if (refusal === 'credit') throw new ConflictError(creditRefusals.changed);
       throw err;
     }
@@ -126,29 +136,25 @@ export function createPlaceOrder(
   }
 
   /**
-   * The cart's code judged on these lines and the delivery fee they would pay without it (docs/product/fees.md,
-   * "Discounts"); refused with the shopper's reason.
+   * The order's discounts in their fixed order (docs/product/fees.md, "Discounts"): the automatic promotions that apply,
+   * then the cart's code, judged on the lines and the delivery fee they would pay with the promotions; a code that
+   * cannot be used is refused with the shopper's reason (409).
    */
-  async function decideCartVoucher(userId: string, checkout: Checkout, priced: readonly PricedLine[], isPickup: boolean, now: Date) {
-    const decision = await judgeCartVoucher(userId, checkout, priced, isPickup, now);
+  async function discountsOf(userId: string, checkout: Checkout, priced: readonly PricedLine[], isPickup: boolean, now: Date) {
+    const today = malaysianDate(now);
+    const wanted = checkout.promotions.length > 0 || checkout.voucherCode !== null;
+    const lines = wanted
+      ? await readTermLines(
+          db,
+          checkout.lines.map((line, index) => ({ productId: line.productId, quantity: line.quantity, totalSen: priced[index]!.unitPriceSen * priced[index]!.quantity })),
+        )
+      : [];
+    const promotions = applyPromotions(checkout.promotions, lines, today);
+    if (!checkout.voucherCode) return { promotions, voucher: null };
+    const withPromotions = priceOrder(priced, { isPickup, discounts: promotions.map(({ discount }) => discount) }, checkout.settings);
+    const decision = await decideVoucher(db, { code: checkout.voucherCode, userId, lines, deliveryFeeSen: withPromotions.deliveryFeeSen, today });
     if (decision.refusal !== null) throw new ConflictError(decision.refusal);
-    return decision;
-  }
-
-  /** Why the code's use could not be taken when the order was written: its limits were reached meanwhile. */
-  async function explainVoucherRefusal(userId: string, checkout: Checkout, priced: readonly PricedLine[], isPickup: boolean, now: Date) {
-    return (await judgeCartVoucher(userId, checkout, priced, isPickup, now)).refusal ?? voucherRefusals.usedUp;
-  }
-
-  function judgeCartVoucher(userId: string, checkout: Checkout, priced: readonly PricedLine[], isPickup: boolean, now: Date) {
-    const withoutCode = priceOrder(priced, { isPickup }, checkout.settings);
-    return decideVoucher(db, {
-      code: checkout.voucherCode!,
-      userId,
-      lines: checkout.lines.map((line, index) => ({ productId: line.productId, totalSen: priced[index]!.unitPriceSen * priced[index]!.quantity })),
-      deliveryFeeSen: withoutCode.deliveryFeeSen,
-      today: malaysianDate(now),
-    });
+    return { promotions, voucher: decision };
   }
 
   async function refuseIfAnOlderOrderWasPaid(pendingOrderIds: readonly string[]) {

@@ -24,6 +24,7 @@ export const openapiDocument = {
     { name: 'cart', description: "The signed-in customer's cart" },
     { name: 'orders', description: 'Checkout, orders, pickup points, and order handling (admin)' },
     { name: 'vouchers', description: "The owner's voucher codes and their terms (admin)" },
+    { name: 'promotions', description: "The owner's automatic promotions, applied before a voucher code (admin)" },
     { name: 'claims', description: 'The fruit guarantee: claims for a line of a delivered order, and their decisions (admin)' },
     { name: 'credit', description: "Store credit: a customer's balance as an append-only ledger; admins issue it" },
     { name: 'reviews', description: "Buyers' reviews of products they received" },

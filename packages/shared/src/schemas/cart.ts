@@ -37,30 +37,41 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** What a discount takes off the cart, for the cart to price as the checkout will (`cartVoucherDiscount`). */
+export const cartDiscountSchema = z.object({
+  kind: z.enum(voucherKinds),
+  /** A percentage's percentage (10 is 10%). */
+  percent: z.number().nullable(),
+  /** An amount's amount, RM. */
+  amount: rmSchema.nullable(),
+  /** The cart lines it takes money off. */
+  itemIds: z.array(z.uuid()),
+});
+export type CartDiscount = z.infer<typeof cartDiscountSchema>;
+
 /**
  * The voucher code the cart holds (docs/product/fees.md, "Discounts"), judged against the cart as it is now: why it
- * cannot be used, or what it takes off, for the cart to price as the checkout will (`cartVoucherDiscount`).
+ * cannot be used, or what it takes off.
  */
 export const cartVoucherSchema = z.object({
   code: z.string(),
   /** Why it cannot be used on this cart, in the shopper's words; null when it can. */
   refusal: z.string().nullable(),
   /** Null while it cannot be used. */
-  discount: z
-    .object({
-      kind: z.enum(voucherKinds),
-      /** A percentage code's percentage (10 is 10%). */
-      percent: z.number().nullable(),
-      /** An amount code's amount, RM. */
-      amount: rmSchema.nullable(),
-      /** The cart lines it takes money off. */
-      itemIds: z.array(z.uuid()),
-    })
-    .nullable(),
+  discount: cartDiscountSchema.nullable(),
 });
 export type CartVoucher = z.infer<typeof cartVoucherSchema>;
 
-export const cartSchema = z.object({ id: z.uuid(), items: z.array(cartItemSchema), voucher: cartVoucherSchema.nullable() });
+/** An automatic promotion the cart meets now, in the order they come off (before the code). */
+export const cartPromotionSchema = z.object({ id: z.uuid(), name: z.string(), discount: cartDiscountSchema });
+export type CartPromotion = z.infer<typeof cartPromotionSchema>;
+
+export const cartSchema = z.object({
+  id: z.uuid(),
+  items: z.array(cartItemSchema),
+  promotions: z.array(cartPromotionSchema),
+  voucher: cartVoucherSchema.nullable(),
+});
 export type Cart = z.infer<typeof cartSchema>;
 
 /** The spec sends `?cartId`; the server always uses the signed-in user's own cart. */

@@ -123,6 +123,8 @@ export const orderSchema = z.object({
   discount: rmSchema,
   /** The code the order used, as the shop matches it; null for none. */
   voucherCode: z.string().nullable(),
+  /** What each discount took off, in the order they came off: the automatic promotions by name, then the code. */
+  discounts: z.array(z.object({ name: z.string(), amount: rmSchema })),
   shippingFee: rmSchema,
   handlingFee: rmSchema,
   tax: rmSchema,

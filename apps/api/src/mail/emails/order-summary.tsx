@@ -32,8 +32,8 @@ export interface OrderSummary {
     byWeight: { perKg: string; minWeight: string; maxWeight: string } | null;
   }[];
   subtotal: string;
-  /** What the voucher code took off, shown beside its code; null for none (docs/product/fees.md, "Discounts"). */
-  discount: { code: string; amount: string } | null;
+  /** What each discount took off, named by its promotion or code (docs/product/fees.md, "Discounts"). */
+  discounts: { name: string; amount: string }[];
   delivery: string;
   handling: string;
   /** Null when the order has no tax: the line is left out. */
@@ -109,7 +109,9 @@ export function OrderSummaryBox({ order, language }: { order: OrderSummary; lang
       ))}
       <Section style={{ borderTop: `1px solid ${colours.line}`, paddingTop: '8px' }}>
         <AmountRow label={t('order.subtotal')} amount={order.subtotal} />
-        {order.discount && <AmountRow label={t('order.discount', { code: order.discount.code })} amount={`−${order.discount.amount}`} />}
+        {order.discounts.map((discount) => (
+          <AmountRow key={discount.name} label={t('order.discount', { code: discount.name })} amount={`−${discount.amount}`} />
+        ))}
         <AmountRow label={t('order.delivery')} amount={order.delivery} />
         <AmountRow label={t('order.handling')} amount={order.handling} />
         {order.tax !== null && <AmountRow label={t('order.tax')} amount={order.tax} />}

@@ -1,9 +1,10 @@
 import { unitPriceSen } from '@durio/shared/pricing';
 import { rmToSen, senToRm } from '@durio/shared/money';
 import type { Discount } from '@durio/shared/pricing';
-import { normalizeVoucherCode } from '@durio/shared/vouchers';
+import { normalizeVoucherCode, type VoucherLine } from '@durio/shared/vouchers';
 import { isBuyable } from '@durio/shared/buyable';
-import type { Cart, CartItem, CartVoucher } from '@durio/shared/schemas/cart';
+import type { Cart, CartDiscount, CartItem, CartVoucher } from '@durio/shared/schemas/cart';
+import { applyPromotions } from '@durio/shared/promotions';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, carts } from './cart.schema';
@@ -12,7 +13,8 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { isBuyableColumn } from '../catalogue/public';
 import { loadMediaByOwner, mediaLinks } from '../files/public';
-import { decideVoucher } from '../vouchers/public';
+import { decideVoucher, readTermLines } from '../vouchers/public';
+import { readPromotionTerms } from '../promotions/public';
 import type { Clock } from '../../lib/clock';
 import { malaysianDate } from '../../lib/malaysia-dates';
 
@@ -52,7 +54,7 @@ export async function clearCart(tx: Tx | Db, userId: string): Promise<void> {
 }
 
 /** The discount as the cart reply gives it: the lines by their ids, amounts in RM. */
-function discountReply(discount: Discount, items: readonly CartItem[]): NonNullable<CartVoucher['discount']> {
+function discountReply(discount: Discount, items: readonly CartItem[]): CartDiscount {
   const itemIds = discount.kind === 'freeDelivery' ? [] : items.filter((_, index) => discount.lines[index]).map((item) => item.id);
   return {
     kind: discount.kind,
@@ -80,17 +82,29 @@ export function createCartService({ db, storage, clock }: CartServiceDeps) {
   }
 
   /**
-   * The code judged against these lines (docs/product/fees.md, "Discounts"); the delivery fee waits for the
-   * checkout's address, so a free-delivery code is judged there.
+   * The discounts the cart gets as it is now (docs/product/fees.md, "Discounts"): the automatic promotions it meets, in
+   * their order, and its code judged against its lines; the delivery fee waits for the checkout's address, so a
+   * free-delivery code is judged there.
    */
-  async function judgeVoucher(userId: string, code: string, items: readonly CartItem[]): Promise<CartVoucher> {
-    const decision = await decideVoucher(db, {
-      code,
-      userId,
-      lines: items.map((item) => ({ productId: item.product.id, totalSen: rmToSen(item.product.chargedPrice) * item.quantity })),
-      deliveryFeeSen: null,
-      today: malaysianDate(clock.now()),
-    });
+  async function judgeDiscounts(userId: string, code: string | null, items: readonly CartItem[]): Promise<Pick<Cart, 'promotions' | 'voucher'>> {
+    const promotionTerms = await readPromotionTerms(db);
+    if (items.length === 0 || (promotionTerms.length === 0 && !code)) {
+      return { promotions: [], voucher: code ? await judgeCode(userId, code, [], items) : null };
+    }
+    const lines = await readTermLines(
+      db,
+      items.map((item) => ({ productId: item.product.id, quantity: item.quantity, totalSen: rmToSen(item.product.chargedPrice) * item.quantity })),
+    );
+    const promotions = applyPromotions(promotionTerms, lines, malaysianDate(clock.now())).map(({ promotion, discount }) => ({
+      id: promotion.id,
+      name: promotion.name,
+      discount: discountReply(discount, items),
+    }));
+    return { promotions, voucher: code ? await judgeCode(userId, code, lines, items) : null };
+  }
+
+  async function judgeCode(userId: string, code: string, lines: readonly VoucherLine[], items: readonly CartItem[]): Promise<CartVoucher> {
+    const decision = await decideVoucher(db, { code, userId, lines, deliveryFeeSen: null, today: malaysianDate(clock.now()) });
     const shownCode = decision.voucher?.code ?? normalizeVoucherCode(code);
     return decision.refusal !== null
       ? { code: shownCode, refusal: decision.refusal, discount: null }
@@ -139,8 +153,7 @@ export function createCartService({ db, storage, clock }: CartServiceDeps) {
         },
       };
     });
-    const voucher = cart?.voucherCode ? await judgeVoucher(cart.userId, cart.voucherCode, items) : null;
-    return { id, items, voucher };
+    return { id, items, ...(await judgeDiscounts(cart!.userId, cart?.voucherCode ?? null, items)) };
   }
 
   async function getCart(userId: string, cartId?: string): Promise<Cart> {
@@ -229,9 +242,9 @@ export function createCartService({ db, storage, clock }: CartServiceDeps) {
   async function applyVoucher(userId: string, code: string): Promise<Cart> {
     const id = await ensureCartId(userId, undefined);
     const { items } = await readCart(id);
-    const voucher = await judgeVoucher(userId, code, items);
-    if (voucher.refusal !== null) throw new ConflictError(voucher.refusal);
-    await db.update(carts).set({ voucherCode: voucher.code, updatedAt: clock.now() }).where(eq(carts.id, id));
+    const { voucher } = await judgeDiscounts(userId, code, items);
+    if (voucher!.refusal !== null) throw new ConflictError(voucher!.refusal);
+    await db.update(carts).set({ voucherCode: voucher!.code, updatedAt: clock.now() }).where(eq(carts.id, id));
     return readCart(id);
   }
 

@@ -61,7 +61,7 @@ describe('GET /durian/cart', () => {
     const first = await getCart(user);
 
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ id: expect.any(String), items: [], voucher: null });
+    expect(first.json()).toEqual({ id: expect.any(String), items: [], promotions: [], voucher: null });
     expect((await getCart(user)).json().id).toBe(first.json().id);
     expect(await t.db.select().from(carts).where(eq(carts.userId, user.id))).toHaveLength(1);
   });
@@ -384,7 +384,7 @@ describe('DELETE /durian/cart/clear', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `${URL}/clear`, headers: user.headers });
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(String), items: [], voucher: null });
+    expect(res.json()).toEqual({ id: expect.any(String), items: [], promotions: [], voucher: null });
     expect(await linesInDb(user.id)).toEqual([]);
     expect(await linesInDb(other.id)).toHaveLength(1);
   });

@@ -16,6 +16,8 @@ import type { FileStorage } from '../../storage/file-storage';
 import { loadMediaByOwner, mediaLinks } from '../files/public';
 import { chooseSlot, closedDatesAhead, readDeliveryZones, type SlotBooking, type ZoneRow } from '../delivery/public';
 import { getPickupReadyHours, getShopFees } from '../settings/public';
+import { readPromotionTerms } from '../promotions/public';
+import type { PromotionTerms } from '@durio/shared/promotions';
 import { openPickupDays, pickupRefusals } from '@durio/shared/delivery-days';
 
 /** A cart line with what pricing, reserving and the order's reply need. */
@@ -49,6 +51,8 @@ export interface Checkout extends CheckoutPlacement {
   lines: CheckoutLine[];
   /** The voucher code the cart holds, checked when the order is priced; null for none. */
   voucherCode: string | null;
+  /** The automatic promotions not paused, in the owner's order (docs/product/fees.md, "Discounts"). */
+  promotions: PromotionTerms[];
   /** The lines' product pictures, for the order's reply. */
   productMedia: Map<string, MediaFile[]>;
 }
@@ -179,7 +183,7 @@ export function createCheckoutReads(db: Db, storage: FileStorage) {
   }
 
   async function readCheckout(userId: string, body: CreateOrderBody, now: Date): Promise<Checkout> {
-    const [pending, cart, shopFees, zones, destination] = await Promise.allSettled([
+    const [pending, cart, shopFees, zones, destination, promotions] = await Promise.allSettled([
       queries.pendingOrders.execute({ userId }),
       queries.cartLines.execute({ userId }).then(async (lines) => ({
         lines,
@@ -188,6 +192,7 @@ export function createCheckoutReads(db: Db, storage: FileStorage) {
       getShopFees(db),
       readDeliveryZones(db),
       resolveDestination(queries, userId, body),
+      readPromotionTerms(db),
     ]);
     const { lines, productMedia } = valueOrThrow(cart);
     if (lines.length === 0) throw new BadRequestError('Your cart is empty');
@@ -203,6 +208,7 @@ export function createCheckoutReads(db: Db, storage: FileStorage) {
       pendingOrderIds: replaced.map((order) => order.id),
       lines,
       voucherCode: lines[0]!.voucherCode,
+      promotions: valueOrThrow(promotions),
       settings,
       destination: snapshot,
       zone,

@@ -67,7 +67,7 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
       isPickup: orders.isPickup,
       subtotalSen: orders.subtotalSen,
       discountSen: orders.discountSen,
-      voucherCode: orders.voucherCode,
+      discounts: orders.discounts,
       deliveryFeeSen: orders.deliveryFeeSen,
       handlingFeeSen: orders.handlingFeeSen,
       taxSen: orders.taxSen,
@@ -151,8 +151,11 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
     })),
     // A weighed order's e-mail shows what it costs now, and what was charged and goes back (docs/product/selling-by-weight.md).
     subtotal: formatSenIn(language, order.weighedSubtotalSen ?? order.subtotalSen),
-    discount:
-      order.discountSen > 0 ? { code: order.voucherCode ?? '', amount: formatSenIn(language, order.weighedDiscountSen ?? order.discountSen) } : null,
+    // Weighed, the order's discount shrank with its fruit: one line says what it came to.
+    discounts:
+      order.weighedDiscountSen !== null && order.weighedDiscountSen !== order.discountSen
+        ? [{ name: order.discounts.map((discount) => discount.name).join(', '), amount: formatSenIn(language, order.weighedDiscountSen) }]
+        : order.discounts.filter((discount) => discount.amountSen > 0).map((discount) => ({ name: discount.name, amount: formatSenIn(language, discount.amountSen) })),
     delivery: formatSenIn(language, order.deliveryFeeSen),
     handling: formatSenIn(language, order.handlingFeeSen),
     tax: order.taxSen === 0 ? null : formatSenIn(language, order.weighedTaxSen ?? order.taxSen),

@@ -59,6 +59,8 @@ export function newPendingOrder(input: {
   placement: Placement & Partial<Pick<CheckoutPlacement, 'booking' | 'pickupDate'>>;
   price: OrderPrice;
   voucher?: VoucherUsed | null;
+  /** The names of `price`'s discounts, in their order (the promotions', then the code). */
+  discountNames?: readonly string[];
   /** Store credit it is paid with (docs/product/store-credit.md); none unless given. */
   creditSen?: number;
   now: Date;
@@ -81,6 +83,7 @@ export function newPendingOrder(input: {
     discountSen: price.discountSen,
     voucherId: input.voucher?.id ?? null,
     voucherCode: input.voucher?.code ?? null,
+    discounts: (input.discountNames ?? []).map((name, index) => ({ name, amountSen: price.discountsSen[index] ?? 0 })),
     deliveryFeeSen: price.deliveryFeeSen,
     handlingFeeSen: price.handlingFeeSen,
     taxSen: price.taxSen,
@@ -178,13 +181,13 @@ export async function insertOrderReservingStock(
     ), ${reserveWantedStock}, ${booking ? bookSlotStatement(booking) : sql`slot_booked as (select 1)`}, ${voucherTaken}, ${creditSpent}, placed as (
       insert into ${orders} (
         id, user_id, status, payment_status, is_pickup, shipping_address, dropoff_point_id, dropoff_point,
-        delivery_zone, delivery_date, delivery_slot_id, delivery_window, subtotal_sen, discount_sen, voucher_id, voucher_code,
+        delivery_zone, delivery_date, delivery_slot_id, delivery_window, subtotal_sen, discount_sen, voucher_id, voucher_code, discounts,
         delivery_fee_sen, handling_fee_sen, tax_sen, total_sen, credit_sen, tax_rate_bps, notes, special_instructions,
         expires_at, created_at, updated_at)
       select ${order.id}::uuid, ${order.userId}::uuid, ${order.status}, ${order.paymentStatus}, ${order.isPickup},
         ${jsonOrNull(order.shippingAddress)}::jsonb, ${order.dropoffPointId}::uuid, ${jsonOrNull(order.dropoffPoint)}::jsonb,
         ${order.deliveryZone}, ${order.deliveryDate}::date, ${order.deliverySlotId}::uuid, ${order.deliveryWindow}, ${order.subtotalSen}, ${order.discountSen},
-        ${order.voucherId}::uuid, ${order.voucherCode}, ${order.deliveryFeeSen}, ${order.handlingFeeSen}, ${order.taxSen}, ${order.totalSen}, ${order.creditSen}, ${order.taxRateBps},
+        ${order.voucherId}::uuid, ${order.voucherCode}, ${JSON.stringify(order.discounts)}::jsonb, ${order.deliveryFeeSen}, ${order.handlingFeeSen}, ${order.taxSen}, ${order.totalSen}, ${order.creditSen}, ${order.taxRateBps},
         ${order.notes}, ${order.specialInstructions},
         ${order.expiresAt.toISOString()}::timestamptz, ${order.createdAt.toISOString()}::timestamptz,
         ${order.updatedAt.toISOString()}::timestamptz

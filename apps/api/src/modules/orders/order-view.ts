@@ -184,6 +184,7 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
     subtotal: senToRm(order.subtotalSen),
     discount: senToRm(order.discountSen),
     voucherCode: order.voucherCode,
+    discounts: order.discounts.map((discount) => ({ name: discount.name, amount: senToRm(discount.amountSen) })),
     shippingFee: senToRm(order.deliveryFeeSen),
     handlingFee: senToRm(order.handlingFeeSen),
     tax: senToRm(order.taxSen),

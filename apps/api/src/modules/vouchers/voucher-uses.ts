@@ -1,5 +1,6 @@
 import type { Sen } from '@durio/shared/money';
 import { normalizeVoucherCode, voucherDiscount, voucherRefusal, type VoucherLine, type VoucherTerms } from '@durio/shared/vouchers';
+import type { PromotionLine } from '@durio/shared/promotions';
 import type { Discount } from '@durio/shared/pricing';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -25,9 +26,10 @@ export interface VoucherForCustomer {
   isFirstOrder: boolean;
 }
 
-/** A line of a cart or an order about to be placed, as the code's rule reads it. */
+/** A line of a cart or an order about to be placed. */
 export interface LineForCode {
   productId: string;
+  quantity: number;
   /** What the line costs before discounts. */
   totalSen: Sen;
 }
@@ -85,8 +87,11 @@ export async function findVoucherForCustomer(db: Db, code: string, userId: strin
   };
 }
 
-/** The lines with the product, categories, farm and variety the code's terms name. */
-async function voucherLinesOf(db: Db, lines: readonly LineForCode[]): Promise<VoucherLine[]> {
+/**
+ * The lines with the product, categories, farm and variety a code's or a promotion's terms name (docs/product/fees.md,
+ * "Discounts"): read once for both.
+ */
+export async function readTermLines(db: Db, lines: readonly LineForCode[]): Promise<PromotionLine[]> {
   const ids = [...new Set(lines.map((line) => line.productId))];
   if (ids.length === 0) return [];
   const rows = await db
@@ -102,7 +107,14 @@ async function voucherLinesOf(db: Db, lines: readonly LineForCode[]): Promise<Vo
   const byId = new Map(rows.map((row) => [row.id, row]));
   return lines.map((line) => {
     const product = byId.get(line.productId);
-    return { productId: line.productId, farmId: product?.farmId ?? '', variety: product?.variety ?? null, categoryIds: product?.categoryIds ?? [], totalSen: line.totalSen };
+    return {
+      productId: line.productId,
+      farmId: product?.farmId ?? '',
+      variety: product?.variety ?? null,
+      categoryIds: product?.categoryIds ?? [],
+      totalSen: line.totalSen,
+      quantity: line.quantity,
+    };
   });
 }
 
@@ -112,9 +124,10 @@ async function voucherLinesOf(db: Db, lines: readonly LineForCode[]): Promise<Vo
  */
 export async function decideVoucher(
   db: Db,
-  input: { code: string; userId: string; lines: readonly LineForCode[]; deliveryFeeSen: Sen | null; today: string },
+  input: { code: string; userId: string; lines: readonly VoucherLine[]; deliveryFeeSen: Sen | null; today: string },
 ): Promise<VoucherDecision | { voucher: null; refusal: string; discount: null }> {
-  const [voucher, lines] = await Promise.all([findVoucherForCustomer(db, input.code, input.userId), voucherLinesOf(db, input.lines)]);
+  const voucher = await findVoucherForCustomer(db, input.code, input.userId);
+  const lines = input.lines;
   const use = voucher && { usesTaken: voucher.usesTaken, customerUses: voucher.customerUses, isFirstOrder: voucher.isFirstOrder, deliveryFeeSen: input.deliveryFeeSen };
   const refusal = voucherRefusal(voucher?.terms ?? null, lines, use ?? { usesTaken: 0, customerUses: 0, isFirstOrder: true, deliveryFeeSen: null }, input.today);
   if (!voucher) return { voucher: null, refusal: refusal!, discount: null };

@@ -1,0 +1,112 @@
+import { rmToSen, senToRm } from '@durio/shared/money';
+import type { PromotionTerms } from '@durio/shared/promotions';
+import type { Promotion, PromotionBody } from '@durio/shared/schemas/promotions';
+import { asc, eq } from 'drizzle-orm';
+import { recordAdminChange } from '../../audit/admin-changes';
+import type { Db, Tx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { NotFoundError } from '../../lib/errors';
+import { promotions } from './promotions.schema';
+
+/* The owner's automatic promotions (docs/product/fees.md, "Discounts"), and their terms as the cart and checkout apply them. */
+
+type PromotionRow = typeof promotions.$inferSelect;
+
+const byOwnersOrder = [asc(promotions.position), asc(promotions.createdAt), asc(promotions.id)] as const;
+
+function toPromotion(row: PromotionRow): Promotion {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    percent: row.percentBps === null ? null : row.percentBps / 100,
+    amount: row.amountSen === null ? null : senToRm(row.amountSen),
+    minQuantity: row.minQuantity,
+    minSpend: senToRm(row.minSpendSen),
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    productIds: row.productIds,
+    categoryIds: row.categoryIds,
+    farmIds: row.farmIds,
+    varieties: row.varieties,
+    paused: row.paused,
+    position: row.position,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toColumns(body: PromotionBody): Omit<typeof promotions.$inferInsert, 'id'> {
+  return {
+    name: body.name,
+    kind: body.kind,
+    percentBps: body.kind === 'percent' && body.percent !== null ? Math.round(body.percent * 100) : null,
+    amountSen: body.kind === 'amount' && body.amount !== null ? rmToSen(body.amount) : null,
+    minQuantity: body.minQuantity,
+    minSpendSen: rmToSen(body.minSpend),
+    validFrom: body.validFrom,
+    validTo: body.validTo,
+    productIds: body.productIds,
+    categoryIds: body.categoryIds,
+    farmIds: body.farmIds,
+    varieties: body.varieties,
+    paused: body.paused,
+    position: body.position,
+  };
+}
+
+/** The promotions not paused, in the owner's order, as the price rule reads them (their days are the rule's to judge). */
+export async function readPromotionTerms(db: Db | Tx): Promise<PromotionTerms[]> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(eq(promotions.paused, false))
+    .orderBy(...byOwnersOrder);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    percentBps: row.percentBps,
+    amountSen: row.amountSen,
+    minQuantity: row.minQuantity,
+    minSpendSen: row.minSpendSen,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    productIds: row.productIds,
+    categoryIds: row.categoryIds,
+    farmIds: row.farmIds,
+    varieties: row.varieties,
+    paused: row.paused,
+  }));
+}
+
+export function createPromotionsService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async list(): Promise<Promotion[]> {
+      return (await db.select().from(promotions).orderBy(...byOwnersOrder)).map(toPromotion);
+    },
+
+    async create(adminId: string, body: PromotionBody): Promise<Promotion> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(promotions).values(toColumns(body)).returning();
+        await recordAdminChange(tx, { actorId: adminId, entity: 'promotion', entityId: created!.id, action: 'created', before: null, after: toPromotion(created!) });
+        return toPromotion(created!);
+      });
+    },
+
+    /** New terms apply to the next carts and checkouts; orders placed keep the discount they were given. */
+    async update(adminId: string, id: string, body: PromotionBody): Promise<Promotion> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(promotions).where(eq(promotions.id, id));
+        if (!before) throw new NotFoundError('Promotion not found');
+        const [updated] = await tx
+          .update(promotions)
+          .set({ ...toColumns(body), updatedAt: clock.now() })
+          .where(eq(promotions.id, id))
+          .returning();
+        await recordAdminChange(tx, { actorId: adminId, entity: 'promotion', entityId: id, action: 'updated', before: toPromotion(before), after: toPromotion(updated!) });
+        return toPromotion(updated!);
+      });
+    },
+  };
+}
