@@ -90,6 +90,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await withMessages(page.adminReviews, import('./admin/reviews/reviews-page'))).AdminReviewsPage }),
       },
       {
+        path: page.adminClaims.path,
+        lazy: async () => ({ Component: (await withMessages(page.adminClaims, import('./admin/claims/claims-page'))).AdminClaimsPage }),
+      },
+      {
         path: page.adminSettings.path,
         lazy: async () => ({ Component: (await withMessages(page.adminSettings, import('./admin/settings/settings-page'))).AdminSettingsPage }),
       },

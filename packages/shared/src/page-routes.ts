@@ -101,6 +101,8 @@ export const pageRoutes = {
   adminCustomers: { path: '/admin/customers', area: 'admin' },
   adminCustomer: { path: '/admin/customers/:id', area: 'admin' },
   adminReviews: { path: '/admin/reviews', area: 'admin' },
+  // The fruit guarantee's claims, decided by the owner (docs/product/fruit-guarantee.md).
+  adminClaims: { path: '/admin/claims', area: 'admin' },
   adminSettings: { path: '/admin/settings', area: 'admin' },
   adminJobs: { path: '/admin/jobs', area: 'admin' },
   adminStaff: { path: '/admin/staff', area: 'admin' },

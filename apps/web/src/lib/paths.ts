@@ -71,6 +71,7 @@ export const paths = {
     customers: page.adminCustomers.path,
     customer: (id: string) => pagePath(page.adminCustomer, { id }),
     reviews: page.adminReviews.path,
+    claims: page.adminClaims.path,
     settings: page.adminSettings.path,
     jobs: page.adminJobs.path,
     staff: page.adminStaff.path,
@@ -195,6 +196,11 @@ export const apiPaths = {
     reviews: '/durian/reviews/admin',
     reviewVisibility: (id: string) => `/durian/reviews/${q(id)}/visibility`,
     reviewReply: (id: string) => `/durian/reviews/${q(id)}/reply`,
+    /** The fruit guarantee's claims (docs/product/fruit-guarantee.md), listed and decided. */
+    claims: '/durian/claims',
+    claim: (id: string) => `/durian/claims/${q(id)}`,
+    /** A customer's store credit, read and issued (docs/product/store-credit.md). */
+    customerCredit: (id: string) => `/durian/customers/${q(id)}/credit`,
     settings: '/durian/settings/admin',
     jobs: '/durian/admin/jobs',
     waitingAlerts: '/durian/alerts/admin/waiting',

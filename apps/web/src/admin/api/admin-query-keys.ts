@@ -95,6 +95,16 @@ export const adminCustomersKeys = {
   detail: (id: string) => [...adminCustomersKeys.all, 'detail', id] as const,
 };
 
+export const adminClaimsKeys = {
+  all: [...admin, 'claims'] as const,
+  list: (status: string) => [...adminClaimsKeys.all, 'list', status] as const,
+};
+
+/** A customer's store credit (docs/product/store-credit.md). */
+export const adminCreditKeys = {
+  of: (customerId: string) => [...admin, 'credit', customerId] as const,
+};
+
 export const adminReviewsKeys = {
   all: [...admin, 'reviews'] as const,
   list: (params: Params) => [...adminReviewsKeys.all, 'list', params] as const,

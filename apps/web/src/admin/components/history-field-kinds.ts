@@ -122,6 +122,7 @@ export const fieldKinds: Record<string, Kind> = {
   elsewhereDeliveryDaysFrom: 'number',
   elsewhereDeliveryDaysTo: 'number',
   pickupReadyHours: 'number',
+  guaranteeHours: 'number',
   legalName: 'text',
   addressLines: 'list',
   status: 'orderStatus',
@@ -134,6 +135,8 @@ export const fieldKinds: Record<string, Kind> = {
   isPickup: 'yesNo',
   notes: 'text',
   specialInstructions: 'text',
+  // The code an order used (docs/product/fees.md, "Discounts").
+  voucherCode: 'text',
   authorName: 'text',
   review: 'text',
   hiddenReason: 'text',
@@ -186,6 +189,12 @@ export const quietFields = new Set([
   'weighedSubtotalSen',
   'weighedTaxSen',
   'weighedTotalSen',
+  // An order's discounts and credit are set when it is placed and never changed by the console.
+  'discountSen',
+  'discounts',
+  'voucherId',
+  'creditSen',
+  'weighedDiscountSen',
 ]);
 
 /** Every field the history knows, quiet or shown: a test checks each column an admin change records is one. */

@@ -55,6 +55,7 @@ describe("a pre-order's price", () => {
       subtotalSen: 32_640,
       discountSen: 0,
       lineDiscountsSen: [0],
+      discountsSen: [],
       deliveryFeeSen: 0,
       handlingFeeSen: 2000,
       taxSen: 2285,
