@@ -89,13 +89,13 @@ function ClaimCard({ claim, onDecide }: { claim: AdminClaim; onDecide: (claim: A
       </div>
       <p className="text-muted-foreground">
         {t('claims.line', { quantity: claim.quantity, farm: claim.farm.name, date: formatDateTime(claim.createdAt) })}{' '}
-        <Link to={paths.admin.order(claim.orderId)} className="text-primary underline-offset-2 hover:underline">
+        <Link to={paths.admin.order(claim.orderId)} className="text-primary underline underline-offset-2">
           {orderNumber(claim.orderId)}
         </Link>
         {claim.customer && (
           <>
             {' · '}
-            <Link to={paths.admin.customer(claim.customer.id)} className="text-primary underline-offset-2 hover:underline">
+            <Link to={paths.admin.customer(claim.customer.id)} className="text-primary underline underline-offset-2">
               {claim.customer.displayName}
             </Link>
           </>

@@ -11,6 +11,7 @@ import { QueryStates } from '../components/query-states';
 import { OrderStatusBadge } from '../components/status-badges';
 import { useTableParams } from '../components/use-table-params';
 import { useCustomer } from './api/get-customer';
+import { CustomerCredit } from './customer-credit';
 import { useCustomerOrders } from './api/list-customer-orders';
 import { useCustomerReviews } from './api/list-customer-reviews';
 
@@ -127,6 +128,7 @@ export function AdminCustomerPage() {
             </section>
             <CustomerOrders customerId={customer.id} />
             <CustomerReviews customerId={customer.id} />
+            <CustomerCredit customerId={customer.id} />
           </div>
         </AdminPage>
       )}

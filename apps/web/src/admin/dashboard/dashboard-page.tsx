@@ -9,6 +9,7 @@ import { language, locale, useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { QueryStates } from '../components/query-states';
+import type { Dashboard } from '@durio/shared/schemas/dashboard';
 import { useDashboard } from './api/get-dashboard';
 import { useLowStockProducts } from './api/list-low-stock-products';
 import { useNewestReviews } from './api/list-newest-reviews';
@@ -162,6 +163,53 @@ function NewestReviews() {
 }
 
 /** What the owner looks at first each morning: sales, what waits to be packed and shipped, stock, reviews. */
+/**
+ * The fruit guarantee's claims per farm this season (docs/product/fruit-guarantee.md): a farm whose fruit is claimed
+ * often stands out at the top, a signal of its quality.
+ */
+function ClaimRates({ rates }: { rates: Dashboard['claimRates'] }) {
+  const t = useT('admin');
+  const shown = rates.filter((rate) => rate.claims > 0);
+  return (
+    <section className="grid content-start gap-3 rounded-lg border p-4">
+      <h2 className="text-lg font-semibold">{t('dashboard.claims.title')}</h2>
+      {shown.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('dashboard.claims.none')}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <th scope="col" className="font-medium">{t('dashboard.claims.farm')}</th>
+              <th scope="col" className="text-right font-medium">{t('dashboard.claims.rate')}</th>
+              <th scope="col" className="text-right font-medium">{t('dashboard.claims.counts')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((rate) => (
+              <tr key={rate.farm.id}>
+                <th scope="row" className="py-1 text-left font-normal">
+                  <Link to={paths.admin.farm(rate.farm.id)} className="text-primary hover:underline">
+                    {rate.farm.name}
+                  </Link>
+                </th>
+                <td className="py-1 text-right font-medium">{percent.format(rate.rate)}</td>
+                <td className="py-1 text-right text-muted-foreground">
+                  {t('dashboard.claims.of', { claims: rate.claims, approved: rate.approved, lines: rate.deliveredLines })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Link to={paths.admin.claims} className="text-sm font-medium text-primary hover:underline">
+        {t('dashboard.claims.queue')}
+      </Link>
+    </section>
+  );
+}
+
+const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+
 export function DashboardPage() {
   const t = useT('admin');
   const query = useDashboard();
@@ -194,6 +242,7 @@ export function DashboardPage() {
               <LowStock level={figures.lowStockLevel} />
               <WaitingShoppers />
               <NewestReviews />
+              <ClaimRates rates={figures.claimRates} />
             </div>
           </div>
         )}
