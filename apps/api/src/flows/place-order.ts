@@ -85,8 +85,11 @@ export function createPlaceOrder(
     const creditSen = rmToSen(body.credit ?? 0);
     if (creditSen > price.totalSen) throw new ConflictError(creditRefusals.changed);
 
-    const discountNames = [...promotions.map(({ promotion }) => promotion.name), ...(voucher ? [voucher.voucher.code] : [])];
-    const order = newPendingOrder({ userId, body, placement: checkout, price, discountNames, voucher: voucher?.voucher, creditSen, now, expiryMinutes: orderExpiryMinutes });
+    const discountSources = [
+      ...promotions.map(({ promotion }) => ({ id: promotion.id, name: promotion.name })),
+      ...(voucher ? [{ id: voucher.voucher.id, name: voucher.voucher.code }] : []),
+    ];
+    const order = newPendingOrder({ userId, body, placement: checkout, price, discountSources, voucher: voucher?.voucher, creditSen, now, expiryMinutes: orderExpiryMinutes });
     const lines: NewOrderLine[] = checkout.lines.map((line, index) => ({
       id: randomUUID(),
       productId: line.productId,

@@ -21,6 +21,12 @@ export const promotionSchema = z.object({
   paused: z.boolean(),
   /** The owner's order: promotions come off in it, the lowest first, before a voucher code. */
   position: z.number().int(),
+  /** The paid orders not cancelled it took money off: what the reports count. */
+  paidOrders: z.number().int(),
+  /** What those orders came to (as weighed, once weighed), RM. */
+  revenue: z.number(),
+  /** What it took off them, RM. */
+  discountGiven: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -59,8 +59,8 @@ export function newPendingOrder(input: {
   placement: Placement & Partial<Pick<CheckoutPlacement, 'booking' | 'pickupDate'>>;
   price: OrderPrice;
   voucher?: VoucherUsed | null;
-  /** The names of `price`'s discounts, in their order (the promotions', then the code). */
-  discountNames?: readonly string[];
+  /** What gave `price`'s discounts, in their order: the promotions, then the code. */
+  discountSources?: readonly { id: string; name: string }[];
   /** Store credit it is paid with (docs/product/store-credit.md); none unless given. */
   creditSen?: number;
   now: Date;
@@ -83,7 +83,7 @@ export function newPendingOrder(input: {
     discountSen: price.discountSen,
     voucherId: input.voucher?.id ?? null,
     voucherCode: input.voucher?.code ?? null,
-    discounts: (input.discountNames ?? []).map((name, index) => ({ name, amountSen: price.discountsSen[index] ?? 0 })),
+    discounts: (input.discountSources ?? []).map((source, index) => ({ ...source, amountSen: price.discountsSen[index] ?? 0 })),
     deliveryFeeSen: price.deliveryFeeSen,
     handlingFeeSen: price.handlingFeeSen,
     taxSen: price.taxSen,

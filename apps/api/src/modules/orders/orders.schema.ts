@@ -52,8 +52,11 @@ export const orders = pgTable(
     /** The voucher code the order used, as typed into the cart and kept as it was; its use is given back if the order is cancelled. */
     voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     voucherCode: text('voucher_code'),
-    /** What each discount took off, in the order they came off: the promotions by name, then the code. */
-    discounts: jsonb('discounts').$type<{ name: string; amountSen: number }[]>().notNull().default([]),
+    /**
+     * What each discount took off, in the order they came off: the promotions, then the code, each with the id of the
+     * promotion or voucher that gave it (its report counts the orders it brought) and its name as it was.
+     */
+    discounts: jsonb('discounts').$type<{ id?: string; name: string; amountSen: number }[]>().notNull().default([]),
     deliveryFeeSen: integer('delivery_fee_sen').notNull(),
     handlingFeeSen: integer('handling_fee_sen').notNull(),
     taxSen: integer('tax_sen').notNull(),

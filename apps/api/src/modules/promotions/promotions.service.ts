@@ -1,11 +1,12 @@
 import { rmToSen, senToRm } from '@durio/shared/money';
 import type { PromotionTerms } from '@durio/shared/promotions';
 import type { Promotion, PromotionBody } from '@durio/shared/schemas/promotions';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { recordAdminChange } from '../../audit/admin-changes';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
+import { orders } from '../orders/orders.schema';
 import { promotions } from './promotions.schema';
 
 /* The owner's automatic promotions (docs/product/fees.md, "Discounts"), and their terms as the cart and checkout apply them. */
@@ -14,7 +15,28 @@ type PromotionRow = typeof promotions.$inferSelect;
 
 const byOwnersOrder = [asc(promotions.position), asc(promotions.createdAt), asc(promotions.id)] as const;
 
-function toPromotion(row: PromotionRow): Promotion {
+/** What a promotion's paid orders came to; an order paid and then cancelled did not happen (docs/product/fees.md). */
+interface Takings {
+  paidOrders: number;
+  revenueSen: number;
+  discountSen: number;
+}
+
+const noTakings: Takings = { paidOrders: 0, revenueSen: 0, discountSen: 0 };
+
+/** Each promotion's takings, read from the discounts its orders keep by the promotion's id. */
+async function takingsByPromotion(db: Db): Promise<Map<string, Takings>> {
+  const result = (await db.execute(sql`
+    select discount->>'id' as id, count(*)::int as paid_orders,
+      sum(coalesce(${orders.weighedTotalSen}, ${orders.totalSen}))::int as revenue_sen,
+      sum((discount->>'amountSen')::int)::int as discount_sen
+    from ${orders}, jsonb_array_elements(${orders.discounts}) as discount
+    where ${orders.paymentStatus} = 'PAID' and ${orders.status} <> 'CANCELLED' and discount ? 'id'
+    group by discount->>'id'`)) as unknown as { rows: { id: string; paid_orders: number; revenue_sen: number; discount_sen: number }[] };
+  return new Map(result.rows.map((row) => [row.id, { paidOrders: Number(row.paid_orders), revenueSen: Number(row.revenue_sen), discountSen: Number(row.discount_sen) }]));
+}
+
+function toPromotion(row: PromotionRow, takings: Takings = noTakings): Promotion {
   return {
     id: row.id,
     name: row.name,
@@ -31,6 +53,9 @@ function toPromotion(row: PromotionRow): Promotion {
     varieties: row.varieties,
     paused: row.paused,
     position: row.position,
+    paidOrders: takings.paidOrders,
+    revenue: senToRm(takings.revenueSen),
+    discountGiven: senToRm(takings.discountSen),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -82,8 +107,10 @@ export async function readPromotionTerms(db: Db | Tx): Promise<PromotionTerms[]>
 
 export function createPromotionsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
+    /** Every promotion in the owner's order, with what its paid orders brought. */
     async list(): Promise<Promotion[]> {
-      return (await db.select().from(promotions).orderBy(...byOwnersOrder)).map(toPromotion);
+      const [rows, takings] = await Promise.all([db.select().from(promotions).orderBy(...byOwnersOrder), takingsByPromotion(db)]);
+      return rows.map((row) => toPromotion(row, takings.get(row.id)));
     },
 
     async create(adminId: string, body: PromotionBody): Promise<Promotion> {

@@ -5,6 +5,7 @@ import type { Order } from '@durio/shared/schemas/orders';
 import type { Promotion, PromotionBodyInput } from '@durio/shared/schemas/promotions';
 import { adminChanges, promotions } from '../../db/schema';
 import { createTestAddress, createTestCategory, createTestClock, createTestProduct, createTestUser, fillTestCart, type TestUser } from '../../test-support/factories';
+import { confirmTestPayment, openTestPayment, payInSandbox, type PaidReply } from '../../test-support/payments';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { productCategories } from '../../db/schema';
 
@@ -91,6 +92,14 @@ describe('automatic promotions', () => {
       tax: 9.52,
       total: 165.52,
     });
+
+    // Paid, it counts in the promotion's report: the order and what it came to.
+    const order = placed.json<Order>();
+    const intent = await openTestPayment(t, customer, order.id);
+    const paid = (await payInSandbox(t, intent.paymentIntentId, 'success')).json<PaidReply>();
+    expect((await confirmTestPayment(t, customer, order.id, paid)).statusCode).toBe(200);
+    const listed = (await send('GET', '/durian/promotions')).json<Promotion[]>();
+    expect(listed.find((promotion) => promotion.id === twoBoxes.id)).toMatchObject({ paidOrders: 1, revenue: 165.52, discountGiven: 9 });
   });
 
   it('stop applying when paused or outside their days', async () => {
