@@ -4,7 +4,9 @@ import { claimRefusals, type AdminClaim, type Claim } from '@durio/shared/schema
 import type { StoreCredit } from '@durio/shared/schemas/credit';
 import type { Order, AdminOrder } from '@durio/shared/schemas/orders';
 import type { StoredFile } from '@durio/shared/schemas/files';
-import { outboxEmails, sandboxPayments } from '../../db/schema';
+import { outboxEmails, refunds, sandboxPayments } from '../../db/schema';
+import { createGateway } from '../../gateway/create-gateway';
+import type { PaymentGateway } from '../../gateway/gateway';
 import {
   createTestAddress,
   createTestClock,
@@ -18,9 +20,9 @@ import {
 import { senToRm } from '@durio/shared/money';
 import { priceOrder } from '@durio/shared/pricing';
 import { smallPng, uploadTestFile } from '../../test-support/media-samples';
-import { confirmTestPayment, openTestPayment, payInSandbox, type PaidReply } from '../../test-support/payments';
+import { confirmTestPayment, flowsOfAnotherProcess, openTestPayment, payInSandbox, type PaidReply } from '../../test-support/payments';
 import { orderUpdateMessages } from '../../test-support/rows';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createOtherCopy, createTestApp, type TestApp } from '../../test-support/test-app';
 
 /*
  * The fruit guarantee (docs/product/fruit-guarantee.md): a claim per line of a delivered order, within the shop's hours
@@ -211,5 +213,42 @@ describe('deciding a claim', () => {
     expect(await orderUpdateMessages(t.db, order.id)).toContain('Fruit guarantee for Musang King box declined: The photo shows a ripe, sweet fruit');
     const mine = (await t.app.inject({ method: 'GET', url: `/api/v1/durian/orders/${order.id}`, headers: customer.headers })).json<Order>();
     expect(mine.items[0]!.claim).toMatchObject({ status: 'DECLINED', declineReason: 'The photo shows a ripe, sweet fruit' });
+  });
+});
+
+describe("a claim's card refund when the gateway fails", () => {
+  it('is left open in the ledger, and the reconciler makes it exactly once', async () => {
+    // The console's copy of the shop, whose gateway refuses refunds for now.
+    const real = createGateway(t.config, t.db);
+    let refusing = true;
+    const gateway: PaymentGateway = Object.assign(Object.create(real) as PaymentGateway, {
+      async refund(paymentId: string, amountSen: number, receipt?: string) {
+        if (refusing) throw new Error('Curlec is down');
+        return real.refund(paymentId, amountSen, receipt);
+      },
+    });
+    const console_ = await createOtherCopy(t, { clock, gateway });
+    try {
+      const { customer, order, item, paymentId } = await deliveredOrder();
+      const opened = (await claim(customer, order.id, item.id, { reason: 'wet', mediaIds: [(await photoOf(customer)).id] })).json<Claim>();
+
+      const approved = await console_.app.inject({
+        method: 'PUT',
+        url: `/api/v1/durian/claims/${opened.id}`,
+        headers: admin.headers,
+        payload: { decision: 'approve', outcome: 'card', amount: 25 },
+      });
+
+      expect(approved.statusCode).toBe(200);
+      expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toMatchObject([{ reason: 'guarantee', status: 'PENDING', amountSen: 2500 }]);
+      refusing = false;
+      clock.advance(2 * 60_000);
+      await Promise.all([t.app.ctx.flows.reconcileOnce(), flowsOfAnotherProcess(t, clock).reconcileOnce()]);
+      expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toMatchObject([{ reason: 'guarantee', status: 'DONE', amountSen: 2500 }]);
+      expect((await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)))[0]!.amountRefundedSen).toBe(2500);
+    } finally {
+      clock.advance(-2 * 60_000);
+      await console_.close();
+    }
   });
 });
