@@ -43,7 +43,7 @@ beforeAll(async () => {
   await asShopper('POST', '/durian/cart/items', { productId: data.find((p) => p.buyable)!.id, quantity: 1 });
   const [cart, settings] = await Promise.all([asShopper<Cart>('GET', '/durian/cart'), asShopper<ShopSettings>('GET', '/durian/settings')]);
   // A pickup pays no delivery fee, whatever zone the shopper lives in (docs/product/delivery.md).
-  const total = priceCart(cart.items, true, pricingFor(toShopFees(settings), null)).totalSen / 100;
+  const total = priceCart(cart, true, pricingFor(toShopFees(settings), null)).totalSen / 100;
   order = await asShopper<Order>('POST', '/durian/orders', { isPickup: true, shippingAddressOrDropoffPointId: point.id, total });
 
   admin = await shop.openPage();

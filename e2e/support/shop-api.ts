@@ -52,7 +52,7 @@ export async function buyPaidThroughApi(asCustomer: ApiCall, productId: string, 
   ]);
   // Delivered at the fee of the address's zone, as checkout prices it (docs/product/delivery.md).
   const zone = zoneOfAddress(zones, addresses.find((address) => address.id === addressId)!);
-  const total = priceCart(cart.items, false, pricingFor(toShopFees(settings), zone && toZoneFees(zone))).totalSen / 100;
+  const total = priceCart(cart, false, pricingFor(toShopFees(settings), zone && toZoneFees(zone))).totalSen / 100;
   const order = await asCustomer<Order>('POST', '/durian/orders', { isPickup: false, shippingAddressOrDropoffPointId: addressId, total });
   const intent = await asCustomer<{ paymentIntentId: string }>('POST', '/payments/initiate', { orderId: order.id });
   const paid = await asCustomer<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>(

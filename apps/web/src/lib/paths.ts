@@ -108,6 +108,8 @@ export const apiPaths = {
   cart: '/durian/cart',
   cartItems: '/durian/cart/items',
   cartItem: (id: string) => `/durian/cart/items/${q(id)}`,
+  /** The one voucher code the cart holds (docs/product/fees.md, "Discounts"). */
+  cartVoucher: '/durian/cart/voucher',
   clearCart: '/durian/cart/clear',
   shopSettings: '/durian/settings',
   dropoffPoints: '/durian/dropoff-points',

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { AdminOrder } from '@durio/shared/schemas/orders';
 import { PreorderNote } from '@/features/orders/components/preorder-note';
 import { translateMessage } from '@/lib/api-messages';
@@ -115,6 +116,15 @@ export function AdminOrderPage() {
                   <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t pt-2">
                     <dt>{t('order.subtotal')}</dt>
                     <dd className="text-right">{formatRm(order.subtotal)}</dd>
+                    {/* Each discount the order was given (docs/product/fees.md, "Discounts"). */}
+                    {order.discounts
+                      .filter((discount) => discount.amount > 0)
+                      .map((discount) => (
+                        <Fragment key={discount.name}>
+                          <dt>{t('order.discount', { name: discount.name })}</dt>
+                          <dd className="text-right">−{formatRm(discount.amount)}</dd>
+                        </Fragment>
+                      ))}
                     <dt>{t('order.deliveryFee')}</dt>
                     <dd className="text-right">{formatRm(order.shippingFee)}</dd>
                     <dt>{t('order.handlingFee')}</dt>
@@ -124,6 +134,13 @@ export function AdminOrderPage() {
                     {/* Once weighed, the order's total is what was charged, and the weighed total and refund follow. */}
                     <dt className="font-semibold">{order.weighing?.total != null ? t('order.chargedAtCheckout') : t('order.total')}</dt>
                     <dd className="text-right font-semibold">{formatRm(order.total)}</dd>
+                    {/* What store credit paid of it (docs/product/store-credit.md). */}
+                    {order.credit > 0 && (
+                      <>
+                        <dt>{t('order.storeCredit')}</dt>
+                        <dd className="text-right">{formatRm(order.credit)}</dd>
+                      </>
+                    )}
                     <WeighedTotals order={order} />
                   </dl>
                 </Card>

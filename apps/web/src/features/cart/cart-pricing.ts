@@ -1,9 +1,10 @@
-import type { CartItem } from '@durio/shared/schemas/cart';
+import type { Cart, CartItem } from '@durio/shared/schemas/cart';
+import { cartVoucherDiscount } from '@durio/shared/vouchers';
 import type { DeliveryZone } from '@durio/shared/schemas/delivery-zones';
 import type { ShopSettings } from '@durio/shared/schemas/settings';
 import type { ZoneFees } from '@durio/shared/delivery-zones';
 import { rmToSen } from '@durio/shared/money';
-import { priceOrder, unitPriceRm, type OrderPrice, type PricedLine, type PricingSettings, type ShopFees } from '@durio/shared/pricing';
+import { priceOrder, unitPriceRm, type Discount, type OrderPrice, type PricedLine, type PricingSettings, type ShopFees } from '@durio/shared/pricing';
 
 /**
  * The shop's own fees (RM, percent) in the units `priceOrder` works in (sen, grams, basis points). The delivery fee is
@@ -36,7 +37,22 @@ export function toPricedLines(items: readonly CartItem[]): PricedLine[] {
   }));
 }
 
-/** The same figures the server will charge for these lines (one pricing module: docs/product/fees.md). */
-export function priceCart(items: readonly CartItem[], isPickup: boolean, settings: PricingSettings): OrderPrice {
-  return priceOrder(toPricedLines(items), { isPickup }, settings);
+/** A cart as the price rule reads it: its lines, the promotions it meets and its code. */
+export type PricedCart = Pick<Cart, 'items' | 'promotions' | 'voucher'>;
+
+/**
+ * The cart's discounts in the order the checkout takes them (docs/product/fees.md, "Discounts"): the automatic
+ * promotions it meets, then its code when it can be used; each with the name the summary shows beside it.
+ */
+export function cartDiscounts(cart: PricedCart): { discounts: Discount[]; names: string[] } {
+  const itemIds = cart.items.map((item) => item.id);
+  const promotions = cart.promotions.map((promotion) => ({ name: promotion.name, discounts: cartVoucherDiscount(promotion.discount, itemIds) }));
+  const code = cart.voucher?.discount ? [{ name: cart.voucher.code, discounts: cartVoucherDiscount(cart.voucher.discount, itemIds) }] : [];
+  const all = [...promotions, ...code];
+  return { discounts: all.flatMap((entry) => entry.discounts), names: all.map((entry) => entry.name) };
+}
+
+/** The same figures the server will charge for the cart, its discounts included (one pricing module: docs/product/fees.md). */
+export function priceCart(cart: PricedCart, isPickup: boolean, settings: PricingSettings): OrderPrice {
+  return priceOrder(toPricedLines(cart.items), { isPickup, discounts: cartDiscounts(cart).discounts }, settings);
 }

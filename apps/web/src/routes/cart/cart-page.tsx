@@ -121,7 +121,7 @@ export function CartPage() {
           </ul>
         </section>
         <aside aria-label={t('orderSummary.label')}>
-          <CartSummary items={cart.data.items} />
+          <CartSummary cart={cart.data} />
         </aside>
       </div>
     );

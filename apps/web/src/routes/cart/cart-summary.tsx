@@ -1,5 +1,5 @@
 import type { Address } from '@durio/shared/schemas/addresses';
-import type { CartItem } from '@durio/shared/schemas/cart';
+import type { Cart } from '@durio/shared/schemas/cart';
 import type { DeliveryZone } from '@durio/shared/schemas/delivery-zones';
 import type { ShopSettings } from '@durio/shared/schemas/settings';
 import { senToRm } from '@durio/shared/money';
@@ -17,7 +17,8 @@ import { useAddresses } from '@/features/addresses/api/list-addresses';
 import { initialAddress } from '@/features/addresses/default-address';
 import { useDeliveryZones } from '@/features/cart/api/get-delivery-zones';
 import { useShopSettings } from '@/features/cart/api/get-shop-settings';
-import { priceCart, toShopFees } from '@/features/cart/cart-pricing';
+import { cartDiscounts, priceCart, toShopFees } from '@/features/cart/cart-pricing';
+import { VoucherCode } from '@/features/cart/components/voucher-code';
 import { PriceBreakdown } from '@/features/cart/components/price-breakdown';
 import { deliveryDestination, destinationFees, destinationRefusal } from '@/features/cart/delivery-zone';
 import { errorMessage } from '@/lib/api';
@@ -29,7 +30,7 @@ import { paths } from '@/lib/paths';
  * address: with that address's zone (docs/product/delivery.md). Without a saved address, delivery is the cheapest zone's
  * and said to be 'from' it, the address chosen at checkout setting it.
  */
-export function CartSummary({ items }: { items: CartItem[] }) {
+export function CartSummary({ cart }: { cart: Cart }) {
   const t = useT('buying');
   const settings = useShopSettings();
   const zones = useDeliveryZones();
@@ -67,8 +68,9 @@ export function CartSummary({ items }: { items: CartItem[] }) {
             <Skeleton className="h-6" />
           </div>
         ) : (
-          <Breakdown items={items} settings={settings.data} zones={zones.data} address={initialAddress(addresses.data)} />
+          <Breakdown cart={cart} settings={settings.data} zones={zones.data} address={initialAddress(addresses.data)} />
         )}
+        <VoucherCode cart={cart} />
         <Link to={paths.checkout} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
           {t('cart.summary.checkout')}
           <ArrowRightIcon aria-hidden="true" />
@@ -81,18 +83,18 @@ export function CartSummary({ items }: { items: CartItem[] }) {
   );
 }
 
-function Breakdown({ items, settings, zones, address }: { items: CartItem[]; settings: ShopSettings; zones: DeliveryZone[]; address: Address | undefined }) {
+function Breakdown({ cart, settings, zones, address }: { cart: Cart; settings: ShopSettings; zones: DeliveryZone[]; address: Address | undefined }) {
   const t = useT('buying');
-  const destination = deliveryDestination(zones, address, items.map((item) => item.product));
+  const destination = deliveryDestination(zones, address, cart.items.map((item) => item.product));
   const pricing = pricingFor(toShopFees(settings), destinationFees(destination));
-  const price = priceCart(items, false, pricing);
+  const price = priceCart(cart, false, pricing);
   const refusal = destinationRefusal(destination);
   // Delivery is free only when the subtotal is strictly over the threshold (docs/product/fees.md).
   const missing = formatRm(senToRm(pricing.freeDeliveryOverSen + 1 - price.subtotalSen));
   const short = price.deliveryFeeSen > 0 && pricing.freeDeliveryOverSen + 1 > price.subtotalSen;
   return (
     <>
-      <PriceBreakdown price={price} settings={pricing} isPickup={false} destination={destination} />
+      <PriceBreakdown price={price} settings={pricing} isPickup={false} destination={destination} discountNames={cartDiscounts(cart).names} />
       {refusal && address && (
         // Said before checkout, where the same words keep Place Order from being pressed (docs/product/delivery.md).
         <Alert variant="warning" role="status">

@@ -51,7 +51,7 @@ interface CheckoutFormProps {
   /** What is bought, priced by the one fee rule for delivery or pickup (docs/product/fees.md): the cart, or a pre-order. */
   priceFor: (isPickup: boolean, settings: PricingSettings) => OrderPrice;
   /** The summary's lines, its button's words and its way back. */
-  summary: Pick<CheckoutSummaryProps, 'lines' | 'placeLabel' | 'back'>;
+  summary: Pick<CheckoutSummaryProps, 'lines' | 'placeLabel' | 'back' | 'discountNames' | 'voucher'>;
   submitting: boolean;
   testMode: boolean;
   onPlaceOrder: (input: PlaceOrderInput) => void;

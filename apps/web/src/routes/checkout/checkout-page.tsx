@@ -9,7 +9,8 @@ import { cartQueryKey, useCart } from '@/features/cart/api/get-cart';
 import { deliveryDaysQueryKey } from '@/features/cart/api/get-delivery-days';
 import { deliveryZonesQueryKey, useDeliveryZones } from '@/features/cart/api/get-delivery-zones';
 import { shopSettingsQueryOptions, useShopSettings } from '@/features/cart/api/get-shop-settings';
-import { cartUnitPrice, priceCart, toShopFees } from '@/features/cart/cart-pricing';
+import { cartDiscounts, cartUnitPrice, priceCart, toShopFees } from '@/features/cart/cart-pricing';
+import { VoucherCode } from '@/features/cart/components/voucher-code';
 import { useCreateOrder } from '@/features/orders/api/create-order';
 import { dropoffPointsQueryOptions } from '@/features/orders/api/list-dropoff-points';
 import { errorMessage } from '@/lib/api';
@@ -80,7 +81,7 @@ export function CheckoutPage() {
         shopFees={toShopFees(settings.data)}
         zones={zones.data}
         lines={items.map((item) => item.product)}
-        priceFor={(isPickup, pricing) => priceCart(items, isPickup, pricing)}
+        priceFor={(isPickup, pricing) => priceCart(cart.data, isPickup, pricing)}
         summary={{
           lines: items.map((item) => (
             <CheckoutLine
@@ -93,6 +94,8 @@ export function CheckoutPage() {
             />
           )),
           back: { to: paths.cart, label: t('checkout.summary.backToCart') },
+          discountNames: cartDiscounts(cart.data).names,
+          voucher: <VoucherCode cart={cart.data} />,
         }}
         submitting={phase.name !== 'idle'}
         testMode={testMode}

@@ -79,6 +79,10 @@ export interface CheckoutSummaryProps {
   submitting: boolean;
   /** The button's words: 'Place Order' unless given. */
   placeLabel?: string;
+  /** The name of each of `price`'s discounts, in their order (the cart's promotions, then its code). */
+  discountNames?: readonly string[];
+  /** The cart's voucher code field (docs/product/fees.md, "Discounts"); none for a pre-order. */
+  voucher?: ReactNode;
   /** The way back: to the cart, or to the tree or farm a pre-order is of. */
   back: { to: string; label: string };
   onPlaceOrder: () => void;
@@ -94,6 +98,8 @@ export function CheckoutSummary({
   refusalTitle,
   submitting,
   placeLabel,
+  discountNames,
+  voucher,
   back,
   onPlaceOrder,
 }: CheckoutSummaryProps) {
@@ -108,7 +114,8 @@ export function CheckoutSummary({
         <ul className="grid max-h-80 gap-3 overflow-y-auto pr-1" aria-label={t('checkout.summary.items')}>
           {lines}
         </ul>
-        <PriceBreakdown price={price} settings={settings} isPickup={isPickup} destination={destination} className="border-t pt-4" />
+        {voucher}
+        <PriceBreakdown price={price} settings={settings} isPickup={isPickup} destination={destination} discountNames={discountNames} className="border-t pt-4" />
         {destination?.kind === 'unknown' && destination.cheapest && (
           <p className="text-sm text-muted-foreground">{t('checkout.summary.deliveryFrom', { zone: destination.cheapest.name })}</p>
         )}

@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import type { DeliveryDestination } from '../delivery-zone';
 
 /**
- * Subtotal, Delivery, Handling, Tax and Total as `priceOrder` computed them. The tax line is hidden
+ * Subtotal, its discounts, Delivery, Handling, Tax and Total as `priceOrder` computed them. The tax line is hidden
  * when the shop's rate is 0 (docs/product/fees.md). Delivered, the delivery line names the address's zone; before an
  * address is known it is the cheapest zone's fee, said to be 'from' it with the total, never as if it were exact; where
  * no zone reaches, delivery is not available (docs/product/delivery.md).
@@ -16,6 +16,7 @@ export function PriceBreakdown({
   settings,
   isPickup,
   destination,
+  discountNames = [],
   className,
 }: {
   price: OrderPrice;
@@ -23,6 +24,8 @@ export function PriceBreakdown({
   isPickup: boolean;
   /** Where a delivered order goes; without it the delivery line is as priced, unnamed. */
   destination?: DeliveryDestination;
+  /** The name of each of `price`'s discounts (`discountsSen`), in their order: a promotion's, or the code. */
+  discountNames?: readonly string[];
   className?: string;
 }) {
   const t = useT('buying');
@@ -46,6 +49,10 @@ export function PriceBreakdown({
   return (
     <dl className={cn('grid gap-2.5 text-sm', className)}>
       <Row label={t('price.subtotal')} value={rm(price.subtotalSen)} />
+      {/* Each discount beside the subtotal, as the order will state it (docs/product/fees.md, "Discounts"). */}
+      {price.discountsSen.map((amountSen, index) =>
+        amountSen > 0 ? <Row key={index} label={t('price.discount', { name: discountNames[index] ?? '' })} value={`−${rm(amountSen)}`} highlight /> : null,
+      )}
       <Row label={deliveryLabel} value={delivery} highlight={highlight} />
       <Row label={t('price.handling')} value={rm(price.handlingFeeSen)} hint={t('price.handlingHint')} />
       {settings.taxRateBps > 0 && (

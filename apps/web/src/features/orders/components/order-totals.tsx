@@ -4,7 +4,7 @@ import { formatRm } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 
 /**
- * Subtotal, Shipping, Handling, Tax and Total as the server charged them. An order with fruit priced by weight
+ * Subtotal, its discounts, Shipping, Handling, Tax and Total as the server charged them, and what store credit paid. An order with fruit priced by weight
  * (docs/product/selling-by-weight.md) says so until the fruit is weighed, then shows the weighed figures beside what
  * was charged and what went back; an order any money went back for shows what was paid and refunded.
  */
@@ -16,6 +16,10 @@ export function OrderTotals({ order, className }: { order: Order; className?: st
   const tax = weighed ? (weighing.tax ?? order.tax) : order.tax;
   const rows: { label: string; value: string }[] = [
     { label: t('price.subtotal'), value: formatRm(subtotal) },
+    // Each discount as the order took it, or, weighed, what they came to once shrunk with the fruit (docs/product/fees.md).
+    ...(weighed && weighing.discount !== null && weighing.discount !== order.discount
+      ? [{ label: t('price.discount', { name: order.discounts.map((discount) => discount.name).join(', ') }), value: `−${formatRm(weighing.discount)}` }]
+      : order.discounts.filter((discount) => discount.amount > 0).map((discount) => ({ label: t('price.discount', { name: discount.name }), value: `−${formatRm(discount.amount)}` }))),
     { label: t('orderTotals.shipping'), value: order.shippingFee === 0 ? t('price.free') : formatRm(order.shippingFee) },
   ];
   if (order.handlingFee > 0) rows.push({ label: t('price.handling'), value: formatRm(order.handlingFee) });
@@ -24,6 +28,11 @@ export function OrderTotals({ order, className }: { order: Order; className?: st
     rows.push({ label: t('orderTotals.charged'), value: formatRm(order.total) });
     rows.push({ label: t('orderTotals.refundedAfterWeighing'), value: formatRm(weighing.refund) });
   }
+  // What store credit paid of it, and so what the card paid (docs/product/store-credit.md).
+  const credit = order.credit > 0 && [
+    { label: t('orderTotals.storeCredit'), value: `−${formatRm(order.credit)}` },
+    { label: t('orderTotals.byCard'), value: formatRm(order.total - order.credit) },
+  ];
   const money = order.money.refunded > 0 && [
     { label: t('orderTotals.paid'), value: formatRm(order.money.captured) },
     { label: t('orderTotals.refunded'), value: formatRm(order.money.refunded) },
@@ -42,6 +51,16 @@ export function OrderTotals({ order, className }: { order: Order; className?: st
           <dd>{formatRm(weighed ? weighing.total : order.total)}</dd>
         </div>
       </dl>
+      {credit && (
+        <dl className="grid gap-1.5">
+          {credit.map(({ label, value }) => (
+            <div key={label} className="flex justify-between gap-6">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {weighing?.awaiting && order.status !== 'CANCELLED' && <p className="text-xs text-muted-foreground">{t('orderTotals.awaitingWeighing')}</p>}
       {money && (
         <dl className="grid gap-1.5 border-t pt-2">

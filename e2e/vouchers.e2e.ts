@@ -1,0 +1,99 @@
+import type { ProductListItem } from '@durio/shared/schemas/catalogue';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInToAdminApi } from './support/admin-api';
+import { expectNoSeriousA11yViolations } from './support/browser';
+import { addHomeAddress, buyPaidThroughApi, signUpThroughApi } from './support/shop-api';
+import { useShopUnderTest } from './support/shop-under-test';
+import { checkOutWithNewAddress, registerShopper } from './support/shopper';
+
+/*
+ * Voucher codes in the storefront (docs/product/fees.md, "Discounts"): a shopper enters a code in the cart, reads why
+ * one cannot be used, sees the discount the checkout then charges, and the order keeps it; a code of one use that
+ * another shopper took first is used up.
+ */
+
+const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
+
+/** The summary's total as the page shows it ('RM 92.95'). */
+const totalShown = (page: Page) => page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]').innerText();
+
+async function addFirstDurianInStock(page: Page): Promise<string> {
+  await page.goto('/shop');
+  await page.getByText(/Showing \d+ products?/).waitFor();
+  const card = page.getByRole('article').filter({ hasText: 'In Stock' }).first();
+  const productName = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('link', { name: productName }).click();
+  await page.getByRole('heading', { level: 1, name: productName }).waitFor();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByText(`${productName} added to cart!`).waitFor();
+  return productName;
+}
+
+describe('a voucher code in the cart and at checkout', () => {
+  it('says why a code cannot be used, takes a good one off the total the checkout charges, and the order keeps it', async () => {
+    const page = await shop.openPage();
+    await registerShopper(page);
+    await addFirstDurianInStock(page);
+    await page.goto('/cart');
+    await page.getByRole('heading', { name: /Your Cart/ }).waitFor();
+    const before = await totalShown(page);
+
+    const field = page.getByLabel('Voucher code');
+    await field.fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('This code is not valid').waitFor();
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+
+    // Typed as a shopper would, in lower case with a space: the first-order welcome, RM 10 off.
+    await field.fill(' welcome ');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Code WELCOME').waitFor();
+    await page.getByText('Discount (WELCOME)').waitFor();
+    await page.getByText('−RM 10.00').first().waitFor();
+    const discounted = await totalShown(page);
+    expect(discounted).not.toBe(before);
+    await expectNoSeriousA11yViolations(page);
+
+    // The checkout shows the same code and total, and charges it.
+    await checkOutWithNewAddress(page);
+    const pay = page.getByRole('dialog', { name: /Durio/ }).getByRole('button', { name: /^Pay RM/ });
+    await pay.waitFor();
+    // The cart said 'from' it, with no address yet; the address chosen is in the Klang Valley, the cheapest zone.
+    expect((await pay.innerText()).replace(/^Pay /, '')).toBe(discounted.replace(/^from /, ''));
+    await pay.click();
+    await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor({ timeout: 30_000 });
+    const orderId = new URL(page.url()).searchParams.get('order_id')!;
+    await page.goto(`/order/${orderId}`);
+    await page.getByText('Discount (WELCOME)').waitFor();
+    await page.context().close();
+  });
+
+  it('tells the second shopper that a code of one use was used up by the first', async () => {
+    const { baseUrl } = shop.server;
+    const asAdmin = await signInToAdminApi(baseUrl);
+    const code = `ONCE${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+    await asAdmin('POST', '/durian/vouchers', { code, kind: 'amount', amount: 5, usageLimit: 1 });
+
+    // The first shopper (through the API, as the web app calls it) enters the code and pays.
+    const { call: first } = await signUpThroughApi(baseUrl);
+    const addressId = await addHomeAddress(first);
+    const { data: products } = await first<{ data: ProductListItem[] }>('GET', '/durian/products?available=true&take=50');
+    const durian = products.find((product) => product.stock >= 3)!;
+    await first('POST', '/durian/cart/items', { productId: durian.id, quantity: 1 });
+    await first('PUT', '/durian/cart/voucher', { code });
+    // One more of it, priced with the code as the checkout prices the cart, and paid.
+    const paid = await buyPaidThroughApi(first, durian.id, addressId);
+    expect(paid.voucherCode).toBe(code);
+
+    // The second, in the browser, is told it is gone.
+    const page = await shop.openPage();
+    await registerShopper(page);
+    await addFirstDurianInStock(page);
+    await page.goto('/cart');
+    await page.getByLabel('Voucher code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('This code has been used up').waitFor();
+    await page.context().close();
+  });
+});
