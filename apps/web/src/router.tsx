@@ -94,6 +94,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await withMessages(page.adminClaims, import('./admin/claims/claims-page'))).AdminClaimsPage }),
       },
       {
+        path: page.adminVouchers.path,
+        lazy: async () => ({ Component: (await withMessages(page.adminVouchers, import('./admin/vouchers/vouchers-page'))).AdminVouchersPage }),
+      },
+      {
         path: page.adminSettings.path,
         lazy: async () => ({ Component: (await withMessages(page.adminSettings, import('./admin/settings/settings-page'))).AdminSettingsPage }),
       },

@@ -103,6 +103,8 @@ export const pageRoutes = {
   adminReviews: { path: '/admin/reviews', area: 'admin' },
   // The fruit guarantee's claims, decided by the owner (docs/product/fruit-guarantee.md).
   adminClaims: { path: '/admin/claims', area: 'admin' },
+  // The owner's voucher codes (docs/product/fees.md, "Discounts"); its product and farm pickers speak the catalogue's words.
+  adminVouchers: { path: '/admin/vouchers', area: 'admin', alsoUses: ['admin-catalogue'] },
   adminSettings: { path: '/admin/settings', area: 'admin' },
   adminJobs: { path: '/admin/jobs', area: 'admin' },
   adminStaff: { path: '/admin/staff', area: 'admin' },

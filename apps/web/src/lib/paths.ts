@@ -75,6 +75,7 @@ export const paths = {
     settings: page.adminSettings.path,
     jobs: page.adminJobs.path,
     staff: page.adminStaff.path,
+    vouchers: page.adminVouchers.path,
   },
 } as const;
 
@@ -208,6 +209,9 @@ export const apiPaths = {
     waitingAlerts: '/durian/alerts/admin/waiting',
     staff: '/admin/staff',
     staffInvitations: '/admin/staff/invitations',
+    /** The owner's voucher codes (docs/product/fees.md, "Discounts"): listed, added, changed whole. */
+    vouchers: '/durian/vouchers',
+    voucher: (id: string) => `/durian/vouchers/${q(id)}`,
     staffInvitation: (id: string) => `/admin/staff/invitations/${q(id)}`,
     staffMember: (userId: string) => `/admin/staff/${q(userId)}`,
   },

@@ -100,6 +100,11 @@ export const adminClaimsKeys = {
   list: (status: string) => [...adminClaimsKeys.all, 'list', status] as const,
 };
 
+/** The owner's voucher codes with their uses (docs/product/fees.md, "Discounts"). */
+export const adminVouchersKeys = {
+  all: [...admin, 'vouchers'] as const,
+};
+
 /** A customer's store credit (docs/product/store-credit.md). */
 export const adminCreditKeys = {
   of: (customerId: string) => [...admin, 'credit', customerId] as const,

@@ -10,8 +10,8 @@ import { cn } from '@/lib/cn';
  * list's own message under it. The focus never falls to the page.
  */
 
-/** A row's fields and its Remove button side by side: two fields or three. */
-const rowColumns = { 2: 'grid-cols-[1fr_1fr_auto]', 3: 'grid-cols-[1fr_1fr_1fr_auto]' } as const;
+/** A row's fields and its Remove button side by side: one field (a voucher's variety), two or three. */
+const rowColumns = { 1: 'grid-cols-[1fr_auto]', 2: 'grid-cols-[1fr_1fr_auto]', 3: 'grid-cols-[1fr_1fr_1fr_auto]' } as const;
 
 export function RowListField({
   legend,
