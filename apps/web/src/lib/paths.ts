@@ -26,6 +26,9 @@ export const paths = {
       order_id: params.orderId,
       status: params.status,
     })}`,
+  /** The confirmation of an order store credit paid in full: no payment to verify (docs/product/store-credit.md). */
+  orderPaidWithCredit: (orderId: string) =>
+    `${page.orderConfirmation.path}?${new URLSearchParams({ order_id: orderId, status: 'success', paid: 'credit' })}`,
   orders: page.orders.path,
   order: (id: string) => pagePath(page.order, { id }),
   login: page.login.path,
@@ -72,10 +75,10 @@ export const paths = {
     customer: (id: string) => pagePath(page.adminCustomer, { id }),
     reviews: page.adminReviews.path,
     claims: page.adminClaims.path,
+    vouchers: page.adminVouchers.path,
     settings: page.adminSettings.path,
     jobs: page.adminJobs.path,
     staff: page.adminStaff.path,
-    vouchers: page.adminVouchers.path,
   },
 } as const;
 
@@ -108,9 +111,9 @@ export const apiPaths = {
   categories: '/durian/categories',
   cart: '/durian/cart',
   cartItems: '/durian/cart/items',
-  cartItem: (id: string) => `/durian/cart/items/${q(id)}`,
   /** The one voucher code the cart holds (docs/product/fees.md, "Discounts"). */
   cartVoucher: '/durian/cart/voucher',
+  cartItem: (id: string) => `/durian/cart/items/${q(id)}`,
   clearCart: '/durian/cart/clear',
   shopSettings: '/durian/settings',
   dropoffPoints: '/durian/dropoff-points',
@@ -136,6 +139,10 @@ export const apiPaths = {
   /** Add a review: the product as bought in that order. */
   orderItemReviews: (orderId: string, productId: string) => `/durian/products/${q(orderId)}/${q(productId)}/reviews`,
   cancelOrder: (id: string) => `/durian/orders/${q(id)}/cancel`,
+  /** The signed-in customer's store credit (docs/product/store-credit.md). */
+  storeCredit: '/durian/credit',
+  /** A fruit guarantee claim for one line of a delivered order (docs/product/fruit-guarantee.md). */
+  orderItemClaims: (orderId: string, itemId: string) => `/durian/orders/${q(orderId)}/items/${q(itemId)}/claims`,
   /** What the customer wants for pre-ordered fruit that did not drop before its window ended (docs/product/the-season.md). */
   preorderChoice: (id: string) => `/durian/orders/${q(id)}/preorder-choice`,
   /** Pre-orders (docs/product/the-season.md): a tree's or a farm's open offers, one offer, and reserving fruits of one. */
@@ -202,6 +209,9 @@ export const apiPaths = {
     /** The fruit guarantee's claims (docs/product/fruit-guarantee.md), listed and decided. */
     claims: '/durian/claims',
     claim: (id: string) => `/durian/claims/${q(id)}`,
+    /** The owner's voucher codes (docs/product/fees.md, "Discounts"): listed, added, changed whole. */
+    vouchers: '/durian/vouchers',
+    voucher: (id: string) => `/durian/vouchers/${q(id)}`,
     /** A customer's store credit, read and issued (docs/product/store-credit.md). */
     customerCredit: (id: string) => `/durian/customers/${q(id)}/credit`,
     settings: '/durian/settings/admin',
@@ -209,9 +219,6 @@ export const apiPaths = {
     waitingAlerts: '/durian/alerts/admin/waiting',
     staff: '/admin/staff',
     staffInvitations: '/admin/staff/invitations',
-    /** The owner's voucher codes (docs/product/fees.md, "Discounts"): listed, added, changed whole. */
-    vouchers: '/durian/vouchers',
-    voucher: (id: string) => `/durian/vouchers/${q(id)}`,
     staffInvitation: (id: string) => `/admin/staff/invitations/${q(id)}`,
     staffMember: (userId: string) => `/admin/staff/${q(userId)}`,
   },

@@ -12,12 +12,15 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddresses } from '@/features/addresses/api/list-addresses';
+import { useStoreCredit } from '@/features/credit/api/get-store-credit';
+import { creditToUse } from '@/features/credit/credit-to-use';
 import { formatAddressLine } from '@/features/addresses/components/format-address';
 import { initialAddress } from '@/features/addresses/default-address';
 import { useDropoffPoints } from '@/features/orders/api/list-dropoff-points';
 import { pickupRefusals } from '@durio/shared/delivery-days';
 import { chosenPickupDay, type RunChoice } from '@/features/cart/delivery-days';
 import { deliveryDestination, destinationFees, destinationRefusal, type FormedLine } from '@/features/cart/delivery-zone';
+import { formatRm } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { RichText } from '@/lib/rich-text';
 import { paths } from '@/lib/paths';
@@ -60,11 +63,13 @@ interface CheckoutFormProps {
    * fallen (docs/product/delivery.md).
    */
   booksRun?: boolean;
+  /** Whether the shopper may pay with their store credit: the cart's checkout (docs/product/store-credit.md). */
+  offersCredit?: boolean;
 }
 
 /** The checkout form (docs/product/cart-and-checkout.md): the cart's, and a pre-order's (docs/product/the-season.md). */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { user, shopFees, zones, lines, priceFor, summary, submitting, testMode, onPlaceOrder, booksRun = true } = props;
+  const { user, shopFees, zones, lines, priceFor, summary, submitting, testMode, onPlaceOrder, booksRun = true, offersCredit = false } = props;
   const t = useT('buying');
   const id = useId();
   const addresses = useAddresses();
@@ -107,6 +112,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
   if (pickupRefusal) refusalTitle = t('checkout.pickupDay.noneOpen');
   else if (dayRefusal && !zoneRefusal) refusalTitle = t('checkout.deliveryDay.noneOpen');
   const price = priceFor(isPickup, settings);
+  // Store credit pays up to the whole total, the card the rest (docs/product/store-credit.md).
+  const storeCredit = useStoreCredit(offersCredit);
+  const balance = offersCredit ? (storeCredit.data?.balance ?? 0) : 0;
+  const [useCredit, setUseCredit] = useState(false);
+  const split = creditToUse(senToRm(price.totalSen), balance, useCredit && balance > 0);
   const termsError = form.formState.errors.acceptTerms?.message;
 
   const submit = form.handleSubmit((values) => {
@@ -135,6 +145,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       destinationId,
       specialInstructions: values.specialInstructions,
       total: senToRm(price.totalSen),
+      credit: split.credit,
       // While the days load or when they could not be read, none is sent: the server books the earliest open run.
       delivery: !isPickup && deliveryDay.state.kind === 'open' ? deliveryDay.state.chosen : undefined,
       // Likewise the earliest collection day while the points load.
@@ -256,6 +267,20 @@ export function CheckoutForm(props: CheckoutFormProps) {
           />
         </CheckoutSection>
 
+        {balance > 0 && (
+          <div className="flex items-start gap-3 rounded-xl border bg-card p-5 shadow-sm">
+            <Checkbox
+              id={`${id}-credit`}
+              checked={useCredit}
+              onCheckedChange={(checked) => setUseCredit(checked === true)}
+              className="mt-0.5"
+            />
+            <Label htmlFor={`${id}-credit`} variant="option-text">
+              {t('checkout.credit.use', { amount: formatRm(balance) })}
+            </Label>
+          </div>
+        )}
+
         <CheckoutSection id={`${id}-notes`} step={deliveryDay.state.kind === 'none' ? 5 : 6} title={t('specialInstructions')}>
           <Label htmlFor={`${id}-instructions`} className="sr-only">
             {t('specialInstructions')}
@@ -314,6 +339,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
           submitting={submitting}
           onPlaceOrder={() => void submit()}
         />
+        {split.credit > 0 && (
+          <dl aria-label={t('checkout.credit.label')} className="mt-4 grid gap-2 rounded-xl border bg-card p-5 text-sm shadow-sm">
+            <div className="flex justify-between gap-3">
+              <dt>{t('checkout.credit.line')}</dt>
+              <dd className="tabular-nums">−{formatRm(split.credit)}</dd>
+            </div>
+            <div className="flex justify-between gap-3 font-semibold">
+              <dt>{t('checkout.credit.toPay')}</dt>
+              <dd className="tabular-nums">{formatRm(split.toPay)}</dd>
+            </div>
+          </dl>
+        )}
       </aside>
     </div>
   );

@@ -100,6 +100,7 @@ export function CheckoutPage() {
         submitting={phase.name !== 'idle'}
         testMode={testMode}
         onPlaceOrder={placeOrder}
+        offersCredit
       />
     );
   }

@@ -1,7 +1,9 @@
 import type { CreateOrderBody, Order } from '@durio/shared/schemas/orders';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
+import { storeCreditQueryKey } from '@/features/credit/api/get-store-credit';
 import { payOrder } from '@/features/payments/pay-order';
 import { ApiError } from '@/lib/api';
 import { useT } from '@/lib/i18n';
@@ -19,6 +21,8 @@ export interface PlaceOrderInput {
   specialInstructions: string;
   /** The total the shopper was shown, RM; the server refuses the order when its own differs. */
   total: number;
+  /** Store credit to pay with, RM (docs/product/store-credit.md); none or 0: the card pays it all. */
+  credit?: number;
   /** The delivery day and run picked (docs/product/delivery.md, "Dates and slots"); none: the server books the earliest open one. */
   delivery?: CreateOrderBody['delivery'];
   /** The day a pickup is collected ("Pickup days"); none: the earliest the point is open. */
@@ -32,7 +36,7 @@ export interface PlaceOrderInput {
 export interface OrderPlacement {
   /** Creates the PENDING order; the server refuses (409) a total that is not its own. */
   place: (
-    body: Pick<CreateOrderBody, 'isPickup' | 'shippingAddressOrDropoffPointId' | 'specialInstructions' | 'total' | 'delivery' | 'pickupDate'>,
+    body: Pick<CreateOrderBody, 'isPickup' | 'shippingAddressOrDropoffPointId' | 'specialInstructions' | 'total' | 'delivery' | 'pickupDate' | 'credit'>,
   ) => Promise<Order>;
   /** A 409: what the page showed changed meanwhile (prices, stock, the fruits left). The page says so and refreshes. */
   onConflict: (error: ApiError) => void;
@@ -49,6 +53,7 @@ export function usePlaceOrder({ place, onConflict }: OrderPlacement) {
   const [testMode, setTestMode] = useState(false);
   const inFlight = useRef(false);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   async function placeOrder(input: PlaceOrderInput) {
     // A double click must not create two orders.
@@ -63,8 +68,17 @@ export function usePlaceOrder({ place, onConflict }: OrderPlacement) {
         total: input.total,
         ...(input.delivery && { delivery: input.delivery }),
         ...(input.pickupDate && { pickupDate: input.pickupDate }),
+        ...(input.credit && { credit: input.credit }),
       });
       if (!order?.id) throw new Error('Failed to create order');
+      if (input.credit) void queryClient.invalidateQueries({ queryKey: storeCreditQueryKey });
+
+      // Store credit paid it all: the server answers it PAID and no gateway is asked (docs/product/store-credit.md).
+      if (order.status === 'PAID') {
+        toast.success(t('payment.successful'));
+        navigate(paths.orderPaidWithCredit(order.id));
+        return;
+      }
 
       const outcome = await payOrder(order, { prefill: input.prefill, addressNote: input.addressNote }, (testMode) => {
         setTestMode(testMode);
@@ -81,6 +95,8 @@ export function usePlaceOrder({ place, onConflict }: OrderPlacement) {
       navigate(paths.orderConfirmation({ paymentIntentId: outcome.paymentIntentId, orderId: order.id, status: 'success' }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
+        // 'Your store credit has changed' among the refusals: the balance shown is read again.
+        if (input.credit) void queryClient.invalidateQueries({ queryKey: storeCreditQueryKey });
         onConflict(error);
       } else {
         toast.error(error instanceof ApiError && error.message ? error.message : t('checkout.failed'));

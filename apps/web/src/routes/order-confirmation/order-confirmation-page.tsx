@@ -135,9 +135,13 @@ export function OrderConfirmationPage() {
   const paymentIntentId = params.get('payment_intent_id');
   const orderId = params.get('order_id');
   const reportedSuccess = params.get('status') === 'success';
-  const complete = Boolean(paymentIntentId && orderId);
-  const verification = usePaymentVerification(complete && reportedSuccess ? paymentIntentId : null);
-  const verified = verification.data?.success === true;
+  // Store credit paid the whole order (docs/product/store-credit.md): there is no payment to verify, so the order
+  // itself is read, and the page says it is confirmed only when the server has it paid.
+  const paidWithCredit = params.get('paid') === 'credit' && Boolean(orderId);
+  const creditOrder = useOrder(paidWithCredit ? orderId! : '');
+  const complete = Boolean(paymentIntentId && orderId) || paidWithCredit;
+  const verification = usePaymentVerification(complete && reportedSuccess && !paidWithCredit ? paymentIntentId : null);
+  const verified = paidWithCredit ? creditOrder.data?.paymentStatus === 'PAID' : verification.data?.success === true;
   const toasted = useRef(false);
 
   useEffect(() => {
@@ -161,15 +165,15 @@ export function OrderConfirmationPage() {
 
   let content;
   if (!complete || !reportedSuccess) content = <Failure />;
-  else if (verification.isPending) {
+  else if (verified && orderId) content = <Success orderId={orderId} />;
+  else if (paidWithCredit ? creditOrder.isPending : verification.isPending) {
     content = (
       <div className="grid justify-items-center gap-2 text-center">
         <h1 className="text-2xl font-bold">{t('confirmation.verifying.title')}</h1>
         <LoadingState label={t('confirmation.verifying.label')} spacing="md" />
       </div>
     );
-  } else if (verified && orderId) content = <Success orderId={orderId} />;
-  else content = <Failure message={verification.data?.message && translateMessage(verification.data.message)} />;
+  } else content = <Failure message={verification.data?.message && translateMessage(verification.data.message)} />;
 
   return <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">{content}</div>;
 }

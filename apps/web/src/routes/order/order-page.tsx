@@ -18,6 +18,9 @@ import { OrderTotals } from '@/features/orders/components/order-totals';
 import { PreorderChoicePanel } from '@/features/orders/components/preorder-choice-panel';
 import { PreorderNote } from '@/features/orders/components/preorder-note';
 import { OrderItemReview } from '@/features/reviews/components/order-item-review';
+import { useShopSettings } from '@/features/cart/api/get-shop-settings';
+import { OrderItemClaim } from '@/features/claims/components/order-item-claim';
+import { isGuaranteeOpen } from '@/features/claims/guarantee-window';
 import { ApiError } from '@/lib/api';
 import type { AuthValue } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -101,6 +104,11 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
   const reviewRequested = searchParams.get('review');
   // DELIVERED enables reviews (docs/product/orders-and-payments.md).
   const { reviewable } = order;
+  // The fruit guarantee's button shows only while its hours after delivery last (docs/product/fruit-guarantee.md).
+  const settings = useShopSettings();
+  const guaranteeKnown = order.status === 'DELIVERED' && settings.data !== undefined;
+  const guaranteeOpen = guaranteeKnown && isGuaranteeOpen(order, settings.data.guaranteeHours);
+  const guaranteeEnded = guaranteeKnown && !guaranteeOpen && order.items.some((item) => !item.claim);
   return (
     <div id={INVOICE_ID} className="grid gap-6">
       <InvoicePrintStyles />
@@ -186,6 +194,17 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
                           </Link>
                           <p className="text-xs text-muted-foreground">{t('fromFarm', { farm: item.product.farm.name })}</p>
                           <LineWeighingNote item={item} />
+                          {order.status === 'DELIVERED' && (
+                            <div className="mt-2">
+                              <OrderItemClaim
+                                orderId={order.id}
+                                itemId={item.id}
+                                productName={item.product.name}
+                                claim={item.claim}
+                                guaranteeOpen={guaranteeOpen}
+                              />
+                            </div>
+                          )}
                         </div>
                       </div>
                     </td>
@@ -216,6 +235,7 @@ function OrderDetails({ order, user }: { order: Order; user: AuthValue['user'] }
               </tbody>
             </table>
           </div>
+          {guaranteeEnded && <p className="text-sm text-muted-foreground">{t('claim.ended')}</p>}
           <OrderTotals order={order} className="ml-auto w-full max-w-xs" />
         </CardContent>
       </Card>

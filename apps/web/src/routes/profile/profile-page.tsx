@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BellRingIcon, HeartIcon, KeyRoundIcon, LogOutIcon, MapPinIcon, RotateCcwIcon, UserIcon } from 'lucide-react';
+import { BellRingIcon, HeartIcon, KeyRoundIcon, LogOutIcon, MapPinIcon, RotateCcwIcon, UserIcon, WalletIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSignOut } from '@/lib/use-sign-out';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AddressBook } from '@/features/addresses/components/address-book';
 import { MyAlerts } from '@/features/alerts/components/my-alerts';
+import { StoreCreditHistory } from '@/features/credit/components/store-credit-history';
 import { FavouritesList } from '@/features/favourites/components/favourites-list';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { userProfileQueryKey } from '@/lib/auth-api';
@@ -17,7 +18,8 @@ import { useRequireSignIn } from '@/lib/use-require-sign-in';
 import { ProfileTab } from './profile-tab';
 
 /**
- * Profile is the default tab, Favourites and My alerts (docs/product/the-season.md) among the others; the tab lives in
+ * Profile is the default tab, Favourites and My alerts (docs/product/the-season.md) and Store credit
+ * (docs/product/store-credit.md) among the others; the tab lives in
  * `?tab=` (docs/product/accounts-and-tokens.md).
  */
 const tabs = [
@@ -26,6 +28,7 @@ const tabs = [
   { value: 'password', label: 'profile.tabs.password', icon: KeyRoundIcon },
   { value: 'favourites', label: 'profile.tabs.favourites', icon: HeartIcon },
   { value: 'alerts', label: 'profile.tabs.alerts', icon: BellRingIcon },
+  { value: 'credit', label: 'profile.tabs.credit', icon: WalletIcon },
 ] as const;
 
 type TabValue = (typeof tabs)[number]['value'];
@@ -130,6 +133,9 @@ export function ProfilePage() {
         </TabsContent>
         <TabsContent value="alerts">
           <MyAlerts />
+        </TabsContent>
+        <TabsContent value="credit">
+          <StoreCreditHistory />
         </TabsContent>
       </div>
     </Tabs>,
