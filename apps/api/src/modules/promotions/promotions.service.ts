@@ -1,4 +1,3 @@
-import { rmToSen, senToRm } from '@durio/shared/money';
 import type { PromotionTerms } from '@durio/shared/promotions';
 import type { Promotion, PromotionBody } from '@durio/shared/schemas/promotions';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { orders } from '../orders/orders.schema';
+import { termsColumnsOf, termsOf, termsReplyOf, type DiscountTakings } from '../vouchers/public';
 import { promotions } from './promotions.schema';
 
 /* The owner's automatic promotions (docs/product/fees.md, "Discounts"), and their terms as the cart and checkout apply them. */
@@ -15,17 +15,8 @@ type PromotionRow = typeof promotions.$inferSelect;
 
 const byOwnersOrder = [asc(promotions.position), asc(promotions.createdAt), asc(promotions.id)] as const;
 
-/** What a promotion's paid orders came to; an order paid and then cancelled did not happen (docs/product/fees.md). */
-interface Takings {
-  paidOrders: number;
-  revenueSen: number;
-  discountSen: number;
-}
-
-const noTakings: Takings = { paidOrders: 0, revenueSen: 0, discountSen: 0 };
-
 /** Each promotion's takings, read from the discounts its orders keep by the promotion's id. */
-async function takingsByPromotion(db: Db): Promise<Map<string, Takings>> {
+async function takingsByPromotion(db: Db): Promise<Map<string, DiscountTakings>> {
   const result = (await db.execute(sql`
     select discount->>'id' as id, count(*)::int as paid_orders,
       sum(coalesce(${orders.weighedTotalSen}, ${orders.totalSen}))::int as revenue_sen,
@@ -36,48 +27,20 @@ async function takingsByPromotion(db: Db): Promise<Map<string, Takings>> {
   return new Map(result.rows.map((row) => [row.id, { paidOrders: Number(row.paid_orders), revenueSen: Number(row.revenue_sen), discountSen: Number(row.discount_sen) }]));
 }
 
-function toPromotion(row: PromotionRow, takings: Takings = noTakings): Promotion {
+function toPromotion(row: PromotionRow, takings?: DiscountTakings): Promotion {
   return {
     id: row.id,
     name: row.name,
-    kind: row.kind,
-    percent: row.percentBps === null ? null : row.percentBps / 100,
-    amount: row.amountSen === null ? null : senToRm(row.amountSen),
+    ...termsReplyOf(row, takings),
     minQuantity: row.minQuantity,
-    minSpend: senToRm(row.minSpendSen),
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    productIds: row.productIds,
-    categoryIds: row.categoryIds,
-    farmIds: row.farmIds,
-    varieties: row.varieties,
-    paused: row.paused,
     position: row.position,
-    paidOrders: takings.paidOrders,
-    revenue: senToRm(takings.revenueSen),
-    discountGiven: senToRm(takings.discountSen),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 function toColumns(body: PromotionBody): Omit<typeof promotions.$inferInsert, 'id'> {
-  return {
-    name: body.name,
-    kind: body.kind,
-    percentBps: body.kind === 'percent' && body.percent !== null ? Math.round(body.percent * 100) : null,
-    amountSen: body.kind === 'amount' && body.amount !== null ? rmToSen(body.amount) : null,
-    minQuantity: body.minQuantity,
-    minSpendSen: rmToSen(body.minSpend),
-    validFrom: body.validFrom,
-    validTo: body.validTo,
-    productIds: body.productIds,
-    categoryIds: body.categoryIds,
-    farmIds: body.farmIds,
-    varieties: body.varieties,
-    paused: body.paused,
-    position: body.position,
-  };
+  return { name: body.name, ...termsColumnsOf(body), minQuantity: body.minQuantity, position: body.position };
 }
 
 /** The promotions not paused, in the owner's order, as the price rule reads them (their days are the rule's to judge). */
@@ -87,22 +50,7 @@ export async function readPromotionTerms(db: Db | Tx): Promise<PromotionTerms[]>
     .from(promotions)
     .where(eq(promotions.paused, false))
     .orderBy(...byOwnersOrder);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    kind: row.kind,
-    percentBps: row.percentBps,
-    amountSen: row.amountSen,
-    minQuantity: row.minQuantity,
-    minSpendSen: row.minSpendSen,
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    productIds: row.productIds,
-    categoryIds: row.categoryIds,
-    farmIds: row.farmIds,
-    varieties: row.varieties,
-    paused: row.paused,
-  }));
+  return rows.map((row) => ({ id: row.id, name: row.name, ...termsOf(row), minQuantity: row.minQuantity }));
 }
 
 export function createPromotionsService({ db, clock }: { db: Db; clock: Clock }) {

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { productCategories, products } from '../catalogue/catalogue.schema';
 import { orders } from '../orders/orders.schema';
+import { termsOf } from './discount-terms-columns';
 import { voucherCustomerUses, vouchers } from './vouchers.schema';
 
 /*
@@ -14,7 +15,6 @@ import { voucherCustomerUses, vouchers } from './vouchers.schema';
  * writes the order takes the use with `takeVoucherUseStatement`, so the limits hold under any load.
  */
 
-type VoucherRow = typeof vouchers.$inferSelect;
 
 /** A code the shop has, with what the rule needs to know about this customer's use of it. */
 export interface VoucherForCustomer {
@@ -37,24 +37,6 @@ export interface LineForCode {
 /** The decision on a code for these lines: why not, or the discount it gives (in the order of the lines). */
 export type VoucherDecision = { voucher: VoucherForCustomer; refusal: string; discount: null } | { voucher: VoucherForCustomer; refusal: null; discount: Discount };
 
-function termsOf(row: VoucherRow): VoucherTerms {
-  return {
-    kind: row.kind,
-    percentBps: row.percentBps,
-    amountSen: row.amountSen,
-    minSpendSen: row.minSpendSen,
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    usageLimit: row.usageLimit,
-    perCustomerLimit: row.perCustomerLimit,
-    firstOrderOnly: row.firstOrderOnly,
-    productIds: row.productIds,
-    categoryIds: row.categoryIds,
-    farmIds: row.farmIds,
-    varieties: row.varieties,
-    paused: row.paused,
-  };
-}
 
 /**
  * The code as the shop has it, with this customer's uses, or null for a code it does not have. The customer's unpaid
@@ -80,7 +62,7 @@ export async function findVoucherForCustomer(db: Db, code: string, userId: strin
   return {
     id: row.id,
     code: row.code,
-    terms: termsOf(row),
+    terms: { ...termsOf(row), usageLimit: row.usageLimit, perCustomerLimit: row.perCustomerLimit, firstOrderOnly: row.firstOrderOnly },
     usesTaken: Math.max(0, row.usesTaken - held),
     customerUses: Math.max(0, (customer?.uses ?? 0) - held),
     isFirstOrder: (orderCounts?.paid ?? 0) === 0,

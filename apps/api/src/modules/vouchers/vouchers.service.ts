@@ -1,4 +1,3 @@
-import { rmToSen, senToRm } from '@durio/shared/money';
 import type { Voucher, VoucherBody } from '@durio/shared/schemas/vouchers';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { recordAdminChange } from '../../audit/admin-changes';
@@ -7,6 +6,7 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from '../../db/postgres-errors';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { orders } from '../orders/orders.schema';
+import { termsColumnsOf, termsReplyOf, type DiscountTakings } from './discount-terms-columns';
 import { vouchers } from './vouchers.schema';
 
 /* The owner's voucher codes (docs/product/fees.md, "Discounts"): created, changed, paused and ended in the console. */
@@ -18,60 +18,27 @@ export const voucherRefusalsForOwner = {
   codeTaken: 'Another voucher has this code',
 } as const;
 
-/** What a code's paid orders came to; an order paid and then cancelled did not happen (docs/product/fees.md). */
-interface VoucherTakings {
-  paidOrders: number;
-  revenueSen: number;
-  discountSen: number;
-}
-
-const noTakings: VoucherTakings = { paidOrders: 0, revenueSen: 0, discountSen: 0 };
-
-function toVoucher(row: VoucherRow, takings: VoucherTakings = noTakings): Voucher {
+function toVoucher(row: VoucherRow, takings?: DiscountTakings): Voucher {
   return {
     id: row.id,
     code: row.code,
-    kind: row.kind,
-    percent: row.percentBps === null ? null : row.percentBps / 100,
-    amount: row.amountSen === null ? null : senToRm(row.amountSen),
-    minSpend: senToRm(row.minSpendSen),
-    validFrom: row.validFrom,
-    validTo: row.validTo,
+    ...termsReplyOf(row, takings),
     usageLimit: row.usageLimit,
     perCustomerLimit: row.perCustomerLimit,
     firstOrderOnly: row.firstOrderOnly,
-    productIds: row.productIds,
-    categoryIds: row.categoryIds,
-    farmIds: row.farmIds,
-    varieties: row.varieties,
-    paused: row.paused,
     usesTaken: row.usesTaken,
-    paidOrders: takings.paidOrders,
-    revenue: senToRm(takings.revenueSen),
-    discountGiven: senToRm(takings.discountSen),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The body as columns; a percentage code keeps no amount and an amount code no percentage. */
 function toColumns(body: VoucherBody): Omit<typeof vouchers.$inferInsert, 'id'> {
   return {
     code: body.code,
-    kind: body.kind,
-    percentBps: body.kind === 'percent' && body.percent !== null ? Math.round(body.percent * 100) : null,
-    amountSen: body.kind === 'amount' && body.amount !== null ? rmToSen(body.amount) : null,
-    minSpendSen: rmToSen(body.minSpend),
-    validFrom: body.validFrom,
-    validTo: body.validTo,
+    ...termsColumnsOf(body),
     usageLimit: body.usageLimit,
     perCustomerLimit: body.perCustomerLimit,
     firstOrderOnly: body.firstOrderOnly,
-    productIds: body.productIds,
-    categoryIds: body.categoryIds,
-    farmIds: body.farmIds,
-    varieties: body.varieties,
-    paused: body.paused,
   };
 }
 
