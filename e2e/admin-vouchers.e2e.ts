@@ -81,6 +81,8 @@ describe('the Vouchers page', () => {
     const musim = voucherRow('MUSIM10');
     for (const text of ['10% off', 'RM 100.00', 'Any day', '1 use', 'No', 'Everything in the shop', 'Active']) await cell(musim, text).waitFor();
     await cell(musim, /^\d+ of 500$/).waitFor();
+    // What the code brought, as the reports count it: paid orders, their takings and the discount given.
+    await cell(musim, /^\d+: RM [\d,.]+, RM [\d,.]+ off$/).waitFor();
     await cell(voucherRow('PERCUMA'), 'Free delivery').waitFor();
     const welcome = voucherRow('WELCOME');
     await cell(welcome, 'RM 10.00 off').waitFor();

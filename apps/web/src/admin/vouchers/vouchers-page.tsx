@@ -164,6 +164,17 @@ export function AdminVouchersPage() {
             : t('vouchers.uses.ofLimit', { taken: formatNumber(row.original.usesTaken), limit: formatNumber(row.original.usageLimit) }),
       },
       {
+        // What the code brought, as the reports count: paid orders not cancelled (docs/product/fees.md, "Discounts").
+        id: 'takings',
+        header: t('vouchers.column.takings'),
+        cell: ({ row }) =>
+          t('vouchers.takings', {
+            orders: formatNumber(row.original.paidOrders),
+            revenue: formatRm(row.original.revenue),
+            discount: formatRm(row.original.discountGiven),
+          }),
+      },
+      {
         id: 'perCustomer',
         header: t('vouchers.column.perCustomer'),
         cell: ({ row }) =>
