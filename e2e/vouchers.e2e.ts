@@ -2,10 +2,10 @@ import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInToAdminApi } from './support/admin-api';
-import { expectNoSeriousA11yViolations } from './support/browser';
+import { descriptionOf, expectNoSeriousA11yViolations, focusedControl } from './support/browser';
 import { addHomeAddress, buyPaidThroughApi, signUpThroughApi } from './support/shop-api';
 import { useShopUnderTest } from './support/shop-under-test';
-import { checkOutWithNewAddress, registerShopper } from './support/shopper';
+import { addFirstDurianInStock, openCheckoutWithNewAddress, registerShopper } from './support/shopper';
 
 /*
  * Voucher codes in the storefront (docs/product/fees.md, "Discounts"): a shopper enters a code in the cart, reads why
@@ -15,20 +15,8 @@ import { checkOutWithNewAddress, registerShopper } from './support/shopper';
 
 const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
 
-/** The summary's total as the page shows it ('RM 92.95'). */
+/** The summary's total as the page shows it ('RM 92.95', or 'from RM 92.95' before the address is known). */
 const totalShown = (page: Page) => page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]').innerText();
-
-async function addFirstDurianInStock(page: Page): Promise<string> {
-  await page.goto('/shop');
-  await page.getByText(/Showing \d+ products?/).waitFor();
-  const card = page.getByRole('article').filter({ hasText: 'In Stock' }).first();
-  const productName = (await card.getByRole('heading').innerText()).trim();
-  await card.getByRole('link', { name: productName }).click();
-  await page.getByRole('heading', { level: 1, name: productName }).waitFor();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByText(`${productName} added to cart!`).waitFor();
-  return productName;
-}
 
 describe('a voucher code in the cart and at checkout', () => {
   it('says why a code cannot be used, takes a good one off the total the checkout charges, and the order keeps it', async () => {
@@ -44,6 +32,7 @@ describe('a voucher code in the cart and at checkout', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('This code is not valid').waitFor();
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    expect(await descriptionOf(field)).toBe('This code is not valid');
 
     // Typed as a shopper would, in lower case with a space: the first-order welcome, RM 10 off.
     await field.fill(' welcome ');
@@ -53,19 +42,36 @@ describe('a voucher code in the cart and at checkout', () => {
     await page.getByText('−RM 10.00').first().waitFor();
     const discounted = await totalShown(page);
     expect(discounted).not.toBe(before);
+    // The field gave way to the code: the keyboard is on its Remove button, not at the page's top.
+    await expect.poll(() => focusedControl(page)).toMatchObject({ tag: 'BUTTON', name: 'Remove the code WELCOME' });
     await expectNoSeriousA11yViolations(page);
 
-    // The checkout shows the same code and total, and charges it.
-    await checkOutWithNewAddress(page);
+    // Removed, the discount goes and the keyboard is back in the field; applied again, it comes back.
+    await page.getByRole('button', { name: 'Remove the code WELCOME' }).click();
+    await page.getByText('Discount (WELCOME)').waitFor({ state: 'detached' });
+    expect(await totalShown(page)).toBe(before);
+    await expect.poll(() => focusedControl(page)).toMatchObject({ tag: 'INPUT', name: 'Voucher code' });
+    await field.fill('WELCOME');
+    await page.keyboard.press('Enter');
+    await page.getByText('Discount (WELCOME)').waitFor();
+
+    // The checkout prices with the same code: the same total, now exact as the address is known (the Klang Valley,
+    // the cheapest zone the cart said it was 'from').
+    await openCheckoutWithNewAddress(page);
+    await page.getByText('Code WELCOME').waitFor();
+    await page.getByText('Discount (WELCOME)').waitFor();
+    expect(await totalShown(page)).toBe(discounted.replace(/^from /, ''));
+    await page.getByRole('button', { name: 'Place Order' }).click();
     const pay = page.getByRole('dialog', { name: /Durio/ }).getByRole('button', { name: /^Pay RM/ });
     await pay.waitFor();
-    // The cart said 'from' it, with no address yet; the address chosen is in the Klang Valley, the cheapest zone.
     expect((await pay.innerText()).replace(/^Pay /, '')).toBe(discounted.replace(/^from /, ''));
     await pay.click();
     await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor({ timeout: 30_000 });
     const orderId = new URL(page.url()).searchParams.get('order_id')!;
     await page.goto(`/order/${orderId}`);
     await page.getByText('Discount (WELCOME)').waitFor();
+    await page.getByText('−RM 10.00').first().waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.context().close();
   });
 

@@ -27,10 +27,10 @@ export async function registerShopper(page: Page, { name = 'Aisyah Rahman', emai
 }
 
 /**
- * From any page, with durians in the cart: through the cart to checkout, where the shopper saves a new
- * delivery address, accepts the terms and places the order. The payment widget opens next.
+ * From any page, with durians in the cart: through the cart to checkout, where the shopper saves a new delivery
+ * address and accepts the terms. Place Order is next.
  */
-export async function checkOutWithNewAddress(page: Page): Promise<void> {
+export async function openCheckoutWithNewAddress(page: Page): Promise<void> {
   await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
   await page.getByRole('heading', { name: /Your Cart/ }).waitFor();
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
@@ -42,14 +42,19 @@ export async function checkOutWithNewAddress(page: Page): Promise<void> {
   await form.getByRole('button', { name: 'Save Address' }).click();
   await page.getByText(SHOPPER_ADDRESS).first().waitFor();
   await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
 }
 
 /**
- * As a signed-in shopper with an empty cart and no saved address: buys the first durian in stock on /shop through
- * the sandbox gateway and lands on the confirmation page. Returns the durian's name and the order id.
+ * From any page, with durians in the cart: through the cart to checkout, where the shopper saves a new
+ * delivery address, accepts the terms and places the order. The payment widget opens next.
  */
-export async function buyFirstDurianInStock(page: Page): Promise<{ productName: string; orderId: string }> {
+export async function checkOutWithNewAddress(page: Page): Promise<void> {
+  await openCheckoutWithNewAddress(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
+/** On /shop, opens the first durian in stock and adds one to the cart. Returns its name. */
+export async function addFirstDurianInStock(page: Page): Promise<string> {
   await page.goto('/shop');
   await page.getByText(/Showing \d+ products?/).waitFor();
   const card = page.getByRole('article').filter({ hasText: 'In Stock' }).first();
@@ -58,7 +63,15 @@ export async function buyFirstDurianInStock(page: Page): Promise<{ productName: 
   await page.getByRole('heading', { level: 1, name: productName }).waitFor();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByText(`${productName} added to cart!`).waitFor();
+  return productName;
+}
 
+/**
+ * As a signed-in shopper with an empty cart and no saved address: buys the first durian in stock on /shop through
+ * the sandbox gateway and lands on the confirmation page. Returns the durian's name and the order id.
+ */
+export async function buyFirstDurianInStock(page: Page): Promise<{ productName: string; orderId: string }> {
+  const productName = await addFirstDurianInStock(page);
   await checkOutWithNewAddress(page);
   await page.getByRole('dialog', { name: /Durio/ }).getByRole('button', { name: /^Pay RM/ }).click();
   await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor({ timeout: 30_000 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { intlLocale, type Language } from '@durio/shared/languages';
+import { voucherRefusals } from '@durio/shared/vouchers';
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDays, messageTranslator, type MessageValues } from './translate-message';
 
@@ -168,6 +169,31 @@ describe('the errors catalogue', () => {
       'Slot 10:00–13:00 sudah ditempah untuk hari akan datang: tetapkan kapasitinya kepada 0 dan bukannya membuangnya',
     );
     expect(zh('body.slots.0.endsAt: A run ends after it starts')).toBe('body.slots.0.endsAt: 时段的结束时间须晚于开始时间');
+  });
+
+  it("says why a voucher code cannot be used, the least spend's amount inside (docs/product/fees.md, \"Discounts\")", () => {
+    expect(ms('This code is not valid')).toBe('Kod ini tidak sah');
+    expect(zh('This code is not valid')).toBe('此优惠码无效');
+    expect(ms('This code has expired')).toBe('Kod ini telah tamat tempoh');
+    expect(zh('This code has been used up')).toBe('此优惠码已被用完');
+    expect(ms('This code is for your first order only')).toBe('Kod ini hanya untuk pesanan pertama anda');
+    expect(zh('This code takes nothing off this order')).toBe('此优惠码对本订单没有优惠');
+    expect(ms('Spend at least RM 100.00 on the items this code is for to use it')).toBe(
+      'Belanja sekurang-kurangnya RM 100.00 untuk item yang layak bagi kod ini untuk menggunakannya',
+    );
+    expect(zh('Spend at least RM 1,250.50 on the items this code is for to use it')).toBe('适用商品须满 RM 1,250.50 才能使用此优惠码');
+    // 'This code is not valid yet' is a message of its own, not 'This code is not valid' with more after it.
+    expect(ms('This code is not valid yet')).toBe('Kod ini belum boleh digunakan');
+    expect(zh('body.code: Enter a code')).toBe('body.code: 请输入优惠码');
+  });
+
+  it('says every refusal of the voucher rule in Malay and Chinese', () => {
+    for (const [name, message] of Object.entries(voucherRefusals)) {
+      const sent = message.replace('{amount}', 'RM 80.00');
+      expect(ms(sent), name).not.toBe(sent);
+      expect(zh(sent), name).not.toBe(sent);
+      expect(en(sent), name).toBe(sent);
+    }
   });
 
   it('leaves English as the server wrote it', () => {

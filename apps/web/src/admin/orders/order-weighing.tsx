@@ -68,13 +68,30 @@ export function LineWeighing({ item }: { item: Item }) {
   );
 }
 
-/** The order's figures after weighing, under what was charged: the charged total, the weighed one and the refund. */
+/** The names of the order's discounts ('MUSIM10', or a promotion's and the code's), as its charged figures list them. */
+const discountNames = (order: Pick<AdminOrder, 'discounts'>) =>
+  order.discounts
+    .filter((discount) => discount.amount > 0)
+    .map((discount) => discount.name)
+    .join(', ');
+
+/**
+ * The order's figures after weighing, under what was charged: the discount once shrunk with the fruit, the weighed
+ * total and the refund.
+ */
 export function WeighedTotals({ order }: { order: AdminOrder }) {
   const t = useT('admin');
   const weighing = order.weighing;
   if (!weighing || weighing.total === null) return null;
   return (
     <>
+      {/* The discounts shrink with the fruit they were shared over (docs/product/fees.md, "Discounts"). */}
+      {order.discount > 0 && weighing.discount !== null && (
+        <>
+          <dt>{t('order.weighedDiscount', { name: discountNames(order) })}</dt>
+          <dd className="text-right">−{formatRm(weighing.discount)}</dd>
+        </>
+      )}
       <dt className="font-semibold">{t('order.weighedTotal')}</dt>
       <dd className="text-right font-semibold">{formatRm(weighing.total)}</dd>
       <dt>{t('order.refundedAfterWeighing')}</dt>
@@ -161,6 +178,12 @@ function WeighingFormSection({ order, weigh, onSaved }: { order: AdminOrder; wei
           <>
             <dt>{t('weigh.subtotal')}</dt>
             <dd className="text-right">{formatRm(senToRm(preview.subtotalSen))}</dd>
+          </>
+        )}
+        {order.discount > 0 && preview.discountSen !== null && (
+          <>
+            <dt>{t('order.weighedDiscount', { name: discountNames(order) })}</dt>
+            <dd className="text-right">−{formatRm(senToRm(preview.discountSen))}</dd>
           </>
         )}
         {preview.totalSen !== null && (

@@ -93,13 +93,13 @@ describe('the weighing preview', () => {
       total: 377.66,
     };
     // The fruit's share goes down to RM 29.24 with its price: RM 303.66 of goods, tax RM 21.26, RM 344.92, RM 32.74 back.
-    expect(previewWeighing(discounted, typed([1.9, 2.6]), 700)).toMatchObject({ subtotalSen: 33740, totalSen: 34492, refundSen: 3274 });
+    expect(previewWeighing(discounted, typed([1.9, 2.6]), 700)).toMatchObject({ subtotalSen: 33740, discountSen: 3374, totalSen: 34492, refundSen: 3274 });
   });
 
   it('waits for every fruit before it totals the order', () => {
     const preview = previewWeighing(order, typed([1.9]), 700);
     expect(preview.lines[0]).toMatchObject({ fruits: [{ priceSen: 12920 }, null], totalSen: null });
-    expect(preview).toMatchObject({ subtotalSen: null, totalSen: null, refundSen: null });
+    expect(preview).toMatchObject({ subtotalSen: null, discountSen: null, totalSen: null, refundSen: null });
     expect(previewWeighing(order, emptyWeighing(order), 700).lines[0]!.fruits).toEqual([null, null]);
   });
 

@@ -52,6 +52,8 @@ export interface WeighingPreview {
   lines: { itemId: string; fruits: (FruitPreview | null)[]; totalSen: Sen | null }[];
   /** Null until every fruit has a weight. */
   subtotalSen: Sen | null;
+  /** The order's discounts shrunk with the weighed prices (docs/product/fees.md, "Discounts"); null until every fruit has a weight. */
+  discountSen: Sen | null;
   /** Null until every fruit has a weight, or when the order's tax rate is not known for sure. */
   totalSen: Sen | null;
   refundSen: Sen | null;
@@ -78,7 +80,7 @@ export function previewWeighing(
     const chargedToCome = rmToSen(item.price) * toCome;
     return { itemId: item.id, fruits, totalSen: complete ? fruits.reduce((sum, fruit) => sum + fruit!.priceSen, chargedToCome) : null };
   });
-  if (lines.some((line) => line.totalSen === null)) return { lines, subtotalSen: null, totalSen: null, refundSen: null };
+  if (lines.some((line) => line.totalSen === null)) return { lines, subtotalSen: null, discountSen: null, totalSen: null, refundSen: null };
 
   const gramsOf = new Map(lines.map((line) => [line.itemId, line.fruits.map((fruit) => fruit!.grams)]));
   const weighableLines: WeighableLine[] = order.items.map((item) => ({
@@ -102,6 +104,7 @@ export function previewWeighing(
   return {
     lines,
     subtotalSen: priced.subtotalSen,
+    discountSen: priced.discountSen,
     totalSen: taxRateBps === null ? null : priced.totalSen,
     refundSen: taxRateBps === null ? null : priced.refundSen,
   };

@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyVoucherBodySchema, type Cart } from '@durio/shared/schemas/cart';
 import { TicketPercentIcon, XIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { BusyButton } from '@/components/busy-button';
 import { FieldError, submitErrorMessage } from '@/components/form-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api';
 import { translateMessage } from '@/lib/api-messages';
 import { useT } from '@/lib/i18n';
-import { useApplyCartVoucher, useRemoveCartVoucher } from '../api/cart-voucher';
+import { toast } from '@/lib/toast';
+import { useApplyCartVoucher } from '../api/apply-cart-voucher';
+import { useRemoveCartVoucher } from '../api/remove-cart-voucher';
 
 /**
  * The cart's voucher code (docs/product/fees.md, "Discounts"), on the cart and at checkout: a field to enter one, or
@@ -24,12 +27,38 @@ export function VoucherCode({ cart }: { cart: Pick<Cart, 'voucher'> }) {
   const remove = useRemoveCartVoucher();
   const form = useForm<{ code: string }>({ resolver: zodResolver(applyVoucherBodySchema), defaultValues: { code: '' } });
   const error = form.formState.errors.code?.message;
-  const submit = form.handleSubmit(({ code }) =>
-    apply.mutateAsync(code).then(
+  // Applying swaps the field for the code and removing swaps it back: the keyboard follows to what took the place of
+  // the control it pressed, never to the page's top.
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+  const holdsCode = cart.voucher !== null;
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (holdsCode) removeButton.current?.focus();
+    else form.setFocus('code');
+  }, [holdsCode, form]);
+  // Set before the call: the cart the reply brings may render before the call's own callbacks run.
+  const applyCode = ({ code }: { code: string }) => {
+    moved.current = true;
+    return apply.mutateAsync(code).then(
       () => form.reset({ code: '' }),
-      (err: unknown) => form.setError('code', { message: submitErrorMessage(err, t('voucher.failed')) }),
-    ),
-  );
+      (err: unknown) => {
+        moved.current = false;
+        form.setError('code', { message: submitErrorMessage(err, t('voucher.failed')) }, { shouldFocus: true });
+      },
+    );
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(applyCode)(event);
+  const removeCode = () => {
+    moved.current = true;
+    remove.mutate(undefined, {
+      onError: (err) => {
+        moved.current = false;
+        toast.error(errorMessage(err, t('voucher.removeFailed')));
+      },
+    });
+  };
 
   if (cart.voucher) {
     const { code, refusal } = cart.voucher;
@@ -40,7 +69,15 @@ export function VoucherCode({ cart }: { cart: Pick<Cart, 'voucher'> }) {
             <TicketPercentIcon className="size-4 text-emerald-700" aria-hidden="true" />
             {t('voucher.applied', { code })}
           </p>
-          <Button type="button" variant="ghost" size="sm" onClick={() => remove.mutate(undefined)} disabled={remove.isPending} aria-label={t('voucher.remove', { code })}>
+          <Button
+            ref={removeButton}
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={removeCode}
+            disabled={remove.isPending}
+            aria-label={t('voucher.remove', { code })}
+          >
             <XIcon aria-hidden="true" />
             {t('voucher.removeShort')}
           </Button>

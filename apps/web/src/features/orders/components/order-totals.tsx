@@ -18,7 +18,7 @@ export function OrderTotals({ order, className }: { order: Order; className?: st
     { label: t('price.subtotal'), value: formatRm(subtotal) },
     // Each discount as the order took it, or, weighed, what they came to once shrunk with the fruit (docs/product/fees.md).
     ...(weighed && weighing.discount !== null && weighing.discount !== order.discount
-      ? [{ label: t('price.discount', { name: order.discounts.map((discount) => discount.name).join(', ') }), value: `−${formatRm(weighing.discount)}` }]
+      ? [{ label: t('price.discount', { name: order.discounts.filter((discount) => discount.amount > 0).map((discount) => discount.name).join(', ') }), value: `−${formatRm(weighing.discount)}` }]
       : order.discounts.filter((discount) => discount.amount > 0).map((discount) => ({ label: t('price.discount', { name: discount.name }), value: `−${formatRm(discount.amount)}` }))),
     { label: t('orderTotals.shipping'), value: order.shippingFee === 0 ? t('price.free') : formatRm(order.shippingFee) },
   ];

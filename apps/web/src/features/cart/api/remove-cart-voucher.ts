@@ -5,25 +5,17 @@ import { useAuth } from '@/lib/auth';
 import { apiPaths } from '@/lib/paths';
 import { cartQueryOptions } from './get-cart';
 
-/* The cart's voucher code (docs/product/fees.md, "Discounts"): kept when it can be used, 409 with the reason when not. */
-
-export function applyCartVoucher(code: string): Promise<Cart> {
-  return apiRequest<Cart>(apiPaths.cartVoucher, { method: 'PUT', body: { code } });
-}
-
+/** Takes the cart's code off (docs/product/fees.md, "Discounts"); the reply is the cart without it. */
 export function removeCartVoucher(): Promise<Cart> {
   return apiRequest<Cart>(apiPaths.cartVoucher, { method: 'DELETE' });
 }
 
-/** The cart the reply brings is the cart: the summary prices with its code at once. */
-function useCartWrite<T>(write: (variables: T) => Promise<Cart>) {
+export function useRemoveCartVoucher() {
   const queryClient = useQueryClient();
   const { userId } = useAuth();
   return useMutation({
-    mutationFn: write,
+    mutationFn: removeCartVoucher,
+    // The reply is the cart: the summary loses the discount at once, without a second read.
     onSuccess: (cart) => queryClient.setQueryData(cartQueryOptions(userId).queryKey, cart),
   });
 }
-
-export const useApplyCartVoucher = () => useCartWrite(applyCartVoucher);
-export const useRemoveCartVoucher = () => useCartWrite(removeCartVoucher);
