@@ -83,12 +83,21 @@ export async function buyFirstDurianInStock(page: Page): Promise<{ productName: 
 /** Signs in on /login as a person would, and waits for the page the sign-in leads to. */
 export async function signIn(page: Page, email: string, password = SHOPPER_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  // The header shows My Account on /login already; the page then goes on to where the sign-in leads, which
-  // redraws the header and would close a menu opened before (on a loaded machine, after a test opened it).
-  await page.waitForURL((url) => url.pathname !== '/login');
+  // On a loaded CI machine a press can land before the form answers it, and nothing happens: the person would press
+  // again, and so does the test, a few times, before it fails. Signing in twice changes nothing.
+  for (let attempt = 1; ; attempt++) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // The header shows My Account on /login already; the page then goes on to where the sign-in leads, which
+    // redraws the header and would close a menu opened before (on a loaded machine, after a test opened it).
+    try {
+      await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+      break;
+    } catch (err) {
+      if (attempt === 3 || new URL(page.url()).pathname !== '/login') throw err;
+    }
+  }
   await page.getByRole('button', { name: 'My Account' }).waitFor();
 }
 
