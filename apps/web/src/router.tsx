@@ -98,6 +98,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await withMessages(page.adminVouchers, import('./admin/vouchers/vouchers-page'))).AdminVouchersPage }),
       },
       {
+        path: page.adminPromotions.path,
+        lazy: async () => ({ Component: (await withMessages(page.adminPromotions, import('./admin/promotions/promotions-page'))).AdminPromotionsPage }),
+      },
+      {
         path: page.adminSettings.path,
         lazy: async () => ({ Component: (await withMessages(page.adminSettings, import('./admin/settings/settings-page'))).AdminSettingsPage }),
       },

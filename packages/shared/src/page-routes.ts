@@ -105,6 +105,8 @@ export const pageRoutes = {
   adminClaims: { path: '/admin/claims', area: 'admin' },
   // The owner's voucher codes (docs/product/fees.md, "Discounts"); its product and farm pickers speak the catalogue's words.
   adminVouchers: { path: '/admin/vouchers', area: 'admin', alsoUses: ['admin-catalogue'] },
+  // The owner's automatic promotions (docs/product/fees.md, "Discounts"), with the same pickers.
+  adminPromotions: { path: '/admin/promotions', area: 'admin', alsoUses: ['admin-catalogue'] },
   adminSettings: { path: '/admin/settings', area: 'admin' },
   adminJobs: { path: '/admin/jobs', area: 'admin' },
   adminStaff: { path: '/admin/staff', area: 'admin' },

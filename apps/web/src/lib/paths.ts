@@ -76,6 +76,7 @@ export const paths = {
     reviews: page.adminReviews.path,
     claims: page.adminClaims.path,
     vouchers: page.adminVouchers.path,
+    promotions: page.adminPromotions.path,
     settings: page.adminSettings.path,
     jobs: page.adminJobs.path,
     staff: page.adminStaff.path,
@@ -212,6 +213,8 @@ export const apiPaths = {
     /** The owner's voucher codes (docs/product/fees.md, "Discounts"): listed, added, changed whole. */
     vouchers: '/durian/vouchers',
     voucher: (id: string) => `/durian/vouchers/${q(id)}`,
+    promotions: '/durian/promotions',
+    promotion: (id: string) => `/durian/promotions/${q(id)}`,
     /** A customer's store credit, read and issued (docs/product/store-credit.md). */
     customerCredit: (id: string) => `/durian/customers/${q(id)}/credit`,
     settings: '/durian/settings/admin',

@@ -29,6 +29,8 @@ export const discountTermsReplyFields = {
   discountGiven: z.number(),
 };
 
+export type DiscountTermsReply = z.infer<z.ZodObject<typeof discountTermsReplyFields>>;
+
 const day = z.iso.date('Give the date as YYYY-MM-DD').nullable().default(null);
 const ids = z.array(z.uuid()).max(200, 'At most 200 of each').default([]);
 

@@ -105,6 +105,11 @@ export const adminVouchersKeys = {
   all: [...admin, 'vouchers'] as const,
 };
 
+/** The owner's automatic promotions with what they brought (docs/product/fees.md, "Discounts"). */
+export const adminPromotionsKeys = {
+  all: [...admin, 'promotions'] as const,
+};
+
 /** A customer's store credit (docs/product/store-credit.md). */
 export const adminCreditKeys = {
   of: (customerId: string) => [...admin, 'credit', customerId] as const,

@@ -1,5 +1,6 @@
 import {
   ActivityIcon,
+  BadgePercentIcon,
   CalendarDaysIcon,
   LayoutDashboardIcon,
   MapPinIcon,
@@ -44,6 +45,7 @@ export const adminNav: AdminNavItem[] = [
   { label: 'nav.reviews', to: paths.admin.reviews, icon: MessageSquareIcon },
   { label: 'nav.claims', to: paths.admin.claims, icon: ShieldCheckIcon },
   { label: 'nav.vouchers', to: paths.admin.vouchers, icon: TicketPercentIcon },
+  { label: 'nav.promotions', to: paths.admin.promotions, icon: BadgePercentIcon },
   { label: 'nav.settings', to: paths.admin.settings, icon: SettingsIcon },
   { label: 'nav.jobs', to: paths.admin.jobs, icon: ActivityIcon },
   { label: 'nav.staff', to: paths.admin.staff, icon: UserCogIcon },

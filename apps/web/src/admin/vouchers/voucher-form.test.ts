@@ -1,6 +1,7 @@
 import { voucherBodySchema, type Voucher } from '@durio/shared/schemas/vouchers';
 import { describe, expect, it } from 'vitest';
-import { CODE_TAKEN, newVoucherValues, voucherBody, voucherRefusalFields, voucherTerms } from './voucher-form';
+import { discountTermsBody as voucherBody } from '../components/discount-terms';
+import { CODE_TAKEN, newVoucherValues, voucherRefusalFields, voucherTerms } from './voucher-form';
 
 const product = '3f0c1a8e-2b4d-4c6e-8f10-1a2b3c4d5e6f';
 const farm = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
