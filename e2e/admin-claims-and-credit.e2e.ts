@@ -42,7 +42,7 @@ describe('guarantee claims and store credit in the console', () => {
     }
     const order = await asCustomer<Order>('GET', `/durian/orders/${bought.id}`);
     const photo = await uploadAsAdmin(baseUrl, session.access_token, smallPng('sour-durian.png'), 'claims');
-    const claim = await asCustomer<Claim>('POST', `/durian/orders/${order.id}/items/${order.items[0]!.id}/claims`, { reason: 'sour', mediaIds: [photo], note: `Sour inside ${tag}` });
+    const claim = await asCustomer<Claim>('POST', `/durian/orders/${order.id}/items/${order.items[0]!.id}/claims`, { reason: 'sour', mediaIds: [photo], note: `Sour inside ${tag}`, wants: 'credit' });
 
     const admin = await shop.openPage();
     await signInAsAdmin(admin);
@@ -52,12 +52,13 @@ describe('guarantee claims and store credit in the console', () => {
     const card = admin.getByRole('listitem').filter({ hasText: `Sour inside ${tag}` });
     await card.getByRole('heading', { name: `${durian.name}: sour` }).waitFor();
     await card.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await card.getByText('The customer asks for store credit.').waitFor();
     await expectNoSeriousA11yViolations(admin);
 
-    // Half the line back as store credit; the dialog says how much each way allows.
+    // Half the line back as store credit, as the customer asked, which the dialog starts on; it says how much each way allows.
     await card.getByRole('button', { name: 'Approve…' }).click();
     const dialog = admin.getByRole('dialog', { name: `Approve the claim for ${durian.name}` });
-    await dialog.getByRole('radio', { name: /^As store credit/ }).check();
+    expect(await dialog.getByRole('radio', { name: /^As store credit/ }).isChecked()).toBe(true);
     await dialog.getByLabel('Amount (RM)').fill('10');
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await admin.getByText('Claim approved').waitFor();

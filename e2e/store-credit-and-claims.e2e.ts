@@ -62,6 +62,9 @@ describe('claiming the fruit guarantee and spending the store credit it gives', 
     await dialog.getByLabel('Add photos of the fruit').setInputFiles([smallPng('sour-durian.png')]);
     await dialog.getByRole('list', { name: 'Chosen files' }).getByRole('listitem').filter({ hasText: 'sour-durian.png' }).getByText('Uploaded').waitFor();
     await dialog.getByLabel('Note (optional)').fill('Sour all through, not sweet at all.');
+    // The money back to the card unless the shopper asks for credit, as this one does.
+    expect(await dialog.getByRole('radio', { name: 'Money back to my card' }).isChecked()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Store credit for my next order' }).click();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Send claim' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -71,9 +74,10 @@ describe('claiming the fruit guarantee and spending the store credit it gives', 
 
   it('shows the claim approved as store credit, and the credit on the profile', async () => {
     const asAdmin = await signInToAdminApi(shop.server.baseUrl);
-    const claims = await asAdmin<{ id: string; orderId: string; paid: number }[]>('GET', '/durian/claims?status=OPEN');
+    const claims = await asAdmin<{ id: string; orderId: string; paid: number; wants: string }[]>('GET', '/durian/claims?status=OPEN');
     const claim = claims.find((candidate) => candidate.orderId === orderId);
     if (!claim) throw new Error('The claim is not in the owner’s queue');
+    expect(claim.wants).toBe('credit');
     credit = Math.round(claim.paid * 50) / 100;
     await asAdmin('PUT', `/durian/claims/${claim.id}`, { decision: 'approve', outcome: 'credit', amount: credit });
 

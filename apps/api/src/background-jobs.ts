@@ -12,6 +12,8 @@ const UPLOAD_CLEANUP_MS = 60 * 60_000;
 const ERASURE_SWEEP_MS = 60 * 60_000;
 /** How often the day's low-stock digest is looked for: it goes out within this of 08:00 in Malaysia. */
 const LOW_STOCK_DIGEST_SWEEP_MS = 5 * 60_000;
+/** How often store credit due to expire is looked for (docs/product/store-credit.md, Expiry): it lasts months, so an hour late is nothing. */
+const CREDIT_EXPIRY_SWEEP_MS = 60 * 60_000;
 /** How often the sandbox gateway looks for webhooks that a restart or a refusal left unsent. */
 const SANDBOX_WEBHOOK_SWEEP_MS = 5000;
 
@@ -54,6 +56,7 @@ export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): ()
     every('low-stock-digest', LOW_STOCK_DIGEST_SWEEP_MS, ctx.flows.sendLowStockDigestOnce),
     every('stock-alerts', ctx.config.alertSweepSeconds * 1000, ctx.flows.notifyStockAlertsOnce),
     every('preorder-window-ends', ctx.config.preorderSweepSeconds * 1000, ctx.flows.endPreorderWindowsOnce),
+    every('credit-expiry', CREDIT_EXPIRY_SWEEP_MS, ctx.flows.expireCreditOnce),
   ];
   const gateway = ctx.gateway;
   if (isSandboxGateway(gateway)) {

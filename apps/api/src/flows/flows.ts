@@ -2,6 +2,7 @@ import { createCancelOrder } from './cancel-order';
 import { createDecideClaim } from './decide-claim';
 import { createEndPreorderWindows } from './end-preorder-windows';
 import { createEraseAccount } from './erase-account';
+import { createExpireCredit } from './expire-credit';
 import { createExpireOrders } from './expire-orders';
 import type { FlowDeps } from './flow-deps';
 import { createNotifyStockAlerts } from './notify-stock-alerts';
@@ -34,6 +35,7 @@ export function createFlows(deps: FlowDeps) {
   const { notifyStockAlertsOnce } = createNotifyStockAlerts(deps);
   const { recordDrop } = createRecordDrop(deps);
   const { chooseForUnfilledFruit, endPreorderWindowsOnce } = createEndPreorderWindows(deps, { cancelOrder, settleOpenRefunds });
+  const { expireCreditOnce } = createExpireCredit(deps);
   return {
     placeOrder,
     placePreorder,
@@ -55,6 +57,7 @@ export function createFlows(deps: FlowDeps) {
     recordDrop,
     chooseForUnfilledFruit,
     endPreorderWindowsOnce,
+    expireCreditOnce,
   };
 }
 

@@ -10,6 +10,7 @@ export const backgroundJobKeys = [
   'low-stock-digest',
   'stock-alerts',
   'preorder-window-ends',
+  'credit-expiry',
   'sandbox-webhooks',
 ] as const;
 export type BackgroundJobKey = (typeof backgroundJobKeys)[number];

@@ -34,6 +34,8 @@ export const createClaimBodySchema = z.strictObject({
   reason: z.enum(claimReasons, 'Choose what was wrong with the fruit'),
   mediaIds: z.array(z.uuid(PHOTOS), PHOTOS).min(1, PHOTOS).max(3, PHOTOS),
   note: z.string().trim().max(1000, 'Keep the note to 1,000 characters').default(''),
+  /** How the customer would like it made good: back to the card, or as store credit. The owner decides. */
+  wants: z.enum(claimOutcomes, 'Choose the card or store credit').default('card'),
 });
 export type CreateClaimBody = z.infer<typeof createClaimBodySchema>;
 export type CreateClaimBodyInput = z.input<typeof createClaimBodySchema>;
@@ -46,6 +48,8 @@ export const claimSchema = z.object({
   reason: z.enum(claimReasons),
   note: z.string(),
   media: z.array(mediaFileSchema),
+  /** How the customer asked for it to be made good. */
+  wants: z.enum(claimOutcomes),
   status: z.enum(claimStatuses),
   /** Approved: where the money went, and how much (RM). */
   outcome: z.enum(claimOutcomes).nullable(),

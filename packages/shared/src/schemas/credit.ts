@@ -20,9 +20,14 @@ export const creditEntrySchema = z.object({
 });
 export type CreditEntry = z.infer<typeof creditEntrySchema>;
 
-/** A customer's credit: the balance and every entry, the newest first. */
+/** A customer's credit: the balance, when it expires unless it moves, and every entry, the newest first. */
 export const storeCreditSchema = z.object({
   balance: rmSchema,
+  /**
+   * When the whole balance expires if the customer neither spends nor receives credit before then
+   * (docs/product/store-credit.md, Expiry); null when the balance is 0.
+   */
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
   entries: z.array(creditEntrySchema),
 });
 export type StoreCredit = z.infer<typeof storeCreditSchema>;

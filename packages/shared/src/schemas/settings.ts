@@ -48,6 +48,8 @@ export const adminShopSettingsSchema = shopSettingsSchema.extend({
   lowStockLevel: z.number().int(),
   /** Where the dashboard's 'this season' starts; null: the latest 1 June. */
   seasonStart: z.iso.date().nullable(),
+  /** Months a customer's store credit lasts after their latest credit movement (docs/product/store-credit.md, Expiry). */
+  creditMonths: z.number().int(),
 });
 export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
 
@@ -67,6 +69,7 @@ export const shopSettingsFieldsSchema = z.object({
   /** The delivery times are the zones'; the promise's only setting is how soon a pickup is ready. */
   deliveryPromise: z.object({ pickupReadyHours: wholeNumber(1, 168, 'Give the pickup time as 1 to 168 hours') }).strict(),
   guaranteeHours: wholeNumber(1, 336, 'Give the guarantee as 1 to 336 hours'),
+  creditMonths: wholeNumber(1, 60, 'Give the store credit time as 1 to 60 months'),
   shop: z
     .object({
       legalName: line('Legal name', 120),

@@ -24,6 +24,8 @@ export const guaranteeClaims = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').$type<ClaimReason>().notNull(),
     note: text('note').notNull().default(''),
+    /** How the customer asked for it to be made good; the owner's decision is `outcome`. */
+    wants: text('wants').$type<ClaimOutcome>().notNull().default('card'),
     status: text('status').$type<ClaimStatus>().notNull().default('OPEN'),
     outcome: text('outcome').$type<ClaimOutcome>(),
     amountSen: integer('amount_sen'),

@@ -35,6 +35,7 @@ function toClaim(row: ClaimRow, media: Claim['media']): Claim {
     itemId: row.orderItemId,
     reason: row.reason,
     note: row.note,
+    wants: row.wants,
     media,
     status: row.status,
     outcome: row.outcome,
@@ -167,7 +168,7 @@ export function createClaimsService({ db, clock, storage }: { db: Db; clock: Clo
         db.transaction(async (tx) => {
           const [claim] = await tx
             .insert(guaranteeClaims)
-            .values({ orderId, orderItemId: itemId, userId, reason: body.reason, note: body.note, createdAt: now })
+            .values({ orderId, orderItemId: itemId, userId, reason: body.reason, note: body.note, wants: body.wants, createdAt: now })
             .returning();
           await attachPhotos(tx, userId, claim!.id, body.mediaIds);
           return claim!;

@@ -96,7 +96,7 @@ describe('claiming the fruit guarantee', () => {
     const res = await claim(customer, order.id, item.id, { reason: 'sour', note: 'Sour and watery inside', mediaIds: [photo.id] });
 
     expect(res.statusCode).toBe(201);
-    expect(res.json<Claim>()).toMatchObject({ reason: 'sour', note: 'Sour and watery inside', status: 'OPEN', outcome: null, amount: null, itemId: item.id });
+    expect(res.json<Claim>()).toMatchObject({ reason: 'sour', note: 'Sour and watery inside', wants: 'card', status: 'OPEN', outcome: null, amount: null, itemId: item.id });
     expect(res.json<Claim>().media.map((file) => file.id)).toEqual([photo.id]);
     const mine = (await t.app.inject({ method: 'GET', url: `/api/v1/durian/orders/${order.id}`, headers: customer.headers })).json<Order>();
     expect(mine.items[0]!.claim).toMatchObject({ status: 'OPEN', reason: 'sour' });
@@ -125,6 +125,7 @@ describe('claiming the fruit guarantee', () => {
       [await claim(customer, order.id, item.id, { reason: 'sour', mediaIds: [reviewPhoto.id] }), 404, claimRefusals.photoNotFound],
       [await claim(customer, order.id, item.id, { reason: 'sour', mediaIds: [] }), 400, undefined],
       [await claim(customer, order.id, item.id, { reason: 'smelly', mediaIds: [photo.id] }), 400, undefined],
+      [await claim(customer, order.id, item.id, { reason: 'sour', mediaIds: [photo.id], wants: 'cash' }), 400, undefined],
     ] as const;
     for (const [res, status, message] of refusals) {
       expect(res.statusCode).toBe(status);
@@ -171,9 +172,12 @@ describe('deciding a claim', () => {
     expect((await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)))[0]!.amountRefundedSen).toBe(6000);
   });
 
-  it('gives store credit instead when the owner chooses it, which the customer can spend', async () => {
+  it('gives store credit when the customer asks for it and the owner chooses it, which the customer can spend', async () => {
     const { customer, order, item } = await deliveredOrder();
-    const opened = (await claim(customer, order.id, item.id, { reason: 'unripe', mediaIds: [(await photoOf(customer)).id] })).json<Claim>();
+    const opened = (await claim(customer, order.id, item.id, { reason: 'unripe', mediaIds: [(await photoOf(customer)).id], wants: 'credit' })).json<Claim>();
+    expect(opened.wants).toBe('credit');
+    const queue = (await t.app.inject({ method: 'GET', url: '/api/v1/durian/claims?status=OPEN', headers: admin.headers })).json<AdminClaim[]>();
+    expect(queue.find((entry) => entry.id === opened.id)?.wants).toBe('credit');
 
     expect((await decide(opened.id, { decision: 'approve', outcome: 'credit', amount: 30 })).statusCode).toBe(200);
 

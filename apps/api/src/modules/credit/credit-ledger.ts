@@ -32,10 +32,24 @@ export async function addCredit(
     });
 }
 
-/** The customer's balance and entries, the newest first. */
-export async function readCredit(db: Db | Tx, userId: string): Promise<StoreCredit> {
+/**
+ * When a balance last moved this long ago expires (docs/product/store-credit.md, Expiry): `updated_at`, which every
+ * movement sets, plus the shop's months. Months are added on the UTC calendar, whatever the session's time zone, so
+ * the reply's date and the sweep agree on every server.
+ */
+function expiresAtOf(creditMonths: number): SQL<Date> {
+  return sql<Date>`((${storeCreditBalances.updatedAt} at time zone 'UTC') + make_interval(months => ${creditMonths}::integer)) at time zone 'UTC'`.mapWith(
+    (value: string | Date) => new Date(value),
+  );
+}
+
+/** The customer's balance, when it expires unless it moves (`creditMonths`, the shop's setting) and the entries, the newest first. */
+export async function readCredit(db: Db | Tx, userId: string, creditMonths: number): Promise<StoreCredit> {
   const [[balance], entries] = await Promise.all([
-    db.select({ balanceSen: storeCreditBalances.balanceSen }).from(storeCreditBalances).where(eq(storeCreditBalances.userId, userId)),
+    db
+      .select({ balanceSen: storeCreditBalances.balanceSen, expiresAt: expiresAtOf(creditMonths) })
+      .from(storeCreditBalances)
+      .where(eq(storeCreditBalances.userId, userId)),
     db
       .select()
       .from(storeCreditEntries)
@@ -44,6 +58,7 @@ export async function readCredit(db: Db | Tx, userId: string): Promise<StoreCred
   ]);
   return {
     balance: senToRm(balance?.balanceSen ?? 0),
+    expiresAt: balance && balance.balanceSen > 0 ? balance.expiresAt.toISOString() : null,
     entries: entries.map((entry) => ({
       id: entry.id,
       kind: entry.kind,
@@ -90,4 +105,33 @@ export async function returnOrderCredit(tx: Tx, order: { orderId: string; userId
     .where(and(eq(storeCreditEntries.orderId, order.orderId), eq(storeCreditEntries.userId, order.userId)));
   const stillSpent = -(spent?.netSen ?? 0);
   if (stillSpent > 0) await addCredit(tx, { userId: order.userId, kind: 'returned', amountSen: stillSpent, orderId: order.orderId, at: order.at });
+}
+
+/**
+ * Expires the balances that have not moved for `creditMonths` (docs/product/store-credit.md, Expiry), at most `limit`
+ * of them, the oldest first: the whole balance goes, as one 'expired' entry of minus what it was, in one statement.
+ * The update takes a balance only while it still holds what was read and its last movement is still that old, so a
+ * checkout spending meanwhile, or another copy of the server sweeping at once, leaves it alone (that copy's update
+ * waits on the row, then finds it changed): no balance expires twice, and none below zero. Returns the customers
+ * whose credit expired.
+ */
+export async function expireDueCredit(db: Db | Tx, sweep: { creditMonths: number; now: Date; limit: number }): Promise<string[]> {
+  const now = sql`${sweep.now.toISOString()}::timestamptz`;
+  const result = (await db.execute(sql`
+    with due as (
+      select ${storeCreditBalances.userId} as user_id, ${storeCreditBalances.balanceSen} as balance_sen from ${storeCreditBalances}
+      where ${storeCreditBalances.balanceSen} > 0 and ${expiresAtOf(sweep.creditMonths)} <= ${now}
+      order by ${storeCreditBalances.updatedAt}
+      limit ${sweep.limit}
+    ), expired as (
+      update ${storeCreditBalances} set balance_sen = 0, updated_at = ${now}
+      from due
+      where ${storeCreditBalances.userId} = due.user_id and ${storeCreditBalances.balanceSen} = due.balance_sen
+        and ${expiresAtOf(sweep.creditMonths)} <= ${now}
+      returning due.user_id, due.balance_sen
+    )
+    insert into ${storeCreditEntries} (user_id, kind, amount_sen, created_at)
+    select user_id, 'expired', -balance_sen, ${now} from expired
+    returning user_id`)) as unknown as { rows: { user_id: string }[] };
+  return result.rows.map((row) => row.user_id);
 }

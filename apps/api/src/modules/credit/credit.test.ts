@@ -28,7 +28,7 @@ function send(method: 'GET' | 'POST', url: string, user: TestUser | null, body?:
 describe('store credit', () => {
   it('starts at nothing, and shows what the shop gave, with its reason, the newest first', async () => {
     const customer = await createTestUser(t);
-    expect((await send('GET', '/durian/credit', customer)).json<StoreCredit>()).toEqual({ balance: 0, entries: [] });
+    expect((await send('GET', '/durian/credit', customer)).json<StoreCredit>()).toEqual({ balance: 0, expiresAt: null, entries: [] });
 
     const first = await send('POST', `/durian/customers/${customer.id}/credit`, admin, { amount: 25, reason: 'Sour Musang King, order DRN-1001' });
     expect(first.statusCode).toBe(201);

@@ -17,6 +17,8 @@ export const shopSettings = pgTable('shop_settings', {
   pickupReadyHours: integer('pickup_ready_hours').notNull().default(24),
   /** The fruit guarantee (docs/product/fruit-guarantee.md): hours after delivery a customer may claim for a line. */
   guaranteeHours: integer('guarantee_hours').notNull().default(24),
+  /** Store credit (docs/product/store-credit.md, Expiry): months a balance lasts after the customer's latest credit movement. */
+  creditMonths: integer('credit_months').notNull().default(12),
   /** The shop's own details, shown in the footer, on the contact page and on invoices. */
   legalName: text('legal_name').notNull().default('Durio Sdn. Bhd.'),
   addressLines: text('address_lines')

@@ -54,6 +54,11 @@ export async function getGuaranteeHours(db: Db | Tx): Promise<number> {
   return (await readSettingsRow(db)).guaranteeHours;
 }
 
+/** How many months store credit lasts after the customer's latest credit movement (docs/product/store-credit.md, Expiry); callable inside a transaction. */
+export async function getCreditMonths(db: Db | Tx): Promise<number> {
+  return (await readSettingsRow(db)).creditMonths;
+}
+
 /** The delivery promise every page and e-mail states, the zones' times (docs/product/cart-and-checkout.md); callable inside a transaction. */
 export async function getDeliveryPromise(db: Db | Tx): Promise<DeliveryPromise> {
   const [row, zones] = await Promise.all([readSettingsRow(db), readDeliveryZones(db)]);
@@ -77,7 +82,7 @@ function toShopSettings(row: SettingsRow, zones: readonly PromiseZone[]): ShopSe
 }
 
 function toAdminSettings(row: SettingsRow, zones: readonly PromiseZone[]): AdminShopSettings {
-  return { ...toShopSettings(row, zones), lowStockLevel: row.lowStockLevel, seasonStart: row.seasonStart };
+  return { ...toShopSettings(row, zones), lowStockLevel: row.lowStockLevel, seasonStart: row.seasonStart, creditMonths: row.creditMonths };
 }
 
 /** The payload (RM, kg, percent) as columns (sen, grams, basis points); what the payload leaves out stays out. */
@@ -91,6 +96,7 @@ function toColumns(body: UpdateShopSettingsBody): Partial<typeof shopSettings.$i
     seasonStart: body.seasonStart,
     pickupReadyHours: body.deliveryPromise?.pickupReadyHours,
     guaranteeHours: body.guaranteeHours,
+    creditMonths: body.creditMonths,
     legalName: body.shop?.legalName,
     addressLines: body.shop?.addressLines,
     contactEmail: body.shop?.email,

@@ -11,17 +11,17 @@ export interface ClaimLimits {
   max: Record<ClaimOutcome, number>;
   /** The card has nothing left to refund (an order store credit paid, or refunded already): credit only. */
   cardAvailable: boolean;
-  /** Where the money goes unless the owner chooses: the card, as the shopper paid, when it can. */
+  /** Where the money goes unless the owner chooses: where the customer asked, the card only when it can. */
   defaultOutcome: ClaimOutcome;
 }
 
-export function claimLimits(claim: Pick<AdminClaim, 'paid' | 'cardRefundable'>): ClaimLimits {
+export function claimLimits(claim: Pick<AdminClaim, 'paid' | 'cardRefundable' | 'wants'>): ClaimLimits {
   const paidSen = rmToSen(claim.paid);
   const toCardSen = Math.min(paidSen, rmToSen(claim.cardRefundable));
   return {
     max: { card: senToRm(toCardSen), credit: senToRm(paidSen) },
     cardAvailable: toCardSen > 0,
-    defaultOutcome: toCardSen > 0 ? 'card' : 'credit',
+    defaultOutcome: claim.wants === 'card' && toCardSen > 0 ? 'card' : 'credit',
   };
 }
 

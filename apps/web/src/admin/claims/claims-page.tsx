@@ -114,6 +114,7 @@ function ClaimCard({ claim, onDecide }: { claim: AdminClaim; onDecide: (claim: A
         </ul>
       )}
       <p>{t('claims.paid', { paid: formatRm(claim.paid), card: formatRm(claim.cardRefundable) })}</p>
+      {claim.status === 'OPEN' && <p>{t(`claims.wants.${claim.wants}`)}</p>}
       {claim.status === 'APPROVED' && claim.amount !== null && (
         <p className="font-medium">{t(claim.outcome === 'card' ? 'claims.approvedToCard' : 'claims.approvedToCredit', { amount: formatRm(claim.amount) })}</p>
       )}

@@ -123,6 +123,7 @@ export const fieldKinds: Record<string, Kind> = {
   elsewhereDeliveryDaysTo: 'number',
   pickupReadyHours: 'number',
   guaranteeHours: 'number',
+  creditMonths: 'number',
   legalName: 'text',
   addressLines: 'list',
   status: 'orderStatus',

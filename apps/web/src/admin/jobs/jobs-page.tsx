@@ -22,6 +22,7 @@ const jobs: Record<BackgroundJobKey, { title: Key; does: Key; counts?: Key }> = 
   'low-stock-digest': { title: 'jobs.lowStockDigest.title', does: 'jobs.lowStockDigest.does' },
   'stock-alerts': { title: 'jobs.stockAlerts.title', does: 'jobs.stockAlerts.does' },
   'preorder-window-ends': { title: 'jobs.preorderWindowEnds.title', does: 'jobs.preorderWindowEnds.does' },
+  'credit-expiry': { title: 'jobs.creditExpiry.title', does: 'jobs.creditExpiry.does', counts: 'jobs.creditExpiry.counts' },
   'sandbox-webhooks': { title: 'jobs.sandboxWebhooks.title', does: 'jobs.sandboxWebhooks.does', counts: 'jobs.sandboxWebhooks.counts' },
 };
 

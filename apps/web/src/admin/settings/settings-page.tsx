@@ -106,6 +106,8 @@ function SettingsForm({ settings }: { settings: AdminShopSettings }) {
         <FormField form={form} name="seasonStart" label={t('settings.seasonStart')} kind="date" hint={t('settings.seasonStartHint')} />
         {/* The fruit guarantee's window (docs/product/fruit-guarantee.md). */}
         <FormField form={form} name="guaranteeHours" label={t('settings.guaranteeHours')} kind="number" step="1" hint={t('settings.guaranteeHoursHint')} />
+        {/* How long store credit lasts without a movement (docs/product/store-credit.md, Expiry). */}
+        <FormField form={form} name="creditMonths" label={t('settings.creditMonths')} kind="number" step="1" hint={t('settings.creditMonthsHint')} />
       </section>
       <section className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
         <div className="sm:col-span-2">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { claimReasons, createClaimBodySchema, type Claim, type CreateClaimBody, type CreateClaimBodyInput } from '@durio/shared/schemas/claims';
+import { claimOutcomes, claimReasons, createClaimBodySchema, type Claim, type CreateClaimBody, type CreateClaimBodyInput } from '@durio/shared/schemas/claims';
 import type { StoredFile } from '@durio/shared/schemas/files';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -27,8 +27,8 @@ import { toast } from '@/lib/toast';
 import { useCreateClaim } from '../api/create-claim';
 
 const MAX_CLAIM_PHOTOS = 3;
-/** No reason chosen until the shopper picks one. */
-const EMPTY_CLAIM = { mediaIds: [], note: '' } satisfies Partial<CreateClaimBodyInput>;
+/** No reason chosen until the shopper picks one; the money back to the card, as they paid, unless they ask for credit. */
+const EMPTY_CLAIM = { mediaIds: [], note: '', wants: 'card' } satisfies Partial<CreateClaimBodyInput>;
 
 /** Where a claim stands, as its customer reads it on the order line (docs/product/fruit-guarantee.md). */
 function ClaimStatus({ claim }: { claim: Claim }) {
@@ -157,6 +157,36 @@ function ClaimDialog({ orderId, itemId, productName, onSent }: { orderId: string
               {...form.register('note')}
             />
             {fieldError(errors.note?.message, `${id}-note-error`)}
+          </div>
+          <div className="grid gap-2">
+            <p id={`${id}-wants`} className="text-sm font-medium">
+              {t('claim.wants')}
+            </p>
+            <Controller
+              control={form.control}
+              name="wants"
+              render={({ field }) => (
+                <RadioGroup
+                  value={field.value ?? 'card'}
+                  onValueChange={field.onChange}
+                  disabled={isSubmitting}
+                  aria-labelledby={`${id}-wants`}
+                  aria-describedby={`${id}-wants-hint`}
+                >
+                  {claimOutcomes.map((outcome) => (
+                    <div key={outcome} className="flex items-center gap-2">
+                      <RadioGroupItem id={`${id}-wants-${outcome}`} value={outcome} />
+                      <Label htmlFor={`${id}-wants-${outcome}`} className="font-normal">
+                        {t(`claim.wantsOptions.${outcome}`)}
+                      </Label>
+                    </div>
+                  ))}
+                </RadioGroup>
+              )}
+            />
+            <p id={`${id}-wants-hint`} className="text-xs text-muted-foreground">
+              {t('claim.wantsHint')}
+            </p>
           </div>
           <DialogFooter>
             <DialogClose asChild>

@@ -82,6 +82,12 @@ export function StoreCreditHistory() {
         <p className="text-lg">
           {t('storeCredit.balance')} <strong data-testid="store-credit-balance">{formatRm(credit.data.balance)}</strong>
         </p>
+        {/* Unused credit expires whole (docs/product/store-credit.md, Expiry); any movement moves the date. */}
+        {credit.data.expiresAt && (
+          <p className="text-sm text-muted-foreground" data-testid="store-credit-expiry">
+            {t('storeCredit.expiresOn', { amount: formatRm(credit.data.balance), date: formatDate(credit.data.expiresAt) })}
+          </p>
+        )}
         <table className="w-full text-sm">
           <caption className="sr-only">{t('storeCredit.history')}</caption>
           <thead className="text-left text-muted-foreground">

@@ -1,0 +1,2 @@
+-- Store credit expires: the months a balance lasts after the latest credit movement (docs/product/store-credit.md, "Expiry").
+ALTER TABLE "shop_settings" ADD COLUMN "credit_months" integer DEFAULT 12 NOT NULL;

@@ -1,0 +1,2 @@
+-- A fruit-guarantee claim keeps how the customer asked for it to be made good: back to the card (the default) or as store credit (docs/product/fruit-guarantee.md).
+ALTER TABLE "guarantee_claims" ADD COLUMN "wants" text DEFAULT 'card' NOT NULL;
