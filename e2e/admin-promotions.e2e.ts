@@ -95,6 +95,16 @@ describe('the Promotions page', () => {
     await expect.poll(focusedName).toBe(`Resume ${NAME}`);
     expect(await stored()).toMatchObject({ paused: true, percent: 10, minQuantity: 2 });
 
+    // Its history, in its Edit dialog, has the owner's pause: Paused, from No to Yes.
+    await row.getByRole('button', { name: `Edit ${NAME}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Edit ${NAME}` });
+    await dialog.getByText('History', { exact: true }).click();
+    const pauseChange = dialog.locator('details').getByRole('listitem').filter({ hasText: 'Paused' }).first();
+    await pauseChange.getByText('Yes').waitFor();
+    await expectNoSeriousA11yViolations(admin);
+    await admin.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
     // The cart read again no longer takes it off.
     await shopper.reload();
     await shopper.getByRole('button', { name: `Increase quantity of ${durian}` }).waitFor();

@@ -1,3 +1,5 @@
+import { promotionSchema } from '@durio/shared/schemas/promotions';
+import { voucherSchema } from '@durio/shared/schemas/vouchers';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
@@ -56,4 +58,12 @@ it.each(Object.entries(recordedTables))('labels or quiets every column of %s an 
 
 it('labels what the API adds to a recorded row', () => {
   expect(addedFields.filter((field) => !knownHistoryFields.has(field))).toEqual([]);
+});
+
+/** What the API records of a voucher and a promotion: its reply, whole (docs/product/fees.md, "Discounts"). */
+it.each([
+  ['a voucher', voucherSchema],
+  ['a promotion', promotionSchema],
+])('labels or quiets every field of %s an admin change records', (_, schema) => {
+  expect(Object.keys(schema.shape).filter((field) => !knownHistoryFields.has(field))).toEqual([]);
 });

@@ -35,7 +35,13 @@ export type Kind =
   | 'pictures'
   | 'address'
   /** A weighing's weights: grams of each fruit, by order line (docs/product/selling-by-weight.md). */
-  | 'fruitWeights';
+  | 'fruitWeights'
+  /** RM as the console's replies give them (a voucher's amount off): 15 is RM 15.00. */
+  | 'rm'
+  /** A percentage as the console's replies give it: 12.5 is 12.5%. */
+  | 'percent'
+  /** What a voucher or promotion takes off: a percentage, an amount or free delivery (docs/product/fees.md). */
+  | 'discountKind';
 
 export const fieldKinds: Record<string, Kind> = {
   name: 'text',
@@ -153,6 +159,22 @@ export const fieldKinds: Record<string, Kind> = {
   offerId: 'reference',
   fellOn: 'date',
   fruits: 'number',
+  // A voucher's and a promotion's terms, recorded as the console reads them (docs/product/fees.md, "Discounts").
+  code: 'text',
+  kind: 'discountKind',
+  percent: 'percent',
+  amount: 'rm',
+  minSpend: 'rm',
+  validFrom: 'date',
+  validTo: 'date',
+  usageLimit: 'number',
+  perCustomerLimit: 'number',
+  firstOrderOnly: 'yesNo',
+  productIds: 'reference',
+  farmIds: 'reference',
+  varieties: 'list',
+  paused: 'yesNo',
+  minQuantity: 'number',
 };
 
 /**
@@ -196,6 +218,11 @@ export const quietFields = new Set([
   'voucherId',
   'creditSen',
   'weighedDiscountSen',
+  // What a voucher's or promotion's orders brought follows from the orders, not from the owner's change.
+  'usesTaken',
+  'paidOrders',
+  'revenue',
+  'discountGiven',
 ]);
 
 /** Every field the history knows, quiet or shown: a test checks each column an admin change records is one. */

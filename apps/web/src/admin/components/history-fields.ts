@@ -3,6 +3,7 @@ import { malaysianStates } from '@durio/shared/malaysian-postcodes';
 import { senToRm } from '@durio/shared/money';
 import type { AdminChange } from '@durio/shared/schemas/admin-changes';
 import { productForms, type ProductForm } from '@durio/shared/schemas/catalogue';
+import { voucherKinds, type VoucherKind } from '@durio/shared/vouchers';
 import { formLabel } from '@/features/catalogue/components/product-facts';
 import { formatDate, formatKg, formatNumber, formatRm } from '@/lib/format';
 import { locale, translator, type MessageKey, type Translate } from '@/lib/i18n';
@@ -45,6 +46,12 @@ function valueOf(t: Translate<'admin'>, kind: Kind, value: unknown, entity: stri
   switch (kind) {
     case 'sen':
       return { text: formatRm(senToRm(number)) };
+    case 'rm':
+      return { text: formatRm(number) };
+    case 'percent':
+      return { text: `${formatNumber(number)}%` };
+    case 'discountKind':
+      return { text: (voucherKinds as readonly unknown[]).includes(value) ? t(`discounts.kind.${value as VoucherKind}`) : String(value) };
     case 'grams':
       return { text: `${formatNumber(number / 1000)} kg` };
     case 'basisPoints':

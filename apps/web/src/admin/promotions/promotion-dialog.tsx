@@ -2,6 +2,7 @@ import { promotionBodySchema, type Promotion, type PromotionBody } from '@durio/
 import { BusyButton } from '@/components/busy-button';
 import { useT } from '@/lib/i18n';
 import { FormDialog } from '../components/form-dialog';
+import { HistoryDisclosure } from '../components/history-panel';
 import { FormField } from '../components/form-fields';
 import { DiscountTermsFields } from '../components/discount-terms-fields';
 import { useDiscountForm } from '../components/use-discount-form';
@@ -53,6 +54,7 @@ export function PromotionDialog({ row: promotion, onClose, returnFocus }: Discou
           {promotion ? t('promotions.save') : t('promotions.add')}
         </BusyButton>
       </form>
+      {promotion && <HistoryDisclosure entity="promotion" entityId={promotion.id} />}
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { voucherBodySchema, type Voucher, type VoucherBody } from '@durio/shared
 import { BusyButton } from '@/components/busy-button';
 import { useT } from '@/lib/i18n';
 import { FormDialog } from '../components/form-dialog';
+import { HistoryDisclosure } from '../components/history-panel';
 import { CheckboxField, FormField } from '../components/form-fields';
 import { DiscountTermsFields } from '../components/discount-terms-fields';
 import { useDiscountForm } from '../components/use-discount-form';
@@ -54,6 +55,7 @@ export function VoucherDialog({ row: voucher, onClose, returnFocus }: DiscountDi
           {voucher ? t('vouchers.save') : t('vouchers.add')}
         </BusyButton>
       </form>
+      {voucher && <HistoryDisclosure entity="voucher" entityId={voucher.id} />}
     </FormDialog>
   );
 }
