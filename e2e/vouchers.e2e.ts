@@ -1,16 +1,15 @@
 import type { ProductListItem } from '@durio/shared/schemas/catalogue';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInToAdminApi } from './support/admin-api';
 import { descriptionOf, expectNoSeriousA11yViolations, focusedControl } from './support/browser';
 import { addHomeAddress, buyPaidThroughApi, signUpThroughApi } from './support/shop-api';
 import { useShopUnderTest } from './support/shop-under-test';
-import { addFirstDurianInStock, openCheckoutWithNewAddress, registerShopper } from './support/shopper';
+import { addFirstDurianInStock, openCheckoutWithNewAddress, registerShopper, signInAsAdmin } from './support/shopper';
 
 /*
  * Voucher codes in the storefront (docs/product/fees.md, "Discounts"): a shopper enters a code in the cart, reads why
- * one cannot be used, sees the discount the checkout then charges, and the order keeps it; a code of one use that
- * another shopper took first is used up.
+ * one cannot be used, sees the discount the checkout then charges, and the order keeps it; a code of one use the owner
+ * added in the console, which another shopper took first, is used up, and the console counts that one use.
  */
 
 const shop = useShopUnderTest({ RATE_LIMIT: 'off' });
@@ -75,11 +74,27 @@ describe('a voucher code in the cart and at checkout', () => {
     await page.context().close();
   });
 
-  it('tells the second shopper that a code of one use was used up by the first', async () => {
+  it('tells the second shopper that a code of one use was used up by the first, and the console counts its one use', async () => {
     const { baseUrl } = shop.server;
-    const asAdmin = await signInToAdminApi(baseUrl);
     const code = `ONCE${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
-    await asAdmin('POST', '/durian/vouchers', { code, kind: 'amount', amount: 5, usageLimit: 1 });
+
+    // The owner adds the code on the console's Vouchers page as a person would: RM 5 off, one use in all.
+    const admin = await shop.openPage();
+    await signInAsAdmin(admin);
+    await admin.goto('/admin');
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Vouchers' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Vouchers' }).waitFor();
+    await admin.getByRole('button', { name: 'New voucher' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'New voucher' });
+    await dialog.getByLabel('Code', { exact: true }).fill(code);
+    await dialog.getByLabel('Discount', { exact: true }).selectOption({ label: 'Amount off' });
+    await dialog.getByLabel('Amount off (RM)', { exact: true }).fill('5');
+    await dialog.getByLabel('Uses in all', { exact: true }).fill('1');
+    await dialog.getByRole('button', { name: 'New voucher' }).click();
+    await admin.getByText('Voucher added').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: code, exact: true }) });
+    await row.getByRole('cell', { name: '0 of 1', exact: true }).waitFor();
 
     // The first shopper (through the API, as the web app calls it) enters the code and pays.
     const { call: first } = await signUpThroughApi(baseUrl);
@@ -101,5 +116,11 @@ describe('a voucher code in the cart and at checkout', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('This code has been used up').waitFor();
     await page.context().close();
+
+    // The owner, reading the list again, sees its one use taken.
+    await admin.reload();
+    await admin.getByRole('heading', { level: 1, name: 'Vouchers' }).waitFor();
+    await row.getByRole('cell', { name: '1 of 1', exact: true }).waitFor();
+    await admin.context().close();
   });
 });

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  defaultPricingSettings,
-  lineDiscounts,
-  priceOrder,
-  priceWeighedOrder,
-  shareInProportion,
-  type Discount,
-  type PricedLine,
-  type WeighableLine,
-} from './pricing';
+import { defaultPricingSettings, lineDiscounts, priceOrder, shareInProportion, type PricedLine } from './pricing';
+import { cartLines, chargeThenWeigh, discountedCarts, weighedCarts } from './pricing-arbitraries';
 
 /* Discounts in the one price rule (docs/product/fees.md, "Discounts"; decision record 040). */
 
@@ -66,28 +58,11 @@ describe('discounts in priceOrder', () => {
     expect(shareInProportion(7, [0, 0])).toEqual([0, 0]);
   });
 
-  const lines = fc.array(fc.record({ unitPriceSen: fc.integer({ min: 0, max: 5_000_000 }), quantity: fc.integer({ min: 1, max: 20 }) }), {
-    minLength: 1,
-    maxLength: 8,
-  });
-  const discountsFor = (count: number) =>
-    fc.array(
-      fc.oneof(
-        fc.record({ kind: fc.constant('percent' as const), percentBps: fc.integer({ min: 0, max: 10_000 }), lines: fc.array(fc.boolean(), { minLength: count, maxLength: count }) }),
-        fc.record({ kind: fc.constant('amount' as const), amountSen: fc.integer({ min: 0, max: 100_000_000 }), lines: fc.array(fc.boolean(), { minLength: count, maxLength: count }) }),
-        fc.constant({ kind: 'freeDelivery' as const }),
-      ),
-      { maxLength: 4 },
-    );
-  const orders = lines.chain((drawn) =>
-    fc.record({ lines: fc.constant(drawn), discounts: discountsFor(drawn.length), taxRateBps: fc.integer({ min: 0, max: 2500 }), isPickup: fc.boolean() }),
-  );
-
   it('never goes below zero, and its lines, discounts, fees and tax add up', () => {
     fc.assert(
-      fc.property(orders, ({ lines: drawn, discounts, taxRateBps, isPickup }) => {
+      fc.property(discountedCarts, ({ lines: drawn, discounts, taxRateBps, isPickup }) => {
         const priced = drawn.map((l) => line(l.unitPriceSen, l.quantity));
-        const price = priceOrder(priced, { isPickup, discounts: discounts as Discount[] }, { ...defaultPricingSettings, taxRateBps });
+        const price = priceOrder(priced, { isPickup, discounts }, { ...defaultPricingSettings, taxRateBps });
         price.lineDiscountsSen.forEach((share, i) => {
           expect(share).toBeGreaterThanOrEqual(0);
           expect(share).toBeLessThanOrEqual(priced[i]!.unitPriceSen * priced[i]!.quantity);
@@ -108,7 +83,7 @@ describe('discounts in priceOrder', () => {
 
   it('takes exactly an amount off when the lines it is for cost that much, else all of them', () => {
     fc.assert(
-      fc.property(lines, fc.integer({ min: 0, max: 100_000_000 }), (drawn, amountSen) => {
+      fc.property(cartLines, fc.integer({ min: 0, max: 100_000_000 }), (drawn, amountSen) => {
         const totals = drawn.map((l) => l.unitPriceSen * l.quantity);
         const shares = lineDiscounts(totals, [{ kind: 'amount', amountSen, lines: totals.map(() => true) }]);
         expect(shares.reduce((a, b) => a + b, 0)).toBe(Math.min(amountSen, totals.reduce((a, b) => a + b, 0)));
@@ -117,34 +92,10 @@ describe('discounts in priceOrder', () => {
   });
 
   it('after weighing, never charges a line more than it was, never gives back more than was paid, and adds up', () => {
-    const weighedOrders = fc
-      .array(
-        fc.record({
-          pricePerKgSen: fc.integer({ min: 1, max: 100_000 }),
-          maxGrams: fc.integer({ min: 500, max: 6000 }),
-          quantity: fc.integer({ min: 1, max: 6 }),
-          weights: fc.array(fc.integer({ min: 1, max: 8000 }), { minLength: 6, maxLength: 6 }),
-        }),
-        { minLength: 1, maxLength: 5 },
-      )
-      .chain((drawn) => fc.record({ lines: fc.constant(drawn), discounts: discountsFor(drawn.length), taxRateBps: fc.integer({ min: 0, max: 2500 }) }));
     fc.assert(
-      fc.property(weighedOrders, ({ lines: drawn, discounts, taxRateBps }) => {
-        const unit = drawn.map((l) => Math.floor((l.pricePerKgSen * l.maxGrams + 500) / 1000));
-        const settings = { ...defaultPricingSettings, taxRateBps };
-        const charged = priceOrder(
-          drawn.map((l, i) => ({ unitPriceSen: unit[i]!, quantity: l.quantity, weightGrams: l.maxGrams })),
-          { isPickup: false, discounts: discounts as Discount[] },
-          settings,
-        );
-        const weighable: WeighableLine[] = drawn.map((l, i) => ({
-          unitPriceSen: unit[i]!,
-          quantity: l.quantity,
-          pricePerKgSen: l.pricePerKgSen,
-          fruitWeightsGrams: l.weights.slice(0, l.quantity),
-          discountSen: charged.lineDiscountsSen[i],
-        }));
-        const weighed = priceWeighedOrder({ ...charged, taxRateBps }, weighable);
+      fc.property(weighedCarts, (cart) => {
+        const { unitPricesSen: unit, charged, weighed } = chargeThenWeigh(cart);
+        const drawn = cart.lines;
         weighed.lineTotalsSen.forEach((total, i) => {
           const paidBefore = unit[i]! * drawn[i]!.quantity - charged.lineDiscountsSen[i]!;
           expect(weighed.lineDiscountsSen[i]).toBeLessThanOrEqual(charged.lineDiscountsSen[i]!);

@@ -1,3 +1,4 @@
+import { cardToPaySen } from '@durio/shared/credit';
 import { rmToSen } from '@durio/shared/money';
 import { priceOrder, unitPriceSen, weighingRange, type PricedLine } from '@durio/shared/pricing';
 import { voucherRefusals } from '@durio/shared/vouchers';
@@ -106,7 +107,7 @@ export function createPlaceOrder(
     //    in one statement; older unpaid orders are released in the same transaction when there are any. A line that
     //    cannot be taken, a run filled, a code used up or credit spent meanwhile undoes everything (409 saying why).
     //    An order with nothing left to pay (credit pays it all) is paid in the same transaction: no gateway is asked.
-    const nothingToPay = order.totalSen - order.creditSen === 0;
+    const nothingToPay = cardToPaySen(order) === 0;
     try {
       if (checkout.pendingOrderIds.length === 0 && !nothingToPay) {
         await insertOrderReservingStock(db, order, lines, update, checkout.booking);

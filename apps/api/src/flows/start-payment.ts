@@ -1,3 +1,4 @@
+import { cardToPaySen } from '@durio/shared/credit';
 import type { InitiatePaymentReply } from '@durio/shared/schemas/orders';
 import { GATEWAY_CURRENCY } from '../gateway/gateway';
 import { ConflictError } from '../lib/errors';
@@ -17,7 +18,7 @@ export function createStartPayment({ db, gateway, clock }: FlowDeps, { firstChec
     if (order.status !== 'PENDING' || order.expiresAt <= clock.now()) throw new ConflictError('Order is not awaiting payment');
     // 2. The gateway opens its order for what is left to pay after store credit (docs/product/store-credit.md), before
     //    and outside the one insert that records it.
-    const amountSen = order.totalSen - order.creditSen;
+    const amountSen = cardToPaySen(order);
     const notes: Record<string, string> = { orderId: order.id };
     if (input.description) notes.description = input.description;
     const { gatewayOrderId } = await gateway.createOrder({ amountSen, receipt: order.id, notes });

@@ -1,3 +1,4 @@
+import { splitRefund } from '@durio/shared/credit';
 import { formatRm, senToRm } from '@durio/shared/money';
 import { priceWeighedOrder } from '@durio/shared/pricing';
 import { weighingRefusals, type AdminOrder, type WeighOrderBody } from '@durio/shared/schemas/orders';
@@ -74,8 +75,7 @@ export function createWeighOrder(deps: FlowDeps, { settleOpenRefunds }: Pick<Ref
       const payment = await orderPaymentOf(tx, orderId);
       // The difference goes back the way it was paid (docs/product/store-credit.md): to the card up to what the card
       // paid, the rest to the store credit it was paid with.
-      const toCardSen = Math.min(weighed.refundSen, payment?.amountSen ?? 0);
-      const toCreditSen = Math.min(weighed.refundSen - toCardSen, order.creditSen);
+      const { toCardSen, toCreditSen } = splitRefund({ refundSen: weighed.refundSen, cardPaidSen: payment?.amountSen ?? 0, creditPaidSen: order.creditSen });
       const refund =
         payment && toCardSen > 0 ? await openRefund(tx, { paymentId: payment.id, orderId, reason: 'weighing', amountSen: toCardSen, at: now }) : null;
       const leased = refund && payment ? await claimPaymentLease(tx, payment.id, now, paymentLeaseMs) : false;
