@@ -57,6 +57,7 @@ export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): ()
     every('stock-alerts', ctx.config.alertSweepSeconds * 1000, ctx.flows.notifyStockAlertsOnce),
     every('preorder-window-ends', ctx.config.preorderSweepSeconds * 1000, ctx.flows.endPreorderWindowsOnce),
     every('credit-expiry', CREDIT_EXPIRY_SWEEP_MS, ctx.flows.expireCreditOnce),
+    every('data-exports', ctx.config.dataExportSweepSeconds * 1000, ctx.flows.exportAccountDataOnce),
   ];
   const gateway = ctx.gateway;
   if (isSandboxGateway(gateway)) {

@@ -44,6 +44,8 @@ const envSchema = z.object({
   PREORDER_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
   /** The hour of the Malaysian day from which the shop's low-stock e-mail goes out (flows/send-low-stock-digest.ts). */
   LOW_STOCK_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** How often asked-for copies of a customer's data are prepared (docs/product/your-data.md). */
+  DATA_EXPORT_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT: flag(true),
   /** How long a visitor's catalogue read is served from memory; 0 turns the cache off (default: 0 in tests). */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
@@ -102,6 +104,7 @@ export interface Config {
   lowStockDigestHour: number;
   rateLimit: boolean;
   /** Visitors' catalogue reads are answered from memory for this long (ms); 0 is off (decision record 018). */
+  dataExportSweepSeconds: number;
   catalogueCacheMs: number;
   /** List totals and the shop's filter choices are kept until the catalogue changes, at most this long (ms; decision record 019). */
   catalogueTotalsCacheMs: number;
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     // Tests write to the database behind the API's back and read at once; a shop's writes go through the API.
     catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     catalogueTotalsCacheMs: e.CATALOGUE_TOTALS_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 300_000),
+    dataExportSweepSeconds: e.DATA_EXPORT_SWEEP_SECONDS,
     trustProxy: e.TRUST_PROXY,
     drainMs: (e.DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     logLevel: e.LOG_LEVEL,

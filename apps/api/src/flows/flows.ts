@@ -4,6 +4,7 @@ import { createEndPreorderWindows } from './end-preorder-windows';
 import { createEraseAccount } from './erase-account';
 import { createExpireCredit } from './expire-credit';
 import { createExpireOrders } from './expire-orders';
+import { createExportAccountData } from './export-account-data';
 import type { FlowDeps } from './flow-deps';
 import { createNotifyStockAlerts } from './notify-stock-alerts';
 import { createPlaceOrder } from './place-order';
@@ -36,6 +37,7 @@ export function createFlows(deps: FlowDeps) {
   const { recordDrop } = createRecordDrop(deps);
   const { chooseForUnfilledFruit, endPreorderWindowsOnce } = createEndPreorderWindows(deps, { cancelOrder, settleOpenRefunds });
   const { expireCreditOnce } = createExpireCredit(deps);
+  const { exportAccountDataOnce } = createExportAccountData(deps);
   return {
     placeOrder,
     placePreorder,
@@ -58,6 +60,7 @@ export function createFlows(deps: FlowDeps) {
     chooseForUnfilledFruit,
     endPreorderWindowsOnce,
     expireCreditOnce,
+    exportAccountDataOnce,
   };
 }
 

@@ -49,5 +49,11 @@ export interface FileStorage {
   ): Promise<StoredObjectResponse | null>;
 }
 
+/**
+ * Keys under this prefix are never served at /files/: the customer's copy of their data (docs/product/your-data.md)
+ * is read by the server itself and sent only to whoever holds its one-time link.
+ */
+export const PRIVATE_KEY_PREFIX = 'private/';
+
 /** Cache-Control of every stored file: keys are never reused. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

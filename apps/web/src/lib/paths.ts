@@ -100,6 +100,7 @@ export const apiPaths = {
   defaultAddress: (id: string) => `/user-profile/addresses/${q(id)}/default`,
   account: (userId: string) => `/user-profile/${q(userId)}`,
   cancelAccountDeletion: (userId: string) => `/user-profile/${q(userId)}/cancel-delete`,
+  dataExport: '/durian/profile/data-export',
   favourites: '/user-profile/favorites',
   favourite: (id: string) => `/user-profile/favorites/${q(id)}`,
   products: '/durian/products',

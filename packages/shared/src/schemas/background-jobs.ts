@@ -11,6 +11,7 @@ export const backgroundJobKeys = [
   'stock-alerts',
   'preorder-window-ends',
   'credit-expiry',
+  'data-exports',
   'sandbox-webhooks',
 ] as const;
 export type BackgroundJobKey = (typeof backgroundJobKeys)[number];

@@ -12,6 +12,7 @@ export {
   type AccountRow,
 } from './accounts';
 export { authRoutes } from './auth.routes';
+export { hashEmailToken, newEmailToken } from './email-tokens';
 export {
   createStaffAccount,
   findAccount,

@@ -3,6 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files } from './files.schema';
 import { NotFoundError } from '../../lib/errors';
+import { PRIVATE_KEY_PREFIX } from '../../storage/file-storage';
 
 const typesByExtension: Record<string, string> = {
   '.webp': 'image/webp',
@@ -53,9 +54,9 @@ export function createFilesService({ db }: { db: Db }) {
   }
 
   return {
-    /** How a stored file is sent: its type, and whether it opens in the page. 404 for unsafe keys. */
+    /** How a stored file is sent: its type, and whether it opens in the page. 404 for unsafe and private keys. */
     async describeFile(key: string): Promise<{ contentType: string; inline: boolean }> {
-      if (!isSafeStorageKey(key)) throw new NotFoundError('File not found');
+      if (!isSafeStorageKey(key) || key.startsWith(PRIVATE_KEY_PREFIX)) throw new NotFoundError('File not found');
       const contentType = await contentTypeOf(key);
       return { contentType, inline: opensInline(contentType) };
     },

@@ -35,7 +35,7 @@ describe('background jobs, as the console sees them', () => {
 
     const jobs = await jobsByKey();
     expect([...jobs.keys()].sort()).toEqual(
-      ['account-erasure', 'credit-expiry', 'low-stock-digest', 'mail-outbox', 'order-expiry', 'payment-reconciliation', 'preorder-window-ends', 'sandbox-webhooks', 'stock-alerts', 'unfinished-uploads'],
+      ['account-erasure', 'credit-expiry', 'data-exports', 'low-stock-digest', 'mail-outbox', 'order-expiry', 'payment-reconciliation', 'preorder-window-ends', 'sandbox-webhooks', 'stock-alerts', 'unfinished-uploads'],
     );
     const expiry = jobs.get('order-expiry')!;
     expect(expiry).toMatchObject({ lastCopy: `${os.hostname()}:${process.pid}`, lastOutcome: { expired: 1, paid: 0 }, runs: 1, failures: 0 });

@@ -23,6 +23,7 @@ const jobs: Record<BackgroundJobKey, { title: Key; does: Key; counts?: Key }> = 
   'stock-alerts': { title: 'jobs.stockAlerts.title', does: 'jobs.stockAlerts.does' },
   'preorder-window-ends': { title: 'jobs.preorderWindowEnds.title', does: 'jobs.preorderWindowEnds.does' },
   'credit-expiry': { title: 'jobs.creditExpiry.title', does: 'jobs.creditExpiry.does', counts: 'jobs.creditExpiry.counts' },
+  'data-exports': { title: 'jobs.dataExports.title', does: 'jobs.dataExports.does' },
   'sandbox-webhooks': { title: 'jobs.sandboxWebhooks.title', does: 'jobs.sandboxWebhooks.does', counts: 'jobs.sandboxWebhooks.counts' },
 };
 
@@ -40,6 +41,8 @@ const outcomeKeys: Record<string, Key> = {
   uploads: 'jobs.outcome.uploads',
   photos: 'jobs.outcome.photos',
   products: 'jobs.outcome.products',
+  prepared: 'jobs.outcome.prepared',
+  removed: 'jobs.outcome.removed',
 };
 
 /** 'expired 1 · paid 0', or '2 webhooks sent'. */

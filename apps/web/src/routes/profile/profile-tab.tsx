@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { useAddresses } from '@/features/addresses/api/list-addresses';
 import { AccountDeletion } from '@/features/profile/components/account-deletion';
+import { YourData } from '@/features/profile/components/your-data';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
@@ -125,6 +126,7 @@ export function ProfileTab({ user }: { user: UserProfile }) {
         </div>
         {content}
       </section>
+      <YourData />
       <AccountDeletion user={user} />
     </div>
   );
