@@ -26,6 +26,8 @@ const envSchema = z.object({
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).default(1500),
   /** Test only: how long the sandbox takes to answer a refund it has made, like a slow gateway. */
   SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /** How long after the shopper came back the sandbox captures an FPX or DuitNow payment its bank confirms later. */
+  SANDBOX_LATE_CAPTURE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   JWT_PRIVATE_JWK: z.string().optional(),
   /** Signs the sandbox gateway's payments and webhooks; every copy must share it (generated into DATA_DIR when unset). */
   SANDBOX_GATEWAY_SECRET: z.string().min(32).optional(),
@@ -93,6 +95,8 @@ export interface Config {
   sandboxRefundDelayMs: number;
   jwtPrivateJwk: string | undefined;
   sandboxGatewaySecret: string | undefined;
+  /** How long after the shopper came back the sandbox captures a payment its bank confirms later. */
+  sandboxLateCaptureMs: number;
   orderExpiryMinutes: number;
   expirySweepSeconds: number;
   /** How often payment attempts nobody settled are checked with the gateway (flows/reconcile-payments.ts). */
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET,
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     expirySweepSeconds: e.EXPIRY_SWEEP_SECONDS,
+    sandboxLateCaptureMs: e.SANDBOX_LATE_CAPTURE_SECONDS * 1000,
     reconcileSweepSeconds: e.RECONCILE_SWEEP_SECONDS,
     paymentLeaseMs: e.PAYMENT_LEASE_SECONDS * 1000,
     alertSweepSeconds: e.ALERT_SWEEP_SECONDS,

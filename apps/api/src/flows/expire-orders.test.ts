@@ -14,7 +14,7 @@ import { cartLineCount, mailSubjectsTo, orderUpdateMessages, readOrder, readSand
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const MINUTE = 60_000;
-const authorized: GatewayPayment = { id: 'pay_Authorized0001', status: 'authorized', amountSen: 100 };
+const authorized: GatewayPayment = { id: 'pay_Authorized0001', status: 'authorized', amountSen: 100, paidWith: { method: 'card', provider: null } };
 const clock = createTestClock(new Date('2025-07-01T04:00:00Z'));
 let t: TestApp;
 

@@ -1,3 +1,4 @@
+import type { PaidWith } from '@durio/shared/payment-methods';
 import type { PaymentStatus } from '@durio/shared/payment-status';
 import type { Tx } from '../db/client';
 import { clearCart } from '../modules/cart/public';
@@ -72,6 +73,7 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
     tx: Tx,
     gatewayOrderId: string,
     paymentId: string,
+    paidWith: PaidWith | null,
   ): Promise<(SettledCapture & { refundDue: boolean }) | null> {
     // 1. The attempt's row is locked, so concurrent reports of one capture queue up here.
     const payment = await lockAttempt(tx, gatewayOrderId);
@@ -88,7 +90,7 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
     // 3. The order still waits for its money: this capture pays it (only the report that makes the move sends
     //    its e-mails).
     if (await payOrderTx(tx, payment.orderId, now)) {
-      await movePayment(tx, { attempt: payment, to: 'PAID', at: now, gatewayPaymentId: paymentId, failureReason: null, reconcileAt: null });
+      await movePayment(tx, { attempt: payment, to: 'PAID', at: now, gatewayPaymentId: paymentId, paidWith, failureReason: null, reconcileAt: null });
       return { ...settled, refundDue: false };
     }
 
@@ -100,6 +102,7 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
       to: 'PAID',
       at: now,
       gatewayPaymentId: paymentId,
+      paidWith,
       failureReason: cancelled ? null : DUPLICATE_PAYMENT,
       reconcileAt: leaseUntil(now, paymentLeaseMs),
     });
@@ -112,13 +115,13 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
    * refuses now stays owed and is retried by the reconciler; it does not fail the report.
    */
   async function settleCapture(
-    capture: { gatewayOrderId: string; paymentId: string },
+    capture: { gatewayOrderId: string; paymentId: string; paidWith?: PaidWith | null },
     options: { claim?: ClaimReport } = {},
   ): Promise<SettledCapture | null> {
     // 1. In one transaction: the report is new (webhook events), the order is paid or the money held as owed.
     const outcome = await db.transaction(async (tx) => {
       if (options.claim && !(await options.claim(tx))) return null;
-      return applyCaptureTx(tx, capture.gatewayOrderId, capture.paymentId);
+      return applyCaptureTx(tx, capture.gatewayOrderId, capture.paymentId, capture.paidWith ?? null);
     });
     if (!outcome) return null;
     // 2. After the commit: send the e-mails it queued.
@@ -156,7 +159,7 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
     const found = await gateway.fetchOrderPayments(gatewayOrderId);
     const captured = found.find((p) => p.status === 'captured');
     if (captured) {
-      await settleCapture({ gatewayOrderId, paymentId: captured.id });
+      await settleCapture({ gatewayOrderId, paymentId: captured.id, paidWith: captured.paidWith });
       return 'captured';
     }
     return found.some((p) => p.status === 'authorized') ? 'authorized' : 'none';
@@ -169,9 +172,19 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
   ): Promise<{ paymentStatus: PaymentStatus }> {
     // 1. The report is the customer's, signed by the gateway for an attempt of this order (else 400).
     const capture = await payments.verifyConfirmation(userId, input);
-    // 2. It is settled like any other report of the capture.
-    await settleCapture(capture);
-    // 3. The shopper hears what became of it.
+    // 2. The gateway says whether the money is taken and how it was paid: a bank may approve now and be captured
+    //    minutes later (FPX, DuitNow QR: docs/product/payment-methods.md), and the order then waits for the capture,
+    //    which a webhook or the reconciler settles. A gateway that cannot be asked leaves the signature to speak.
+    const reported = await gateway
+      .fetchOrderPayments(capture.gatewayOrderId)
+      .then((found) => found.find((payment) => payment.id === capture.paymentId) ?? null)
+      .catch((err: unknown) => {
+        log?.warn({ err, orderId: input.orderId }, 'the gateway could not be asked about a confirmed payment; the signature settles it');
+        return undefined;
+      });
+    // 3. Settled like any other report of the capture, unless the gateway has yet to take the money.
+    if (reported === undefined || reported?.status === 'captured') await settleCapture({ ...capture, paidWith: reported?.paidWith ?? null });
+    // 4. The shopper hears what became of it.
     return { paymentStatus: await payments.shopperPaymentStatus(capture.paymentRowId) };
   }
 

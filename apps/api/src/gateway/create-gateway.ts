@@ -14,5 +14,6 @@ export function createGateway(config: Config, db: Db): PaymentGateway {
     secret: config.sandboxGatewaySecret ?? loadOrCreateSecret('sandbox-gateway-secret', config.dataDir),
     webhookDelayMs: config.sandboxWebhookDelayMs,
     refundDelayMs: config.sandboxRefundDelayMs,
+    lateCaptureMs: config.sandboxLateCaptureMs,
   });
 }

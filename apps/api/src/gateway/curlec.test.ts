@@ -31,21 +31,26 @@ describe('Curlec gateway (razorpay SDK)', () => {
     api.done();
   });
 
-  it("maps the payments of a gateway order", async () => {
+  it('maps the payments of a gateway order, with how each was paid (docs/product/payment-methods.md)', async () => {
     nock(API)
       .get('/v1/orders/order_Curlec0000001/payments')
       .reply(200, {
         entity: 'collection',
-        count: 2,
+        count: 4,
         items: [
-          { id: 'pay_Failed00000001', entity: 'payment', amount: 7850, currency: 'MYR', status: 'failed' },
-          { id: 'pay_Captured000001', entity: 'payment', amount: 7850, currency: 'MYR', status: 'captured' },
+          { id: 'pay_Failed00000001', entity: 'payment', amount: 7850, currency: 'MYR', status: 'failed', method: 'card' },
+          { id: 'pay_Captured000001', entity: 'payment', amount: 7850, currency: 'MYR', status: 'captured', method: 'fpx', bank: 'MB2U0227' },
+          { id: 'pay_Wallet00000001', entity: 'payment', amount: 7850, currency: 'MYR', status: 'authorized', method: 'wallet', wallet: 'touchngo' },
+          { id: 'pay_Unknown0000001', entity: 'payment', amount: 7850, currency: 'MYR', status: 'failed', method: 'emi' },
         ],
       });
 
     expect(await gateway.fetchOrderPayments('order_Curlec0000001')).toEqual([
-      { id: 'pay_Failed00000001', status: 'failed', amountSen: 7850 },
-      { id: 'pay_Captured000001', status: 'captured', amountSen: 7850 },
+      { id: 'pay_Failed00000001', status: 'failed', amountSen: 7850, paidWith: { method: 'card', provider: null } },
+      { id: 'pay_Captured000001', status: 'captured', amountSen: 7850, paidWith: { method: 'fpx', provider: 'MB2U0227' } },
+      { id: 'pay_Wallet00000001', status: 'authorized', amountSen: 7850, paidWith: { method: 'wallet', provider: 'touchngo' } },
+      // A method the shop does not know: paid all the same, without saying how.
+      { id: 'pay_Unknown0000001', status: 'failed', amountSen: 7850, paidWith: null },
     ]);
   });
 

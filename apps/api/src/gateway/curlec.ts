@@ -1,6 +1,7 @@
 import Razorpay from 'razorpay';
 import { BadGatewayError } from '../lib/errors';
 import { GATEWAY_CURRENCY, type GatewayPaymentStatus, type PaymentGateway } from './gateway';
+import { paidWithOf } from './paid-with';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signatures';
 
 export const CURLEC_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -70,6 +71,7 @@ export function createCurlecGateway(keys: CurlecKeys): PaymentGateway {
         id: p.id,
         status: p.status as GatewayPaymentStatus,
         amountSen: Number(p.amount),
+        paidWith: paidWithOf(p),
       }));
     },
 

@@ -1,3 +1,5 @@
+import type { PaidWith } from '@durio/shared/payment-methods';
+
 /**
  * The card payment gateway as the shop sees it (docs/product/orders-and-payments.md): Curlec through the official razorpay SDK,
  * or the built-in sandbox that speaks the same protocol. Amounts are integer sen; currency is always MYR.
@@ -43,6 +45,8 @@ export interface GatewayPayment {
   id: string;
   status: GatewayPaymentStatus;
   amountSen: number;
+  /** How it was made (a card, FPX and its bank, an e-wallet, DuitNow QR); null when the gateway did not say. */
+  paidWith: PaidWith | null;
 }
 
 export const GATEWAY_CURRENCY = 'MYR';

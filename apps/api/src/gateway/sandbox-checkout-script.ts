@@ -11,6 +11,24 @@ export interface SandboxWindowTexts {
   declined: string;
   refused: string;
   unreachable: string;
+  payWith: string;
+  methodCard: string;
+  methodFpx: string;
+  methodWallet: string;
+  methodDuitnow: string;
+  bank: string;
+  wallet: string;
+  fpxNote: string;
+  walletNote: string;
+  duitnowNote: string;
+  payLater: string;
+  declinedBank: string;
+}
+
+/** The banks and e-wallets the window lists, by code and name (docs/product/payment-methods.md). */
+export interface SandboxProviders {
+  banks: readonly { code: string; name: string }[];
+  wallets: readonly { code: string; name: string }[];
 }
 
 /**
@@ -22,10 +40,11 @@ export interface SandboxWindowTexts {
  * URL (…/sandbox/checkout.js → …/sandbox/pay). Its texts are those of the page's language
  * (docs/product/languages.md), written in as JSON.
  */
-export function sandboxCheckoutScript(texts: SandboxWindowTexts): string {
+export function sandboxCheckoutScript(texts: SandboxWindowTexts, providers: SandboxProviders): string {
   return `(function () {
   'use strict';
   var TEXT = ${JSON.stringify(texts)};
+  var PROVIDERS = ${JSON.stringify(providers)};
   var script = document.currentScript;
   var payUrl = new URL('pay', script && script.src ? script.src : window.location.origin + '/api/v1/payments/sandbox/checkout.js').toString();
   var dialogCount = 0;
@@ -127,15 +146,70 @@ export function sandboxCheckoutScript(texts: SandboxWindowTexts): string {
     status.setAttribute('role', 'status');
     status.setAttribute('aria-live', 'polite');
 
+    // How to pay, as Curlec's checkout offers it: a card, FPX and its bank, an e-wallet, or a DuitNow QR.
+    var methods = [['card', TEXT.methodCard], ['fpx', TEXT.methodFpx], ['wallet', TEXT.methodWallet], ['duitnow', TEXT.methodDuitnow]];
+    var method = 'card';
+    var methodSet = el('fieldset', { margin: '16px 0 0', padding: '8px 12px', border: '1px solid #d1d5db', borderRadius: '8px' });
+    methodSet.appendChild(el('legend', { padding: '0 4px', fontWeight: '600' }, TEXT.payWith));
+    var radios = methods.map(function (entry, index) {
+      var label = el('label', { display: 'flex', alignItems: 'center', gap: '8px', padding: '2px 0', cursor: 'pointer' });
+      var radio = el('input');
+      radio.type = 'radio';
+      radio.name = titleId + '-method';
+      radio.value = entry[0];
+      radio.checked = index === 0;
+      radio.addEventListener('change', function () { if (radio.checked) choose(entry[0]); });
+      label.appendChild(radio);
+      label.appendChild(el('span', null, entry[1]));
+      methodSet.appendChild(label);
+      return radio;
+    });
+    function picker(labelText, options, name) {
+      var wrap = el('div', { display: 'grid', gap: '4px', marginTop: '12px' });
+      var label = el('label', { fontWeight: '600' }, labelText);
+      var select = el('select', { font: 'inherit', padding: '8px', borderRadius: '6px', border: '1px solid #6b7280' });
+      select.id = titleId + '-' + name;
+      label.htmlFor = select.id;
+      wrap.appendChild(label);
+      options.forEach(function (option) {
+        var node = el('option', null, option.name);
+        node.value = option.code;
+        select.appendChild(node);
+      });
+      wrap.appendChild(select);
+      return { wrap: wrap, select: select };
+    }
+    var bankPicker = picker(TEXT.bank, PROVIDERS.banks, 'bank');
+    var walletPicker = picker(TEXT.wallet, PROVIDERS.wallets, 'wallet');
+    var note = el('p', { margin: '8px 0 0', color: '#374151', fontSize: '14px' });
+
     var payColour = theme.color || '#10b981';
     var pay = button(TEXT.pay.replace('{amount}', amount), { background: payColour, color: textColourOn(payColour), border: '0' });
+    var later = button(TEXT.payLater, { background: '#ffffff', color: '#065f46', border: '1px solid #065f46' });
     var fail = button(TEXT.fail, { background: '#ffffff', color: '#b91c1c', border: '1px solid #b91c1c' });
     var cancel = button(TEXT.cancel, { background: 'transparent', color: '#374151', border: '1px solid #d1d5db' });
-    var buttons = [pay, fail, cancel];
+    var buttons = [pay, later, fail, cancel];
+
+    // Only what the chosen way needs is shown: the bank for FPX, the e-wallet for a wallet; a card is paid or refused
+    // at once, the others may be approved now and captured later.
+    function choose(next) {
+      method = next;
+      bankPicker.wrap.style.display = next === 'fpx' ? 'grid' : 'none';
+      walletPicker.wrap.style.display = next === 'wallet' ? 'grid' : 'none';
+      later.style.display = next === 'card' ? 'none' : 'block';
+      note.textContent = next === 'fpx' ? TEXT.fpxNote : next === 'wallet' ? TEXT.walletNote : next === 'duitnow' ? TEXT.duitnowNote : '';
+      note.style.display = next === 'card' ? 'none' : 'block';
+    }
+    function provider() {
+      if (method === 'fpx') return bankPicker.select.value;
+      if (method === 'wallet') return walletPicker.select.value;
+      return null;
+    }
 
     function setBusy(next, message) {
       busy = next;
-      buttons.forEach(function (b) { b.disabled = next; b.style.opacity = next ? '0.6' : '1'; });
+      buttons.concat(radios, [bankPicker.select, walletPicker.select]).forEach(function (b) { b.disabled = next; });
+      buttons.forEach(function (b) { b.style.opacity = next ? '0.6' : '1'; });
       status.style.color = next ? '#374151' : '#b91c1c';
       status.textContent = message || '';
     }
@@ -147,11 +221,11 @@ export function sandboxCheckoutScript(texts: SandboxWindowTexts): string {
     }
 
     function submit(outcome) {
-      setBusy(true, outcome === 'success' ? TEXT.processing : TEXT.askingBank);
+      setBusy(true, outcome === 'failure' ? TEXT.askingBank : TEXT.processing);
       fetch(payUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ paymentIntentId: options.order_id, outcome: outcome })
+        body: JSON.stringify({ paymentIntentId: options.order_id, outcome: outcome, method: method, provider: provider() })
       })
         .then(function (res) {
           return res.json().catch(function () { return {}; }).then(function (body) { return { ok: res.ok, body: body }; });
@@ -165,7 +239,7 @@ export function sandboxCheckoutScript(texts: SandboxWindowTexts): string {
           }
           if (result.ok && body.error) {
             // The gateway's description is English, as Curlec's is; the window says it in the page's language.
-            setBusy(false, TEXT.failed.replace('{reason}', TEXT.declined));
+            setBusy(false, TEXT.failed.replace('{reason}', method === 'card' ? TEXT.declined : TEXT.declinedBank));
             self._emit('payment.failed', { error: Object.assign({ source: 'bank', step: 'payment_authorization' }, body.error) });
             return;
           }
@@ -177,6 +251,7 @@ export function sandboxCheckoutScript(texts: SandboxWindowTexts): string {
     }
 
     pay.addEventListener('click', function () { submit('success'); });
+    later.addEventListener('click', function () { submit('pending'); });
     fail.addEventListener('click', function () { submit('failure'); });
     cancel.addEventListener('click', dismiss);
     overlay.addEventListener('keydown', function (event) {
@@ -187,7 +262,9 @@ export function sandboxCheckoutScript(texts: SandboxWindowTexts): string {
       }
       if (event.key !== 'Tab') return;
       // Keep focus inside the dialog while it is open.
-      var enabled = buttons.filter(function (b) { return !b.disabled; });
+      var enabled = Array.prototype.filter.call(dialog.querySelectorAll('input, select, button'), function (b) {
+        return !b.disabled && b.offsetParent !== null && (b.type !== 'radio' || b.checked);
+      });
       if (enabled.length === 0) { event.preventDefault(); return; }
       var first = enabled[0];
       var last = enabled[enabled.length - 1];
@@ -195,9 +272,10 @@ export function sandboxCheckoutScript(texts: SandboxWindowTexts): string {
       else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first.focus(); }
     });
 
-    [banner, title, description, amountLine, email, status, pay, fail, cancel].forEach(function (node) {
+    [banner, title, description, amountLine, email, methodSet, bankPicker.wrap, walletPicker.wrap, note, status, pay, later, fail, cancel].forEach(function (node) {
       dialog.appendChild(node);
     });
+    choose('card');
     overlay.appendChild(dialog);
     this._returnFocus = document.activeElement;
     this._bodyOverflow = document.body.style.overflow;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { paymentMethods } from '@durio/shared/payment-methods';
 import { createdAt } from '../db/columns';
 
 /** The built-in sandbox gateway's own ledger: what a real gateway would remember about payments. */
@@ -9,9 +10,17 @@ export const sandboxPayments = pgTable(
     id: text('id').primaryKey(),
     gatewayOrderId: text('gateway_order_id').notNull(),
     amountSen: integer('amount_sen').notNull(),
-    /** 'refunded' once every sen went back; partial refunds leave it 'captured', as Razorpay does. */
-    status: text('status', { enum: ['captured', 'failed', 'refunded'] }).notNull(),
+    /**
+     * 'refunded' once every sen went back; partial refunds leave it 'captured', as Razorpay does. 'authorized' while
+     * the bank has approved it and the money is not yet taken (an FPX or DuitNow payment captured later).
+     */
+    status: text('status', { enum: ['authorized', 'captured', 'failed', 'refunded'] }).notNull(),
     amountRefundedSen: integer('amount_refunded_sen').notNull().default(0),
+    /** How it was paid: Curlec's method code, and the FPX bank's or the e-wallet's code. */
+    method: text('method', { enum: paymentMethods }).notNull().default('card'),
+    provider: text('provider'),
+    /** When an authorized payment is captured (docs/product/payment-methods.md); null for one settled at once. */
+    capturesAt: timestamp('captures_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import type { SandboxPayReply } from '@durio/shared/schemas/orders';
 import { createHmac, randomBytes } from 'node:crypto';
+import type { PaymentMethod } from '@durio/shared/payment-methods';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sandboxPayments, sandboxRefunds, sandboxWebhooks } from './sandbox.schema';
@@ -15,8 +16,20 @@ export const SANDBOX_DECLINE = {
   description: 'Your card was declined by the test bank.',
   reason: 'payment_failed',
 } as const;
+/** What the test bank says when it refuses a payment made another way than by card (FPX, e-wallet, DuitNow QR). */
+export const SANDBOX_BANK_REFUSAL = 'The test bank refused the payment.';
 
-export type SandboxOutcome = 'success' | 'failure';
+const declineOf = (method: PaymentMethod) =>
+  method === 'card' ? SANDBOX_DECLINE : { ...SANDBOX_DECLINE, description: SANDBOX_BANK_REFUSAL };
+
+/** The test bank's answer: paid now, refused, or approved now and captured later (FPX, DuitNow QR). */
+export type SandboxOutcome = 'success' | 'failure' | 'pending';
+
+/** How the shopper pays in the sandbox's window: Curlec's method, and the FPX bank's or e-wallet's code. */
+export interface SandboxPaidWith {
+  method: PaymentMethod;
+  provider: string | null;
+}
 
 
 /** A webhook request as Razorpay would send it: the raw JSON body and its headers. */
@@ -28,8 +41,11 @@ export type WebhookDeliverer = (webhook: SandboxWebhook) => Promise<void>;
 
 export interface SandboxGateway extends PaymentGateway {
   readonly name: 'sandbox';
-  /** The test bank's answer to the card form: records the payment, then sends its webhook. */
-  pay(gatewayOrderId: string, outcome: SandboxOutcome): Promise<SandboxPayReply>;
+  /**
+   * The test bank's answer to the window: records the payment, then sends its webhook; a pending one is approved now
+   * and captured `lateCaptureMs` later, as an FPX bank may confirm minutes after the shopper came back.
+   */
+  pay(gatewayOrderId: string, outcome: SandboxOutcome, paidWith?: SandboxPaidWith): Promise<SandboxPayReply>;
   /** Where webhooks go; the payments routes point this at the app's own webhook route. */
   setWebhookDeliverer(deliver: WebhookDeliverer): void;
   /** Sends every webhook that is due (the background sweep; tests call it too). */
@@ -63,8 +79,15 @@ function hmacHex(secret: string, message: string): string {
  * `sandbox_webhooks` until the shop takes them, so both survive restarts and serve several processes. It reads the amount of one of its orders from the shop's `payments` row
  * (created right after `createOrder`), which stands in for the order store a real gateway keeps.
  */
-export function createSandboxGateway(options: { db: Db; secret: string; webhookDelayMs: number; refundDelayMs?: number }): SandboxGateway {
-  const { db, secret, webhookDelayMs, refundDelayMs = 0 } = options;
+export function createSandboxGateway(options: {
+  db: Db;
+  secret: string;
+  webhookDelayMs: number;
+  refundDelayMs?: number;
+  /** How long after the shopper came back a pending payment is captured. */
+  lateCaptureMs?: number;
+}): SandboxGateway {
+  const { db, secret, webhookDelayMs, refundDelayMs = 0, lateCaptureMs = 120_000 } = options;
   let deliver: WebhookDeliverer | undefined;
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
@@ -136,8 +159,9 @@ export function createSandboxGateway(options: { db: Db; secret: string; webhookD
   }
 
   /** The event Razorpay would send about a payment, signed, with its event id. */
-  function webhookFor(payment: { id: string; gatewayOrderId: string; amountSen: number }, outcome: SandboxOutcome) {
-    const captured = outcome === 'success';
+  function webhookFor(payment: { id: string; gatewayOrderId: string; amountSen: number } & SandboxPaidWith, outcome: SandboxOutcome) {
+    // A pending payment's event is the capture it reports when it is sent.
+    const captured = outcome !== 'failure';
     const payload = JSON.stringify({
       entity: 'event',
       account_id: 'acc_durio_sandbox',
@@ -152,10 +176,12 @@ export function createSandboxGateway(options: { db: Db; secret: string; webhookD
             currency: GATEWAY_CURRENCY,
             status: captured ? 'captured' : 'failed',
             order_id: payment.gatewayOrderId,
-            method: 'card',
+            method: payment.method,
+            bank: payment.method === 'fpx' ? payment.provider : null,
+            wallet: payment.method === 'wallet' ? payment.provider : null,
             captured,
             error_code: captured ? null : SANDBOX_DECLINE.code,
-            error_description: captured ? null : SANDBOX_DECLINE.description,
+            error_description: captured ? null : declineOf(payment.method).description,
             error_reason: captured ? null : SANDBOX_DECLINE.reason,
           },
         },
@@ -190,6 +216,14 @@ export function createSandboxGateway(options: { db: Db; secret: string; webhookD
     return { id: gatewayId('evt'), payload, signature: hmacHex(secret, payload) };
   }
 
+  /** Captures the approved payments whose bank has confirmed by now (their webhook is queued for the same time). */
+  async function captureDue(): Promise<void> {
+    await db
+      .update(sandboxPayments)
+      .set({ status: 'captured' })
+      .where(and(eq(sandboxPayments.status, 'authorized'), lte(sandboxPayments.capturesAt, new Date())));
+  }
+
   return {
     name: 'sandbox',
     keyId: SANDBOX_KEY_ID,
@@ -204,12 +238,13 @@ export function createSandboxGateway(options: { db: Db; secret: string; webhookD
     verifyWebhookSignature: (rawBody, signature) => isValidWebhookSignature(rawBody, signature, secret),
 
     async fetchOrderPayments(gatewayOrderId) {
+      await captureDue();
       const rows = await db
         .select()
         .from(sandboxPayments)
         .where(eq(sandboxPayments.gatewayOrderId, gatewayOrderId))
         .orderBy(asc(sandboxPayments.createdAt));
-      return rows.map((r) => ({ id: r.id, status: r.status, amountSen: r.amountSen }));
+      return rows.map((r) => ({ id: r.id, status: r.status, amountSen: r.amountSen, paidWith: { method: r.method, provider: r.provider } }));
     },
 
     /**
@@ -217,6 +252,7 @@ export function createSandboxGateway(options: { db: Db; secret: string; webhookD
      * 'refunded' once all of it went back. Each refund has its own id and `refund.processed` webhook.
      */
     async refund(paymentId, amountSen, receipt) {
+      await captureDue();
       const refund = await db.transaction(async (tx) => {
         const [payment] = await tx
           .update(sandboxPayments)
@@ -253,7 +289,8 @@ export function createSandboxGateway(options: { db: Db; secret: string; webhookD
       return rows.map((r) => ({ id: r.id, amountSen: r.amountSen, receipt: r.receipt }));
     },
 
-    async pay(gatewayOrderId, outcome) {
+    async pay(gatewayOrderId, outcome, paidWith = { method: 'card', provider: null }) {
+      await captureDue();
       const payment = await db.transaction(async (tx) => {
         // The shop's row of the order stands in for the gateway's own; locking it makes two payments of
         // one order take turns.
@@ -270,18 +307,28 @@ export function createSandboxGateway(options: { db: Db; secret: string; webhookD
           .where(and(eq(sandboxPayments.gatewayOrderId, gatewayOrderId), eq(sandboxPayments.status, 'captured')));
         if (captured) throw new ConflictError('Order has already been paid');
 
-        const made = { id: gatewayId('pay'), gatewayOrderId, amountSen: order.amountSen };
-        await tx.insert(sandboxPayments).values({ ...made, status: outcome === 'success' ? 'captured' : 'failed' });
-        // The webhook is queued with the payment it reports: it is sent even if this process dies now.
+        // Like Razorpay, an approved payment waiting for its capture takes no second one either.
+        const [waiting] = await tx
+          .select({ id: sandboxPayments.id })
+          .from(sandboxPayments)
+          .where(and(eq(sandboxPayments.gatewayOrderId, gatewayOrderId), eq(sandboxPayments.status, 'authorized')));
+        if (waiting) throw new ConflictError('Your bank is still confirming a payment of this order');
+
+        const made = { id: gatewayId('pay'), gatewayOrderId, amountSen: order.amountSen, ...paidWith };
+        const capturesAt = outcome === 'pending' ? new Date(Date.now() + lateCaptureMs) : null;
+        const status = outcome === 'success' ? 'captured' : outcome === 'failure' ? 'failed' : 'authorized';
+        await tx.insert(sandboxPayments).values({ ...made, status, capturesAt });
+        // The webhook is queued with the payment it reports: it is sent even if this process dies now; a pending
+        // payment's capture is reported when it is captured.
         await tx
           .insert(sandboxWebhooks)
-          .values({ ...webhookFor(made, outcome), dueAt: new Date(Date.now() + webhookDelayMs) });
+          .values({ ...webhookFor(made, outcome), dueAt: capturesAt ?? new Date(Date.now() + webhookDelayMs) });
         return made;
       });
       deliverWhenDue();
 
       if (outcome === 'failure') {
-        return { error: { ...SANDBOX_DECLINE, metadata: { order_id: gatewayOrderId, payment_id: payment.id } } };
+        return { error: { ...declineOf(payment.method), metadata: { order_id: gatewayOrderId, payment_id: payment.id } } };
       }
       return {
         razorpay_payment_id: payment.id,

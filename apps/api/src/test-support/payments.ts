@@ -26,9 +26,17 @@ export async function openTestPayment(t: TestApp, user: TestUser, orderId: strin
   return res.json();
 }
 
-/** The sandbox's card form: the card is charged, or declined. */
-export function payInSandbox(t: TestApp, paymentIntentId: string, outcome: 'success' | 'failure') {
-  return t.app.inject({ method: 'POST', url: `${PAY}/sandbox/pay`, payload: { paymentIntentId, outcome } });
+/**
+ * The sandbox's window: the card (or the way given: FPX and its bank, an e-wallet, DuitNow QR) is charged, declined,
+ * or approved for a capture later (docs/product/payment-methods.md).
+ */
+export function payInSandbox(
+  t: TestApp,
+  paymentIntentId: string,
+  outcome: 'success' | 'failure' | 'pending',
+  paidWith: { method?: string; provider?: string | null } = {},
+) {
+  return t.app.inject({ method: 'POST', url: `${PAY}/sandbox/pay`, payload: { paymentIntentId, outcome, ...paidWith } });
 }
 
 /** `POST /payments/confirm` with what the widget handed back. */

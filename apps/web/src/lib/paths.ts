@@ -20,7 +20,7 @@ export const paths = {
    */
   preorderCheckout: (offerId: string, params: { fruits: number }) =>
     `${pagePath(page.preorderCheckout, { id: offerId })}?${new URLSearchParams({ fruits: String(params.fruits) })}`,
-  orderConfirmation: (params: { paymentIntentId: string; orderId: string; status: 'success' | 'failure' }) =>
+  orderConfirmation: (params: { paymentIntentId: string; orderId: string; status: 'success' | 'pending' | 'failure' }) =>
     `${page.orderConfirmation.path}?${new URLSearchParams({
       payment_intent_id: params.paymentIntentId,
       order_id: params.orderId,

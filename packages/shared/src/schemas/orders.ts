@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eWallets, fpxBanks, paidWithSchema, paymentMethods } from '../payment-methods';
 import { languages } from '../languages';
 import { orderStatuses } from '../order-status';
 import { paymentStatuses, refundReasons } from '../payment-status';
@@ -116,6 +117,8 @@ export const orderSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
+  /** How it was paid (a card, FPX and its bank, an e-wallet, DuitNow QR); null until paid by the gateway, or when it did not say. */
+  paidWith: paidWithSchema.nullable(),
   isPickup: z.boolean(),
   items: z.array(orderItemSchema),
   subtotal: rmSchema,
@@ -192,6 +195,7 @@ export const orderPaymentSchema = z.object({
   gatewayPaymentId: z.string().nullable(),
   amount: rmSchema,
   status: z.enum(paymentStatuses),
+  paidWith: paidWithSchema.nullable(),
   failureReason: z.string().nullable(),
   refundId: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -409,10 +413,31 @@ export type VerifyPaymentReply = z.infer<typeof verifyPaymentReplySchema>;
 /** The sandbox's checkout script: its window speaks the language of the page that loads it (docs/product/languages.md). */
 export const sandboxCheckoutScriptQuerySchema = z.object({ lang: z.enum(languages).default('en') });
 
-export const sandboxPayBodySchema = z.object({
-  paymentIntentId: z.string().min(1).max(100),
-  outcome: z.enum(['success', 'failure']),
-});
+export const sandboxPayBodySchema = z
+  .object({
+    paymentIntentId: z.string().min(1).max(100),
+    /** The test bank's answer: paid now, refused, or approved and captured minutes later (FPX, DuitNow QR). */
+    outcome: z.enum(['success', 'failure', 'pending']),
+    /** How the shopper pays (docs/product/payment-methods.md): a card unless they chose another way. */
+    method: z.enum(paymentMethods, 'Choose how to pay').default('card'),
+    /** The FPX bank's or the e-wallet's code, which those methods need. */
+    provider: z.string().trim().min(1).max(20).nullable().default(null),
+  })
+  .superRefine((body, ctx) => {
+    if (body.method === 'fpx' && !fpxBanks.some((bank) => bank.code === body.provider)) {
+      ctx.addIssue({ code: 'custom', message: 'Choose your bank', path: ['provider'] });
+    }
+    if (body.method === 'wallet' && !eWallets.some((wallet) => wallet.code === body.provider)) {
+      ctx.addIssue({ code: 'custom', message: 'Choose your e-wallet', path: ['provider'] });
+    }
+    if ((body.method === 'card' || body.method === 'duitnow') && body.provider !== null) {
+      ctx.addIssue({ code: 'custom', message: 'This way of paying takes no bank or e-wallet', path: ['provider'] });
+    }
+    if (body.method === 'card' && body.outcome === 'pending') {
+      ctx.addIssue({ code: 'custom', message: 'A card is paid or refused at once', path: ['outcome'] });
+    }
+  });
+export type SandboxPayBody = z.infer<typeof sandboxPayBodySchema>;
 /** What Razorpay's checkout hands to `handler` on success. */
 export const gatewaySuccessSchema = z.object({
   razorpay_payment_id: z.string(),

@@ -1,3 +1,4 @@
+import { paymentMethodNames, providerName, type PaidWith } from '@durio/shared/payment-methods';
 import { senToRm } from '@durio/shared/money';
 import { orderNumber } from '@durio/shared/order-number';
 import type { AdminOrder, AdminOrderExportQuery, AdminOrderListQuery } from '@durio/shared/schemas/orders';
@@ -13,7 +14,7 @@ import { abandonedCheckoutCondition, orderSearchCondition, placedOrderCondition 
 import { dateConditions } from './order-dates';
 import { groupBy } from '../../lib/group-by';
 import { toAdminOrderViews } from './order-view';
-import { capturesOfOrders, moneyOf, refundsOfOrders } from '../payments/public';
+import { capturesOfOrders, orderPaidWith, moneyOf, refundsOfOrders } from '../payments/public';
 
 /** An order's money as the CSV writes it. */
 function moneyColumns({ capturedSen, refundedSen, netSen }: ReturnType<typeof moneyOf>) {
@@ -56,6 +57,14 @@ export function recipientPhone(order: { isPickup: boolean; shippingAddress: Addr
 
 /** More than a season of orders; an export past this is refused rather than left to exhaust the server. */
 const EXPORT_LIMIT = 50_000;
+
+/** How it was paid, by names a spreadsheet reader knows: 'FPX', 'Maybank2u' (docs/product/payment-methods.md). */
+function paidWithColumns(paidWith: PaidWith | null) {
+  return {
+    paymentMethod: paidWith ? paymentMethodNames[paidWith.method] : '',
+    paymentProvider: paidWith?.provider ? providerName(paidWith.provider) : '',
+  };
+}
 
 /** The console's orders table and its CSV export, with the same filters (docs/product/admin-console.md). */
 export function createAdminOrderList({ db, storage }: { db: Db; storage: FileStorage }) {
@@ -128,6 +137,7 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
           tax: senToRm(order.taxSen).toFixed(2),
           total: senToRm(order.totalSen).toFixed(2),
           credit: senToRm(order.creditSen).toFixed(2),
+          ...paidWithColumns(orderPaidWith(capturesOf.get(order.id) ?? [])),
           ...moneyColumns(moneyOfOrder(order.id)),
           carrier: order.shippingCarrier ?? '',
           trackingNumber: order.trackingNumber ?? '',
@@ -155,6 +165,8 @@ export function createAdminOrderList({ db, storage }: { db: Db; storage: FileSto
           { key: 'tax', header: 'Tax (RM)' },
           { key: 'total', header: 'Total (RM)' },
           { key: 'credit', header: 'Paid with store credit (RM)' },
+          { key: 'paymentMethod', header: 'Payment method' },
+          { key: 'paymentProvider', header: 'Bank or e-wallet' },
           { key: 'captured', header: 'Captured (RM)' },
           { key: 'refunded', header: 'Refunded (RM)' },
           { key: 'net', header: 'Net (RM)' },

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { users } from '../auth/auth.schema';
 import { orderItems, orderNotes, orderUpdates } from './orders.schema';
 import { payments } from '../payments/payments.schema';
-import { capturesOfOrders, moneyOf, refundsOfOrders, type PaymentRow, type RefundRow } from '../payments/public';
+import { capturesOfOrders, moneyOf, orderPaidWith, refundsOfOrders, type PaymentRow, type RefundRow } from '../payments/public';
 import { preordersOfOrders } from '../preorders/public';
 import { reviews } from '../reviews/reviews.schema';
 import { shopReplyOf } from '../reviews/public';
@@ -190,6 +190,7 @@ export function composeOrderViews(rows: readonly OrderRow[], relations: OrderRel
     tax: senToRm(order.taxSen),
     total: senToRm(order.totalSen),
     credit: senToRm(order.creditSen),
+    paidWith: orderPaidWith(capturesByOrder.get(order.id) ?? []),
     shippingAddress: order.isPickup ? null : (order.shippingAddress ?? null),
     drop_off_point: order.isPickup && order.dropoffPoint ? { ...order.dropoffPoint, id: order.dropoffPointId } : null,
     delivery: order.deliveryZone ? { zone: order.deliveryZone, date: order.deliveryDate, window: order.deliveryWindow } : null,
@@ -263,6 +264,7 @@ export async function toAdminOrderViews(
       gatewayPaymentId: p.gatewayPaymentId,
       amount: senToRm(p.amountSen),
       status: p.status,
+      paidWith: p.method ? { method: p.method, provider: p.provider } : null,
       failureReason: p.failureReason,
       refundId: p.refundId,
       createdAt: p.createdAt.toISOString(),

@@ -263,7 +263,7 @@ describe("the console's orders table", () => {
     // trim() takes the byte order mark off too.
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'Order,Order ID,Placed at (Malaysia time),Status,Payment,Delivery method,Delivery day,Delivery slot,Recipient,Phone,Address or pickup point,E-mail,Items,Special instructions,Subtotal (RM),Discount (RM),Voucher code,Delivery fee (RM),Handling fee (RM),Tax (RM),Total (RM),Paid with store credit (RM),Captured (RM),Refunded (RM),Net (RM),Carrier,Tracking number',
+      'Order,Order ID,Placed at (Malaysia time),Status,Payment,Delivery method,Delivery day,Delivery slot,Recipient,Phone,Address or pickup point,E-mail,Items,Special instructions,Subtotal (RM),Discount (RM),Voucher code,Delivery fee (RM),Handling fee (RM),Tax (RM),Total (RM),Paid with store credit (RM),Payment method,Bank or e-wallet,Captured (RM),Refunded (RM),Net (RM),Carrier,Tracking number',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${orderNumber(order.id)},${order.id},`);
@@ -330,7 +330,7 @@ describe("the console's orders table", () => {
         buyer.email,
         '"3 x D24 ""Sultan"""',
         '"Ring twice, then ""knock""\nGate code 1234"',
-        '150.00,0.00,,0.00,0.00,0.00,150.00,0.00,0.00,0.00,0.00,Pos Laju,EP123456789MY',
+        '150.00,0.00,,0.00,0.00,0.00,150.00,0.00,,,0.00,0.00,0.00,Pos Laju,EP123456789MY',
       ].join(','),
     );
     const pickupAddress = `"${point.name}, ${point.addressLine1}, ${point.postalCode} ${point.city}, ${point.state}, Malaysia"`;

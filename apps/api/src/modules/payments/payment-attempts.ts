@@ -1,3 +1,4 @@
+import type { PaidWith } from '@durio/shared/payment-methods';
 import { paymentStatusesMovableTo, type PaymentStatus } from '@durio/shared/payment-status';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -75,6 +76,8 @@ export interface PaymentMove {
   to: PaymentStatus;
   at: Date;
   gatewayPaymentId?: string;
+  /** How a capture was made, when the report said (docs/product/payment-methods.md). */
+  paidWith?: PaidWith | null;
   failureReason?: string | null;
   refundId?: string | null;
   /** When the reconciler next looks at it (a lease for this process), or null when nothing is left to settle. */
@@ -93,6 +96,7 @@ export async function movePayment(tx: Tx, move: PaymentMove): Promise<PaymentRow
       status: move.to,
       updatedAt: move.at,
       ...(move.gatewayPaymentId !== undefined && { gatewayPaymentId: move.gatewayPaymentId }),
+      ...(move.paidWith && { method: move.paidWith.method, provider: move.paidWith.provider }),
       ...(move.failureReason !== undefined && { failureReason: move.failureReason }),
       ...(move.refundId !== undefined && { refundId: move.refundId }),
       ...(move.reconcileAt !== undefined && { reconcileAt: move.reconcileAt }),

@@ -116,13 +116,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         operationId: 'payInSandbox',
         tags,
-        summary: 'Sandbox gateway: pay or fail a payment as the test card form does (404 with a real gateway)',
+        summary: 'Sandbox gateway: pay, fail, or approve for a later capture, by card, FPX, e-wallet or DuitNow QR, as its window does (404 with a real gateway)',
         security: [],
         body: sandboxPayBodySchema,
         response: { 200: sandboxPayReplySchema, 400: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
       },
     },
-    async (request) => payments.payInSandbox(request.body.paymentIntentId, request.body.outcome),
+    async (request) =>
+      payments.payInSandbox(request.body.paymentIntentId, request.body.outcome, { method: request.body.method, provider: request.body.provider }),
   );
 
   // A script, not JSON: its reply schema names its type, so it is sent as the string it is.

@@ -1,3 +1,4 @@
+import { paymentMethods } from '@durio/shared/payment-methods';
 import { paymentStatuses, refundReasons } from '@durio/shared/payment-status';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -17,6 +18,12 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('MYR'),
     status: text('status', { enum: paymentStatuses }).notNull().default('PENDING'),
     failureReason: text('failure_reason'),
+    /**
+     * How the captured payment was made (docs/product/payment-methods.md): Curlec's method, and the FPX bank's or the
+     * e-wallet's code; null until captured, or when the gateway did not say.
+     */
+    method: text('method', { enum: paymentMethods }),
+    provider: text('provider'),
     refundId: text('refund_id'),
     /**
      * When the reconciler (flows/reconcile-payments.ts) next asks the gateway about this attempt, or

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@durio/shared/languages';
+import { eWallets, fpxBanks, type PaidWith } from '@durio/shared/payment-methods';
 import type { PaymentStatus } from '@durio/shared/payment-status';
 import type { SandboxPayReply } from '@durio/shared/schemas/orders';
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +11,8 @@ import { payments, webhookEvents } from './payments.schema';
 import type { Clock } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { PaymentGateway } from '../../gateway/gateway';
-import { isSandboxGateway, type SandboxOutcome } from '../../gateway/sandbox';
+import { paidWithOf } from '../../gateway/paid-with';
+import { isSandboxGateway, type SandboxOutcome, type SandboxPaidWith } from '../../gateway/sandbox';
 import { sandboxCheckoutScript as renderSandboxCheckoutScript } from '../../gateway/sandbox-checkout-script';
 import { translatorFor } from '../../i18n/server-messages';
 
@@ -33,6 +35,9 @@ const webhookEventSchema = z.object({
           entity: z.object({
             id: z.string(),
             order_id: z.string().nullable().optional(),
+            method: z.string().nullable().optional(),
+            bank: z.string().nullable().optional(),
+            wallet: z.string().nullable().optional(),
             error_description: z.string().nullable().optional(),
             error_reason: z.string().nullable().optional(),
           }),
@@ -44,7 +49,7 @@ const webhookEventSchema = z.object({
 
 /** A signed gateway event, as the shop acts on it: a capture, a declined card, or something it only records. */
 export type WebhookReport =
-  | { kind: 'capture'; gatewayOrderId: string; paymentId: string }
+  | { kind: 'capture'; gatewayOrderId: string; paymentId: string; paidWith: PaidWith | null }
   | { kind: 'failure'; gatewayOrderId: string; paymentId: string; reason: string }
   | { kind: 'other' };
 
@@ -148,7 +153,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const gatewayOrderId = payment?.order_id;
     let report: WebhookReport = { kind: 'other' };
     if (payment && gatewayOrderId && (event === 'payment.captured' || event === 'order.paid')) {
-      report = { kind: 'capture', gatewayOrderId, paymentId: payment.id };
+      report = { kind: 'capture', gatewayOrderId, paymentId: payment.id, paidWith: paidWithOf(payment) };
     } else if (payment && gatewayOrderId && event === 'payment.failed') {
       report = { kind: 'failure', gatewayOrderId, paymentId: payment.id, reason: payment.error_description || payment.error_reason || 'Payment failed' };
     }
@@ -166,9 +171,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /** The sandbox's card form (docs/product/orders-and-payments.md); there is none when a real gateway is configured. */
-  async function payInSandbox(gatewayOrderId: string, outcome: SandboxOutcome): Promise<SandboxPayReply> {
+  async function payInSandbox(gatewayOrderId: string, outcome: SandboxOutcome, paidWith?: SandboxPaidWith): Promise<SandboxPayReply> {
     if (!isSandboxGateway(gateway)) throw new NotFoundError('Payment not found');
-    return gateway.pay(gatewayOrderId, outcome);
+    return gateway.pay(gatewayOrderId, outcome, paidWith);
   }
 
   /**
@@ -191,7 +196,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       declined: t('declined'),
       refused: t('refused'),
       unreachable: t('unreachable'),
-    });
+      payWith: t('payWith'),
+      methodCard: t('methodCard'),
+      methodFpx: t('methodFpx'),
+      methodWallet: t('methodWallet'),
+      methodDuitnow: t('methodDuitnow'),
+      bank: t('bank'),
+      wallet: t('wallet'),
+      fpxNote: t('fpxNote'),
+      walletNote: t('walletNote'),
+      duitnowNote: t('duitnowNote'),
+      payLater: t('payLater'),
+      declinedBank: t('declinedBank'),
+    }, { banks: fpxBanks, wallets: eWallets });
   }
 
   return {

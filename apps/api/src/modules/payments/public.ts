@@ -27,6 +27,7 @@ export {
   moneyOf,
   openRefund,
   openRefundsOf,
+  orderPaidWith,
   orderPaymentOf,
   recordClosedRefund,
   refundedOf,

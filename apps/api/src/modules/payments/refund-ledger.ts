@@ -1,3 +1,4 @@
+import type { PaidWith } from '@durio/shared/payment-methods';
 import { and, asc, eq, inArray, isNotNull, ne, or, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { DUPLICATE_PAYMENT, type PaymentRow } from './payment-attempts';
@@ -101,6 +102,12 @@ export async function capturesOfOrders(db: Db, orderIds: readonly string[]): Pro
     .from(payments)
     .where(and(inArray(payments.orderId, [...orderIds]), inArray(payments.status, ['PAID', 'REFUNDED']), isNotNull(payments.gatewayPaymentId)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** How an order was paid (docs/product/payment-methods.md): its first capture's way (a later one is a duplicate, given back). */
+export function orderPaidWith(captures: readonly PaymentRow[]): PaidWith | null {
+  const first = captures.find((capture) => capture.method !== null);
+  return first?.method ? { method: first.method, provider: first.provider } : null;
 }
 
 /** What an order's money comes to, in sen: what the gateway took, what went (or is going) back, and what is kept. */

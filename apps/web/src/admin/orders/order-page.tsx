@@ -8,7 +8,8 @@ import { trackingLink } from '@durio/shared/shipping-carriers';
 import { PrinterIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/lib/i18n';
+import { translator, useT } from '@/lib/i18n';
+import { paidWithLabel } from '@/lib/paid-with-label';
 import { paths } from '@/lib/paths';
 import { AddressBlock } from '../components/address-block';
 import { AdminPage } from '../components/admin-page';
@@ -212,6 +213,7 @@ export function AdminOrderPage() {
                 <Card title={t('order.payment')}>
                   <p>{t('order.placedAt', { date: formatDateTime(order.createdAt) })}</p>
                   {order.paidAt && <p>{t('order.paidAt', { date: formatDateTime(order.paidAt) })}</p>}
+                  {order.paidWith && <p>{paidWithLabel(translator('common'), order.paidWith)}</p>}
                   {order.payments.length === 0 ? (
                     <p className="text-muted-foreground">{t('order.noPayments')}</p>
                   ) : (

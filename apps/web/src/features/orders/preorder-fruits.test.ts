@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { intlLocale, languages, type Language } from '@durio/shared/languages';
+import { languages } from '@durio/shared/languages';
 import type { OrderPreorder } from '@durio/shared/schemas/orders';
 import { describe, expect, it } from 'vitest';
-import type { Translate } from '@/lib/i18n';
+import { commonTextsIn } from '../../test-support/common-texts';
 import { unfilledFruits } from '@durio/shared/preorder-filling';
 import { dropText, preorderChoiceState } from './preorder-fruits';
 
@@ -14,16 +10,7 @@ import { dropText, preorderChoiceState } from './preorder-fruits';
  * still on the tree (docs/product/the-season.md).
  */
 
-/** The `common` texts of `language` as the app says them, with its number format. */
-function textsIn(language: Language): { t: Translate<'common'>; number: (value: number) => string } {
-  const file = path.join(path.dirname(new URL(import.meta.url).pathname), '../../locales', language, 'common.json');
-  const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-  const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
-  i18n.load(language, Object.fromEntries(Object.entries(catalogue).map(([key, message]) => [key, compileMessage(message)])));
-  i18n.activate(language);
-  const numbers = new Intl.NumberFormat(intlLocale[language]);
-  return { t: (key, values) => i18n._(key, values), number: (value) => numbers.format(value) };
-}
+const textsIn = commonTextsIn;
 
 const decideBy = '2027-09-03T23:59:59+08:00';
 

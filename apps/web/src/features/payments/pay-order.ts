@@ -6,6 +6,8 @@ import { openCheckoutWidget } from './checkout-widget';
 
 export type PayOutcome =
   | { kind: 'paid'; paymentIntentId: string }
+  /** The bank approved and captures later (FPX, DuitNow QR: docs/product/payment-methods.md); the order waits for it. */
+  | { kind: 'pending'; paymentIntentId: string }
   | { kind: 'dismissed' }
   | { kind: 'failed'; message: string };
 
@@ -35,6 +37,7 @@ export async function payOrder(
     razorpayOrderId: outcome.payment.razorpay_order_id,
     razorpaySignature: outcome.payment.razorpay_signature,
   }).catch(() => null);
-  if (confirmation?.paymentStatus !== 'PAID') return { kind: 'failed', message: t('payment.verificationFailed') };
-  return { kind: 'paid', paymentIntentId: intent.paymentIntentId };
+  if (confirmation?.paymentStatus === 'PAID') return { kind: 'paid', paymentIntentId: intent.paymentIntentId };
+  if (confirmation?.paymentStatus === 'PENDING') return { kind: 'pending', paymentIntentId: intent.paymentIntentId };
+  return { kind: 'failed', message: t('payment.verificationFailed') };
 }

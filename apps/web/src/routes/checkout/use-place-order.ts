@@ -84,15 +84,16 @@ export function usePlaceOrder({ place, onConflict }: OrderPlacement) {
         setTestMode(testMode);
         setPhase({ name: 'paying', orderId: order.id, total: order.total, testMode });
       });
-      if (outcome.kind !== 'paid') {
+      if (outcome.kind === 'dismissed' || outcome.kind === 'failed') {
         if (outcome.kind === 'failed') toast.error(outcome.message);
         setPhase({ name: 'idle' });
         return;
       }
 
-      toast.success(t('payment.successful'));
-      // The processing view stays up until the confirmation page replaces this one.
-      navigate(paths.orderConfirmation({ paymentIntentId: outcome.paymentIntentId, orderId: order.id, status: 'success' }));
+      if (outcome.kind === 'paid') toast.success(t('payment.successful'));
+      // The processing view stays up until the confirmation page replaces this one; a bank confirming later is waited
+      // for there.
+      navigate(paths.orderConfirmation({ paymentIntentId: outcome.paymentIntentId, orderId: order.id, status: outcome.kind === 'paid' ? 'success' : 'pending' }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // 'Your store credit has changed' among the refusals: the balance shown is read again.

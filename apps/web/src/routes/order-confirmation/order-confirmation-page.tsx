@@ -135,12 +135,16 @@ export function OrderConfirmationPage() {
   const paymentIntentId = params.get('payment_intent_id');
   const orderId = params.get('order_id');
   const reportedSuccess = params.get('status') === 'success';
+  // The bank approved and confirms later (FPX, DuitNow QR: docs/product/payment-methods.md): the page waits for it.
+  const bankConfirming = params.get('status') === 'pending';
   // Store credit paid the whole order (docs/product/store-credit.md): there is no payment to verify, so the order
   // itself is read, and the page says it is confirmed only when the server has it paid.
   const paidWithCredit = params.get('paid') === 'credit' && Boolean(orderId);
   const creditOrder = useOrder(paidWithCredit ? orderId! : '');
   const complete = Boolean(paymentIntentId && orderId) || paidWithCredit;
-  const verification = usePaymentVerification(complete && reportedSuccess && !paidWithCredit ? paymentIntentId : null);
+  const verification = usePaymentVerification(complete && (reportedSuccess || bankConfirming) && !paidWithCredit ? paymentIntentId : null, {
+    untilPaid: bankConfirming,
+  });
   const verified = paidWithCredit ? creditOrder.data?.paymentStatus === 'PAID' : verification.data?.success === true;
   const toasted = useRef(false);
 
@@ -149,14 +153,14 @@ export function OrderConfirmationPage() {
     if (!complete) {
       toasted.current = true;
       toast.error(t('confirmation.missingInfo'));
-    } else if (verification.data && !verification.data.success) {
+    } else if (verification.data && !verification.data.success && !bankConfirming) {
       toasted.current = true;
       toast.error(t('confirmation.verificationFailed', { message: translateMessage(verification.data.message) }));
     } else if (verification.isError) {
       toasted.current = true;
       toast.error(t('confirmation.verifyError'));
     }
-  }, [complete, verification.data, verification.isError, t]);
+  }, [complete, bankConfirming, verification.data, verification.isError, t]);
 
   useEffect(() => {
     // The server emptied the cart when it confirmed the payment.
@@ -164,8 +168,17 @@ export function OrderConfirmationPage() {
   }, [verified, queryClient]);
 
   let content;
-  if (!complete || !reportedSuccess) content = <Failure />;
+  if (!complete || !(reportedSuccess || bankConfirming)) content = <Failure />;
   else if (verified && orderId) content = <Success orderId={orderId} />;
+  else if (bankConfirming && !verification.isError) {
+    content = (
+      <div className="mx-auto grid max-w-xl justify-items-center gap-3 text-center">
+        <h1 className="text-2xl font-bold">{t('confirmation.pending.title')}</h1>
+        <p className="text-muted-foreground">{t('confirmation.pending.text')}</p>
+        <LoadingState label={t('confirmation.pending.label')} spacing="md" />
+      </div>
+    );
+  }
   else if (paidWithCredit ? creditOrder.isPending : verification.isPending) {
     content = (
       <div className="grid justify-items-center gap-2 text-center">

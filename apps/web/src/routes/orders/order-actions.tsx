@@ -58,6 +58,7 @@ export function CompletePaymentButton({ order }: { order: Order }) {
         addressNote: order.isPickup ? 'Pickup from dropoff point' : (order.shippingAddress?.addressLine1 ?? ''),
       });
       if (outcome.kind === 'paid') toast.success(t('payment.successful'));
+      else if (outcome.kind === 'pending') toast.info(t('payment.bankConfirming'));
       else if (outcome.kind === 'failed') toast.error(outcome.message);
     } catch (error) {
       toast.error(errorMessage(error, t('completePayment.failed')));

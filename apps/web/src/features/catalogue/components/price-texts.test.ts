@@ -1,25 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { intlLocale, type Language } from '@durio/shared/languages';
 import { formatRm } from '@durio/shared/money';
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '@/lib/i18n';
+import { commonTextsIn } from '../../../test-support/common-texts';
 import { chargeText, lineTotalText, statedPrice, weightRangeText, type PriceFormats, type PricedProduct } from './price-texts';
 
 /** The `common` texts of `language` as the app says them, with its money and number formats. */
 function textsIn(language: Language): { t: Translate<'common'>; formats: PriceFormats } {
-  const file = path.join(path.dirname(new URL(import.meta.url).pathname), '../../../locales', language, 'common.json');
-  const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-  const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
-  i18n.load(language, Object.fromEntries(Object.entries(catalogue).map(([key, message]) => [key, compileMessage(message)])));
-  i18n.activate(language);
-  const numbers = new Intl.NumberFormat(intlLocale[language]);
-  return {
-    t: (key, values) => i18n._(key, values),
-    formats: { rm: (rm) => formatRm(rm, intlLocale[language]), number: (value) => numbers.format(value) },
-  };
+  const { t, number } = commonTextsIn(language);
+  return { t, formats: { rm: (rm) => formatRm(rm, intlLocale[language]), number } };
 }
 
 const musangKingByWeight: PricedProduct = { price: 68, salePrice: null, pricedBy: 'kg', weight: 2.4, minWeight: 1.8 };

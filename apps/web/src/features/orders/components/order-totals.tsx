@@ -1,10 +1,12 @@
 import type { Order } from '@durio/shared/schemas/orders';
 import { cn } from '@/lib/cn';
 import { formatRm } from '@/lib/format';
-import { useT } from '@/lib/i18n';
+import { translator, useT } from '@/lib/i18n';
+import { paidWithLabel } from '@/lib/paid-with-label';
 
 /**
- * Subtotal, its discounts, Shipping, Handling, Tax and Total as the server charged them, and what store credit paid. An order with fruit priced by weight
+ * Subtotal, its discounts, Shipping, Handling, Tax and Total as the server charged them, what store credit paid, and how
+ * the rest was paid (docs/product/payment-methods.md). An order with fruit priced by weight
  * (docs/product/selling-by-weight.md) says so until the fruit is weighed, then shows the weighed figures beside what
  * was charged and what went back; an order any money went back for shows what was paid and refunded.
  */
@@ -61,6 +63,7 @@ export function OrderTotals({ order, className }: { order: Order; className?: st
           ))}
         </dl>
       )}
+      {order.paidWith && <p className="text-xs text-muted-foreground">{paidWithLabel(translator('common'), order.paidWith)}</p>}
       {weighing?.awaiting && order.status !== 'CANCELLED' && <p className="text-xs text-muted-foreground">{t('orderTotals.awaitingWeighing')}</p>}
       {money && (
         <dl className="grid gap-1.5 border-t pt-2">

@@ -18,6 +18,14 @@ export const paymentVerificationQueryOptions = (paymentIntentId: string) =>
     refetchOnReconnect: false,
   });
 
-export function usePaymentVerification(paymentIntentId: string | null) {
-  return useQuery({ ...paymentVerificationQueryOptions(paymentIntentId ?? ''), enabled: paymentIntentId !== null });
+/** How often the page asks again while a bank confirms a payment it approved (docs/product/payment-methods.md). */
+const BANK_CONFIRMING_POLL_MS = 5_000;
+
+/** With `untilPaid`, asks again every few seconds until the payment is verified: a bank confirming it later. */
+export function usePaymentVerification(paymentIntentId: string | null, { untilPaid = false } = {}) {
+  return useQuery({
+    ...paymentVerificationQueryOptions(paymentIntentId ?? ''),
+    enabled: paymentIntentId !== null,
+    refetchInterval: untilPaid ? (query) => (query.state.data?.success ? false : BANK_CONFIRMING_POLL_MS) : false,
+  });
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/*
+ * How a Malaysian shopper pays (docs/product/payment-methods.md): the methods Curlec's checkout offers, with the codes
+ * its payments carry (`method`, and `bank` for FPX, `wallet` for an e-wallet), and the names the shop shows for them.
+ */
+
+/** Curlec's method codes: a card, FPX online banking, an e-wallet, or a DuitNow QR scanned in any bank or e-wallet app. */
+export const paymentMethods = ['card', 'fpx', 'wallet', 'duitnow'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
+ * The FPX banks the sandbox's bank list offers, by their FPX codes (the retail, B2C, list). Curlec's own list comes
+ * from its Methods API; a code the shop does not know is shown as the gateway gave it.
+ */
+export const fpxBanks = [
+  { code: 'MB2U0227', name: 'Maybank2u' },
+  { code: 'BCBB0235', name: 'CIMB Clicks' },
+  { code: 'PBB0233', name: 'Public Bank' },
+  { code: 'RHB0218', name: 'RHB Now' },
+  { code: 'HLB0224', name: 'Hong Leong Connect' },
+  { code: 'AMBB0209', name: 'AmOnline' },
+  { code: 'BIMB0340', name: 'Bank Islam' },
+  { code: 'BKRM0602', name: 'i-Rakyat' },
+  { code: 'BSN0601', name: 'myBSN' },
+  { code: 'ABMB0212', name: 'Alliance Online' },
+  { code: 'ABB0233', name: 'Affin Bank' },
+  { code: 'UOB0226', name: 'UOB' },
+  { code: 'OCBC0229', name: 'OCBC' },
+  { code: 'HSBC0223', name: 'HSBC' },
+  { code: 'SCB0216', name: 'Standard Chartered' },
+  { code: 'BMMB0341', name: 'Bank Muamalat' },
+] as const;
+
+/** The e-wallets Curlec takes in Malaysia, by their wallet codes. */
+export const eWallets = [
+  { code: 'touchngo', name: "Touch 'n Go eWallet" },
+  { code: 'grabpay', name: 'GrabPay' },
+  { code: 'boost', name: 'Boost' },
+] as const;
+
+/** How an order was paid, as the order, the invoice, the console and the CSV show it. */
+export const paidWithSchema = z.object({
+  method: z.enum(paymentMethods),
+  /** The FPX bank's or the e-wallet's code; null for a card or a DuitNow QR. */
+  provider: z.string().nullable(),
+});
+export type PaidWith = z.infer<typeof paidWithSchema>;
+
+/** Each way's name in English, for the console's CSV export and the shop's own records. */
+export const paymentMethodNames: Record<PaymentMethod, string> = { card: 'Card', fpx: 'FPX', wallet: 'E-wallet', duitnow: 'DuitNow QR' };
+
+/** The bank's or e-wallet's name for its code, or the code itself when the shop does not know it. */
+export function providerName(code: string): string {
+  return [...fpxBanks, ...eWallets].find((known) => known.code === code)?.name ?? code;
+}
