@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { Fragment, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { AdminPage } from './admin-page';
 import { DataTable, type AdminColumn } from './data-table';
 import { QueryStates } from './query-states';
@@ -19,24 +20,18 @@ export interface DiscountDialogProps<Row> {
   returnFocus: () => void;
 }
 
-interface DiscountsPageTexts {
-  title: string;
-  intro: string;
-  add: string;
-  loading: string;
-  failed: string;
-  empty: { title: string; description: string };
-}
+/** Whose page it is: its texts are `nav.<area>` and `<area>.intro`, `.add`, `.loading`, `.failed`, `.empty.*`. */
+type DiscountsArea = 'vouchers' | 'promotions';
 
 export function DiscountsPage<Row extends DiscountRow>({
-  texts,
+  area,
   query,
   columns,
   pausingId,
   togglePause,
   Dialog,
 }: {
-  texts: DiscountsPageTexts;
+  area: DiscountsArea;
   query: UseQueryResult<Row[]>;
   columns: AdminColumn<Row>[];
   /** The row whose pause or resume is being saved. */
@@ -44,6 +39,8 @@ export function DiscountsPage<Row extends DiscountRow>({
   togglePause: (row: Row) => void;
   Dialog: ComponentType<DiscountDialogProps<Row>>;
 }) {
+  const t = useT('admin');
+  const title = t(`nav.${area}`);
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
   // The button that opened the dialog gets the focus back when it closes: the row's Edit, or the page's New.
   const opener = useRef<HTMLElement | null>(null);
@@ -59,7 +56,7 @@ export function DiscountsPage<Row extends DiscountRow>({
   };
   return (
     <AdminPage
-      title={texts.title}
+      title={title}
       actions={
         <Button
           ref={newButton}
@@ -69,15 +66,21 @@ export function DiscountsPage<Row extends DiscountRow>({
           }}
         >
           <PlusIcon aria-hidden="true" />
-          {texts.add}
+          {t(`${area}.add`)}
         </Button>
       }
     >
-      <p className="max-w-3xl text-sm text-muted-foreground">{texts.intro}</p>
-      <QueryStates query={query} loading={texts.loading} failed={texts.failed} isEmpty={(data) => data.length === 0} empty={texts.empty}>
+      <p className="max-w-3xl text-sm text-muted-foreground">{t(`${area}.intro`)}</p>
+      <QueryStates
+        query={query}
+        loading={t(`${area}.loading`)}
+        failed={t(`${area}.failed`)}
+        isEmpty={(data) => data.length === 0}
+        empty={{ title: t(`${area}.empty.title`), description: t(`${area}.empty.description`) }}
+      >
         {(data) => (
           <DiscountRowsProvider value={rows}>
-            <DataTable caption={texts.title} columns={columns} rows={data} rowKey={(row) => row.id} busy={query.isFetching} />
+            <DataTable caption={title} columns={columns} rows={data} rowKey={(row) => row.id} busy={query.isFetching} />
           </DiscountRowsProvider>
         )}
       </QueryStates>

@@ -47,14 +47,7 @@ export function AdminPromotionsPage() {
 
   return (
     <DiscountsPage
-      texts={{
-        title: t('nav.promotions'),
-        intro: t('promotions.intro'),
-        add: t('promotions.add'),
-        loading: t('promotions.loading'),
-        failed: t('promotions.failed'),
-        empty: { title: t('promotions.empty.title'), description: t('promotions.empty.description') },
-      }}
+      area="promotions"
       query={query}
       columns={columns}
       pausingId={pause.isPending ? (pause.variables?.id ?? null) : null}

@@ -61,14 +61,7 @@ export function AdminVouchersPage() {
 
   return (
     <DiscountsPage
-      texts={{
-        title: t('nav.vouchers'),
-        intro: t('vouchers.intro'),
-        add: t('vouchers.add'),
-        loading: t('vouchers.loading'),
-        failed: t('vouchers.failed'),
-        empty: { title: t('vouchers.empty.title'), description: t('vouchers.empty.description') },
-      }}
+      area="vouchers"
       query={query}
       columns={columns}
       pausingId={pause.isPending ? (pause.variables?.id ?? null) : null}
