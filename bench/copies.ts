@@ -72,6 +72,7 @@ export async function startShop(options: { env: Record<string, string>; copies?:
     ...options.env,
     JWT_PRIVATE_JWK: JSON.stringify(await generatePrivateJwk()),
     SANDBOX_GATEWAY_SECRET: randomBytes(32).toString('base64url'),
+    UNSUBSCRIBE_SECRET: randomBytes(32).toString('base64url'),
     TRUST_PROXY: '127.0.0.1',
   };
   const first = await startServer(env, options.nodeFlags);

@@ -53,7 +53,8 @@ describe('Bahasa Melayu', () => {
     await dialog.getByRole('tab', { name: 'Daftar' }).click();
     const email = uniqueEmail('melayu');
     await dialog.getByLabel('Nama Penuh').fill('Nurul Aisyah');
-    await dialog.getByLabel('E-mel').fill(email);
+    // Exact: the unticked "news and offers by e-mel" box is labelled with the word too.
+    await dialog.getByLabel('E-mel', { exact: true }).fill(email);
     await dialog.getByLabel('Kata Laluan', { exact: true }).fill(SHOPPER_PASSWORD);
     await dialog.getByLabel('Sahkan Kata Laluan').fill(SHOPPER_PASSWORD);
     await dialog.getByRole('button', { name: 'Daftar Akaun' }).click();

@@ -65,6 +65,7 @@ export async function startCluster(copyCount: number): Promise<Cluster> {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
     JWT_PRIVATE_JWK: privateJwk,
     SANDBOX_GATEWAY_SECRET: randomBytes(32).toString('base64url'),
+    UNSUBSCRIBE_SECRET: randomBytes(32).toString('base64url'),
     TRUST_PROXY: '127.0.0.1',
     WEB_DIST_DIR: webDir,
     SEED_DEMO_DATA: 'off',

@@ -48,6 +48,7 @@ import { promotionsRoutes } from './modules/promotions/public';
 import { ordersRoutes } from './modules/orders/public';
 import { paymentsRoutes } from './modules/payments/public';
 import { profileRoutes } from './modules/profile/public';
+import { consentRoutes } from './modules/consent/public';
 import { reviewsRoutes } from './modules/reviews/public';
 import { settingsRoutes } from './modules/settings/public';
 import { staffRoutes } from './modules/staff/public';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerRateLimits(api, ctx);
       await api.register(authRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
+      await api.register(consentRoutes, { ctx });
       await api.register(addressesRoutes, { ctx });
       await api.register(catalogueRoutes, { ctx });
       await api.register(searchRoutes, { ctx });

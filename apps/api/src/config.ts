@@ -31,6 +31,8 @@ const envSchema = z.object({
   JWT_PRIVATE_JWK: z.string().optional(),
   /** Signs the sandbox gateway's payments and webhooks; every copy must share it (generated into DATA_DIR when unset). */
   SANDBOX_GATEWAY_SECRET: z.string().min(32).optional(),
+  /** Signs marketing e-mails' unsubscribe links; every copy must share it (generated into DATA_DIR when unset). */
+  UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
   EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   RECONCILE_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
@@ -44,10 +46,10 @@ const envSchema = z.object({
   ALERT_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   /** How often pre-orders are checked for a window that ended and an answer overdue (flows/end-preorder-windows.ts). */
   PREORDER_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
-  /** The hour of the Malaysian day from which the shop's low-stock e-mail goes out (flows/send-low-stock-digest.ts). */
-  LOW_STOCK_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** How often asked-for copies of a customer's data are prepared (docs/product/your-data.md). */
   DATA_EXPORT_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+  /** The hour of the Malaysian day from which the shop's low-stock e-mail goes out (flows/send-low-stock-digest.ts). */
+  LOW_STOCK_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   RATE_LIMIT: flag(true),
   /** How long a visitor's catalogue read is served from memory; 0 turns the cache off (default: 0 in tests). */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
@@ -71,6 +73,11 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('durio:'),
   POWERSYNC_AUDIENCE: z.string().min(1).default('durio-powersync'),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /** Sign in with Google (docs/product/accounts-and-tokens.md): off unless both the client id and secret are set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** The OpenID provider asked; tests point it at a local one. */
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
   /** Default: AWS_REGION, else us-east-1 (what S3-compatible servers expect when they ignore regions). */
@@ -93,10 +100,12 @@ export interface Config {
   curlec: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   sandboxWebhookDelayMs: number;
   sandboxRefundDelayMs: number;
-  jwtPrivateJwk: string | undefined;
-  sandboxGatewaySecret: string | undefined;
   /** How long after the shopper came back the sandbox captures a payment its bank confirms later. */
   sandboxLateCaptureMs: number;
+  jwtPrivateJwk: string | undefined;
+  sandboxGatewaySecret: string | undefined;
+  /** Signs marketing e-mails' unsubscribe links (modules/consent/unsubscribe-links.ts); from DATA_DIR when unset. */
+  unsubscribeSecret: string | undefined;
   orderExpiryMinutes: number;
   expirySweepSeconds: number;
   /** How often payment attempts nobody settled are checked with the gateway (flows/reconcile-payments.ts). */
@@ -104,11 +113,11 @@ export interface Config {
   paymentLeaseMs: number;
   alertSweepSeconds: number;
   preorderSweepSeconds: number;
+  dataExportSweepSeconds: number;
   /** From this hour of the Malaysian day (0-23) the day's low-stock e-mail is due. */
   lowStockDigestHour: number;
   rateLimit: boolean;
   /** Visitors' catalogue reads are answered from memory for this long (ms); 0 is off (decision record 018). */
-  dataExportSweepSeconds: number;
   catalogueCacheMs: number;
   /** List totals and the shop's filter choices are kept until the catalogue changes, at most this long (ms; decision record 019). */
   catalogueTotalsCacheMs: number;
@@ -136,9 +145,13 @@ export interface Config {
   redisKeyPrefix: string;
   powersyncAudience: string;
   googleMapsApiKey: string | undefined;
+  /** Sign in with Google through OpenID Connect; undefined (the routes answer 404) without a client id and secret. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Files go to this S3 bucket when set (credentials from the AWS SDK's usual variables); else DATA_DIR/uploads. */
   s3: S3Settings | undefined;
 }
+
+const isLoopback = (hostname: string) => ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 
 /** The only reader of process.env: parse it once, fail fast with every bad key. */
 export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
@@ -156,6 +169,13 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
   }
   if (Boolean(e.CURLEC_KEY_ID) !== Boolean(e.CURLEC_KEY_SECRET)) {
     throw new Error('Invalid settings:\n  CURLEC_KEY_ID and CURLEC_KEY_SECRET must be set together');
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new Error('Invalid settings:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  // Plain http would hand the code and the ID token to anyone on the path; only a provider on this machine may use it.
+  if (new URL(e.GOOGLE_ISSUER).protocol === 'http:' && !isLoopback(new URL(e.GOOGLE_ISSUER).hostname)) {
+    throw new Error('Invalid settings:\n  GOOGLE_ISSUER must use https (http only on localhost)');
   }
   return {
     env: e.NODE_ENV,
@@ -176,21 +196,22 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
         : undefined,
     sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
     sandboxRefundDelayMs: e.SANDBOX_REFUND_DELAY_MS,
+    sandboxLateCaptureMs: e.SANDBOX_LATE_CAPTURE_SECONDS * 1000,
     jwtPrivateJwk: e.JWT_PRIVATE_JWK,
     sandboxGatewaySecret: e.SANDBOX_GATEWAY_SECRET,
+    unsubscribeSecret: e.UNSUBSCRIBE_SECRET,
     orderExpiryMinutes: e.ORDER_EXPIRY_MINUTES,
     expirySweepSeconds: e.EXPIRY_SWEEP_SECONDS,
-    sandboxLateCaptureMs: e.SANDBOX_LATE_CAPTURE_SECONDS * 1000,
     reconcileSweepSeconds: e.RECONCILE_SWEEP_SECONDS,
     paymentLeaseMs: e.PAYMENT_LEASE_SECONDS * 1000,
     alertSweepSeconds: e.ALERT_SWEEP_SECONDS,
     preorderSweepSeconds: e.PREORDER_SWEEP_SECONDS,
+    dataExportSweepSeconds: e.DATA_EXPORT_SWEEP_SECONDS,
     lowStockDigestHour: e.LOW_STOCK_DIGEST_HOUR,
     rateLimit: e.RATE_LIMIT,
     // Tests write to the database behind the API's back and read at once; a shop's writes go through the API.
     catalogueCacheMs: e.CATALOGUE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     catalogueTotalsCacheMs: e.CATALOGUE_TOTALS_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 300_000),
-    dataExportSweepSeconds: e.DATA_EXPORT_SWEEP_SECONDS,
     trustProxy: e.TRUST_PROXY,
     drainMs: (e.DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     logLevel: e.LOG_LEVEL,
@@ -207,6 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     powersyncAudience: e.POWERSYNC_AUDIENCE,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY || undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -228,5 +253,6 @@ export function secretsKeptOnThisMachine(config: Config): string[] {
   return [
     ...(config.jwtPrivateJwk ? [] : ['JWT_PRIVATE_JWK']),
     ...(config.curlec || config.sandboxGatewaySecret ? [] : ['SANDBOX_GATEWAY_SECRET']),
+    ...(config.unsubscribeSecret ? [] : ['UNSUBSCRIBE_SECRET']),
   ];
 }

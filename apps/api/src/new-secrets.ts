@@ -8,3 +8,4 @@ import { generatePrivateJwk } from './lib/signing-keys';
 const jwk = await generatePrivateJwk();
 console.log(`JWT_PRIVATE_JWK='${JSON.stringify(jwk)}'`);
 console.log(`SANDBOX_GATEWAY_SECRET=${randomBytes(32).toString('base64url')}`);
+console.log(`UNSUBSCRIBE_SECRET=${randomBytes(32).toString('base64url')}`);

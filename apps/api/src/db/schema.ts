@@ -11,6 +11,7 @@ export * from '../modules/alerts/alerts.schema';
 export * from '../modules/auth/auth.schema';
 export * from '../modules/cart/cart.schema';
 export * from '../modules/catalogue/catalogue.schema';
+export * from '../modules/consent/consent.schema';
 export * from '../modules/content/content.schema';
 export * from '../modules/delivery/delivery.schema';
 export * from '../modules/dropoff-points/dropoff-points.schema';

@@ -12,7 +12,7 @@ export const openapiDocument = {
   servers: [{ url: '/', description: 'The server this document is served by' }],
   tags: [
     { name: 'auth', description: 'Accounts, sign-in, tokens, e-mail verification and password reset' },
-    { name: 'profile', description: "The signed-in user's profile, devices and account deletion" },
+    { name: 'profile', description: "The signed-in user's profile, devices, marketing consent and account deletion, and marketing e-mails' unsubscribe link" },
     { name: 'addresses', description: "The signed-in user's shipping addresses" },
     { name: 'favourites', description: "The signed-in user's favourite farms, trees and products" },
     { name: 'products', description: 'Durians for sale, their reviews, and their management (admin)' },

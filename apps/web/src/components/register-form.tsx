@@ -1,3 +1,4 @@
+import { marketingConsentWording } from '@durio/shared/marketing-consent';
 import { passwordSchema } from '@durio/shared/schemas/auth';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BusyButton } from '@/components/busy-button';
@@ -8,7 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
-import { useT } from '@/lib/i18n';
+import { language, useT } from '@/lib/i18n';
 import { FormError, submitErrorMessage } from './form-error';
 import { PasswordInput } from './password-input';
 
@@ -27,6 +28,8 @@ export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: Registe
   const id = useId();
   const [fields, setFields] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [acceptTerms, setAcceptTerms] = useState(false);
+  // Unticked until the visitor ticks it: consent is never assumed (docs/product/your-data.md).
+  const [marketingConsent, setMarketingConsent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -55,7 +58,7 @@ export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: Registe
     if (problem) return;
     setSubmitting(true);
     try {
-      await register({ email: fields.email.trim(), password: fields.password, displayName: fields.name.trim() });
+      await register({ email: fields.email.trim(), password: fields.password, displayName: fields.name.trim(), marketingConsent });
       toast.success(t('registerForm.success'));
       onSuccess?.();
     } catch (failure) {
@@ -108,6 +111,18 @@ export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: Registe
           </Label>
         </div>
       )}
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={`${id}-marketing`}
+          checked={marketingConsent}
+          onCheckedChange={(checked) => setMarketingConsent(checked === true)}
+          className="mt-0.5"
+        />
+        {/* The very sentence the server records with the consent, in this page's language. */}
+        <Label htmlFor={`${id}-marketing`} variant="option-text">
+          {marketingConsentWording[language]}
+        </Label>
+      </div>
       <BusyButton type="submit" size="lg" busy={submitting} busyLabel={t('registerForm.submitting')}>
         {t('registerForm.submit')}
       </BusyButton>

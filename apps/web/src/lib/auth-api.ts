@@ -33,6 +33,8 @@ export async function registerAccount(input: {
   email: string;
   password: string;
   displayName: string;
+  /** The "news and offers" box (docs/product/your-data.md): the server records it, with its sentence, when ticked. */
+  marketingConsent?: boolean;
 }): Promise<SessionTokens> {
   // The account's e-mails are written in the language of the page it was made on (docs/product/languages.md).
   const reply = await apiRequest<unknown>(apiPaths.register, { method: 'POST', body: { ...input, language }, auth: false });

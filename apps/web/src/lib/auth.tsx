@@ -31,7 +31,7 @@ export interface AuthValue {
   signedOutOnPurpose: boolean;
   /** `remember: false` keeps the sign-in for this browser session only. */
   login: (input: { email: string; password: string; remember?: boolean }) => Promise<void>;
-  register: (input: { email: string; password: string; displayName: string }) => Promise<void>;
+  register: (input: { email: string; password: string; displayName: string; marketingConsent?: boolean }) => Promise<void>;
   logout: () => Promise<void>;
 }
 

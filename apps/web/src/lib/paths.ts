@@ -101,6 +101,7 @@ export const apiPaths = {
   account: (userId: string) => `/user-profile/${q(userId)}`,
   cancelAccountDeletion: (userId: string) => `/user-profile/${q(userId)}/cancel-delete`,
   dataExport: '/durian/profile/data-export',
+  marketingConsent: '/durian/profile/marketing-consent',
   favourites: '/user-profile/favorites',
   favourite: (id: string) => `/user-profile/favorites/${q(id)}`,
   products: '/durian/products',

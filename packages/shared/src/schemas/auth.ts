@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../languages';
+import { marketingConsentStateSchema } from './marketing-consent';
 
 /** A language of the shop (docs/product/languages.md); the customer's e-mails are written in it. */
 export const languageSchema = z.enum(languages);
@@ -23,6 +24,8 @@ export const registerBodySchema = z.object({
   displayName: z.string().trim().min(1).max(100),
   /** The language of the page the customer registered on; 'en' when not given. */
   language: languageSchema.optional(),
+  /** Ticked "send me news and offers" (docs/product/your-data.md): recorded with its wording only when true. */
+  marketingConsent: z.boolean().optional(),
 });
 export const loginBodySchema = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),
@@ -54,6 +57,8 @@ export const userProfileSchema = z.object({
   emailVerified: z.boolean(),
   /** When the account is erased, while a deletion request is pending (30 days after it); null otherwise. */
   deletionScheduledFor: z.iso.datetime({ offset: true }).nullable(),
+  /** Marketing e-mails only with consent (docs/product/your-data.md): the latest change of mind. */
+  marketingConsent: marketingConsentStateSchema,
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

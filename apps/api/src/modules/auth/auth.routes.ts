@@ -20,6 +20,7 @@ import type { AppContext } from '../../app-context';
 import { bearerToken } from '../../lib/authenticate';
 import { bearerSecurity, errorReplies, publicSecurity, type SecurityRequirements } from '../../lib/route-schemas';
 import { createAuthService } from './auth.service';
+import { googleSignInRoutes } from './google-sign-in.routes';
 
 const tags = ['auth'];
 /** The refresh token goes in the Authorization header (logout also takes it in the body). */
@@ -229,4 +230,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => auth.powersyncToken(request.auth.userId),
   );
+
+  // Sign in with Google: its own routes, answering 404 unless GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set.
+  await app.register(googleSignInRoutes, { ctx });
 };

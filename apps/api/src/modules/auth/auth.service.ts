@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { users } from './auth.schema';
+import { recordMarketingConsent } from '../consent/public';
 import { getShopContact } from '../settings/public';
 import { signAccessToken, type Role } from '../../lib/access-token';
 import type { Clock } from '../../lib/clock';
@@ -83,6 +84,7 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
     password: string;
     displayName: string;
     language?: Language | undefined;
+    marketingConsent?: boolean | undefined;
   }): Promise<Session> {
     const language = input.language ?? defaultLanguage;
     const taken = () => new ConflictError('An account with this email already exists');
@@ -99,6 +101,10 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id, role: users.role });
       if (!row) return null;
+      // Only a ticked box is recorded (docs/product/your-data.md): no row is a no, as an unticked box is.
+      if (input.marketingConsent) {
+        await recordMarketingConsent(tx, { userId: row.id, given: true, language, source: 'registration', at: now });
+      }
       await storeEmailToken(tx, { userId: row.id, purpose: 'verify-email', tokenHash, now });
       await enqueueMail(
         tx,

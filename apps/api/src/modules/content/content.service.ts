@@ -16,7 +16,7 @@ const HINTED_DEMO_EMAILS = demoPeople.filter((person) => person.key === 'demo' |
 export interface ContentServiceDeps {
   db: Db;
   mailer: Pick<MailDispatcher, 'kick'>;
-  config: Pick<Config, 'shopEmail' | 'googleMapsApiKey'>;
+  config: Pick<Config, 'shopEmail' | 'googleMapsApiKey' | 'google'>;
   paymentsTestMode: boolean;
 }
 
@@ -41,7 +41,7 @@ export function createContentService({ db, mailer, config, paymentsTestMode }: C
       .orderBy(desc(users.role));
     return {
       googleMapsApiKey: config.googleMapsApiKey ?? null,
-      socialSignIn: { google: false, facebook: false },
+      socialSignIn: { google: config.google !== undefined, facebook: false },
       paymentsTestMode,
       // A demo account an admin made staff is no longer one the sign-in screens offer (docs/product/staff.md).
       demoSignIn: { accounts: demoAccounts.filter(isHintedRole), password: demoAccounts.length > 0 ? DEMO_PASSWORD : null },

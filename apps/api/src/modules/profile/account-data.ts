@@ -8,6 +8,7 @@ import { refreshTokens, users } from '../auth/auth.schema';
 import { cartItems, carts } from '../cart/cart.schema';
 import { products, trees } from '../catalogue/catalogue.schema';
 import { guaranteeClaims } from '../claims/claims.schema';
+import { listMarketingConsents } from '../consent/public';
 import { contactMessages } from '../content/content.schema';
 import { storeCreditBalances, storeCreditEntries } from '../credit/credit.schema';
 import { favourites } from '../favourites/favourites.schema';
@@ -30,7 +31,7 @@ export async function readAccountData(db: Db, userId: string, now: Date) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
 
-  const [addressRows, orderRows, reviewRows, favouriteRows, alertRows, creditRows, balanceRows, claimRows, sessionRows, deviceRows, cartRows, messageRows] =
+  const [addressRows, orderRows, reviewRows, favouriteRows, alertRows, creditRows, balanceRows, claimRows, sessionRows, deviceRows, cartRows, messageRows, consentRows] =
     await Promise.all([
       db.select().from(shippingAddresses).where(eq(shippingAddresses.userId, userId)).orderBy(asc(shippingAddresses.createdAt)),
       db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt)),
@@ -63,6 +64,7 @@ export async function readAccountData(db: Db, userId: string, now: Date) {
         .innerJoin(products, eq(products.id, cartItems.productId))
         .where(eq(carts.userId, userId)),
       db.select().from(contactMessages).where(eq(contactMessages.email, user.email)).orderBy(asc(contactMessages.createdAt)),
+      listMarketingConsents(db, userId),
     ]);
 
   const orderIds = orderRows.map((order) => order.id);
@@ -196,6 +198,8 @@ export async function readAccountData(db: Db, userId: string, now: Date) {
     })),
     cart: cartRows.map((line) => ({ productName: line.productName, quantity: line.quantity, notes: line.notes, addedAt: iso(line.addedAt) })),
     contactMessages: messageRows.map((m) => ({ name: m.name, subject: m.subject, message: m.message, sentAt: iso(m.createdAt) })),
+    // Every change of mind about marketing e-mails, with the sentence agreed to (docs/product/your-data.md, "Consent").
+    marketingConsents: consentRows.map((c) => ({ given: c.given, wording: c.wording, language: c.language, source: c.source, at: iso(c.createdAt) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { localizePath, type Language } from '@durio/shared/languages';
 import { INVALID_PHONE_MESSAGE, normaliseMalaysianPhone, type UserProfile } from '@durio/shared/schemas/auth';
+import type { MarketingConsentState } from '@durio/shared/schemas/marketing-consent';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -11,6 +12,7 @@ import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import { enqueueMail } from '../../mail/outbox';
 import { deletionRequestedMail } from '../../mail/emails/deletion-requested';
 import { updateAccount, type AccountChanges } from '../auth/public';
+import { readMarketingConsent } from '../consent/public';
 import { getShopContact } from '../settings/public';
 import { erasureDate } from './account-deletion';
 
@@ -23,7 +25,7 @@ export interface ProfileServiceDeps {
 
 type UserRow = typeof users.$inferSelect;
 
-function toProfile(user: UserRow): UserProfile {
+function toProfile(user: UserRow, marketingConsent: MarketingConsentState): UserProfile {
   return {
     id: user.id,
     email: user.email,
@@ -33,12 +35,16 @@ function toProfile(user: UserRow): UserProfile {
     language: user.language,
     emailVerified: user.emailVerifiedAt !== null,
     deletionScheduledFor: user.deletionRequestedAt ? erasureDate(user.deletionRequestedAt).toISOString() : null,
+    marketingConsent,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
 }
 
 export function createProfileService({ db, clock, mailer, config }: ProfileServiceDeps) {
+  /** The reply of every profile call: the account and its current marketing consent. */
+  const replyOf = async (user: UserRow): Promise<UserProfile> => toProfile(user, await readMarketingConsent(db, user.id));
+
   async function findUser(userId: string): Promise<UserRow> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new NotFoundError('User not found');
@@ -46,7 +52,7 @@ export function createProfileService({ db, clock, mailer, config }: ProfileServi
   }
 
   async function getProfile(userId: string): Promise<UserProfile> {
-    return toProfile(await findUser(userId));
+    return replyOf(await findUser(userId));
   }
 
   /** The calls with a user id in the path answer for the signed-in user only: any other id does not exist. */
@@ -72,7 +78,7 @@ export function createProfileService({ db, clock, mailer, config }: ProfileServi
     }
     const user = await updateAccount(db, userId, changes, clock.now());
     if (!user) throw new NotFoundError('User not found');
-    return toProfile(user);
+    return replyOf(user);
   }
 
   /**
@@ -102,14 +108,14 @@ export function createProfileService({ db, clock, mailer, config }: ProfileServi
       return row;
     });
     mailer.kick();
-    return toProfile(updated);
+    return replyOf(updated);
   }
 
   async function cancelDeletion(userId: string, pathUserId: string): Promise<UserProfile> {
     requireSelf(userId, pathUserId);
     const user = await updateAccount(db, userId, { deletionRequestedAt: null }, clock.now());
     if (!user) throw new NotFoundError('User not found');
-    return toProfile(user);
+    return replyOf(user);
   }
 
   async function getOwnProfile(userId: string, pathUserId: string): Promise<UserProfile> {

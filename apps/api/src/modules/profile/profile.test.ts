@@ -39,6 +39,7 @@ describe('GET /user-profile', () => {
       language: 'en',
       emailVerified: false,
       deletionScheduledFor: null,
+      marketingConsent: { given: false, at: null },
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     });

@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '@/components/page-states';
 import { Button } from '@/components/ui/button';
 import { useAddresses } from '@/features/addresses/api/list-addresses';
 import { AccountDeletion } from '@/features/profile/components/account-deletion';
+import { MarketingEmails } from '@/features/profile/components/marketing-emails';
 import { YourData } from '@/features/profile/components/your-data';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -126,6 +127,7 @@ export function ProfileTab({ user }: { user: UserProfile }) {
         </div>
         {content}
       </section>
+      <MarketingEmails user={user} />
       <YourData />
       <AccountDeletion user={user} />
     </div>

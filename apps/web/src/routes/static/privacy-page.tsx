@@ -1,14 +1,36 @@
 import { Link } from 'react-router';
+import { ShopAddressLines } from '@/components/shop-contact';
+import { useShopSettings } from '@/features/cart/api/get-shop-settings';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Bold, PolicyPage, Rich, type PolicySection } from './static-page';
 
+/**
+ * The shop as the data controller, by the legal name and address the owner set in the console (docs/product/your-data.md,
+ * "The privacy page"), as the footer and the contact page show them.
+ */
+function DataController() {
+  const shop = useShopSettings().data?.shop;
+  if (!shop) return null;
+  return (
+    <address className="not-italic font-medium">
+      <ShopAddressLines contact={shop} />
+    </address>
+  );
+}
+
 const sections: PolicySection[] = [
   {
     id: 'who',
     title: 'privacy.who.title',
-    body: (t) => <p>{t('privacy.who.text')}</p>,
+    body: (t) => (
+      <>
+        <p>{t('privacy.who.controller')}</p>
+        <DataController />
+        <p>{t('privacy.who.notice')}</p>
+      </>
+    ),
   },
   {
     id: 'collect',
@@ -98,14 +120,22 @@ const sections: PolicySection[] = [
       <>
         <p>{t('privacy.rights.intro')}</p>
         <ul>
-          <li>{t('privacy.rights.access')}</li>
-          <li>{t('privacy.rights.correct')}</li>
-          <li>{t('privacy.rights.withdraw')}</li>
-          <li>{t('privacy.rights.marketing')}</li>
+          <li>
+            <Rich id="privacy.rights.access" components={{ 0: <strong />, 1: <Link to={paths.profile} /> }} />
+          </li>
+          <li>
+            <Rich id="privacy.rights.correct" components={{ 0: <strong />, 1: <Link to={paths.profile} /> }} />
+          </li>
+          <li>
+            <Rich id="privacy.rights.withdraw" components={{ 0: <strong />, 1: <Link to={paths.profile} /> }} />
+          </li>
+          <li>
+            <Rich id="privacy.rights.erase" components={{ 0: <strong />, 1: <Link to={paths.profile} /> }} />
+          </li>
+          <li>
+            <Rich id="privacy.rights.complain" components={{ 0: <strong />, 1: <Link to={paths.contact} /> }} />
+          </li>
         </ul>
-        <p>
-          <Rich id="privacy.rights.howTo" components={{ 0: <Link to={paths.profile} /> }} />
-        </p>
       </>
     ),
   },
@@ -138,6 +168,6 @@ export function PrivacyPage() {
   const t = useT('pages');
   useDocumentTitle(t('privacy.title'), t('privacy.description'));
   return (
-    <PolicyPage title={t('privacy.title')} intro={t('privacy.intro')} updated={new Date(2026, 5, 1)} sections={sections} />
+    <PolicyPage title={t('privacy.title')} intro={t('privacy.intro')} updated={new Date(2026, 10, 29)} sections={sections} />
   );
 }
