@@ -9,13 +9,14 @@ export const PHONE = { width: 390, height: 844 };
 /**
  * The built server (its own data folder, with demo data) and Chromium for one test file: started before the
  * file's first test, stopped after its last (in `npm run test:e2e` the run's one Chromium, of which the file
- * closes only its own contexts). `env` adds server settings.
+ * closes only its own contexts). `env` adds server settings, or makes them just before the server starts (a
+ * sign-in provider started for the file must know the shop's address, and the shop the provider's).
  */
-export function useShopUnderTest(env: Record<string, string> = {}) {
+export function useShopUnderTest(env: Record<string, string> | (() => Promise<Record<string, string>>) = {}) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(env);
+    server = await startServer(typeof env === 'function' ? await env() : env);
     browser = await openBrowser();
   });
   afterAll(async () => {

@@ -16,6 +16,8 @@ export interface TestOpenIdProvider {
   issuer: string;
   /** Adds or changes an account, by its subject. */
   setAccount(subject: string, claims: TestOpenIdAccount): void;
+  /** The account the provider's login screen signs in next, for a real browser going through it (the e2e tests). */
+  chooseAccount(subject: string): void;
   /**
    * Plays the shopper's browser at the provider: follows its redirects and signs `subject` in at its login
    * interaction (consent is given at once), until it redirects to the shop. Answers that URL.
@@ -91,6 +93,9 @@ export async function startTestOpenIdProvider(shopPublicUrl: string): Promise<Te
     env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET, GOOGLE_ISSUER: issuer },
     issuer,
     setAccount: (subject, claims) => accounts.set(subject, claims),
+    chooseAccount: (subject) => {
+      signingIn = subject;
+    },
     async signIn(authorizationUrl, subject) {
       signingIn = subject;
       // A fresh browser each time: no session at the provider from an earlier test.

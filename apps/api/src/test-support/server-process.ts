@@ -52,7 +52,8 @@ export async function startServerProcess(options: {
   entry?: string[];
   cwd?: string;
 }): Promise<ServerProcess> {
-  const port = await freePort();
+  // A caller that must name the address before the server starts (a sign-in provider registers its callback) picks the port.
+  const port = options.env.PORT ? Number(options.env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, options.entry ?? ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {

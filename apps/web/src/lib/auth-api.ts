@@ -43,6 +43,22 @@ export async function registerAccount(input: {
   return tokens;
 }
 
+/**
+ * Trades the single-use ticket a finished Google sign-in left in the page's fragment for the shop's own tokens
+ * (docs/product/accounts-and-tokens.md); kept like a password sign-in with 'Remember me'.
+ */
+export async function redeemGoogleSignIn(ticket: string): Promise<SessionTokens> {
+  const reply = await apiRequest<unknown>(apiPaths.googleSession, { method: 'POST', body: { ticket }, auth: false });
+  const tokens = toTokens(reply, 'Google sign-in failed. Please try again.');
+  setTokens(tokens, 'local');
+  return tokens;
+}
+
+/** Joins the Google account waiting in this browser's cookie to the account just signed in to with its password. */
+export function linkGoogleAccount(): Promise<string> {
+  return messageCall(apiPaths.googleLink, { method: 'POST' }, 'This Google link has expired. Sign in with Google again.');
+}
+
 /** Revokes the refresh token on the server; the caller clears the local session whatever the answer. */
 export async function revokeSession(refreshToken: string): Promise<void> {
   await apiRequest<void>(apiPaths.logout, { method: 'POST', auth: false, bearer: refreshToken });

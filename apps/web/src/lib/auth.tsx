@@ -14,7 +14,14 @@ import {
 import { toast } from '@/lib/toast';
 import { refreshSession } from './api';
 import { translator } from './i18n';
-import { loginWithPassword, registerAccount, revokeSession, userProfileQueryKey, userProfileQueryOptions } from './auth-api';
+import {
+  loginWithPassword,
+  redeemGoogleSignIn,
+  registerAccount,
+  revokeSession,
+  userProfileQueryKey,
+  userProfileQueryOptions,
+} from './auth-api';
 import { getTokens, signOutEverywhere, subscribeTokens } from './session-tokens';
 
 /** The session is refreshed every 5 minutes while tokens exist (docs/product/accounts-and-tokens.md). */
@@ -91,6 +98,26 @@ function useEmailVerifiedNotice(queryClient: QueryClient) {
   }, [queryClient]);
 }
 
+/**
+ * A finished Google sign-in comes back to its page with a single-use ticket in the fragment ('#googleSignIn=…',
+ * docs/product/accounts-and-tokens.md). It is taken out of the address at once, so no reload, bookmark or shared link
+ * carries it, and traded for the shop's own tokens.
+ */
+function useGoogleSignInHandOver(onSignedIn: (userId: string) => Promise<void>) {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const ticket = new URLSearchParams(url.hash.slice(1)).get('googleSignIn');
+    if (!ticket) return;
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
+    redeemGoogleSignIn(ticket)
+      .then(async (tokens) => {
+        toast.success(translator('common')('auth.signedInWithGoogle'));
+        await onSignedIn(tokens.userId);
+      })
+      .catch(() => toast.error(translator('common')('auth.googleSignInFailed')));
+  }, [onSignedIn]);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const userId = useSyncExternalStore(subscribeTokens, getUserId, () => null);
@@ -125,22 +152,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const afterSignIn = useCallback(
+    async (id: string) => {
+      setSignedOutOnPurpose(false);
+      await loadProfile(id);
+    },
+    [loadProfile],
+  );
+  useGoogleSignInHandOver(afterSignIn);
+
   const login = useCallback<AuthValue['login']>(
     async ({ remember = true, ...credentials }) => {
       const tokens = await loginWithPassword(credentials, remember ? 'local' : 'session');
-      setSignedOutOnPurpose(false);
-      await loadProfile(tokens.userId);
+      await afterSignIn(tokens.userId);
     },
-    [loadProfile],
+    [afterSignIn],
   );
 
   const register = useCallback<AuthValue['register']>(
     async (input) => {
       const tokens = await registerAccount(input);
-      setSignedOutOnPurpose(false);
-      await loadProfile(tokens.userId);
+      await afterSignIn(tokens.userId);
     },
-    [loadProfile],
+    [afterSignIn],
   );
 
   const logout = useCallback(async () => {

@@ -93,6 +93,11 @@ export const apiPaths = {
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   changePassword: '/auth/change-password',
+  /** Sign in with Google (docs/product/accounts-and-tokens.md): the start is a full-page visit, the rest are calls. */
+  googleStart: (returnTo: string) => `/auth/google/start?${new URLSearchParams({ returnTo })}`,
+  googleSession: '/auth/google/session',
+  googleLink: '/auth/google/link',
+  google: '/auth/google',
   appConfig: '/app-config',
   userProfile: '/user-profile',
   addresses: '/user-profile/addresses',

@@ -59,6 +59,14 @@ export const userProfileSchema = z.object({
   deletionScheduledFor: z.iso.datetime({ offset: true }).nullable(),
   /** Marketing e-mails only with consent (docs/product/your-data.md): the latest change of mind. */
   marketingConsent: marketingConsentStateSchema,
+  /**
+   * How the account signs in (docs/product/accounts-and-tokens.md): whether it has a password (an account made with
+   * Google has none until it sets one) and the Google account linked to it.
+   */
+  signInMethods: z.object({
+    password: z.boolean(),
+    google: z.object({ email: z.string(), linkedAt: z.iso.datetime({ offset: true }) }).nullable(),
+  }),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

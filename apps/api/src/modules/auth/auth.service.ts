@@ -15,16 +15,15 @@ import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import { enqueueMail, enqueueMailIfAccountExists } from '../../mail/outbox';
 import { passwordChangedMail } from '../../mail/emails/password-changed';
 import { resetPasswordMail } from '../../mail/emails/reset-password';
-import { verifyEmailMail } from '../../mail/emails/verify-email';
 import {
   findUsableEmailToken,
   newEmailToken,
   spendAllEmailTokens,
   spendEmailToken,
-  storeEmailToken,
   storeEmailTokenIfAccountExists,
 } from './email-tokens';
 import { signPowersyncToken } from './powersync-token';
+import { queueEmailVerification } from './verification-mail';
 import {
   findFamilyOfToken,
   issueRefreshToken,
@@ -65,8 +64,7 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
   const accessToken = (userId: string, role: Role, sessionId: string) =>
     signAccessToken(keys, { userId, role, sessionId });
 
-  // Links in e-mails open the web app (reset) or this API (verify, which redirects to the web app).
-  const verifyLink = (token: string) => `${config.publicUrl}/api/v1/auth/verify-email?token=${token}`;
+  // Reset links open the web app; verification links open this API (verification-mail.ts).
   const resetLink = (language: Language, token: string) =>
     `${config.publicUrl}${localizePath(language, `/reset-password?token=${token}`)}`;
 
@@ -91,7 +89,6 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
     if (existing) throw taken();
     const passwordHash = await hashPassword(input.password);
-    const { token, tokenHash } = newEmailToken();
     const now = clock.now();
     const user = await db.transaction(async (tx) => {
       // A concurrent registration of the same e-mail can get past the check above; the unique index decides.
@@ -105,11 +102,7 @@ export function createAuthService({ db, clock, keys, mailer, config }: AuthServi
       if (input.marketingConsent) {
         await recordMarketingConsent(tx, { userId: row.id, given: true, language, source: 'registration', at: now });
       }
-      await storeEmailToken(tx, { userId: row.id, purpose: 'verify-email', tokenHash, now });
-      await enqueueMail(
-        tx,
-        await verifyEmailMail({ to: input.email, language, shop: await getShopContact(tx) }, { name: input.displayName, link: verifyLink(token) }),
-      );
+      await queueEmailVerification(tx, { userId: row.id, email: input.email, name: input.displayName, language }, { publicUrl: config.publicUrl, now });
       return row;
     });
     if (!user) throw taken();

@@ -1,3 +1,4 @@
+import { defaultLanguage, isLanguage, languageCookie, localizePath, splitLanguage } from '@durio/shared/languages';
 import { sessionReplySchema } from '@durio/shared/schemas/auth';
 import { messageReplySchema } from '@durio/shared/schemas/common';
 import {
@@ -31,7 +32,7 @@ const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').in
 export const googleSignInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const settings = ctx.config.google;
   const google: GoogleSignIn | undefined =
-    settings && createGoogleSignIn({ db: ctx.db, clock: ctx.clock, keys: ctx.keys, settings, publicUrl: ctx.config.publicUrl });
+    settings && createGoogleSignIn({ db: ctx.db, clock: ctx.clock, keys: ctx.keys, mailer: ctx.mailer, settings, publicUrl: ctx.config.publicUrl });
   // Without a client id and secret the shop has no Google sign-in: every route answers 404 (and app-config says so);
   // those that need a token ask for it first, as every such route does (apps/api/src/openapi.test.ts).
   const configured = (): GoogleSignIn => {
@@ -105,17 +106,23 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const outcome = await service.finish(new URL(request.url, ctx.config.publicUrl), cookie(request, STATE_COOKIE));
       // The start is spent whatever came of it.
       setCookie(reply, STATE_COOKIE, '', 0);
+      // The sign-in page in the language of the page the sign-in began on; when that is not known (no start
+      // found), in the one the language switcher remembers.
+      const chosen = cookie(request, languageCookie);
+      const language =
+        outcome.kind !== 'signed-in' && outcome.returnTo ? splitLanguage(outcome.returnTo).language : isLanguage(chosen) ? chosen : defaultLanguage;
+      const loginPage = (query: string) => localizePath(language, `/login?${query}`);
       switch (outcome.kind) {
         case 'signed-in':
           // In the fragment, which no server receives or logs; the web app trades it for tokens at once.
           return reply.redirect(`${outcome.returnTo}#googleSignIn=${outcome.sessionTicket}`, 302);
         case 'link-needed':
           setCookie(reply, LINK_COOKIE, outcome.linkToken, TEN_MINUTES);
-          return reply.redirect('/login?link=google', 302);
+          return reply.redirect(loginPage('link=google'), 302);
         case 'refused':
           request.log.warn({ reason: outcome.detail }, 'Google sign-in refused');
           if (!wantsPage(request)) throw new BadRequestError(outcome.reason === 'unverified' ? GOOGLE_UNVERIFIED : GOOGLE_FAILED);
-          return reply.redirect(`/login?error=${outcome.reason === 'unverified' ? 'google-unverified' : 'google-failed'}`, 302);
+          return reply.redirect(loginPage(`error=${outcome.reason === 'unverified' ? 'google-unverified' : 'google-failed'}`), 302);
       }
     },
   );

@@ -79,6 +79,16 @@ const login = async (email: string) => {
   expect(res.statusCode).toBe(200);
   return res.json() as { user_id: string; access_token: string; refresh_token: string };
 };
+interface DevMail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+/** Everything sent to `to`, as the dev mailbox lists it. */
+async function mailsTo(to: string): Promise<DevMail[]> {
+  await t.app.ctx.mailer.flush();
+  return (await t.app.inject({ method: 'GET', url: '/dev/mail.json' })).json<DevMail[]>().filter((m) => m.to === to);
+}
 const identitiesOf = (userId: string) => t.db.select().from(externalIdentities).where(eq(externalIdentities.userId, userId));
 const identityCount = async () => (await t.db.select({ n: count() }).from(externalIdentities))[0]!.n;
 const ticketCount = async () => (await t.db.select({ n: count() }).from(googleSignInTickets))[0]!.n;
@@ -110,11 +120,42 @@ describe('Sign in with Google', () => {
     expect(noPassword.statusCode).toBe(401);
   });
 
-  it('leaves the e-mail of a new account unverified when Google does not vouch for it', async () => {
+  it('leaves the e-mail of a new account unverified when Google does not vouch for it, and e-mails its verification link', async () => {
     const email = newEmail();
     const session = await signInWithGoogle(googleAccount({ email, email_verified: false }));
     const [user] = await t.db.select().from(users).where(eq(users.id, session.user_id));
     expect(user!.emailVerifiedAt).toBeNull();
+
+    // The link in the mailbox proves the address, as a registration's does.
+    const link = (await mailsTo(email)).flatMap((mail) => mail.links).find((l) => l.startsWith(`${PUBLIC_URL}/api/v1/auth/verify-email?token=`));
+    expect(link).toBeDefined();
+    expect((await t.app.inject({ method: 'GET', url: link!.replace(PUBLIC_URL, '') })).statusCode).toBe(302);
+    const [verified] = await t.db.select().from(users).where(eq(users.id, session.user_id));
+    expect(verified!.emailVerifiedAt).toBeInstanceOf(Date);
+
+    // An address Google vouched for gets no such e-mail.
+    const vouched = newEmail();
+    await signInWithGoogle(googleAccount({ email: vouched, email_verified: true }));
+    expect(await mailsTo(vouched)).toEqual([]);
+  });
+
+  it("writes a new account's e-mails in the language of the page the sign-in began on", async () => {
+    const email = newEmail();
+    const { callbackPath, stateCookie } = await startAndSignIn(googleAccount({ email, email_verified: false }), '/ms/cart');
+    expect(String((await callback(callbackPath, stateCookie)).headers.location)).toMatch(/^\/ms\/cart#googleSignIn=/);
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(user!.language).toBe('ms');
+    expect((await mailsTo(email))[0]!.subject).not.toBe('Confirm your e-mail address for Durio');
+  });
+
+  it('says in the profile how the account signs in: no password and Google for a Google-made account', async () => {
+    const email = newEmail();
+    const session = await signInWithGoogle(googleAccount({ email, email_verified: true }));
+    const profile = await t.app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(session.access_token) });
+    expect(profile.json().signInMethods).toEqual({ password: false, google: { email, linkedAt: expect.any(String) } });
+    const other = await register(newEmail());
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(other.access_token) });
+    expect(plain.json().signInMethods).toEqual({ password: true, google: null });
   });
 
   it('signs the same Google identity in to the same account again, with new tokens', async () => {
@@ -182,6 +223,18 @@ describe('Sign in with Google', () => {
     const json = await callback(api.callbackPath, api.stateCookie, { accept: 'application/json' });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toMatch(/not verified/);
+  });
+
+  it('sends the shopper back to the sign-in page in the language of the page they began on', async () => {
+    const email = newEmail();
+    await register(email);
+    const { callbackPath, stateCookie } = await startAndSignIn(googleAccount({ email, email_verified: true }), '/ms/cart');
+    expect((await callback(callbackPath, stateCookie)).headers.location).toBe('/ms/login?link=google');
+    const refused = await startAndSignIn(googleAccount({ email, email_verified: false }), '/zh');
+    expect((await callback(refused.callbackPath, refused.stateCookie)).headers.location).toBe('/zh/login?error=google-unverified');
+    // A callback whose start is not known: the language the shopper's switcher remembers.
+    const unknown = await startAndSignIn(googleAccount({ email: newEmail(), email_verified: true }), '/ms');
+    expect((await callback(unknown.callbackPath, `durio_google_state=forged; lang=zh`)).headers.location).toBe('/zh/login?error=google-failed');
   });
 
   it('refuses a tampered or missing state, and a state the browser did not start with', async () => {

@@ -1,13 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, min } from 'drizzle-orm';
+import { splitLanguage } from '@durio/shared/languages';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { SigningKeys } from '../../lib/signing-keys';
+import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import { externalIdentities, googleSignInStarts, googleSignInTickets, refreshTokens, users } from './auth.schema';
 import { startAccountSession } from './staff-accounts';
+import { queueEmailVerification } from './verification-mail';
 
 /*
  * Sign in with Google through OpenID Connect (docs/product/accounts-and-tokens.md, docs/decisions/043). openid-client
@@ -26,11 +29,14 @@ const SESSION_TICKET_MS = 60_000;
 
 export type GoogleSignInSettings = NonNullable<Config['google']>;
 
-/** What a callback came to; `refused` writes nothing. */
+/**
+ * What a callback came to; `refused` writes nothing. `returnTo` is the path the sign-in began from (its language is
+ * the sign-in page's), unknown when the start itself could not be found.
+ */
 export type GoogleCallbackOutcome =
   | { kind: 'signed-in'; returnTo: string; sessionTicket: string }
-  | { kind: 'link-needed'; linkToken: string }
-  | { kind: 'refused'; reason: 'failed' | 'unverified'; detail: string };
+  | { kind: 'link-needed'; returnTo: string; linkToken: string }
+  | { kind: 'refused'; reason: 'failed' | 'unverified'; detail: string; returnTo?: string };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -44,10 +50,29 @@ export function safeReturnTo(value: string | undefined): string {
   return value.split('#')[0]!;
 }
 
+/** The Google account linked to this one, if any: what the profile shows and the data export lists. */
+export async function findLinkedGoogleAccount(db: Db, userId: string): Promise<{ email: string; linkedAt: Date } | null> {
+  const [linked] = await db
+    .select({ email: externalIdentities.email, linkedAt: externalIdentities.linkedAt })
+    .from(externalIdentities)
+    .where(and(eq(externalIdentities.userId, userId), eq(externalIdentities.provider, 'google')));
+  return linked ?? null;
+}
+
+/** Takes a ticket out by its token, once: a second spend of the same token, or one past its time, finds nothing. */
+async function spendTicket(db: Db | Tx, token: string, purpose: 'session' | 'link', now: Date) {
+  const [spent] = await db
+    .delete(googleSignInTickets)
+    .where(and(eq(googleSignInTickets.tokenHash, hashToken(token)), eq(googleSignInTickets.purpose, purpose), gt(googleSignInTickets.expiresAt, now)))
+    .returning();
+  return spent;
+}
+
 export function createGoogleSignIn(deps: {
   db: Db;
   clock: Clock;
   keys: SigningKeys;
+  mailer: Pick<MailDispatcher, 'kick'>;
   settings: GoogleSignInSettings;
   publicUrl: string;
 }) {
@@ -132,15 +157,17 @@ export function createGoogleSignIn(deps: {
       });
       claims = tokens.claims();
     } catch (error) {
-      return refused(`code exchange refused: ${error instanceof Error ? error.message : String(error)}`);
+      return { ...refused(`code exchange refused: ${error instanceof Error ? error.message : String(error)}`), returnTo: started.returnTo };
     }
     const subject = claims?.sub;
     const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
-    if (!subject || !email) return refused('no subject or e-mail in the ID token');
+    if (!subject || !email) return { ...refused('no subject or e-mail in the ID token'), returnTo: started.returnTo };
     const emailVerified = claims?.email_verified === true;
     const name = typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0]!;
 
-    return db.transaction(async (tx): Promise<GoogleCallbackOutcome> => {
+    // The account's e-mails are written in the language of the page the sign-in began on.
+    const language = splitLanguage(started.returnTo).language;
+    const outcome = await db.transaction(async (tx): Promise<GoogleCallbackOutcome> => {
       const sessionTicket = async (userId: string) => {
         const ticket = newToken();
         await tx.insert(googleSignInTickets).values({
@@ -162,7 +189,9 @@ export function createGoogleSignIn(deps: {
       if (existing) {
         // Never linked silently: only an address the provider vouches for, and only once the owner signs in
         // with the password (docs/decisions/043).
-        if (!emailVerified) return { kind: 'refused', reason: 'unverified', detail: 'e-mail of an existing account not verified by the provider' };
+        if (!emailVerified) {
+          return { kind: 'refused', reason: 'unverified', detail: 'e-mail of an existing account not verified by the provider', returnTo: started.returnTo };
+        }
         const linkToken = newToken();
         await tx.insert(googleSignInTickets).values({
           tokenHash: hashToken(linkToken),
@@ -172,35 +201,32 @@ export function createGoogleSignIn(deps: {
           email,
           expiresAt: new Date(now.getTime() + LINK_MS),
         });
-        return { kind: 'link-needed', linkToken };
+        return { kind: 'link-needed', returnTo: started.returnTo, linkToken };
       }
 
       // A new customer with no password: '' matches no argon2 hash, so the password sign-in refuses it.
       const [created] = await tx
         .insert(users)
-        .values({ email, passwordHash: '', displayName: name, emailVerifiedAt: emailVerified ? now : null })
+        .values({ email, passwordHash: '', displayName: name, language, emailVerifiedAt: emailVerified ? now : null })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       // Registered meanwhile with the same e-mail: as above, that account is not joined by this sign-in.
-      if (!created) return refused('an account with this e-mail was registered meanwhile');
+      if (!created) return { ...refused('an account with this e-mail was registered meanwhile'), returnTo: started.returnTo };
       await tx.insert(externalIdentities).values({ userId: created.id, provider: 'google', subject, email, linkedAt: now });
+      // An address Google has not verified is proven as a registration's is: by the link in its mailbox.
+      if (!emailVerified) {
+        await queueEmailVerification(tx, { userId: created.id, email, name, language }, { publicUrl: deps.publicUrl, now });
+      }
       return sessionTicket(created.id);
     });
+    deps.mailer.kick();
+    return outcome;
   }
 
   /** Trades the callback's single-use ticket for the shop's own tokens, issued as a password sign-in issues them. */
   async function redeemSession(ticket: string): Promise<{ user_id: string; access_token: string; refresh_token: string }> {
     const now = clock.now();
-    const [spent] = await db
-      .delete(googleSignInTickets)
-      .where(
-        and(
-          eq(googleSignInTickets.tokenHash, hashToken(ticket)),
-          eq(googleSignInTickets.purpose, 'session'),
-          gt(googleSignInTickets.expiresAt, now),
-        ),
-      )
-      .returning({ userId: googleSignInTickets.userId });
+    const spent = await spendTicket(db, ticket, 'session', now);
     const [user] = spent ? await db.select({ role: users.role }).from(users).where(eq(users.id, spent.userId)) : [];
     if (!spent || !user) throw new UnauthorizedError(GOOGLE_FAILED);
     return startAccountSession({ db, keys, now }, spent.userId, user.role);
@@ -223,18 +249,8 @@ export function createGoogleSignIn(deps: {
         .select({ startedAt: min(refreshTokens.createdAt) })
         .from(refreshTokens)
         .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId)));
-      const [pending] = await tx
-        .delete(googleSignInTickets)
-        .where(
-          and(
-            eq(googleSignInTickets.tokenHash, hashToken(linkToken)),
-            eq(googleSignInTickets.purpose, 'link'),
-            eq(googleSignInTickets.userId, userId),
-            gt(googleSignInTickets.expiresAt, now),
-          ),
-        )
-        .returning();
-      if (!pending?.subject || !pending.email) throw new BadRequestError(LINK_EXPIRED);
+      const pending = await spendTicket(tx, linkToken, 'link', now);
+      if (pending?.userId !== userId || !pending.subject || !pending.email) throw new BadRequestError(LINK_EXPIRED);
       if (!signIn?.startedAt || signIn.startedAt < pending.createdAt) {
         throw new BadRequestError('Sign in with your password again to link Google');
       }

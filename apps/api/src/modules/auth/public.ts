@@ -13,6 +13,7 @@ export {
 } from './accounts';
 export { authRoutes } from './auth.routes';
 export { hashEmailToken, newEmailToken } from './email-tokens';
+export { findLinkedGoogleAccount } from './google-sign-in';
 export {
   createStaffAccount,
   findAccount,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { shippingAddresses } from '../addresses/addresses.schema';
 import { stockAlerts } from '../alerts/alerts.schema';
 import { refreshTokens, users } from '../auth/auth.schema';
+import { findLinkedGoogleAccount } from '../auth/public';
 import { cartItems, carts } from '../cart/cart.schema';
 import { products, trees } from '../catalogue/catalogue.schema';
 import { guaranteeClaims } from '../claims/claims.schema';
@@ -31,7 +32,7 @@ export async function readAccountData(db: Db, userId: string, now: Date) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
 
-  const [addressRows, orderRows, reviewRows, favouriteRows, alertRows, creditRows, balanceRows, claimRows, sessionRows, deviceRows, cartRows, messageRows, consentRows] =
+  const [addressRows, orderRows, reviewRows, favouriteRows, alertRows, creditRows, balanceRows, claimRows, sessionRows, deviceRows, cartRows, messageRows, consentRows, google] =
     await Promise.all([
       db.select().from(shippingAddresses).where(eq(shippingAddresses.userId, userId)).orderBy(asc(shippingAddresses.createdAt)),
       db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt)),
@@ -65,6 +66,7 @@ export async function readAccountData(db: Db, userId: string, now: Date) {
         .where(eq(carts.userId, userId)),
       db.select().from(contactMessages).where(eq(contactMessages.email, user.email)).orderBy(asc(contactMessages.createdAt)),
       listMarketingConsents(db, userId),
+      findLinkedGoogleAccount(db, userId),
     ]);
 
   const orderIds = orderRows.map((order) => order.id);
@@ -95,6 +97,8 @@ export async function readAccountData(db: Db, userId: string, now: Date) {
     },
     signIn: {
       passwordSet: user.passwordHash.length > 0,
+      // The Google account's e-mail and when it was joined; Google's own id for it stays out, as tokens do.
+      linkedAccounts: google ? [{ provider: 'Google', email: google.email, linkedAt: iso(google.linkedAt) }] : [],
       // Only counts and dates: the tokens themselves would let whoever holds the file sign in.
       signInsKept: sessions?.signIns ?? 0,
       signedInNow: activeSessions[0]?.n ?? 0,

@@ -29,9 +29,9 @@ stock-alerts.csv    The "tell me when" alerts you asked for.
 store-credit.csv    Every movement of your store credit.
 guarantee-claims.csv  Your fruit guarantee claims and how we decided them.
 
-Sign-in ("signIn" in data.json): whether a password is set, how many sign-ins we have a record of, how many
-are still signed in, when the first recorded one began and when one was last active; never the password itself
-or any token. Your password is stored only as a one-way hash that cannot be read back.
+Sign-in ("signIn" in data.json): whether a password is set, the Google account linked to yours (its e-mail and
+when it was linked), how many sign-ins we have a record of, how many are still signed in, when the first recorded
+one began and when one was last active; never the password itself or any token. Your password is stored only as a one-way hash that cannot be read back.
 
 Questions: reply to the e-mail that brought you this link, or write to us from the Contact page.
 `;

@@ -3,7 +3,7 @@ import type { DataExport, LatestDataExportReply } from '@durio/shared/schemas/da
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataExports } from '../../db/schema';
+import { dataExports, externalIdentities } from '../../db/schema';
 import { malaysianDate } from '../../lib/malaysia-dates';
 import {
   createTestAddress,
@@ -60,6 +60,10 @@ describe('Download my data', () => {
     const { user, order } = await customerWithAnOrder('8 Jalan Durian Runtuh');
     const other = await customerWithAnOrder('99 Lorong Orang Lain');
 
+    // Linked to Google, as a Google sign-in links it (google-sign-in.test.ts makes it for real).
+    const linkedAt = new Date('2026-03-01T02:00:00Z');
+    await t.db.insert(externalIdentities).values({ userId: user.id, provider: 'google', subject: `sub-${user.id}`, email: user.email, linkedAt });
+
     const asked = await askForData(user);
 
     expect(asked.statusCode).toBe(202);
@@ -101,7 +105,14 @@ describe('Download my data', () => {
         updates: [expect.objectContaining({ message: 'Order placed' })],
       }),
     ]);
-    expect(data.signIn).toMatchObject({ passwordSet: true, signInsKept: 0, signedInNow: 0 });
+    expect(data.signIn).toMatchObject({
+      passwordSet: true,
+      linkedAccounts: [{ provider: 'Google', email: user.email, linkedAt: linkedAt.toISOString() }],
+      signInsKept: 0,
+      signedInNow: 0,
+    });
+    // Google's own id for the customer is a key to their Google account, not data about them here.
+    expect(json).not.toContain(`sub-${user.id}`);
     // Not another customer's data, and no secret of the customer's own.
     expect(json).not.toContain('Lorong Orang Lain');
     expect(json).not.toContain(other.user.email);

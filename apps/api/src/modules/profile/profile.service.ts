@@ -11,7 +11,7 @@ import { verifyPassword } from '../../lib/password';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import { enqueueMail } from '../../mail/outbox';
 import { deletionRequestedMail } from '../../mail/emails/deletion-requested';
-import { updateAccount, type AccountChanges } from '../auth/public';
+import { findLinkedGoogleAccount, updateAccount, type AccountChanges } from '../auth/public';
 import { readMarketingConsent } from '../consent/public';
 import { getShopContact } from '../settings/public';
 import { erasureDate } from './account-deletion';
@@ -25,7 +25,7 @@ export interface ProfileServiceDeps {
 
 type UserRow = typeof users.$inferSelect;
 
-function toProfile(user: UserRow, marketingConsent: MarketingConsentState): UserProfile {
+function toProfile(user: UserRow, marketingConsent: MarketingConsentState, google: { email: string; linkedAt: Date } | null): UserProfile {
   return {
     id: user.id,
     email: user.email,
@@ -36,14 +36,19 @@ function toProfile(user: UserRow, marketingConsent: MarketingConsentState): User
     emailVerified: user.emailVerifiedAt !== null,
     deletionScheduledFor: user.deletionRequestedAt ? erasureDate(user.deletionRequestedAt).toISOString() : null,
     marketingConsent,
+    // '' is the hash of no password: it verifies nothing (docs/decisions/043).
+    signInMethods: { password: user.passwordHash !== '', google: google && { email: google.email, linkedAt: google.linkedAt.toISOString() } },
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
 }
 
 export function createProfileService({ db, clock, mailer, config }: ProfileServiceDeps) {
-  /** The reply of every profile call: the account and its current marketing consent. */
-  const replyOf = async (user: UserRow): Promise<UserProfile> => toProfile(user, await readMarketingConsent(db, user.id));
+  /** The reply of every profile call: the account, its current marketing consent and how it signs in. */
+  const replyOf = async (user: UserRow): Promise<UserProfile> => {
+    const [consent, google] = await Promise.all([readMarketingConsent(db, user.id), findLinkedGoogleAccount(db, user.id)]);
+    return toProfile(user, consent, google);
+  };
 
   async function findUser(userId: string): Promise<UserRow> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));

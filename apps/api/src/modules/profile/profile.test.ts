@@ -40,6 +40,7 @@ describe('GET /user-profile', () => {
       emailVerified: false,
       deletionScheduledFor: null,
       marketingConsent: { given: false, at: null },
+      signInMethods: { password: true, google: null },
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     });

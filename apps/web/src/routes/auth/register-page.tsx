@@ -32,7 +32,7 @@ export function RegisterPage() {
           />
         }
       />
-      <SocialSignIn />
+      <SocialSignIn returnTo={paths.home} />
     </AuthCard>
   );
 }

@@ -11,6 +11,7 @@ import { MyAlerts } from '@/features/alerts/components/my-alerts';
 import { StoreCreditHistory } from '@/features/credit/components/store-credit-history';
 import { FavouritesList } from '@/features/favourites/components/favourites-list';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { SignInMethods } from '@/features/profile/components/sign-in-methods';
 import { userProfileQueryKey } from '@/lib/auth-api';
 import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -125,8 +126,10 @@ export function ProfilePage() {
         <TabsContent value="addresses">
           <AddressBook />
         </TabsContent>
-        <TabsContent value="password">
-          <ChangePasswordForm />
+        <TabsContent value="password" className="grid gap-6">
+          {/* An account made with Google has no password to change until it sets one by the e-mailed link. */}
+          {user.signInMethods.password && <ChangePasswordForm />}
+          <SignInMethods user={user} />
         </TabsContent>
         <TabsContent value="favourites">
           <FavouritesList />
