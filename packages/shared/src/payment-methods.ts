@@ -39,6 +39,22 @@ export const eWallets = [
   { code: 'boost', name: 'Boost' },
 ] as const;
 
+/**
+ * What Curlec's checkout window offers (its `config.display`, docs/product/payment-methods.md): the shop's methods and
+ * e-wallets above, in one block, and nothing else the account may have enabled, so a shopper on Curlec chooses among
+ * the same ways to pay as in the sandbox's window, in the same order.
+ */
+export function curlecCheckoutDisplay(blockName: string) {
+  const instruments = paymentMethods.map((method) =>
+    method === 'wallet' ? { method, wallets: eWallets.map((wallet) => wallet.code) } : { method },
+  );
+  return {
+    blocks: { durio: { name: blockName, instruments } },
+    sequence: ['block.durio'],
+    preferences: { show_default_blocks: false },
+  };
+}
+
 /** How an order was paid, as the order, the invoice, the console and the CSV show it. */
 export const paidWithSchema = z.object({
   method: z.enum(paymentMethods),

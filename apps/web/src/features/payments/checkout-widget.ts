@@ -1,3 +1,4 @@
+import { curlecCheckoutDisplay } from '@durio/shared/payment-methods';
 import type { InitiatePaymentReply } from '@durio/shared/schemas/orders';
 import { translateMessage } from '@/lib/api-messages';
 import { language, translator } from '@/lib/i18n';
@@ -24,6 +25,8 @@ interface CheckoutOptions {
   prefill: { name: string; email: string; contact: string };
   notes: { address: string };
   theme: { color: string };
+  /** Curlec's own window reads it; the sandbox's offers the same ways to pay without it. */
+  config: { display: ReturnType<typeof curlecCheckoutDisplay> };
   handler: (payment: GatewayPayment) => void;
   modal: { ondismiss: () => void };
 }
@@ -89,6 +92,7 @@ export async function openCheckoutWidget(intent: InitiatePaymentReply, details: 
       prefill: details.prefill,
       notes: { address: details.address },
       theme: { color: '#10b981' },
+      config: { display: curlecCheckoutDisplay(translator('buying')('payment.waysToPay')) },
       handler: (payment) => settle({ kind: 'paid', payment }),
       modal: { ondismiss: () => settle({ kind: 'dismissed' }) },
     });
