@@ -44,3 +44,44 @@ describe('your data', () => {
     await page.context().close();
   });
 });
+
+describe('consent and the privacy notice', () => {
+  it('keeps the marketing e-mails choice made on the Profile tab, with its day, and withdraws it as easily', async () => {
+    const page = await shop.openPage();
+    await registerShopper(page, { email: uniqueEmail('consent') });
+    await page.goto('/profile');
+    const section = page.getByRole('region', { name: 'Marketing e-mails' });
+    const box = section.getByRole('checkbox', { name: "Send me news of the season's harvests and offers by e-mail. You can stop at any time." });
+    await section.getByRole('status').filter({ hasText: 'You have not asked for them.' }).waitFor();
+    expect(await box.isChecked()).toBe(false);
+
+    // Space on the focused box, as a keyboard user would.
+    await box.focus();
+    await page.keyboard.press('Space');
+    await section.getByRole('status').filter({ hasText: /^You said yes on / }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.reload();
+    await section.getByRole('status').filter({ hasText: /^You said yes on / }).waitFor();
+    expect(await box.isChecked()).toBe(true);
+
+    await box.click();
+    await section.getByRole('status').filter({ hasText: /^You said no on / }).waitFor();
+    await page.reload();
+    await section.getByRole('status').filter({ hasText: /^You said no on / }).waitFor();
+    expect(await box.isChecked()).toBe(false);
+    await page.context().close();
+  });
+
+  it('names the shop as the data controller on the privacy page, in each language', async () => {
+    const page = await shop.openPage();
+    await page.goto('/privacy-policy');
+    const who = page.getByRole('region', { name: /Who we are/ });
+    await who.getByText('Durio Sdn. Bhd.').waitFor();
+    await page.getByText('Sign in with Google:', { exact: false }).first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/ms/privacy-policy');
+    await page.getByText('Durio Sdn. Bhd.').first().waitFor();
+    await page.getByText('Log masuk dengan Google:', { exact: false }).first().waitFor();
+    await page.context().close();
+  });
+});

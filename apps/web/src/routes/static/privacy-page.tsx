@@ -41,6 +41,9 @@ const sections: PolicySection[] = [
           <Bold id="privacy.collect.account" />
         </li>
         <li>
+          <Bold id="privacy.collect.google" />
+        </li>
+        <li>
           <Bold id="privacy.collect.delivery" />
         </li>
         <li>
