@@ -182,8 +182,13 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
         log?.warn({ err, orderId: input.orderId }, 'the gateway could not be asked about a confirmed payment; the signature settles it');
         return undefined;
       });
-    // 3. Settled like any other report of the capture, unless the gateway has yet to take the money.
+    // 3. Settled like any other report of the capture, unless the gateway has yet to take the money; a payment the
+    //    gateway lists as failed (the bank refused it after approving) fails the attempt, so the shopper is not left
+    //    waiting for money that will not come, and the cart stays as it was.
     if (reported === undefined || reported?.status === 'captured') await settleCapture({ ...capture, paidWith: reported?.paidWith ?? null });
+    else if (reported?.status === 'failed') {
+      await settleFailure({ gatewayOrderId: capture.gatewayOrderId, paymentId: capture.paymentId, reason: 'The bank refused the payment' });
+    }
     // 4. The shopper hears what became of it.
     return { paymentStatus: await payments.shopperPaymentStatus(capture.paymentRowId) };
   }

@@ -25,6 +25,8 @@ export const sandboxPayments = pgTable(
   },
   (t) => [
     index('sandbox_payments_order_idx').on(t.gatewayOrderId),
+    // Every call to the sandbox first captures what is due: only the few payments still awaiting their bank are read.
+    index('sandbox_payments_awaiting_capture_idx').on(t.capturesAt).where(sql`${t.status} = 'authorized'`),
     check('sandbox_payments_refunds_within_capture', sql`${t.amountRefundedSen} between 0 and ${t.amountSen}`),
   ],
 );

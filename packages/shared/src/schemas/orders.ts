@@ -408,6 +408,8 @@ export const confirmPaymentReplySchema = z.object({ paymentStatus: z.enum(paymen
 export type ConfirmPaymentReply = z.infer<typeof confirmPaymentReplySchema>;
 
 export const verifyPaymentReplySchema = z.object({ success: z.boolean(), message: z.string() });
+/** The verification's message while the shop still waits for the money (a bank confirming later): worth asking again. */
+export const PAYMENT_AWAITED = 'Payment not received yet';
 export type VerifyPaymentReply = z.infer<typeof verifyPaymentReplySchema>;
 
 /** The sandbox's checkout script: its window speaks the language of the page that loads it (docs/product/languages.md). */

@@ -1,6 +1,8 @@
 import { orderNumber } from '@durio/shared/order-number';
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPayments } from '../../db/schema';
 import { createTestClock, createTestUser, type TestUser } from '../../test-support/factories';
 import { confirmTestPayment, payInSandbox, startTestCheckout, type PaidReply } from '../../test-support/payments';
 import { cartLineCount, readOrder } from '../../test-support/rows';
@@ -90,6 +92,24 @@ describe('paying by card, FPX, e-wallet or DuitNow QR', () => {
     const paid = await payInSandbox(t, intent.paymentIntentId, 'success', { method: 'fpx', provider: 'PBB0233' });
     expect((await confirmTestPayment(t, user, order.id, paid.json<PaidReply>())).json()).toEqual({ paymentStatus: 'PAID' });
     expect((await readOwnOrder(user, order.id)).paidWith).toEqual({ method: 'fpx', provider: 'PBB0233' });
+  });
+
+  it('fails the attempt, and keeps the cart, when a signed payment turns out refused at the gateway', async () => {
+    const user = await createTestUser(t);
+    const { order, intent } = await startTestCheckout(t, user);
+    const approved = await payInSandbox(t, intent.paymentIntentId, 'pending', { method: 'fpx', provider: 'RHB0218' });
+    const reply = approved.json<PaidReply>();
+    // The bank approved, then refused before taking the money: the gateway lists the signed payment as failed.
+    await t.db.update(sandboxPayments).set({ status: 'failed', capturesAt: null }).where(eq(sandboxPayments.id, reply.razorpay_payment_id));
+
+    const confirmed = await confirmTestPayment(t, user, order.id, reply);
+
+    expect(confirmed.json()).toEqual({ paymentStatus: 'FAILED' });
+    // The confirmation page is told it failed, not to wait for ever.
+    const verified = await t.app.inject({ method: 'GET', url: `/api/v1/payments/verify/${intent.paymentIntentId}`, headers: user.headers });
+    expect(verified.json()).toEqual({ success: false, message: 'Payment failed' });
+    expect(await readOrder(t.db, order.id)).toMatchObject({ status: 'PENDING' });
+    expect(await cartLineCount(t.db, user.id)).toBe(1);
   });
 
   it('waits for a bank that captures later, and its capture pays the order even after it would have expired', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Language } from '@durio/shared/languages';
 import { eWallets, fpxBanks, type PaidWith } from '@durio/shared/payment-methods';
 import type { PaymentStatus } from '@durio/shared/payment-status';
-import type { SandboxPayReply } from '@durio/shared/schemas/orders';
+import { PAYMENT_AWAITED, type SandboxPayReply } from '@durio/shared/schemas/orders';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -128,7 +128,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       case 'REFUNDED':
         return { success: false, message: 'Payment refunded' };
       default:
-        return { success: false, message: 'Payment not received yet' };
+        return { success: false, message: PAYMENT_AWAITED };
     }
   }
 

@@ -15,7 +15,7 @@ import { DeliveryPromise } from '@/features/cart/components/delivery-promise';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderDeliveryDay } from '@/features/orders/components/order-delivery-day';
 import { PreorderNote } from '@/features/orders/components/preorder-note';
-import { usePaymentVerification } from '@/features/payments/api/verify-payment';
+import { paymentAwaited, usePaymentVerification } from '@/features/payments/api/verify-payment';
 import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -153,7 +153,7 @@ export function OrderConfirmationPage() {
     if (!complete) {
       toasted.current = true;
       toast.error(t('confirmation.missingInfo'));
-    } else if (verification.data && !verification.data.success && !bankConfirming) {
+    } else if (verification.data && !verification.data.success && !(bankConfirming && paymentAwaited(verification.data))) {
       toasted.current = true;
       toast.error(t('confirmation.verificationFailed', { message: translateMessage(verification.data.message) }));
     } else if (verification.isError) {
@@ -170,7 +170,7 @@ export function OrderConfirmationPage() {
   let content;
   if (!complete || !(reportedSuccess || bankConfirming)) content = <Failure />;
   else if (verified && orderId) content = <Success orderId={orderId} />;
-  else if (bankConfirming && !verification.isError) {
+  else if (bankConfirming && !verification.isError && paymentAwaited(verification.data)) {
     content = (
       <div className="mx-auto grid max-w-xl justify-items-center gap-3 text-center">
         <h1 className="text-2xl font-bold">{t('confirmation.pending.title')}</h1>

@@ -1,4 +1,4 @@
-import type { VerifyPaymentReply } from '@durio/shared/schemas/orders';
+import { PAYMENT_AWAITED, type VerifyPaymentReply } from '@durio/shared/schemas/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
@@ -21,11 +21,17 @@ export const paymentVerificationQueryOptions = (paymentIntentId: string) =>
 /** How often the page asks again while a bank confirms a payment it approved (docs/product/payment-methods.md). */
 const BANK_CONFIRMING_POLL_MS = 5_000;
 
-/** With `untilPaid`, asks again every few seconds until the payment is verified: a bank confirming it later. */
+/** Whether the shop still waits for the money: no answer yet, or one saying it has not arrived. */
+export const paymentAwaited = (reply: VerifyPaymentReply | undefined) => reply === undefined || reply.message === PAYMENT_AWAITED;
+
+/**
+ * With `untilPaid`, asks again every few seconds while the shop waits for the money (a bank confirming it later),
+ * and stops at any other answer: paid, or failed after all.
+ */
 export function usePaymentVerification(paymentIntentId: string | null, { untilPaid = false } = {}) {
   return useQuery({
     ...paymentVerificationQueryOptions(paymentIntentId ?? ''),
     enabled: paymentIntentId !== null,
-    refetchInterval: untilPaid ? (query) => (query.state.data?.success ? false : BANK_CONFIRMING_POLL_MS) : false,
+    refetchInterval: untilPaid ? (query) => (paymentAwaited(query.state.data) ? BANK_CONFIRMING_POLL_MS : false) : false,
   });
 }

@@ -1,0 +1,2 @@
+-- The sandbox gateway captures due payments on every call: a partial index keeps that a read of the few still awaiting their bank.
+CREATE INDEX "sandbox_payments_awaiting_capture_idx" ON "sandbox_payments" USING btree ("captures_at") WHERE "sandbox_payments"."status" = 'authorized';
