@@ -16,6 +16,9 @@ export default defineConfig({
     // One migrated database per run, copied for each test file (test-setup/migrated-database-template.ts).
     globalSetup: ['test-setup/migrated-database-template.ts'],
     setupFiles: ['test-setup/leave-no-state-behind.ts', 'test-setup/fail-on-console-error.ts'],
+    // The server runs in UTC while its customers' days are Malaysia's (docs/product/delivery.md, "Dates and slots"):
+    // the tests run so too, whatever the time zone of the machine, and the clock edges are proven across that gap.
+    env: { TZ: 'UTC' },
     pool: 'forks',
     // The files share their worker process instead of each loading the app in a new one: half the CPU of the
     // suite (PGlite: 337 s → 150 s, measured). Each file still has its own app, database and data folder, and

@@ -114,8 +114,13 @@ describe("the shop's e-mail about a new order", () => {
     expect(mail!.text).toContain('Pickup at: Raub Collection Point, 8 Jalan Durian, Taman Raub, 27600 Raub, Pahang');
     expect(mail!.text).toContain('Phone: not given');
     expect(mail!.text).toContain('Open the order in the console');
+    // The day it is collected is a pickup day in both e-mails, in each one's language (docs/product/delivery.md, "Pickup days").
+    expect(mail!.text).toMatch(/Pickup: \w+, \d+ July 2026/);
+    expect(mail!.text).not.toContain('Delivery:');
     const [confirmation] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, user.email));
     expect(confirmation!.subject).toBe(`Pesanan Durio ${orderNumber(order.id)} anda telah disahkan`);
+    expect(confirmation!.text).toMatch(/Hari pengambilan: \w+, \d+ Julai 2026/);
+    expect(confirmation!.text).not.toContain('Penghantaran:');
   });
 
   it('is not sent for a payment that fails', async () => {

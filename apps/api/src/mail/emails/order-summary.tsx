@@ -20,6 +20,8 @@ export interface OrderSummary {
   status: string;
   /** The day and run its delivery is booked in, written in the customer's language; null when none is (docs/product/delivery.md). */
   deliveryWhen: string | null;
+  /** The day a pickup order is collected, written in the customer's language; null for a delivery (docs/product/delivery.md, "Pickup days"). */
+  pickupDay: string | null;
   lines: {
     name: string;
     quantity: number;
@@ -85,6 +87,7 @@ export function OrderSummaryBox({ order, language }: { order: OrderSummary; lang
       </Heading>
       <Text style={styles.status}>{t('order.status', { status: order.status })}</Text>
       {order.deliveryWhen && <Text style={styles.label}>{t('order.deliveryWhen', { when: order.deliveryWhen })}</Text>}
+      {order.pickupDay && <Text style={styles.label}>{t('order.pickupDay', { day: order.pickupDay })}</Text>}
       {order.lines.map((line, index) => (
         <Row key={index} style={styles.line} data-text-columns="true">
           {line.pictureUrl && (

@@ -9,6 +9,7 @@ import { orderNumber } from '@durio/shared/order-number';
 import { asc } from 'drizzle-orm';
 import { deliverySlotBookings, orders, outboxEmails, products, users } from '../../db/schema';
 import { createTestAddress, createTestClock, createTestDropoffPoint, createTestProduct, createTestUser, fillTestCart, type TestUser } from '../../test-support/factories';
+import { confirmTestPayment, openTestPayment, payInSandbox } from '../../test-support/payments';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /*
@@ -54,11 +55,11 @@ async function zoneWithRun(from: string, to: string, calendar: Partial<ZoneCalen
 }
 
 /** A shopper with one product in the cart and an address at `postalCode` in Selangor. */
-async function shopper(product: typeof products.$inferSelect, postalCode: string) {
+async function shopper(product: typeof products.$inferSelect, postalCode: string, address: { phone?: string } = {}) {
   const user = await createTestUser(t);
   await fillTestCart(t.db, user.id, [{ productId: product.id, quantity: 1 }]);
-  const address = await createTestAddress(t.db, user.id, { city: 'Shah Alam', state: 'Selangor', postalCode });
-  return { user, addressId: address.id };
+  const { id } = await createTestAddress(t.db, user.id, { city: 'Shah Alam', state: 'Selangor', postalCode, ...address });
+  return { user, addressId: id };
 }
 
 const totalOf = (product: typeof products.$inferSelect) =>
@@ -67,8 +68,26 @@ const totalOf = (product: typeof products.$inferSelect) =>
       .totalSen,
   );
 
-function checkout(who: { user: TestUser; addressId: string }, product: typeof products.$inferSelect, delivery?: { slotId: string; date: string }) {
-  return send('POST', '/durian/orders', { isPickup: false, shippingAddressOrDropoffPointId: who.addressId, total: totalOf(product), delivery }, who.user);
+function checkout(
+  who: { user: TestUser; addressId: string },
+  product: typeof products.$inferSelect,
+  delivery?: { slotId: string; date: string },
+  notes: { notes?: string; specialInstructions?: string } = {},
+) {
+  return send('POST', '/durian/orders', { isPickup: false, shippingAddressOrDropoffPointId: who.addressId, total: totalOf(product), delivery, ...notes }, who.user);
+}
+
+/** Pays `orderId` as the shopper does, in the sandbox's window: the order is paid and its confirmation e-mail queued. */
+async function payFor(user: TestUser, orderId: string) {
+  const intent = await openTestPayment(t, user, orderId);
+  const confirmed = await confirmTestPayment(t, user, orderId, (await payInSandbox(t, intent.paymentIntentId, 'success')).json());
+  expect(confirmed.json()).toEqual({ paymentStatus: 'PAID' });
+}
+
+/** The e-mail to `user` whose subject ends so. */
+async function mailTo(user: TestUser, subjectEnding: string) {
+  const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, user.email));
+  return mails.find((mail) => mail.subject.endsWith(subjectEnding));
 }
 
 async function bookedOn(slotId: string, day: string) {
@@ -119,6 +138,80 @@ describe('the days a postcode can be delivered on', () => {
     expect((await send('DELETE', '/durian/delivery-closed-dates/2027-05-04')).statusCode).toBe(404);
     expect((await send('POST', '/durian/delivery-closed-dates', { date: 'tomorrow', name: 'x' })).statusCode).toBe(400);
     expect((await send('POST', '/durian/delivery-closed-dates', { date: '2027-05-04', name: 'x' }, await createTestUser(t))).statusCode).toBe(403);
+  });
+});
+
+describe('the edges of a Malaysian day, with the server in UTC', () => {
+  const dates = (reply: { days: { date: string }[] }) => reply.days.map((day) => day.date);
+
+  it("books today's Klang Valley evening run at 11:59, and at 12:00 neither offers it nor books it", async () => {
+    setMalaysianTime('2027-05-03T11:59');
+    // The process runs in UTC (vitest.config.ts), eight hours behind the shop: 03:59 there.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('UTC');
+    expect(clock.now().getHours()).toBe(3);
+    const before = (await send('GET', '/durian/delivery-days?postalCode=46100', undefined, null)).json();
+    expect(before).toMatchObject({ today: '2027-05-03', zone: { name: 'Klang Valley' }, orderWithinMinutes: 1 });
+    expect(before.days[0].date).toBe('2027-05-03');
+    expect(before.days[0].slots.map((slot: { startsAt: string }) => slot.startsAt)).toEqual(['14:00', '18:00']);
+    const evening = before.days[0].slots.find((slot: { startsAt: string }) => slot.startsAt === '18:00');
+    const product = await createTestProduct(t.db, { stock: 10 });
+
+    const booked = await checkout(await shopper(product, '46100'), product, { slotId: evening.id, date: '2027-05-03' });
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().delivery).toEqual({ zone: 'Klang Valley', date: '2027-05-03', window: '18:00–21:00' });
+    expect(await bookedOn(evening.id, '2027-05-03')).toBe(1);
+
+    setMalaysianTime('2027-05-03T12:00');
+    const after = (await send('GET', '/durian/delivery-days?postalCode=46100', undefined, null)).json();
+    expect(after).toMatchObject({ today: '2027-05-03', orderWithinMinutes: null });
+    expect(dates(after)).not.toContain('2027-05-03');
+    expect(after.days[0].date).toBe('2027-05-04');
+
+    const late = await shopper(product, '46100');
+    const refused = await checkout(late, product, { slotId: evening.id, date: '2027-05-03' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ statusCode: 409, message: slotRefusals.past });
+    expect(await bookedOn(evening.id, '2027-05-03')).toBe(1);
+    expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]!.stock).toBe(9);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, late.user.id))).toEqual([]);
+  });
+
+  it("turns the day at Malaysia's midnight, 16:00 in UTC, for a next-day zone: its cut-off at noon, not midnight, decides the first day", async () => {
+    // Monday 23:59 there, Monday 15:59 here.
+    setMalaysianTime('2027-05-03T23:59');
+    expect(clock.now().getDate()).toBe(3);
+    const lastMinute = (await send('GET', '/durian/delivery-days?postalCode=10050', undefined, null)).json();
+    expect(lastMinute).toMatchObject({ today: '2027-05-03', zone: { name: 'Peninsular Malaysia' }, orderWithinMinutes: null });
+    // Tuesday's run closed at Monday's noon; Sundays are not delivered; two weeks on is Monday the 17th.
+    expect(dates(lastMinute)).toEqual(['2027-05-05', '2027-05-06', '2027-05-07', '2027-05-08', '2027-05-10', '2027-05-11', '2027-05-12', '2027-05-13', '2027-05-14', '2027-05-15', '2027-05-17']);
+
+    // Tuesday 00:00 there, still Monday (16:00) here: today is Tuesday and the two weeks end a day later, but
+    // Wednesday is still the first day, its run open until Tuesday's noon (docs/product/delivery.md: 23:59 and 00:00 are alike).
+    setMalaysianTime('2027-05-04T00:00');
+    expect(clock.now().getDate()).toBe(3);
+    const midnight = (await send('GET', '/durian/delivery-days?postalCode=10050', undefined, null)).json();
+    expect(midnight).toMatchObject({ today: '2027-05-04', orderWithinMinutes: null });
+    expect(dates(midnight)).toEqual([...dates(lastMinute), '2027-05-18']);
+  });
+
+  it('moves the first day on by one at midnight for a zone whose cut-off is midnight', async () => {
+    // Orders for a day close at the midnight that begins the day before it: at 23:59 Wednesday is open, at 00:00 Thursday is first.
+    const zone = await zoneWithRun('41300', '41399', { leadDays: 1, cutoff: '00:00' });
+    setMalaysianTime('2027-05-03T23:59');
+    const lastMinute = (await send('GET', '/durian/delivery-days?postalCode=41350', undefined, null)).json();
+    expect(lastMinute).toMatchObject({ today: '2027-05-03', zone: { name: 'Zone 41300' } });
+    expect(lastMinute.days[0]).toEqual({ date: '2027-05-05', slots: [{ id: zone.slots[0]!.id, startsAt: '14:00', endsAt: '18:00', left: 5 }] });
+    const product = await createTestProduct(t.db, { stock: 10 });
+    expect((await checkout(await shopper(product, '41350'), product, { slotId: zone.slots[0]!.id, date: '2027-05-05' })).statusCode).toBe(201);
+
+    setMalaysianTime('2027-05-04T00:00');
+    const midnight = (await send('GET', '/durian/delivery-days?postalCode=41350', undefined, null)).json();
+    expect(midnight).toMatchObject({ today: '2027-05-04' });
+    expect(midnight.days[0].date).toBe('2027-05-06');
+    const late = await shopper(product, '41350');
+    expect((await checkout(late, product, { slotId: zone.slots[0]!.id, date: '2027-05-05' })).json()).toMatchObject({ statusCode: 409, message: slotRefusals.past });
+    expect(await bookedOn(zone.slots[0]!.id, '2027-05-05')).toBe(1);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, late.user.id))).toEqual([]);
   });
 });
 
@@ -244,8 +337,13 @@ describe('the owner sets a zone’s days and runs', () => {
 
 describe("the owner's day", () => {
   /** A paid order of `who` booked in `run` on `date`. */
-  async function paidOrder(who: { user: TestUser; addressId: string }, product: typeof products.$inferSelect, delivery: { slotId: string; date: string }) {
-    const placed = await checkout(who, product, delivery);
+  async function paidOrder(
+    who: { user: TestUser; addressId: string },
+    product: typeof products.$inferSelect,
+    delivery: { slotId: string; date: string },
+    notes: { notes?: string; specialInstructions?: string } = {},
+  ) {
+    const placed = await checkout(who, product, delivery, notes);
     expect(placed.statusCode).toBe(201);
     await t.db.update(orders).set({ status: 'PAID', paymentStatus: 'PAID', paidAt: clock.now() }).where(eq(orders.id, placed.json().id));
     return placed.json() as { id: string };
@@ -257,7 +355,10 @@ describe("the owner's day", () => {
     const [morningRun, afternoonRun] = zone.slots;
     const product = await createTestProduct(t.db, { name: 'Musang King Box', stock: 20 });
     const far = await paidOrder(await shopper(product, '40690'), product, { slotId: afternoonRun!.id, date: '2027-05-11' });
-    const near = await paidOrder(await shopper(product, '40610'), product, { slotId: afternoonRun!.id, date: '2027-05-11' });
+    const near = await paidOrder(await shopper(product, '40610', { phone: '+60 12-345 6789' }), product, { slotId: afternoonRun!.id, date: '2027-05-11' }, {
+      notes: 'Gift for my mother',
+      specialInstructions: 'Call at the guardhouse',
+    });
     const morning = await paidOrder(await shopper(product, '40650'), product, { slotId: morningRun!.id, date: '2027-05-11' });
     // An unpaid order holds its place in the calendar but is not on the run sheet.
     const unpaid = await checkout(await shopper(product, '40600'), product, { slotId: afternoonRun!.id, date: '2027-05-11' });
@@ -280,7 +381,10 @@ describe("the owner's day", () => {
       number: orderNumber(near.id),
       status: 'PAID',
       address: { postalCode: '40610', city: 'Shah Alam' },
+      phone: '+60 12-345 6789',
       items: [{ name: 'Musang King Box', quantity: 1 }],
+      notes: 'Gift for my mother',
+      specialInstructions: 'Call at the guardhouse',
     });
 
     const listed = (await send('GET', `/durian/orders/admin/all?deliveryDate=2027-05-11&deliverySlotId=${afternoonRun!.id}`)).json();
@@ -357,16 +461,19 @@ describe("the owner's day", () => {
     expect(await bookedOn(elsewhere.slots[0]!.id, '2027-05-11')).toBe(1);
   });
 
-  it('says the booked day and run in the order e-mails', async () => {
+  it('says the booked day and run in the order e-mails, from the confirmation of the payment on', async () => {
     setMalaysianTime('2027-05-10T08:00');
     const zone = await zoneWithRun('40900', '40999');
     const product = await createTestProduct(t.db, { stock: 5 });
     const who = await shopper(product, '40910');
-    const order = await paidOrder(who, product, { slotId: zone.slots[0]!.id, date: '2027-05-11' });
-    const moved = await send('PATCH', `/durian/orders/admin/${order.id}`, { status: 'PROCESSING' });
+    const placed = await checkout(who, product, { slotId: zone.slots[0]!.id, date: '2027-05-11' });
+    expect(placed.statusCode).toBe(201);
+    await payFor(who.user, placed.json().id);
+    expect((await mailTo(who.user, 'is confirmed'))!.text).toContain('Delivery: Tuesday, 11 May 2027, 14:00–18:00');
+
+    const moved = await send('PATCH', `/durian/orders/admin/${placed.json().id}`, { status: 'PROCESSING' });
     expect(moved.statusCode).toBe(200);
-    const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, who.user.email));
-    expect(mail!.text).toContain('Delivery: Tuesday, 11 May 2027, 14:00–18:00');
+    expect((await mailTo(who.user, 'is being packed'))!.text).toContain('Delivery: Tuesday, 11 May 2027, 14:00–18:00');
   });
 });
 
@@ -395,7 +502,14 @@ describe('a pickup day', () => {
     const chosen = await pickup('2027-05-12');
     expect(chosen.statusCode).toBe(201);
     expect(chosen.json()).toMatchObject({ pickupDate: '2027-05-12', delivery: null });
-    expect((await pickup()).json()).toMatchObject({ pickupDate: '2027-05-08' });
+    const earliest = await pickup();
+    expect(earliest.json()).toMatchObject({ pickupDate: '2027-05-08' });
+
+    // Its e-mails say the day it is collected, as a pickup day, not a delivery.
+    await payFor(user, earliest.json().id);
+    const confirmed = (await mailTo(user, 'is confirmed'))!.text;
+    expect(confirmed).toContain('Pickup: Saturday, 8 May 2027');
+    expect(confirmed).not.toContain('Delivery:');
     await send('DELETE', '/durian/delivery-closed-dates/2027-05-10');
   });
 });

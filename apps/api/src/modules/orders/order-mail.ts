@@ -22,7 +22,7 @@ import { orderStepMail, type OrderStep } from '../../mail/emails/order-step';
 import { orderWeighedMail } from '../../mail/emails/order-weighed';
 import type { OrderSummary } from '../../mail/emails/order-summary';
 import { enqueueMail } from '../../mail/outbox';
-import { formatDeliveryWhen } from '../../mail/shop-time';
+import { formatDeliveryDay, formatDeliveryWhen } from '../../mail/shop-time';
 import { shopNewOrderMail } from '../../mail/emails/shop-new-order';
 import { SHOP_LANGUAGE, type Envelope } from '../../mail/render-mail';
 import type { FileStorage } from '../../storage/file-storage';
@@ -127,7 +127,9 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
   const summary: OrderSummary = {
     number: orderNumber(orderId),
     status,
-    deliveryWhen: order.deliveryDate ? formatDeliveryWhen({ date: order.deliveryDate, window: order.deliveryWindow }, language) : null,
+    // A pickup order's day is the day it is collected (docs/product/delivery.md, "Pickup days"), said as such.
+    deliveryWhen: order.deliveryDate && !order.isPickup ? formatDeliveryWhen({ date: order.deliveryDate, window: order.deliveryWindow }, language) : null,
+    pickupDay: order.deliveryDate && order.isPickup ? formatDeliveryDay(order.deliveryDate, language) : null,
     lines: lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,
