@@ -1,7 +1,7 @@
 import { varietyIn } from '@durio/shared/variety-names';
 import { formatNumber, formatRm } from '@/lib/format';
 import { PackageOpenIcon, StarIcon, TruckIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { LoadingState } from '@/components/page-states';
 import { Badge } from '@/components/ui/badge';
@@ -90,9 +90,12 @@ function LowStock({ level }: { level: number }) {
 function WaitingShoppers() {
   const t = useT('admin');
   const query = useWaitingAlerts();
+  const titleId = useId();
   return (
-    <section className="grid content-start gap-3 rounded-lg border p-4">
-      <h2 className="text-lg font-semibold">{t('dashboard.waiting.title')}</h2>
+    <section aria-labelledby={titleId} className="grid content-start gap-3 rounded-lg border p-4">
+      <h2 id={titleId} className="text-lg font-semibold">
+        {t('dashboard.waiting.title')}
+      </h2>
       <QueryStates
         query={query}
         loading={t('dashboard.waiting.loading')}
