@@ -21,9 +21,14 @@ export function preorderTestKit(app: () => { t: TestApp; admin: TestUser }) {
 
   /**
    * A verified farm with a Musang King window in June–August 2027, a tree expecting `expectedFruits` from 20 June, and
-   * its whole fruit priced by weight with `productStock` on the shelf.
+   * its whole fruit priced by weight with `productStock` on the shelf (or as `product` changes it: priced per unit).
    */
-  async function orchard({ expectedFruits = 40, productStock = 0, farm: farmValues = {} }: { expectedFruits?: number; productStock?: number; farm?: Parameters<typeof createTestFarm>[1] } = {}) {
+  async function orchard({
+    expectedFruits = 40,
+    productStock = 0,
+    farm: farmValues = {},
+    product: productValues = {},
+  }: { expectedFruits?: number; productStock?: number; farm?: Parameters<typeof createTestFarm>[1]; product?: Parameters<typeof createTestProduct>[1] } = {}) {
     const { t, admin } = app();
     const farm = await createTestFarm(t.db, farmValues);
     const variety = 'Musang King D197';
@@ -40,14 +45,15 @@ export function preorderTestKit(app: () => { t: TestApp; admin: TestUser }) {
       minWeightGrams: 1500,
       weightGrams: 2000,
       stock: productStock,
+      ...productValues,
     });
     return { farm, window, tree, product };
   }
 
-  /** The orchard's tree opened for pre-order with `fruits`, its estimate. */
-  async function openOffer(fruits: number, productStock = 0) {
+  /** The orchard's tree opened for pre-order with `fruits`, its estimate; its whole fruit as `productValues` change it. */
+  async function openOffer(fruits: number, productStock = 0, productValues: Parameters<typeof createTestProduct>[1] = {}) {
     const { admin } = app();
-    const { tree, product, window } = await orchard({ expectedFruits: fruits, productStock });
+    const { tree, product, window } = await orchard({ expectedFruits: fruits, productStock, product: productValues });
     const offer = (await send('POST', '/durian/preorder-offers', { windowId: window.id, treeId: tree.id, productId: product.id }, admin)).json();
     return { tree, product, offer };
   }

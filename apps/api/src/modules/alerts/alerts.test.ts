@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { alertRefusals } from '@durio/shared/schemas/alerts';
 import { outboxEmails, products, stockAlerts, users } from '../../db/schema';
-import { createTestClock, createTestFarm, createTestProduct, createTestUser, type TestUser } from '../../test-support/factories';
+import { createTestClock, createTestFarm, createTestProduct, createTestTree, createTestUser, type TestUser } from '../../test-support/factories';
 import { flowsOfAnotherProcess } from '../../test-support/payments';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -168,6 +168,60 @@ describe('telling them', () => {
     expect((await t.app.ctx.flows.notifyStockAlertsOnce()).told).toBe(1);
     const [mail] = (await mailsTo(email)).filter((m) => m.subject.endsWith('can be ordered now'));
     expect(mail!.text).toContain(`/shop?varieties=${encodeURIComponent(variety)}`);
+    clock.advance(-10 * 24 * 60 * 60 * 1000);
+  });
+
+  it('tells of a tree when its own fresh fruit is in season and in stock, once, in the alert’s language', async () => {
+    // docs/product/the-season.md, "What counts as 'can be ordered'": a tree's fruit when some buyable whole fruit or
+    // flesh of it is in season today; a tree's next drop still ahead makes its fruit "coming", even in the window.
+    const farm = await createTestFarm(t.db);
+    const variety = `Tekka ${crypto.randomUUID().slice(0, 6)}`;
+    await send('POST', `/durian/farms/${farm.id}/harvest-windows`, { variety, startsOn: '2027-06-15', endsOn: '2027-08-31', peakStartsOn: null, peakEndsOn: null }, admin);
+    const tree = await createTestTree(t.db, farm.id, { variety, nextDropOn: '2027-07-10', expectedFruits: 30 });
+    const product = await createTestProduct(t.db, { farmId: farm.id, variety, treeId: tree.id, stock: 0 });
+    // Neither frozen pulp of the tree nor another tree's fruit of the farm is the tree's fruit.
+    await createTestProduct(t.db, { farmId: farm.id, variety, treeId: tree.id, form: 'frozen', stock: 5 });
+    await createTestProduct(t.db, { farmId: farm.id, variety, stock: 5 });
+
+    // A visitor asks in Malay and confirms; a customer with a confirmed address has the alert at once.
+    const email = visitor();
+    expect((await send('POST', '/durian/alerts', { target: { treeId: tree.id }, email, language: 'ms' })).statusCode).toBe(202);
+    const confirmed = await send('POST', '/durian/alerts/confirm', { token: await tokenOf(email) });
+    expect(confirmed.json()).toMatchObject({ target: { kind: 'tree', id: tree.id, name: tree.name }, notifiedAt: null });
+    const customer = await createTestUser(t);
+    await t.db.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, customer.id));
+    const created = await send('POST', '/durian/alerts', { target: { treeId: tree.id }, language: 'en' }, customer);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().alert).toMatchObject({ target: { kind: 'tree', id: tree.id, name: tree.name }, notifiedAt: null });
+
+    // Its fruit in stock, but its next drop still ahead: the tree is coming, and nobody is told.
+    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, product.id));
+    expect((await t.app.ctx.flows.notifyStockAlertsOnce()).told).toBe(0);
+    const tooSoon = await send('POST', '/durian/alerts', { target: { treeId: tree.id }, email: visitor() });
+    expect(tooSoon.statusCode).toBe(202);
+
+    clock.advance(10 * 24 * 60 * 60 * 1000); // 11 July: the drop is past, and the window is open
+    expect((await send('POST', '/durian/alerts', { target: { treeId: tree.id }, email: visitor() })).json().message).toBe(alertRefusals.availableNow);
+    expect((await t.app.ctx.flows.notifyStockAlertsOnce()).told).toBe(2);
+    const told = await t.db.select().from(stockAlerts).where(eq(stockAlerts.treeId, tree.id));
+    expect(told.filter((a) => a.notifiedAt).map((a) => a.email).sort()).toEqual([email, customer.email].sort());
+
+    const ready = (await mailsTo(email)).filter((m) => m.subject === `${tree.name} kini boleh dipesan`);
+    expect(ready).toHaveLength(1);
+    const token = told.find((a) => a.email === email)!.token;
+    expect(ready[0]!.text).toContain(`${t.config.publicUrl}/ms/trees/${tree.id}`);
+    expect(ready[0]!.text).toContain(`${t.config.publicUrl}/ms/alerts/unsubscribe?token=${token}`);
+    expect(ready[0]!.headers).toEqual({
+      'List-Unsubscribe': `<${t.config.publicUrl}/api/v1/durian/alerts/unsubscribe?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const english = (await mailsTo(customer.email)).filter((m) => m.subject === `${tree.name} can be ordered now`);
+    expect(english).toHaveLength(1);
+    expect(english[0]!.text).toContain(`${t.config.publicUrl}/trees/${tree.id}`);
+    // Told once: a later run tells nobody more, and the customer's alert says when it was told.
+    expect((await t.app.ctx.flows.notifyStockAlertsOnce()).told).toBe(0);
+    expect(await mailsTo(email)).toHaveLength(2); // the confirmation and the one telling
+    expect((await send('GET', '/durian/alerts', undefined, customer)).json().data).toMatchObject([{ target: { kind: 'tree', id: tree.id }, notifiedAt: clock.now().toISOString() }]);
     clock.advance(-10 * 24 * 60 * 60 * 1000);
   });
 

@@ -30,7 +30,7 @@ function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: u
   return t.app.inject({ method, url: `/api/v1${url}`, payload: body as object, headers: user ? user.headers : {} });
 }
 
-const { orchard } = preorderTestKit(() => ({ t, admin }));
+const { orchard, shopper, preorder } = preorderTestKit(() => ({ t, admin }));
 
 describe('opening a tree for pre-order', () => {
   it('offers the tree’s estimate unless fewer are given, priced by its whole fruit, and shows shoppers what is left', async () => {
@@ -211,5 +211,72 @@ describe("what shoppers see of a farm's offers, and of one offer", () => {
       const reply = await send('GET', `/durian/preorder-offers/${id}`, undefined, null);
       expect([reply.statusCode, reply.json().message]).toEqual([404, 'Pre-order offer not found']);
     }
+  });
+});
+
+describe("the console's list of offers", () => {
+  /** Opens an offer as the admin: a tree's when `treeId` is given, else the farm's variety as a whole. */
+  async function opened(body: { windowId: string; productId: string; treeId?: string; fruitsOffered?: number }) {
+    const reply = await send('POST', '/durian/preorder-offers', body);
+    expect(reply.statusCode).toBe(201);
+    return reply.json() as { id: string };
+  }
+  type Row = { id: string; farmId: string; tree: { id: string } | null; fruitsOffered: number; fruitsReserved: number; fruitsLeft: number; open: boolean };
+  /** Each row as [id, fruits offered, reserved, left, open]. */
+  const counts = (rows: Row[]) => rows.map((o) => [o.id, o.fruitsOffered, o.fruitsReserved, o.fruitsLeft, o.open]);
+
+  it('lists every offer, closed, over or of a farm not yet verified too, with the fruits offered, reserved and left; or one farm’s', async () => {
+    const { farm, window, tree, product } = await orchard();
+    const treeOffer = await opened({ windowId: window.id, treeId: tree.id, productId: product.id });
+    const varietyOffer = await opened({ windowId: window.id, productId: product.id, fruitsOffered: 100 });
+    await send('PATCH', `/durian/preorder-offers/${varietyOffer.id}`, { closed: true });
+    // A shopper reserves 3 of the tree's 40 (reserved when placed, before it is paid).
+    expect((await preorder(await shopper(), treeOffer, product, 3)).statusCode).toBe(201);
+    const hidden = await orchard({ farm: { verificationStatus: 'PENDING' } });
+    const hiddenOffer = await opened({ windowId: hidden.window.id, productId: hidden.product.id, fruitsOffered: 10 });
+
+    const all = await send('GET', '/durian/preorder-offers/admin');
+    expect(all.statusCode).toBe(200);
+    const mine = (all.json().data as Row[]).filter((o) => [treeOffer.id, varietyOffer.id, hiddenOffer.id].includes(o.id));
+    expect(counts(mine).sort()).toEqual(
+      [
+        [treeOffer.id, 40, 3, 37, true],
+        [varietyOffer.id, 100, 0, 100, false],
+        [hiddenOffer.id, 10, 0, 10, true],
+      ].sort(),
+    );
+
+    // One farm's: its tree's offer, then its variety's as a whole (closed, still listed), and what each row reports.
+    const farmsOwn = await send('GET', `/durian/preorder-offers/admin?farmId=${farm.id}`);
+    expect(farmsOwn.statusCode).toBe(200);
+    expect(counts(farmsOwn.json().data)).toEqual([
+      [treeOffer.id, 40, 3, 37, true],
+      [varietyOffer.id, 100, 0, 100, false],
+    ]);
+    expect(farmsOwn.json().data[0]).toMatchObject({
+      farmId: farm.id,
+      window: { id: window.id, variety: 'Musang King D197', startsOn: '2027-06-15', endsOn: '2027-08-31' },
+      tree: { id: tree.id, name: tree.name },
+      product: { id: product.id, pricedBy: 'kg', price: 88, chargedPrice: 176, minWeight: 1.5, weight: 2 },
+    });
+    expect(farmsOwn.json().data[1].tree).toBeNull();
+    expect(counts((await send('GET', `/durian/preorder-offers/admin?farmId=${hidden.farm.id}`)).json().data)).toEqual([[hiddenOffer.id, 10, 0, 10, true]]);
+    expect((await send('GET', '/durian/preorder-offers/admin?farmId=00000000-0000-4000-8000-000000000000')).json()).toEqual({ data: [] });
+
+    // 1 September 2027 in Malaysia: the window is over; the console still lists its offers, none of them open.
+    clock.advance(new Date('2027-08-31T16:00:00Z').getTime() - clock.now().getTime());
+    expect(counts((await send('GET', `/durian/preorder-offers/admin?farmId=${farm.id}`)).json().data)).toEqual([
+      [treeOffer.id, 40, 3, 37, false],
+      [varietyOffer.id, 100, 0, 100, false],
+    ]);
+    clock.advance(new Date('2027-05-01T04:00:00Z').getTime() - clock.now().getTime());
+  });
+
+  it('is the admin’s only (401, 403), and refuses a farm id that is no id with 400', async () => {
+    expect((await send('GET', '/durian/preorder-offers/admin', undefined, null)).statusCode).toBe(401);
+    expect((await send('GET', '/durian/preorder-offers/admin', undefined, customer)).statusCode).toBe(403);
+    const malformed = await send('GET', '/durian/preorder-offers/admin?farmId=not-a-farm');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().issues.map((issue: { path: string }) => issue.path)).toEqual(['querystring.farmId']);
   });
 });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
+import { rmToSen } from '@durio/shared/money';
 import { WAIT_FOR_THE_DROP } from '@durio/shared/order-status';
+import { defaultPricingSettings } from '@durio/shared/pricing';
 import { dropRefusals, preorderRefusals } from '@durio/shared/schemas/preorders';
-import { cartItems, carts, orders, outboxEmails, preorderOffers, preorders, products } from '../../db/schema';
+import { cartItems, carts, orders, outboxEmails, payments, preorderOffers, preorders, products, refunds, sandboxRefunds } from '../../db/schema';
 import { createTestClock, createTestProduct, createTestUser, type TestUser } from '../../test-support/factories';
 import { confirmTestPayment, openTestPayment, payInSandbox } from '../../test-support/payments';
 import { preorderTestKit } from '../../test-support/preorders';
@@ -121,6 +123,77 @@ describe('placing a pre-order', () => {
     expect(await t.db.select().from(orders).where(inArray(orders.id, placed.map((p) => p.orderId)))).toHaveLength(20);
     // A slow machine running the four suites side by side took 129 s on PGlite.
   }, 300_000);
+});
+
+describe('paying for a pre-order, and cancelling it', () => {
+  it('charges a fruit priced per unit its sale price times the fruits, with the fees of the one price rule, unweighed', async () => {
+    // docs/product/fees.md: one unit is charged its sale price; under RM 100 of goods the delivery fee is charged, under
+    // 2 kg the light cool-packing fee, and 7% tax on the goods. A per-unit fruit is never weighed (selling-by-weight.md).
+    const { product, offer } = await openOffer(10, 0, { pricedBy: 'unit', priceSen: 4800, discountPriceSen: 4500, minWeightGrams: null, weightGrams: 900 });
+    expect(offer.product).toMatchObject({ pricedBy: 'unit', price: 45, chargedPrice: 45, minWeight: null, weight: 0.9 });
+    const subtotalSen = 2 * 4500;
+    const { deliveryFeeSen, handlingFeeLightSen, taxRateBps } = defaultPricingSettings;
+    const taxSen = Math.round((subtotalSen * taxRateBps) / 10_000);
+    const totalSen = subtotalSen + deliveryFeeSen + handlingFeeLightSen + taxSen;
+    expect(totalSen).toBe(12130);
+    expect(totalFor(product, 2)).toBe(121.3);
+
+    const { who, order } = await paidPreorder(offer, product, 2);
+    expect(order).toMatchObject({
+      items: [{ quantity: 2, price: 45, total: 90, discount: 0, pricedBy: 'unit', weighing: null, product: { id: product.id } }],
+      subtotal: 90,
+      discount: 0,
+      shippingFee: 15,
+      handlingFee: 10,
+      tax: 6.3,
+      total: 121.3,
+      weighing: null,
+      preorder: { offerId: offer.id, fruits: 2, fruitsFilled: 0 },
+    });
+    const mine = (await send('GET', `/durian/orders/${order.id}`, undefined, who.user)).json();
+    expect(mine).toMatchObject({ status: 'PAID', paymentStatus: 'PAID', total: 121.3, weighing: null, money: { captured: 121.3, refunded: 0, net: 121.3 } });
+    // The gateway took exactly the total, and the order keeps it in sen.
+    expect((await t.db.select().from(payments).where(eq(payments.orderId, order.id))).map((p) => [p.status, p.amountSen])).toEqual([['PAID', totalSen]]);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ subtotalSen, deliveryFeeSen, handlingFeeSen: handlingFeeLightSen, taxSen, totalSen });
+    expect(await reservedOf(offer.id)).toBe(2);
+  });
+
+  it('refunds a paid pre-order the customer cancels before any drop in full, and gives its fruits back to the offer', async () => {
+    const { tree, product, offer } = await openOffer(10);
+    const other = await paidPreorder(offer, product, 1);
+    const { who, order } = await paidPreorder(offer, product, 3);
+    const fruitsLeft = async () => (await send('GET', `/durian/trees/${tree.id}/preorder-offers`, undefined, null)).json().data[0].fruitsLeft;
+    expect(await fruitsLeft()).toBe(6);
+    const [captured] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect([captured!.status, captured!.amountSen]).toEqual(['PAID', rmToSen(order.total)]);
+
+    const cancelled = await send('PATCH', `/durian/orders/${order.id}/cancel`, undefined, who.user);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'REFUNDED',
+      cancellable: false,
+      money: { captured: order.total, refunded: order.total, net: 0 },
+      preorder: { fruits: 3, fruitsFilled: 0, fruitsRefunded: 0 },
+    });
+    // The money ledger: one refund for the cancel, of all that was captured, and the gateway gave that back once.
+    expect((await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).map((r) => [r.reason, r.status, r.amountSen])).toEqual([
+      ['cancel', 'DONE', captured!.amountSen],
+    ]);
+    expect((await t.db.select().from(payments).where(eq(payments.id, captured!.id)))[0]!.status).toBe('REFUNDED');
+    const atGateway = await t.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, captured!.gatewayPaymentId!));
+    expect(atGateway.map((r) => r.amountSen)).toEqual([captured!.amountSen]);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.paymentStatus).toBe('REFUNDED');
+
+    // Its three fruits are back on offer; the other shopper's one is still reserved and paid.
+    expect(await reservedOf(offer.id)).toBe(1);
+    expect(await fruitsLeft()).toBe(9);
+    expect((await send('GET', `/durian/orders/${other.order.id}`, undefined, other.who.user)).json()).toMatchObject({ status: 'PAID', paymentStatus: 'PAID' });
+    // Cancelling again changes nothing: no second refund, no fruit given back twice.
+    expect((await send('PATCH', `/durian/orders/${order.id}/cancel`, undefined, who.user)).statusCode).toBe(409);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(1);
+    expect(await reservedOf(offer.id)).toBe(1);
+  });
 });
 
 describe('a drop', () => {
