@@ -70,3 +70,30 @@ export const paymentMethodNames: Record<PaymentMethod, string> = { card: 'Card',
 export function providerName(code: string): string {
   return [...fpxBanks, ...eWallets].find((known) => known.code === code)?.name ?? code;
 }
+
+/** The texts a "Paid by …" line is made of, under the same keys in the web's and the e-mails' catalogues. */
+export type PaidWithText = 'paidWith.by' | 'paidWith.card' | 'paidWith.fpx' | 'paidWith.fpxBank' | 'paidWith.wallet' | 'paidWith.duitnow';
+
+/**
+ * How an order was paid, in the language `say` writes (docs/product/payment-methods.md): 'Paid by card', 'Paid by FPX
+ * online banking (Maybank2u)', "Paid by Touch 'n Go eWallet", 'Paid by DuitNow QR'. Banks and e-wallets keep their own names.
+ */
+export function paidWithLabel(say: (key: PaidWithText, values?: Record<string, string>) => string, paidWith: PaidWith): string {
+  const provider = paidWith.provider === null ? null : providerName(paidWith.provider);
+  let method: string;
+  switch (paidWith.method) {
+    case 'card':
+      method = say('paidWith.card');
+      break;
+    case 'fpx':
+      method = provider === null ? say('paidWith.fpx') : say('paidWith.fpxBank', { bank: provider });
+      break;
+    case 'wallet':
+      method = provider ?? say('paidWith.wallet');
+      break;
+    case 'duitnow':
+      method = say('paidWith.duitnow');
+      break;
+  }
+  return say('paidWith.by', { method });
+}

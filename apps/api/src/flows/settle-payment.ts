@@ -52,15 +52,16 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
    * Pays an order waiting for its money, in the caller's transaction: the order and its payment status become PAID,
    * the cart is emptied (only now, so a failed payment leaves it for Try Again) and the confirmation e-mail and the
    * shop's new-order e-mail are queued (docs/product/admin-console.md, Notices). Null, changing nothing, when the order
-   * no longer waits. A capture pays it, or store credit that covers the whole total (docs/product/store-credit.md).
+   * no longer waits. A capture pays it (`paidWith`: how, for the e-mail), or store credit that covers the whole total
+   * (docs/product/store-credit.md).
    */
-  async function payOrderTx(tx: Tx, orderId: string, now: Date) {
+  async function payOrderTx(tx: Tx, orderId: string, now: Date, paidWith: PaidWith | null = null) {
     const paid = await moveOrder(tx, { orderId, to: 'PAID', by: 'system', message: 'Payment received', updatedBy: SYSTEM_ACTOR, at: now });
     if (!paid) return null;
     await moveOrderPayment(tx, { orderId: paid.id, to: 'PAID', at: now });
     // A pre-order was not checked out from the cart, which stays as it is (docs/product/the-season.md).
     if (paid.userId && !(await isPreorder(tx, paid.id))) await clearCart(tx, paid.userId);
-    await enqueueOrderPaidMail(tx, paid.id, { publicUrl: mail.publicUrl, storage: deps.storage });
+    await enqueueOrderPaidMail(tx, paid.id, { publicUrl: mail.publicUrl, storage: deps.storage }, paidWith);
     await enqueueShopNewOrderMail(tx, paid.id, { publicUrl: mail.publicUrl, storage: deps.storage, shopEmail: mail.shopEmail });
     return paid;
   }
@@ -89,7 +90,7 @@ export function createSettlePayment(deps: FlowDeps, { refundPayment }: RefundPay
 
     // 3. The order still waits for its money: this capture pays it (only the report that makes the move sends
     //    its e-mails).
-    if (await payOrderTx(tx, payment.orderId, now)) {
+    if (await payOrderTx(tx, payment.orderId, now, paidWith)) {
       await movePayment(tx, { attempt: payment, to: 'PAID', at: now, gatewayPaymentId: paymentId, paidWith, failureReason: null, reconcileAt: null });
       return { ...settled, refundDue: false };
     }

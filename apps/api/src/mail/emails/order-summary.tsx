@@ -22,6 +22,8 @@ export interface OrderSummary {
   deliveryWhen: string | null;
   /** The day a pickup order is collected, written in the customer's language; null for a delivery (docs/product/delivery.md, "Pickup days"). */
   pickupDay: string | null;
+  /** How it was paid ('Paid by FPX online banking (Maybank2u)'), in the customer's language; null before it is paid. */
+  paidWith: string | null;
   lines: {
     name: string;
     quantity: number;
@@ -88,6 +90,7 @@ export function OrderSummaryBox({ order, language }: { order: OrderSummary; lang
       <Text style={styles.status}>{t('order.status', { status: order.status })}</Text>
       {order.deliveryWhen && <Text style={styles.label}>{t('order.deliveryWhen', { when: order.deliveryWhen })}</Text>}
       {order.pickupDay && <Text style={styles.label}>{t('order.pickupDay', { day: order.pickupDay })}</Text>}
+      {order.paidWith && <Text style={styles.label}>{order.paidWith}</Text>}
       {order.lines.map((line, index) => (
         <Row key={index} style={styles.line} data-text-columns="true">
           {line.pictureUrl && (

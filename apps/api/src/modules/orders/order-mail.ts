@@ -2,6 +2,7 @@ import { intlLocale, localizePath, type Language } from '@durio/shared/languages
 import { formatRm } from '@durio/shared/money';
 import { weighedFruitPriceSen } from '@durio/shared/pricing';
 import { orderNumber } from '@durio/shared/order-number';
+import { paidWithLabel, type PaidWith } from '@durio/shared/payment-methods';
 import { pagePath, pageRoutes } from '@durio/shared/page-routes';
 import type { OrderStatus } from '@durio/shared/order-status';
 import { trackingLink } from '@durio/shared/shipping-carriers';
@@ -12,6 +13,7 @@ import { productMedia } from '../catalogue/catalogue.schema';
 import { dropoffPoints } from '../dropoff-points/dropoff-points.schema';
 import { files } from '../files/files.schema';
 import { deliveryPromiseValues } from '@durio/shared/delivery-promise';
+import { capturesOfOrders, orderPaidWith } from '../payments/public';
 import { getDeliveryPromise, getShopContact } from '../settings/public';
 import { destinationLine, recipientPhone } from './admin-order-list';
 import { orderItems, orders } from './orders.schema';
@@ -60,7 +62,7 @@ const statusKey = (status: OrderStatus) => `status.${status.toLowerCase() as Low
  * The order, its customer and its lines with each product's first picture, written in `language` (the customer's
  * when not given); undefined for an erased customer.
  */
-async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, inLanguage?: Language) {
+async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, inLanguage?: Language, paying?: PaidWith | null) {
   const [order] = await tx
     .select({
       status: orders.status,
@@ -121,6 +123,8 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
     // A mail program has no page to resolve '/files/…' against: the address is made whole with the shop's.
     pictureOf.set(picture.productId, new URL(links.storage.url(picture.thumbnailKey ?? picture.storageKey), links.publicUrl).href);
   }
+  // The capture that pays the order is recorded after its e-mails are queued: it says how it was paid itself.
+  const paidWith = paying !== undefined ? paying : orderPaidWith(await capturesOfOrders(tx, [orderId]));
   const language = inLanguage ?? order.language;
   const t = translatorFor(language, 'mail');
   const status = order.status === 'SHIPPED' && order.isPickup ? t('status.readyForPickup') : t(statusKey(order.status));
@@ -130,6 +134,7 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
     // A pickup order's day is the day it is collected (docs/product/delivery.md, "Pickup days"), said as such.
     deliveryWhen: order.deliveryDate && !order.isPickup ? formatDeliveryWhen({ date: order.deliveryDate, window: order.deliveryWindow }, language) : null,
     pickupDay: order.deliveryDate && order.isPickup ? formatDeliveryDay(order.deliveryDate, language) : null,
+    paidWith: paidWith && paidWithLabel((key, values) => t(key, values), paidWith),
     lines: lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,
@@ -180,8 +185,8 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
   };
 }
 
-export async function enqueueOrderPaidMail(tx: Tx, orderId: string, links: OrderMailLinks): Promise<void> {
-  const order = await readOrderForMail(tx, orderId, links);
+export async function enqueueOrderPaidMail(tx: Tx, orderId: string, links: OrderMailLinks, paidWith?: PaidWith | null): Promise<void> {
+  const order = await readOrderForMail(tx, orderId, links, undefined, paidWith);
   if (!order) return;
   await enqueueMail(
     tx,

@@ -59,6 +59,25 @@ describe('paying by card, FPX, e-wallet or DuitNow QR', () => {
     expect(csv.body).toContain(`,${named},`);
   });
 
+  it("says how it was paid in the customer's paid e-mail, in their language", async () => {
+    const user = await createTestUser(t);
+    const malay = await createTestUser(t);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/user-profile', headers: malay.headers, payload: { language: 'ms' } })).statusCode).toBe(200);
+    for (const [customer, paidWith] of [
+      [user, { method: 'fpx', provider: 'MB2U0227' }],
+      [malay, { method: 'wallet', provider: 'grabpay' }],
+    ] as const) {
+      const { order, intent } = await startTestCheckout(t, customer);
+      const paid = await payInSandbox(t, intent.paymentIntentId, 'success', paidWith);
+      await confirmTestPayment(t, customer, order.id, paid.json<PaidReply>());
+    }
+    await t.app.ctx.mailer.flush();
+    const mails = (await t.app.inject({ method: 'GET', url: '/dev/mail.json' })).json<{ to: string; text: string }[]>();
+    const textTo = (email: string) => mails.filter((mail) => mail.to === email).map((mail) => mail.text).join('\n');
+    expect(textTo(user.email)).toContain('Paid by FPX online banking (Maybank2u)');
+    expect(textTo(malay.email)).toContain('Dibayar melalui GrabPay');
+  });
+
   it('refuses a way of paying the sandbox does not know, a bank or e-wallet it needs, and a card that waits', async () => {
     const user = await createTestUser(t);
     const { order, intent } = await startTestCheckout(t, user);
