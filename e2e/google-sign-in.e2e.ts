@@ -75,6 +75,16 @@ describe('Sign in with Google', () => {
 
     await page.getByRole('button', { name: 'E-mail me a link to set a password' }).click();
     await toast(`We sent a link to ${email}. It works for an hour.`).waitFor();
+
+    // Erasing it asks for no password it does not have: the sign-in just made proves it is the owner.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    await confirm.getByText('Your account has no password: this works within 10 minutes of signing in with Google.', { exact: false }).waitFor();
+    expect(await confirm.getByLabel('Password', { exact: true }).count()).toBe(0);
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await toast('Account deletion requested').waitFor();
+    await page.getByText(/^Your account will be deleted on /).waitFor();
   });
 
   it('links Google to an existing account only after its password, then signs in with Google alone, and unlinks', async () => {

@@ -120,9 +120,14 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 /** The token of an e-mailed link; a missing one is answered like an invalid one. */
 export const emailTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
 
+/** The account's password; an account made with Google and no password sends none (docs/product/accounts-and-tokens.md). */
 export const deleteAccountBodySchema = z.object({
-  password: z.string().min(1, 'Password is required').max(128),
+  password: z.string().min(1, 'Password is required').max(128).optional(),
 });
+
+/** An account without a password proves it is its owner's by a sign-in this recent before asking to be erased. */
+export const RECENT_SIGN_IN_MINUTES = 10;
+export const RECENT_SIGN_IN_NEEDED = 'Sign in with Google again, then ask within 10 minutes';
 
 export const pushInstallationBodySchema = z.object({
   /** The device's push-message (FCM) token. */

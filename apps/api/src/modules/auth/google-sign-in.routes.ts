@@ -12,9 +12,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { AppError, BadRequestError, NotFoundError } from '../../lib/errors';
 import { bearerSecurity, errorReplies, publicSecurity } from '../../lib/route-schemas';
-import { createGoogleSignIn, GOOGLE_FAILED, type GoogleSignIn } from './google-sign-in';
+import { createGoogleSignIn, GOOGLE_FAILED, safeReturnTo, type GoogleSignIn } from './google-sign-in';
 
 const tags = ['auth'];
 /** Both cookies are read only by these routes, so they go nowhere else. */
@@ -73,9 +73,19 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request, reply) => {
-      const { url, state } = await configured().start(request.query.returnTo);
-      setCookie(reply, STATE_COOKIE, state, TEN_MINUTES);
-      return reply.redirect(url, 302);
+      const service = configured();
+      let started: Awaited<ReturnType<GoogleSignIn['start']>>;
+      try {
+        started = await service.start(request.query.returnTo);
+      } catch (error) {
+        // A shopper who pressed the button is sent back to sign in with the password, told why, rather than shown
+        // an error reply; an API caller gets the 503 itself.
+        if (!(error instanceof AppError && error.statusCode === 503) || !wantsPage(request)) throw error;
+        const language = splitLanguage(safeReturnTo(request.query.returnTo)).language;
+        return reply.redirect(localizePath(language, '/login?error=google-unavailable'), 302);
+      }
+      setCookie(reply, STATE_COOKIE, started.state, TEN_MINUTES);
+      return reply.redirect(started.url, 302);
     },
   );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { externalIdentities, googleSignInStarts, googleSignInTickets, users } from '../../db/schema';
+import { externalIdentities, googleSignInStarts, googleSignInTickets, refreshTokens, users } from '../../db/schema';
 import { verifyAccessToken } from '../../lib/access-token';
 import { createTestUser } from '../../test-support/factories';
 import { startTestOpenIdProvider, type TestOpenIdProvider } from '../../test-support/openid-provider';
@@ -313,6 +313,33 @@ describe('Sign in with Google', () => {
     expect(await identitiesOf(registered.user_id)).toEqual([]);
   });
 
+  it('lets an account without a password ask to be erased only within minutes of signing in with Google', async () => {
+    const googleOnly = await signInWithGoogle(googleAccount({ email: newEmail(), email_verified: true }));
+    const erase = (payload: object) =>
+      t.app.inject({ method: 'DELETE', url: `/api/v1/user-profile/${googleOnly.user_id}`, headers: bearer(googleOnly.access_token), payload });
+
+    // A sign-in older than 10 minutes does not prove the owner is here now.
+    await t.db.update(refreshTokens).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(refreshTokens.userId, googleOnly.user_id));
+    const stale = await erase({});
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe('Sign in with Google again, then ask within 10 minutes');
+    const [kept] = await t.db.select().from(users).where(eq(users.id, googleOnly.user_id));
+    expect(kept!.deletionRequestedAt).toBeNull();
+
+    // Signed in again just now: no password is asked for, and the erasure is scheduled.
+    const fresh = await signInWithGoogle((await identitiesOf(googleOnly.user_id))[0]!.subject);
+    const scheduled = await t.app.inject({ method: 'DELETE', url: `/api/v1/user-profile/${googleOnly.user_id}`, headers: bearer(fresh.access_token), payload: {} });
+    expect(scheduled.statusCode).toBe(200);
+    expect(scheduled.json().deletionScheduledFor).toEqual(expect.any(String));
+
+    // An account with a password still gives it.
+    const email = newEmail();
+    const registered = await register(email);
+    const noPassword = await t.app.inject({ method: 'DELETE', url: `/api/v1/user-profile/${registered.user_id}`, headers: bearer(registered.access_token), payload: {} });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().message).toBe('Password is required');
+  });
+
   it('says Google sign-in is on in the public app config', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/app-config' });
     expect(res.json().socialSignIn).toEqual({ google: true, facebook: false });
@@ -361,6 +388,10 @@ describe('Sign in with Google when it cannot be used', () => {
       const res = await down.app.inject({ method: 'GET', url: '/api/v1/auth/google/start' });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('Google sign-in is not available right now; sign in with your password');
+      // A shopper's browser is sent back to the sign-in page of its language, which says why.
+      const pressed = await down.app.inject({ method: 'GET', url: '/api/v1/auth/google/start?returnTo=%2Fms%2Fcart', headers: page });
+      expect(pressed.statusCode).toBe(302);
+      expect(pressed.headers.location).toBe('/ms/login?error=google-unavailable');
       const email = newEmail();
       const payload = { email, password: PASSWORD, displayName: 'Aminah' };
       expect((await down.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload })).statusCode).toBe(201);

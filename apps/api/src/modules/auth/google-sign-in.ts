@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, min } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { splitLanguage } from '@durio/shared/languages';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
@@ -8,7 +8,8 @@ import type { Clock } from '../../lib/clock';
 import { AppError, BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { SigningKeys } from '../../lib/signing-keys';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
-import { externalIdentities, googleSignInStarts, googleSignInTickets, refreshTokens, users } from './auth.schema';
+import { externalIdentities, googleSignInStarts, googleSignInTickets, users } from './auth.schema';
+import { signInStartedAt } from './refresh-tokens';
 import { startAccountSession } from './staff-accounts';
 import { queueEmailVerification } from './verification-mail';
 
@@ -245,13 +246,10 @@ export function createGoogleSignIn(deps: {
     const sessionId = auth.sessionId;
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const [signIn] = await tx
-        .select({ startedAt: min(refreshTokens.createdAt) })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId)));
+      const startedAt = await signInStartedAt(tx, userId, sessionId);
       const pending = await spendTicket(tx, linkToken, 'link', now);
       if (pending?.userId !== userId || !pending.subject || !pending.email) throw new BadRequestError(LINK_EXPIRED);
-      if (!signIn?.startedAt || signIn.startedAt < pending.createdAt) {
+      if (!startedAt || startedAt < pending.createdAt) {
         throw new BadRequestError('Sign in with your password again to link Google');
       }
       const [linked] = await tx

@@ -14,6 +14,7 @@ export {
 export { authRoutes } from './auth.routes';
 export { hashEmailToken, newEmailToken } from './email-tokens';
 export { findLinkedGoogleAccount } from './google-sign-in';
+export { signInStartedAt } from './refresh-tokens';
 export {
   createStaffAccount,
   findAccount,

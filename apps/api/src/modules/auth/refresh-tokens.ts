@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, min, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { refreshTokens } from './auth.schema';
 
@@ -118,4 +118,16 @@ export async function revokeOtherFamilies(
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(keepFamilyId ? and(mine, ne(refreshTokens.familyId, keepFamilyId)) : mine);
+}
+
+/**
+ * When this sign-in (its refresh-token family) began, or null when it is not the user's. A step that must be proven
+ * now, not by a session left open (linking Google, erasing an account without a password), asks for a recent one.
+ */
+export async function signInStartedAt(db: Db | Tx, userId: string, sessionId: string): Promise<Date | null> {
+  const [signIn] = await db
+    .select({ startedAt: min(refreshTokens.createdAt) })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId)));
+  return signIn?.startedAt ?? null;
 }

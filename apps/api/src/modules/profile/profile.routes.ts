@@ -136,7 +136,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: userProfileSchema, ...errorReplies(400, 401, 404) },
       },
     },
-    async (request) => profiles.requestDeletion(request.auth.userId, request.params.userId, request.body.password),
+    async (request) => profiles.requestDeletion(request.auth, request.params.userId, request.body.password),
   );
 
   app.put(

@@ -1,5 +1,11 @@
 import { localizePath, type Language } from '@durio/shared/languages';
-import { INVALID_PHONE_MESSAGE, normaliseMalaysianPhone, type UserProfile } from '@durio/shared/schemas/auth';
+import {
+  INVALID_PHONE_MESSAGE,
+  normaliseMalaysianPhone,
+  RECENT_SIGN_IN_MINUTES,
+  RECENT_SIGN_IN_NEEDED,
+  type UserProfile,
+} from '@durio/shared/schemas/auth';
 import type { MarketingConsentState } from '@durio/shared/schemas/marketing-consent';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -11,7 +17,7 @@ import { verifyPassword } from '../../lib/password';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import { enqueueMail } from '../../mail/outbox';
 import { deletionRequestedMail } from '../../mail/emails/deletion-requested';
-import { findLinkedGoogleAccount, updateAccount, type AccountChanges } from '../auth/public';
+import { findLinkedGoogleAccount, signInStartedAt, updateAccount, type AccountChanges } from '../auth/public';
 import { readMarketingConsent } from '../consent/public';
 import { getShopContact } from '../settings/public';
 import { erasureDate } from './account-deletion';
@@ -87,14 +93,29 @@ export function createProfileService({ db, clock, mailer, config }: ProfileServi
   }
 
   /**
-   * Schedules the account's erasure 30 days from now, after checking the password (a stolen access token
-   * alone must not delete an account). The user may still sign in and cancel until then.
+   * Schedules the account's erasure 30 days from now, after checking the password, or for an account without one a
+   * sign-in of the last 10 minutes (a stolen access token alone must not delete an account). The user may still sign
+   * in and cancel until then.
    */
-  async function requestDeletion(userId: string, pathUserId: string, password: string): Promise<UserProfile> {
+  async function requestDeletion(
+    auth: { userId: string; sessionId?: string | undefined },
+    pathUserId: string,
+    password: string | undefined,
+  ): Promise<UserProfile> {
+    const { userId } = auth;
     requireSelf(userId, pathUserId);
     const user = await findUser(userId);
-    if (!(await verifyPassword(user.passwordHash, password))) throw new BadRequestError('Password is incorrect');
     const now = clock.now();
+    if (user.passwordHash !== '') {
+      if (!password) throw new BadRequestError('Password is required');
+      if (!(await verifyPassword(user.passwordHash, password))) throw new BadRequestError('Password is incorrect');
+    } else {
+      // No password to ask for (an account made with Google): a sign-in made in the last minutes proves it instead.
+      const startedAt = auth.sessionId ? await signInStartedAt(db, userId, auth.sessionId) : null;
+      if (!startedAt || now.getTime() - startedAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) {
+        throw new BadRequestError(RECENT_SIGN_IN_NEEDED);
+      }
+    }
     const updated = await db.transaction(async (tx) => {
       // A second request keeps the first date: asking again must not postpone the erasure.
       const requestedAt = user.deletionRequestedAt ?? now;

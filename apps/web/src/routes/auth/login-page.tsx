@@ -18,6 +18,7 @@ import { redirectTarget } from './redirect-target';
 const googleErrors: Record<string, MessageKey<'account'>> = {
   'google-failed': 'login.googleFailed',
   'google-unverified': 'login.googleUnverified',
+  'google-unavailable': 'login.googleUnavailable',
 };
 
 export function LoginPage() {

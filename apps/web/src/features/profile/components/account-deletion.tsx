@@ -23,7 +23,8 @@ import { useT } from '@/lib/i18n';
 import { useCancelAccountDeletion } from '../api/cancel-account-deletion';
 import { useDeleteAccount } from '../api/delete-account';
 
-function DeleteAccountDialog({ userId }: { userId: string }) {
+/** `hasPassword` false: an account made with Google, which confirms by a recent sign-in instead of a password. */
+function DeleteAccountDialog({ userId, hasPassword }: { userId: string; hasPassword: boolean }) {
   const t = useT('account');
   const id = useId();
   const deleteAccount = useDeleteAccount();
@@ -40,13 +41,13 @@ function DeleteAccountDialog({ userId }: { userId: string }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!password) {
+    if (hasPassword && !password) {
       setError(t('accountDeletion.passwordRequired'));
       return;
     }
     setError(null);
     try {
-      await deleteAccount.mutateAsync({ userId, password });
+      await deleteAccount.mutateAsync({ userId, password: hasPassword ? password : undefined });
       handleOpenChange(false);
       toast.success(t('accountDeletion.requested'));
     } catch (failure) {
@@ -64,19 +65,21 @@ function DeleteAccountDialog({ userId }: { userId: string }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('accountDeletion.dialog.title')}</DialogTitle>
-          <DialogDescription>{t('accountDeletion.dialog.description')}</DialogDescription>
+          <DialogDescription>{t(hasPassword ? 'accountDeletion.dialog.description' : 'accountDeletion.dialog.descriptionGoogle')}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={handleSubmit} noValidate aria-label={t('accountDeletion.dialog.label')}>
           <FormError message={error} />
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-password`}>{t('form.password')}</Label>
-            <PasswordInput
-              id={`${id}-password`}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          {hasPassword && (
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-password`}>{t('form.password')}</Label>
+              <PasswordInput
+                id={`${id}-password`}
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </div>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => handleOpenChange(false)}>
               {t('accountDeletion.dialog.keep')}
@@ -129,7 +132,7 @@ export function AccountDeletion({ user }: { user: UserProfile }) {
       ) : (
         <>
           <p className="text-sm text-muted-foreground">{t('accountDeletion.explanation')}</p>
-          <DeleteAccountDialog userId={user.id} />
+          <DeleteAccountDialog userId={user.id} hasPassword={user.signInMethods.password} />
         </>
       )}
     </section>
