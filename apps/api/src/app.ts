@@ -183,7 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.faultInjection) registerFaultInjection(app);
   registerCacheHeaders(app);
 
-  // /healthz: the process lives. /readyz: it can serve now (started, not stopping, its dependencies answer).
+  // /healthz: the process lives. /readyz: it can serve now (started, not stopping, its database answers), and
+  // says 'degraded' while Redis or the file storage does not (lib/readiness.ts).
   const readiness = createReadiness({
     database: () => database.db.execute(sql`select 1`),
     ...(redis && { redis: () => redis.ping() }),
@@ -192,8 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     if (lifecycle !== 'serving') return reply.status(503).send({ status: lifecycle });
-    const { ready: canServe, checks } = await readiness.report();
-    return reply.status(canServe ? 200 : 503).send({ status: canServe ? 'ready' : 'unavailable', checks });
+    const { status, checks } = await readiness.report();
+    return reply.status(status === 'unavailable' ? 503 : 200).send({ status, checks });
   });
 
   await app.register(

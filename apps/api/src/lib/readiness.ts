@@ -7,9 +7,16 @@ const REUSE_MS = 1_000;
 
 export type Dependency = 'database' | 'redis' | 'storage';
 export interface ReadinessReport {
-  ready: boolean;
+  /** 'degraded': it serves orders, some part is down (docs/product/running.md, "When a part fails"). */
+  status: 'ready' | 'degraded' | 'unavailable';
   checks: Partial<Record<Dependency, 'ok' | 'failing'>>;
 }
+
+/**
+ * Without its database a copy can serve nothing. Without Redis it counts rate limits alone, and without its file
+ * storage it refuses uploads and shows placeholders: it still sells, so the load balancer keeps sending to it.
+ */
+const NEEDED: readonly Dependency[] = ['database'];
 
 async function passes(check: () => Promise<unknown>): Promise<boolean> {
   const timedOut = sleep(CHECK_TIMEOUT_MS, false, { ref: false });
@@ -17,8 +24,8 @@ async function passes(check: () => Promise<unknown>): Promise<boolean> {
 }
 
 /**
- * Whether this copy can serve: every dependency it was given (the database, Redis, file storage) answers.
- * GET /readyz reports it, so a load balancer sends requests only to copies that can answer them.
+ * Whether this copy can serve: its database answers; and whether every other dependency it was given (Redis, file
+ * storage) does too. GET /readyz reports it, so a load balancer sends requests only to copies that can take orders.
  */
 export function createReadiness(checks: Partial<Record<Dependency, () => Promise<unknown>>>) {
   let last: { at: number; report: Promise<ReadinessReport> } | undefined;
@@ -26,7 +33,9 @@ export function createReadiness(checks: Partial<Record<Dependency, () => Promise
   async function checkAll(): Promise<ReadinessReport> {
     const entries = Object.entries(checks) as [Dependency, () => Promise<unknown>][];
     const results = await Promise.all(entries.map(async ([name, check]) => [name, (await passes(check)) ? 'ok' : 'failing'] as const));
-    return { ready: results.every(([, state]) => state === 'ok'), checks: Object.fromEntries(results) };
+    const failing = results.filter(([, state]) => state === 'failing').map(([name]) => name);
+    const status = failing.some((name) => NEEDED.includes(name)) ? 'unavailable' : failing.length > 0 ? 'degraded' : 'ready';
+    return { status, checks: Object.fromEntries(results) };
   }
 
   return {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisAvailable, testRedisUrl } from '../../test-support/redis';
@@ -46,5 +47,74 @@ describe.skipIf(!testRedisAvailable)('rate limits shared through Redis (REDIS_UR
     expect((await register(second, 6)).statusCode).toBe(429);
     const keys = await redis.keys(`${prefix}rate-limit:*`);
     expect(keys.some((k) => k.includes('/api/v1/auth/forgot-password') && k.endsWith('192.0.2.44'))).toBe(true);
+  });
+});
+
+/** A TCP relay to the test Redis that the test can cut and restore, as a network fault or a Redis restart would. */
+async function startRelay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    /** Refuses new connections and drops the open ones. */
+    cut: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    restore: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+  };
+}
+
+describe.skipIf(!testRedisAvailable)('rate limits while Redis is down (docs/product/running.md, "When a part fails")', () => {
+  const prefix = `durio-test-${randomUUID()}:`;
+  let relay: Awaited<ReturnType<typeof startRelay>>;
+  let t: TestApp;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    relay = await startRelay(new URL(testRedisUrl));
+    t = await createTestApp({ env: { RATE_LIMIT: 'on', REDIS_URL: relay.url, REDIS_KEY_PREFIX: prefix } });
+    redis = new Redis(testRedisUrl);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+    await t.close();
+    await relay.cut().catch(() => {});
+  });
+
+  const askReset = (address: string, n: number) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: `down-${n}@example.my` }, remoteAddress: address });
+  const readyz = async () => (await t.app.inject({ method: 'GET', url: '/readyz' })).json<{ status: string }>();
+
+  it('counts in this copy while Redis is away, says so on /readyz, and counts in Redis again once it is back', async () => {
+    await relay.cut();
+    await expect.poll(() => t.app.ctx.redis!.status, { timeout: 5_000 }).not.toBe('ready');
+
+    // Still limited, at once (no request waits for the absent Redis): five, then 429.
+    const started = Date.now();
+    for (let n = 0; n < 5; n++) expect((await askReset('192.0.2.61', n)).statusCode).toBe(200);
+    expect((await askReset('192.0.2.61', 5)).statusCode).toBe(429);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await readyz()).toMatchObject({ status: 'degraded', checks: { database: 'ok', redis: 'failing' } });
+    expect(await redis.keys(`${prefix}rate-limit:*192.0.2.61`)).toEqual([]);
+
+    // Back: the next counts are shared again, in Redis.
+    await relay.restore();
+    await expect.poll(() => t.app.ctx.redis!.status, { timeout: 10_000 }).toBe('ready');
+    expect((await askReset('192.0.2.62', 0)).statusCode).toBe(200);
+    expect(await redis.keys(`${prefix}rate-limit:*192.0.2.62`)).toHaveLength(1);
+    await expect.poll(async () => (await readyz()).status, { timeout: 5_000 }).toBe('ready');
   });
 });
