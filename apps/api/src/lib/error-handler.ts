@@ -15,6 +15,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const err =
       hasZodFastifySchemaValidationErrors(thrown) && thrown.validationContext === 'params' ? new NotFoundError() : thrown;
     if (err instanceof AppError) {
+      // A part of the shop that is down for now (docs/product/running.md, "When a part fails"): worth trying again soon.
+      if (err.statusCode === 503) res.header('retry-after', '30');
       return res.status(err.statusCode).send(errorReply(err.statusCode, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

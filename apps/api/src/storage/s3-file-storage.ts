@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { AppError } from '../lib/errors';
 import { FILES_URL_PREFIX } from './local-file-storage';
 import { IMMUTABLE_CACHE_CONTROL, type FileStorage, type StoredObjectResponse } from './file-storage';
 
@@ -177,5 +178,35 @@ export function createS3FileStorage(settings: S3Settings, client?: S3Client): Fi
       }
     };
   }
-  return storage;
+  return answeringUnavailable(storage);
+}
+
+/** What a request that needs the file storage answers while S3 cannot be reached (503, with a Retry-After). */
+export const STORAGE_UNAVAILABLE = 'File storage is not available right now. Please try again in a few minutes.';
+
+/**
+ * S3 not reachable (refused, timed out, or answering 5xx) is the storage being down, not the request being wrong: the
+ * calls that need it answer 503 with a clear message, and the rest of the shop goes on (docs/product/running.md, "When
+ * a part fails"). S3's own 4xx answers (a missing key) stay what they are.
+ */
+function answeringUnavailable(storage: FileStorage): FileStorage {
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (err) {
+        const status = statusOf(err);
+        if (status === undefined || status >= 500) throw new AppError(503, STORAGE_UNAVAILABLE);
+        throw err;
+      }
+    };
+  return {
+    ...storage,
+    put: guard(storage.put),
+    delete: guard(storage.delete),
+    size: guard(storage.size),
+    read: guard(storage.read),
+    ...(storage.readForServing && { readForServing: guard(storage.readForServing) }),
+  };
 }

@@ -1,5 +1,6 @@
 import type { MediaFile } from '@durio/shared/schemas/media';
 import { imagesOf, pictureSources } from '@durio/shared/picture-sources';
+import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { DurianMark } from './durian-mark';
 
@@ -36,7 +37,7 @@ interface MediaImageProps {
   fallbackHeight?: number;
 }
 
-/** The image of a product, farm or order line; a drawn durian when there is none. */
+/** The image of a product, farm or order line; a drawn durian when there is none, or when it cannot be loaded. */
 export function MediaImage({
   media,
   alt,
@@ -51,7 +52,10 @@ export function MediaImage({
   fallbackHeight = 400,
 }: MediaImageProps) {
   const file = imagesOf(media)[index];
-  if (!file) {
+  const sources = file ? pictureSources(file, size) : null;
+  // A picture the file storage cannot give now (docs/product/running.md, "When a part fails") shows the drawing too.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!file || !sources || failedSrc === sources.src) {
     // An empty alt says the picture only decorates (an order line beside its product's name): so does the drawing.
     return (
       <div
@@ -64,7 +68,7 @@ export function MediaImage({
       </div>
     );
   }
-  const { src, srcSet } = pictureSources(file, size);
+  const { src, srcSet } = sources;
   return (
     <img
       src={src}
@@ -78,6 +82,7 @@ export function MediaImage({
       // The largest paint is decoded with the frame it appears in; the others off the main thread.
       decoding={fetchPriority === 'high' ? 'auto' : 'async'}
       className={cn(fit === 'contain' ? 'object-contain' : 'object-cover', className)}
+      onError={() => setFailedSrc(src)}
     />
   );
 }
