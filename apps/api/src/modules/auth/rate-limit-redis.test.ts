@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisAvailable, testRedisUrl } from '../../test-support/redis';
+import { startTcpRelay } from '../../test-support/tcp-relay';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 describe.skipIf(!testRedisAvailable)('rate limits shared through Redis (REDIS_URL)', () => {
@@ -50,40 +50,16 @@ describe.skipIf(!testRedisAvailable)('rate limits shared through Redis (REDIS_UR
   });
 });
 
-/** A TCP relay to the test Redis that the test can cut and restore, as a network fault or a Redis restart would. */
-async function startRelay(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    /** Refuses new connections and drops the open ones. */
-    cut: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-    restore: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-  };
-}
-
 describe.skipIf(!testRedisAvailable)('rate limits while Redis is down (docs/product/running.md, "When a part fails")', () => {
   const prefix = `durio-test-${randomUUID()}:`;
-  let relay: Awaited<ReturnType<typeof startRelay>>;
+  let relay: Awaited<ReturnType<typeof startTcpRelay>>;
   let t: TestApp;
   let redis: Redis;
 
   beforeAll(async () => {
-    relay = await startRelay(new URL(testRedisUrl));
-    t = await createTestApp({ env: { RATE_LIMIT: 'on', REDIS_URL: relay.url, REDIS_KEY_PREFIX: prefix } });
+    const target = new URL(testRedisUrl);
+    relay = await startTcpRelay({ host: target.hostname, port: Number(target.port || 6379) });
+    t = await createTestApp({ env: { RATE_LIMIT: 'on', REDIS_URL: `redis://${relay.host}:${relay.port}`, REDIS_KEY_PREFIX: prefix } });
     redis = new Redis(testRedisUrl);
   });
   afterAll(async () => {

@@ -12,6 +12,14 @@ import type { Redis } from 'ioredis';
  */
 export function sharedOrLocalRateLimitStore(redis: Redis, nameSpace: string, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   let shared = true;
+  // Until its first connection is made a command waits for it (a copy just started); once it has been ready, a Redis
+  // that is not is down, and so is one whose first connection failed.
+  let connectedOnce = redis.status === 'ready';
+  redis.once('ready', () => {
+    connectedOnce = true;
+  });
+  const redisDown = () =>
+    redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end' || (connectedOnce && redis.status !== 'ready');
   const countedIn = (inRedis: boolean, error?: unknown) => {
     if (inRedis === shared) return;
     shared = inRedis;
@@ -22,7 +30,7 @@ export function sharedOrLocalRateLimitStore(redis: Redis, nameSpace: string, log
   function pair(inRedis: FastifyRateLimitStore, local: FastifyRateLimitStore): FastifyRateLimitStore {
     return {
       incr(key, callback, timeWindow, max) {
-        if (redis.status !== 'ready') {
+        if (redisDown()) {
           countedIn(false);
           local.incr(key, callback, timeWindow, max);
           return;
