@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { DATABASE_UNAVAILABLE, isDatabaseUnreachable } from '../db/unreachable';
 import { AppError, NotFoundError } from './errors';
 
 export function errorReply(statusCode: number, message: string, extra: Record<string, unknown> = {}) {
@@ -28,6 +29,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return res
         .status(400)
         .send(errorReply(400, first ? `${first.path}: ${first.message}` : 'Invalid request', { issues }));
+    }
+    if (isDatabaseUnreachable(err)) {
+      request.log.warn({ err }, 'the database could not be reached');
+      return res.status(503).header('retry-after', '5').send(errorReply(503, DATABASE_UNAVAILABLE));
     }
     const statusCode = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (statusCode >= 500) {
