@@ -4,6 +4,8 @@ import type { Database, Db } from './db/client';
 import type { AuthHooks } from './lib/authenticate';
 import type { CatalogueMemo } from './lib/catalogue-memo';
 import type { Clock } from './lib/clock';
+import type { FaultLog } from './lib/fault-log';
+import type { Readiness } from './lib/readiness';
 import type { SigningKeys } from './lib/signing-keys';
 import type { MailDispatcher } from './mail/mail-dispatcher';
 import type { Flows } from './flows/flows';
@@ -31,4 +33,8 @@ export interface AppContext {
   catalogueMemo: CatalogueMemo;
   /** Uploads and the file library; the background jobs clean up what was never finished. */
   uploads: UploadsService;
+  /** Whether this copy's database, Redis and file storage answer now (GET /readyz, the console's Background jobs). */
+  readiness: Readiness;
+  /** The last fault this copy saw of each part it depends on (lib/fault-log.ts). */
+  faults: FaultLog;
 }

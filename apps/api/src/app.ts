@@ -59,6 +59,7 @@ import { seoRoutes } from './modules/seo/public';
 import { registerCacheHeaders } from './lib/cache-headers';
 import { announceCatalogueWrites, createCatalogueChanges } from './lib/catalogue-changes';
 import { createCatalogueMemo } from './lib/catalogue-memo';
+import { createFaultLog } from './lib/fault-log';
 import { createReadiness } from './lib/readiness';
 import { createRedis } from './lib/redis';
 import { bodyDigest, registerCatalogueReadCache } from './lib/catalogue-read-cache';
@@ -118,7 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const faults = createFaultLog();
+  registerErrorHandler(app, (error) => faults.record('database', error));
   registerControlCharacterGuard(app);
 
   const storage = deps.storage ?? createFileStorage(config);
@@ -126,7 +128,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const gateway = deps.gateway ?? createGateway(config, database.db);
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-  const mailer = createMailDispatcher({ db: database.db, clock, config, log: app.log, transport: deps.mailTransport });
+  const mailer = createMailDispatcher({
+    db: database.db,
+    clock,
+    config,
+    log: app.log,
+    transport: deps.mailTransport,
+    onFault: (error) => faults.record('mail', error),
+  });
+  // /readyz's checks: only the database is needed to sell; Redis and the file storage make it 'degraded' (lib/readiness.ts).
+  const readiness = createReadiness(
+    {
+      database: () => database.db.execute(sql`select 1`),
+      ...(redis && { redis: () => redis.ping() }),
+      storage: () => storage.checkReachable(),
+    },
+    (name, error) => faults.record(name, error),
+  );
   const ctx: AppContext = {
     config,
     database,
@@ -149,9 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       paymentLeaseMs: config.paymentLeaseMs,
       orderExpiryMinutes: config.orderExpiryMinutes,
       lowStockDigestHour: config.lowStockDigestHour,
+      onGatewayFault: (error) => faults.record('gateway', error),
     }),
     catalogueMemo: await createCatalogueMemo(catalogueChanges, config.catalogueTotalsCacheMs),
     uploads: createUploadsService({ db: database.db, storage, clock }),
+    readiness,
+    faults,
   };
   app.addHook('onClose', () => ctx.mailer.stop());
 
@@ -185,11 +206,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // /healthz: the process lives. /readyz: it can serve now (started, not stopping, its database answers), and
   // says 'degraded' while Redis or the file storage does not (lib/readiness.ts).
-  const readiness = createReadiness({
-    database: () => database.db.execute(sql`select 1`),
-    ...(redis && { redis: () => redis.ping() }),
-    storage: () => storage.checkReachable(),
-  });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     if (lifecycle !== 'serving') return reply.status(503).send({ status: lifecycle });

@@ -1,4 +1,4 @@
-import os from 'node:os';
+import { thisCopy } from './lib/this-copy';
 import type { BackgroundJobKey } from '@durio/shared/schemas/background-jobs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context';
@@ -24,7 +24,7 @@ const SANDBOX_WEBHOOK_SWEEP_MS = 5000;
  * Returns the function that stops them and waits for the runs in progress.
  */
 export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  const copy = `${os.hostname()}:${process.pid}`;
+  const copy = thisCopy;
 
   async function runAndRecord(job: BackgroundJobKey, task: () => Promise<unknown>) {
     const startedAt = ctx.clock.now();

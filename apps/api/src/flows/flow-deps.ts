@@ -28,4 +28,6 @@ export interface FlowDeps {
   orderExpiryMinutes: number;
   /** From this hour of the Malaysian day the day's low-stock e-mail is due (08 by default). */
   lowStockDigestHour: number;
+  /** Told when the payment gateway could not be asked (the console's Background jobs page shows the last). */
+  onGatewayFault?: (error: unknown) => void;
 }

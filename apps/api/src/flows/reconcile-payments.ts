@@ -1,5 +1,6 @@
 import { findOrder } from '../modules/orders/public';
 import { claimDueAttempts, isRefundOwed, openRefundsOf, scheduleNextCheck, stopChecking, type PaymentRow } from '../modules/payments/public';
+import { isDatabaseUnreachable } from '../db/unreachable';
 import type { FlowDeps } from './flow-deps';
 import type { RefundPayment } from './refund-payment';
 import type { SettlePayment } from './settle-payment';
@@ -32,7 +33,7 @@ export interface ReconcilePass {
  * survives restarts and several processes share the work without doing any of it twice (decision record 014).
  */
 export function createReconcilePayments(
-  { db, clock, log, reconcileSweepSeconds, paymentLeaseMs }: FlowDeps,
+  { db, clock, log, reconcileSweepSeconds, paymentLeaseMs, onGatewayFault }: FlowDeps,
   { settlePayment, refundPayment, settleOpenRefunds }: { settlePayment: SettlePayment } & RefundPayment,
 ) {
   /** One sweep period after it opened, then twice as long each time, up to an hour. */
@@ -86,6 +87,7 @@ export function createReconcilePayments(
         } catch (err) {
           // The gateway could not be asked, or refused the refund: the lease runs out and it is tried again.
           log?.warn({ err, paymentId: attempt.id, orderId: attempt.orderId }, 'could not reconcile a payment; retrying later');
+          if (!isDatabaseUnreachable(err)) onGatewayFault?.(err);
         }
       }
       if (claimed.length < BATCH) return pass;

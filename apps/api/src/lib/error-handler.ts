@@ -9,7 +9,7 @@ export function errorReply(statusCode: number, message: string, extra: Record<st
 }
 
 /** One place turns every error into {statusCode, error, message}; 5xx details stay in the log. */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, onDatabaseFault: (error: unknown) => void = () => {}) {
   app.setErrorHandler((thrown: FastifyError | AppError | Error, request, res) => {
     // A path that names nothing answers as an unknown id does, never 400: 'not-an-id' is the id of no
     // product, so the product is not found. Query and body failures stay 400s with their issues.
@@ -32,6 +32,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnreachable(err)) {
       request.log.warn({ err }, 'the database could not be reached');
+      onDatabaseFault(err);
       return res.status(503).header('retry-after', '5').send(errorReply(503, DATABASE_UNAVAILABLE));
     }
     const statusCode = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;

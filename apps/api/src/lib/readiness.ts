@@ -18,21 +18,29 @@ export interface ReadinessReport {
  */
 const NEEDED: readonly Dependency[] = ['database'];
 
-async function passes(check: () => Promise<unknown>): Promise<boolean> {
-  const timedOut = sleep(CHECK_TIMEOUT_MS, false, { ref: false });
-  return Promise.race([check().then(() => true, () => false), timedOut]);
+async function passes(check: () => Promise<unknown>, onFault: (error: unknown) => void): Promise<boolean> {
+  const timedOut = sleep(CHECK_TIMEOUT_MS, 'timeout' as const, { ref: false });
+  const outcome = await Promise.race([check().then(() => true, (error: unknown) => error), timedOut]);
+  if (outcome === true) return true;
+  onFault(outcome === 'timeout' ? new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`) : outcome);
+  return false;
 }
 
 /**
  * Whether this copy can serve: its database answers; and whether every other dependency it was given (Redis, file
  * storage) does too. GET /readyz reports it, so a load balancer sends requests only to copies that can take orders.
  */
-export function createReadiness(checks: Partial<Record<Dependency, () => Promise<unknown>>>) {
+export function createReadiness(
+  checks: Partial<Record<Dependency, () => Promise<unknown>>>,
+  onFault: (name: Dependency, error: unknown) => void = () => {},
+) {
   let last: { at: number; report: Promise<ReadinessReport> } | undefined;
 
   async function checkAll(): Promise<ReadinessReport> {
     const entries = Object.entries(checks) as [Dependency, () => Promise<unknown>][];
-    const results = await Promise.all(entries.map(async ([name, check]) => [name, (await passes(check)) ? 'ok' : 'failing'] as const));
+    const results = await Promise.all(
+      entries.map(async ([name, check]) => [name, (await passes(check, (error) => onFault(name, error))) ? 'ok' : 'failing'] as const),
+    );
     const failing = results.filter(([, state]) => state === 'failing').map(([name]) => name);
     const status = failing.some((name) => NEEDED.includes(name)) ? 'unavailable' : failing.length > 0 ? 'degraded' : 'ready';
     return { status, checks: Object.fromEntries(results) };
@@ -45,3 +53,5 @@ export function createReadiness(checks: Partial<Record<Dependency, () => Promise
     },
   };
 }
+
+export type Readiness = ReturnType<typeof createReadiness>;

@@ -37,6 +37,8 @@ export interface MailDispatcherDeps {
   config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>;
   log?: MailLogger;
   transport?: MailTransport;
+  /** Told of each message the mail server would not take (the console's Background jobs page shows the last). */
+  onFault?: (error: unknown) => void;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface MailDispatcherDeps {
  * and claims each row with a conditional update, so several processes (or a kick during a sweep) never
  * send one message twice at the same time.
  */
-export function createMailDispatcher({ db, clock, config, log, transport }: MailDispatcherDeps) {
+export function createMailDispatcher({ db, clock, config, log, transport, onFault }: MailDispatcherDeps) {
   const mailTransport = transport ?? createMailTransport(config);
   let running: Promise<void> | null = null;
   let again = false;
@@ -81,6 +83,7 @@ export function createMailDispatcher({ db, clock, config, log, transport }: Mail
         })
         .where(eq(outboxEmails.id, claimed.id));
       log?.warn({ err, mailId: claimed.id, attempts: claimed.attempts, gaveUp }, 'could not send an e-mail');
+      onFault?.(err);
       result[gaveUp ? 'failed' : 'retrying'] += 1;
       return;
     }

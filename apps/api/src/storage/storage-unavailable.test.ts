@@ -52,4 +52,22 @@ describe('while the file storage cannot be reached', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/durian/products' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'degraded', checks: { storage: 'failing' } });
   });
+
+  it("shows the owner, on the Background jobs page's reply, which part fails and its last fault", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/durian/admin/jobs', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const { dependencies, copy } = res.json<{ dependencies: { name: string; state: string; lastFaultAt: string | null; lastFault: string | null }[]; copy: string }>();
+    expect(copy).toMatch(/:\d+$/);
+    expect(dependencies.map((d) => [d.name, d.state])).toEqual([
+      ['database', 'ok'],
+      ['redis', 'not-used'],
+      ['storage', 'failing'],
+      ['gateway', 'ok'],
+      ['mail', 'ok'],
+    ]);
+    const storage = dependencies.find((d) => d.name === 'storage')!;
+    expect(storage.lastFaultAt).toEqual(expect.any(String));
+    expect(storage.lastFault).toBeTruthy();
+    expect(dependencies.find((d) => d.name === 'database')).toMatchObject({ lastFaultAt: null, lastFault: null });
+  });
 });

@@ -43,5 +43,23 @@ export const backgroundJobSchema = z.object({
 });
 export type BackgroundJob = z.infer<typeof backgroundJobSchema>;
 
-export const backgroundJobsReplySchema = z.object({ items: z.array(backgroundJobSchema) });
+/** The parts the shop depends on, as the console's Background jobs page lists them (docs/product/running.md). */
+export const dependencyNames = ['database', 'redis', 'storage', 'gateway', 'mail'] as const;
+export type DependencyName = (typeof dependencyNames)[number];
+
+export const dependencyStateSchema = z.object({
+  name: z.enum(dependencyNames),
+  /** 'failing': not answering now (the database, Redis, the storage) or a fault in the last 10 minutes (the gateway, mail). */
+  state: z.enum(['ok', 'failing', 'not-used']),
+  lastFaultAt: z.iso.datetime().nullable(),
+  lastFault: z.string().nullable(),
+});
+export type DependencyState = z.infer<typeof dependencyStateSchema>;
+
+export const backgroundJobsReplySchema = z.object({
+  items: z.array(backgroundJobSchema),
+  dependencies: z.array(dependencyStateSchema).describe('Each part the shop depends on, as the copy that answers sees it'),
+  /** The copy that answered (host:pid): the dependencies' faults are the ones it saw. */
+  copy: z.string(),
+});
 export type BackgroundJobsReply = z.infer<typeof backgroundJobsReplySchema>;

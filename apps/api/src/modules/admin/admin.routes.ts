@@ -65,11 +65,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'listBackgroundJobs',
         tags: ['admin'],
-        summary: 'The background jobs of every copy: when each last ran and where, what it did, what failed (admin)',
+        summary:
+          'The background jobs of every copy: when each last ran and where, what it did, what failed; and the state of each part the shop depends on, with the last fault the answering copy saw (admin)',
         security: bearerSecurity,
         response: { 200: backgroundJobsReplySchema, ...errorReplies(401, 403) },
       },
     },
-    async () => listBackgroundJobs(ctx.db),
+    async () => listBackgroundJobs(ctx.db, { readiness: ctx.readiness, faults: ctx.faults, now: new Date() }),
   );
 };

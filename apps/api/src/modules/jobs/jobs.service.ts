@@ -1,6 +1,10 @@
 import type { BackgroundJob, BackgroundJobKey, BackgroundJobsReply } from '@durio/shared/schemas/background-jobs';
 import { asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { FaultLog } from '../../lib/fault-log';
+import type { Readiness } from '../../lib/readiness';
+import { thisCopy } from '../../lib/this-copy';
+import { describeDependencies } from './dependencies';
 import { backgroundJobRuns, backgroundJobs } from './jobs.schema';
 
 /** Runs shown per job on the console's page. */
@@ -8,8 +12,11 @@ const RECENT_RUNS = 10;
 
 type Outcome = BackgroundJob['lastOutcome'];
 
-/** Every job that has run on any copy, with its latest runs that did something or failed. */
-export async function listBackgroundJobs(db: Db): Promise<BackgroundJobsReply> {
+/**
+ * Every job that has run on any copy, with its latest runs that did something or failed; and each part the shop
+ * depends on, as the copy that answers sees it.
+ */
+export async function listBackgroundJobs(db: Db, seen: { readiness: Readiness; faults: FaultLog; now: Date }): Promise<BackgroundJobsReply> {
   const ranked = db
     .select({
       job: backgroundJobRuns.job,
@@ -27,6 +34,8 @@ export async function listBackgroundJobs(db: Db): Promise<BackgroundJobsReply> {
     db.select().from(ranked).where(sql`${ranked.rank} <= ${RECENT_RUNS}`).orderBy(desc(ranked.startedAt)),
   ]);
   return {
+    copy: thisCopy,
+    dependencies: await describeDependencies(seen.readiness, seen.faults, seen.now),
     items: jobs.map((job) => ({
       key: job.name as BackgroundJobKey,
       lastStartedAt: job.lastStartedAt.toISOString(),

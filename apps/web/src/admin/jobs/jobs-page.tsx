@@ -1,4 +1,12 @@
-import type { BackgroundJob, BackgroundJobKey, BackgroundJobRun } from '@durio/shared/schemas/background-jobs';
+import type {
+  BackgroundJob,
+  BackgroundJobKey,
+  BackgroundJobRun,
+  BackgroundJobsReply,
+  DependencyName,
+  DependencyState,
+} from '@durio/shared/schemas/background-jobs';
+import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatNumber } from '@/lib/format';
 import { locale, useT, type MessageKey, type Translate } from '@/lib/i18n';
@@ -132,6 +140,74 @@ function JobCard({ job }: { job: BackgroundJob }) {
   );
 }
 
+const dependencyNames: Record<DependencyName, Key> = {
+  database: 'jobs.dependency.database',
+  redis: 'jobs.dependency.redis',
+  storage: 'jobs.dependency.storage',
+  gateway: 'jobs.dependency.gateway',
+  mail: 'jobs.dependency.mail',
+};
+const dependencyStates: Record<DependencyState['state'], { label: Key; variant: 'success' | 'destructive' | 'secondary' }> = {
+  ok: { label: 'jobs.dependency.ok', variant: 'success' },
+  failing: { label: 'jobs.dependency.failing', variant: 'destructive' },
+  'not-used': { label: 'jobs.dependency.notUsed', variant: 'secondary' },
+};
+
+/**
+ * What the shop depends on (docs/product/running.md, "When a part fails"): whether each part answers now and the last
+ * fault seen, as the copy that answered saw them.
+ */
+function Dependencies({ data }: { data: BackgroundJobsReply }) {
+  const t = useT('admin');
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="grid gap-2 rounded-lg border p-4 text-sm">
+      <h2 id={titleId} className="text-base font-semibold">
+        {t('jobs.dependencies.title')}
+      </h2>
+      <p className="text-muted-foreground">{t('jobs.dependencies.seenBy', { copy: data.copy })}</p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left">
+          <caption className="sr-only">{t('jobs.dependencies.title')}</caption>
+          <thead className="text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {t('jobs.dependencies.part')}
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {t('jobs.dependencies.state')}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {t('jobs.dependencies.lastFault')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.dependencies.map((dependency) => {
+              const state = dependencyStates[dependency.state];
+              return (
+                <tr key={dependency.name} className="border-t">
+                  <th scope="row" className="py-1 pr-4 font-medium">
+                    {t(dependencyNames[dependency.name])}
+                  </th>
+                  <td className="py-1 pr-4">
+                    <Badge variant={state.variant}>{t(state.label)}</Badge>
+                  </td>
+                  <td className="py-1">
+                    {dependency.lastFaultAt
+                      ? t('jobs.failureAt', { date: at(dependency.lastFaultAt), error: dependency.lastFault })
+                      : t('jobs.noFailure')}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 /** What the shop does on its own, on every copy: when each job last ran and where, what it did, what failed. */
 export function AdminJobsPage() {
   const t = useT('admin');
@@ -147,11 +223,14 @@ export function AdminJobsPage() {
         empty={{ title: t('jobs.empty.title'), description: t('jobs.empty.description') }}
       >
         {(data) => (
-          <ul className="grid gap-3">
-            {data.items.map((job) => (
-              <JobCard key={job.key} job={job} />
-            ))}
-          </ul>
+          <>
+            <Dependencies data={data} />
+            <ul className="grid gap-3">
+              {data.items.map((job) => (
+                <JobCard key={job.key} job={job} />
+              ))}
+            </ul>
+          </>
         )}
       </QueryStates>
     </AdminPage>
