@@ -32,8 +32,9 @@ export interface Database {
  */
 export async function openDatabase(options: { url?: string; poolSize?: number; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.url) {
-    // A connection that cannot be made in 5 s fails the request (503) rather than holding it while the server is away.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    // No connectionTimeoutMillis: pg-pool counts the wait for a free connection in it, so at a peak's queue it would
+    // fail requests that only had to wait; a server that is down refuses at once, and that answers 503.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server drops (restart, admin command) is replaced by the pool on next use;
     // without a listener its 'error' event would crash the process.
     pool.on('error', () => {});
