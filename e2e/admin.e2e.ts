@@ -348,6 +348,12 @@ describe('the shop owner runs the season from /admin', () => {
       await admin.getByRole('heading', { level: 2, name: job, exact: true }).waitFor();
     }
     await admin.getByText(/ on [\w.-]+:\d+/).first().waitFor();
+    // What the shop depends on, each part answering in the demo (docs/product/running.md, "When a part fails").
+    const parts = admin.getByRole('region', { name: 'What the shop depends on' });
+    for (const part of ['Database', 'File storage', 'Payment gateway', 'Mail server']) {
+      await parts.getByRole('row', { name: new RegExp(`^${part} Answering`) }).waitFor();
+    }
+    await parts.getByRole('row', { name: /^Redis \(shared limits\) Not used/ }).waitFor();
     // A customer's page: read only, with their orders and reviews.
     await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Customers' }).click();
     await admin.getByLabel('Search').fill('Nur Aisyah');
