@@ -9,7 +9,7 @@ import { signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-
 import { descriptionOf, expectNoSeriousA11yViolations } from './support/browser';
 import { signUpThroughApi } from './support/shop-api';
 import { useShopUnderTest } from './support/shop-under-test';
-import { signIn, signInAsAdmin, uniqueEmail } from './support/shopper';
+import { placeOrderAndPay, signIn, signInAsAdmin, uniqueEmail } from './support/shopper';
 
 /*
  * A delivery day from both ends (docs/product/delivery.md, "Zones", "Dates and slots" and "The owner's day"). The
@@ -102,19 +102,6 @@ async function addToCart(page: Page, productId: string, name: string) {
   await page.getByText(`${name} added to cart!`).first().waitFor();
 }
 
-/** At checkout with the day and run chosen: accept the terms, place the order, pay in the sandbox; the order's id. */
-async function placeAndPay(page: Page): Promise<string> {
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await page
-    .getByRole('dialog', { name: /Durio/ })
-    .getByRole('button', { name: /^Pay RM/ })
-    .click();
-  await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor({ timeout: 30_000 });
-  const orderId = new URL(page.url()).searchParams.get('order_id');
-  expect(orderId).toBeTruthy();
-  return orderId!;
-}
 
 describe('a delivery day, from the shoppers to the run sheet', () => {
   it("books today's evening run in Petaling Jaya and a frozen pack to Kota Kinabalu, both counted in the console's calendar, the evening run's sheet printed", async () => {
@@ -148,7 +135,7 @@ describe('a delivery day, from the shoppers to the run sheet', () => {
     await eveningRadio.click();
     await expect.poll(() => eveningRadio.getAttribute('aria-checked')).toBe('true');
     await expectNoSeriousA11yViolations(pj.page);
-    const pjOrderId = await placeAndPay(pj.page);
+    const pjOrderId = await placeOrderAndPay(pj.page);
     await pj.page.getByText(`Delivery on ${longDay(TODAY)} · 18:00–21:00`).waitFor();
     expect((await pj.asShopper<Order>('GET', `/durian/orders/${pjOrderId}`)).delivery).toEqual({ zone: KLANG_VALLEY, date: TODAY, window: '18:00–21:00' });
 
@@ -191,7 +178,7 @@ describe('a delivery day, from the shoppers to the run sheet', () => {
     expect(await kkRuns.getByRole('radio', { name: new RegExp(`^${firstRun.startsAt}–${firstRun.endsAt}`) }).getAttribute('aria-checked')).toBe('true');
     expect(await kk.page.getByText(refusal).count()).toBe(0);
     expect(await kkPlaceOrder.isDisabled()).toBe(false);
-    const kkOrderId = await placeAndPay(kk.page);
+    const kkOrderId = await placeOrderAndPay(kk.page);
     await kk.page.getByText(`Delivery on ${longDay(firstDay.date)} · ${firstRun.startsAt}–${firstRun.endsAt}`).waitFor();
     expect(await kk.asShopper<Order>('GET', `/durian/orders/${kkOrderId}`)).toMatchObject({
       delivery: { zone: EAST_MALAYSIA, date: firstDay.date, window: `${firstRun.startsAt}–${firstRun.endsAt}` },

@@ -9,7 +9,7 @@ import { signInToAdminApi, type AdminCall, type ApiCall } from './support/admin-
 import { descriptionOf, expectNoSeriousA11yViolations } from './support/browser';
 import { signUpThroughApi } from './support/shop-api';
 import { useShopUnderTest } from './support/shop-under-test';
-import { signIn, uniqueEmail } from './support/shopper';
+import { placeOrderAndPay, signIn, uniqueEmail } from './support/shopper';
 
 /*
  * Delivery days and runs in the storefront (docs/product/delivery.md, "Dates and slots"). The server's clock starts at
@@ -118,14 +118,7 @@ describe('a delivery day and run', () => {
     await expect.poll(() => evening.getAttribute('aria-checked')).toBe('true');
     await page.keyboard.up('ArrowDown');
 
-    await page.getByLabel('I accept the terms and conditions').check();
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await page
-      .getByRole('dialog', { name: /Durio/ })
-      .getByRole('button', { name: /^Pay RM/ })
-      .click();
-    await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor({ timeout: 30_000 });
-    const orderId = new URL(page.url()).searchParams.get('order_id')!;
+    const orderId = await placeOrderAndPay(page);
     const order = await asShopper<Order>('GET', `/durian/orders/${orderId}`);
     expect(order.delivery).toEqual({ zone: 'Klang Valley', date: TODAY, window: '18:00–21:00' });
 

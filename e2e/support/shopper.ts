@@ -72,12 +72,22 @@ export async function addFirstDurianInStock(page: Page): Promise<string> {
  */
 export async function buyFirstDurianInStock(page: Page): Promise<{ productName: string; orderId: string }> {
   const productName = await addFirstDurianInStock(page);
-  await checkOutWithNewAddress(page);
+  await openCheckoutWithNewAddress(page);
+  return { productName, orderId: await placeOrderAndPay(page) };
+}
+
+/**
+ * At checkout with where and when chosen: accepts the terms, places the order and pays in the sandbox's window, and
+ * waits for the confirmation page. Returns the order's id.
+ */
+export async function placeOrderAndPay(page: Page): Promise<string> {
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
   await page.getByRole('dialog', { name: /Durio/ }).getByRole('button', { name: /^Pay RM/ }).click();
   await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor({ timeout: 30_000 });
   const orderId = new URL(page.url()).searchParams.get('order_id');
   if (!orderId) throw new Error('The confirmation page names no order');
-  return { productName, orderId };
+  return orderId;
 }
 
 /** Signs in on /login as a person would, and waits for the page the sign-in leads to. */
