@@ -38,6 +38,10 @@ export async function openDatabase(options: { url?: string; poolSize?: number; d
     // An idle connection the server drops (restart, admin command) is replaced by the pool on next use;
     // without a listener its 'error' event would crash the process.
     pool.on('error', () => {});
+    // So would a connection's own 'error' event while it is lent out between two queries (a transaction waiting on
+    // the gateway, say) when PostgreSQL shuts down: its next query fails instead, which the request answers 503, and
+    // the pool drops the connection when it comes back. The fault drill found it (cluster/faults.test.ts).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,

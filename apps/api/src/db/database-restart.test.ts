@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -59,6 +60,21 @@ describe.skipIf(!usesPostgres)('a copy whose database restarts', () => {
     await relay.restore();
     await expect.poll(async () => (await profile()).statusCode, { timeout: 15_000 }).toBe(200);
     await expect.poll(async () => (await copy.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 5_000 }).toBe(200);
+  });
+
+  it('lives through PostgreSQL ending a connection lent to a transaction between two of its queries', async () => {
+    // What a shutdown does to every connection (57P01): the one lent out gets it as an 'error' event, no query running.
+    const ended = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: [{ pid: number }] };
+      const { pid } = rows[0];
+      await t.db.execute(sql`select pg_terminate_backend(${pid})`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(ended).rejects.toSatisfy(isDatabaseUnreachable);
+    // The process is alive (an unhandled 'error' event would have ended it) and the copy serves again.
+    await expect.poll(async () => (await profile()).statusCode, { timeout: 15_000 }).toBe(200);
   });
 });
 
