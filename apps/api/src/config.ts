@@ -23,6 +23,8 @@ const envSchema = z.object({
   CURLEC_KEY_ID: z.string().optional(),
   CURLEC_KEY_SECRET: z.string().optional(),
   CURLEC_WEBHOOK_SECRET: z.string().optional(),
+  /** The longest the shop waits for an answer from the payment gateway (gateway/answer-within.ts). */
+  GATEWAY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).default(1500),
   /** Test only: how long the sandbox takes to answer a refund it has made, like a slow gateway. */
   SANDBOX_REFUND_DELAY_MS: z.coerce.number().int().min(0).default(0),
@@ -38,7 +40,7 @@ const envSchema = z.object({
   RECONCILE_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   /**
    * How long a process may work on a payment attempt it claimed before another may take it over: longer than the
-   * gateway calls made under it (a refund's retry asks, then refunds; each call gives up after CURLEC_TIMEOUT_MS),
+   * gateway calls made under it (a refund's retry asks, then refunds; each call gives up after GATEWAY_TIMEOUT_SECONDS),
    * short enough that money owed back after a crash goes back within a minute or two.
    */
   PAYMENT_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
@@ -98,6 +100,7 @@ export interface Config {
   databasePoolSize: number;
   seedDemoData: boolean;
   curlec: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  gatewayTimeoutMs: number;
   sandboxWebhookDelayMs: number;
   sandboxRefundDelayMs: number;
   /** How long after the shopper came back the sandbox captures a payment its bank confirms later. */
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Env = process.env): Config {
             webhookSecret: e.CURLEC_WEBHOOK_SECRET ?? e.CURLEC_KEY_SECRET,
           }
         : undefined,
+    gatewayTimeoutMs: e.GATEWAY_TIMEOUT_SECONDS * 1000,
     sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
     sandboxRefundDelayMs: e.SANDBOX_REFUND_DELAY_MS,
     sandboxLateCaptureMs: e.SANDBOX_LATE_CAPTURE_SECONDS * 1000,

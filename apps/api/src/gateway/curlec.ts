@@ -25,23 +25,12 @@ function gatewayFailure(err: unknown): BadGatewayError {
   return new BadGatewayError(`Payment gateway error: ${description ?? 'no response from Curlec'}`);
 }
 
-/**
- * The longest the shop waits for Curlec. The SDK itself never gives up on a request, and a payment's lease
- * (flows/flow-deps.ts) must outlast the calls made under it.
- */
-export const CURLEC_TIMEOUT_MS = 15_000;
-
+/** Any failure of the SDK becomes a 502 (the shop's time-out is gateway/answer-within.ts). */
 async function call<T>(request: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TypeError('timed out')), CURLEC_TIMEOUT_MS);
-  });
   try {
-    return await Promise.race([request(), timeout]);
+    return await request();
   } catch (err) {
     throw gatewayFailure(err);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

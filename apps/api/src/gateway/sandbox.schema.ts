@@ -62,3 +62,14 @@ export const sandboxWebhooks = pgTable(
   },
   (t) => [index('sandbox_webhooks_due_idx').on(t.dueAt)],
 );
+
+/**
+ * An outage of the sandbox gateway, as a real one has them (docs/product/running.md, "When a part fails"): while
+ * 'unresponsive' it does what it is asked and never answers, so the shop's gateway time-out is what the shopper
+ * meets; while 'webhooks-dropped' the webhooks it should send are lost. The fault drill (cluster/faults.test.ts)
+ * starts and ends them; nothing in the shop writes here.
+ */
+export const sandboxOutages = pgTable('sandbox_outages', {
+  kind: text('kind', { enum: ['unresponsive', 'webhooks-dropped'] }).primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

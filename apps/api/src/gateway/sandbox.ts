@@ -1,11 +1,12 @@
 import type { SandboxPayReply } from '@durio/shared/schemas/orders';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '@durio/shared/payment-methods';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sandboxPayments, sandboxRefunds, sandboxWebhooks } from './sandbox.schema';
+import { sandboxOutages, sandboxPayments, sandboxRefunds, sandboxWebhooks } from './sandbox.schema';
 import { payments } from '../modules/payments/payments.schema';
-import { BadGatewayError, ConflictError, NotFoundError } from '../lib/errors';
+import { AppError, BadGatewayError, ConflictError, NotFoundError } from '../lib/errors';
 import { GATEWAY_CURRENCY, type PaymentGateway } from './gateway';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signatures';
 
@@ -21,6 +22,9 @@ export const SANDBOX_BANK_REFUSAL = 'The test bank refused the payment.';
 
 const declineOf = (method: PaymentMethod) =>
   method === 'card' ? SANDBOX_DECLINE : { ...SANDBOX_DECLINE, description: SANDBOX_BANK_REFUSAL };
+
+/** What the test bank's window answers while the sandbox is unresponsive (an outage the fault drill starts). */
+export const SANDBOX_NOT_ANSWERING = 'The test bank is not answering. Please try again in a moment.';
 
 /** The test bank's answer: paid now, refused, or approved now and captured later (FPX, DuitNow QR). */
 export type SandboxOutcome = 'success' | 'failure' | 'pending';
@@ -134,6 +138,12 @@ export function createSandboxGateway(options: {
     let sent = 0;
     for (;;) {
       const claimed = await claimDue();
+      // While webhooks are dropped they are lost, never sent: the shop learns of those payments by asking (the reconciler).
+      if (claimed.length > 0 && (await outageEnd('webhooks-dropped'))) {
+        await db.delete(sandboxWebhooks).where(inArray(sandboxWebhooks.id, claimed.map((webhook) => webhook.id)));
+        if (claimed.length < WEBHOOK_BATCH) return sent;
+        continue;
+      }
       for (const webhook of claimed) {
         const delivery = send(webhook).then(
           () => (sent += 1),
@@ -224,20 +234,39 @@ export function createSandboxGateway(options: {
       .where(and(eq(sandboxPayments.status, 'authorized'), lte(sandboxPayments.capturesAt, new Date())));
   }
 
+  /** When the outage of this kind ends, while one is on (docs/product/running.md, "When a part fails"). */
+  async function outageEnd(kind: (typeof sandboxOutages.$inferSelect)['kind']): Promise<Date | null> {
+    const [outage] = await db
+      .select({ until: sandboxOutages.until })
+      .from(sandboxOutages)
+      .where(and(eq(sandboxOutages.kind, kind), gt(sandboxOutages.until, new Date())));
+    return outage?.until ?? null;
+  }
+
+  /**
+   * An unresponsive gateway still does what it was asked (an order opened, a refund made); only its answer never
+   * comes in time. The shop's time-out (gateway/answer-within.ts) is what the caller meets, and a retry must find
+   * the work done: a refund by its receipt, a payment by the order's payments.
+   */
+  async function answer<T>(work: () => Promise<T>): Promise<T> {
+    const done = await work();
+    const end = await outageEnd('unresponsive');
+    if (end) await sleep(end.getTime() - Date.now(), undefined, { ref: false });
+    return done;
+  }
+
   return {
     name: 'sandbox',
     keyId: SANDBOX_KEY_ID,
     checkoutScriptUrl: SANDBOX_CHECKOUT_SCRIPT_URL,
     testMode: true,
 
-    async createOrder() {
-      return { gatewayOrderId: gatewayId('order') };
-    },
+    createOrder: () => answer(async () => ({ gatewayOrderId: gatewayId('order') })),
 
     verifyPaymentSignature: (input) => isValidPaymentSignature(input, secret),
     verifyWebhookSignature: (rawBody, signature) => isValidWebhookSignature(rawBody, signature, secret),
 
-    async fetchOrderPayments(gatewayOrderId) {
+    fetchOrderPayments: (gatewayOrderId) => answer(async () => {
       await captureDue();
       const rows = await db
         .select()
@@ -245,13 +274,13 @@ export function createSandboxGateway(options: {
         .where(eq(sandboxPayments.gatewayOrderId, gatewayOrderId))
         .orderBy(asc(sandboxPayments.createdAt));
       return rows.map((r) => ({ id: r.id, status: r.status, amountSen: r.amountSen, paidWith: { method: r.method, provider: r.provider } }));
-    },
+    }),
 
     /**
      * Like Curlec: several refunds of one captured payment, their sum never above the capture; the payment reads
      * 'refunded' once all of it went back. Each refund has its own id and `refund.processed` webhook.
      */
-    async refund(paymentId, amountSen, receipt) {
+    refund: (paymentId, amountSen, receipt) => answer(async () => {
       await captureDue();
       const refund = await db.transaction(async (tx) => {
         const [payment] = await tx
@@ -278,18 +307,20 @@ export function createSandboxGateway(options: {
       // A slow answer (tests of a crash after the refund was made and before the shop recorded it).
       if (refundDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, refundDelayMs));
       return { refundId: refund.id };
-    },
+    }),
 
-    async fetchRefunds(paymentId) {
+    fetchRefunds: (paymentId) => answer(async () => {
       const rows = await db
         .select()
         .from(sandboxRefunds)
         .where(eq(sandboxRefunds.paymentId, paymentId))
         .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id));
       return rows.map((r) => ({ id: r.id, amountSen: r.amountSen, receipt: r.receipt }));
-    },
+    }),
 
     async pay(gatewayOrderId, outcome, paidWith = { method: 'card', provider: null }) {
+      // The test bank's window cannot take a payment while the gateway is not answering.
+      if (await outageEnd('unresponsive')) throw new AppError(503, SANDBOX_NOT_ANSWERING);
       await captureDue();
       const payment = await db.transaction(async (tx) => {
         // The shop's row of the order stands in for the gateway's own; locking it makes two payments of

@@ -116,10 +116,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         operationId: 'payInSandbox',
         tags,
-        summary: 'Sandbox gateway: pay, fail, or approve for a later capture, by card, FPX, e-wallet or DuitNow QR, as its window does (404 with a real gateway)',
+        summary: 'Sandbox gateway: pay, fail, or approve for a later capture, by card, FPX, e-wallet or DuitNow QR, as its window does (404 with a real gateway; 503 while the sandbox has an outage)',
         security: [],
         body: sandboxPayBodySchema,
-        response: { 200: sandboxPayReplySchema, 400: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
+        response: { 200: sandboxPayReplySchema, 400: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, 503: errorReplySchema },
       },
     },
     async (request) =>
