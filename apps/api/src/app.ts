@@ -140,7 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const readiness = createReadiness(
     {
       database: () => database.db.execute(sql`select 1`),
-      ...(redis && { redis: () => redis.ping() }),
+      // Not connected is failing now: a command would wait for the reconnection, and the load balancer's check with it.
+      ...(redis && { redis: () => (redis.status === 'ready' ? redis.ping() : Promise.reject(new Error(`Redis is ${redis.status}`))) }),
       storage: () => storage.checkReachable(),
     },
     (name, error) => faults.record(name, error),

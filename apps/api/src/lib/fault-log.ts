@@ -1,11 +1,10 @@
+import type { DependencyName } from '@durio/shared/schemas/background-jobs';
+
 /*
  * The last fault this copy saw of each part the shop depends on (docs/product/running.md, "When a part fails"), for
  * the console's Background jobs page. Kept in memory: a fault of the database itself could not be written to it, and
  * each copy says what it saw.
  */
-
-export const dependencies = ['database', 'redis', 'storage', 'gateway', 'mail'] as const;
-export type DependencyName = (typeof dependencies)[number];
 
 export interface Fault {
   at: Date;

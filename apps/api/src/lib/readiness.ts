@@ -1,3 +1,4 @@
+import type { DependencyName } from '@durio/shared/schemas/background-jobs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A check that waits longer than this counts as failing: a load balancer needs its answer now. */
@@ -5,7 +6,8 @@ const CHECK_TIMEOUT_MS = 2_000;
 /** Load balancers ask every few seconds, each copy: one round of checks serves them all for this long. */
 const REUSE_MS = 1_000;
 
-export type Dependency = 'database' | 'redis' | 'storage';
+/** The parts a copy can check by itself; the gateway and mail are judged by their last fault. */
+export type Dependency = Extract<DependencyName, 'database' | 'redis' | 'storage'>;
 export interface ReadinessReport {
   /** 'degraded': it serves orders, some part is down (docs/product/running.md, "When a part fails"). */
   status: 'ready' | 'degraded' | 'unavailable';

@@ -1,15 +1,15 @@
-import { marketingConsentWording } from '@durio/shared/marketing-consent';
 import { passwordSchema } from '@durio/shared/schemas/auth';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { EmailField } from '@/components/email-field';
+import { MarketingConsentCheckbox } from '@/components/marketing-consent-checkbox';
 import { translateMessage } from '@/lib/api-messages';
 import { toast } from '@/lib/toast';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
-import { language, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { FormError, submitErrorMessage } from './form-error';
 import { PasswordInput } from './password-input';
 
@@ -111,18 +111,7 @@ export function RegisterForm({ onSuccess, mismatchMessage, termsLabel }: Registe
           </Label>
         </div>
       )}
-      <div className="flex items-start gap-3">
-        <Checkbox
-          id={`${id}-marketing`}
-          checked={marketingConsent}
-          onCheckedChange={(checked) => setMarketingConsent(checked === true)}
-          className="mt-0.5"
-        />
-        {/* The very sentence the server records with the consent, in this page's language. */}
-        <Label htmlFor={`${id}-marketing`} variant="option-text">
-          {marketingConsentWording[language]}
-        </Label>
-      </div>
+      <MarketingConsentCheckbox id={`${id}-marketing`} checked={marketingConsent} onChange={setMarketingConsent} />
       <BusyButton type="submit" size="lg" busy={submitting} busyLabel={t('registerForm.submitting')}>
         {t('registerForm.submit')}
       </BusyButton>

@@ -1,5 +1,4 @@
-import type { DependencyState } from '@durio/shared/schemas/background-jobs';
-import { dependencies } from '../../lib/fault-log';
+import { dependencyNames, type DependencyState } from '@durio/shared/schemas/background-jobs';
 import type { FaultLog } from '../../lib/fault-log';
 import type { Readiness } from '../../lib/readiness';
 
@@ -12,7 +11,7 @@ const RECENT_FAULT_MS = 10 * 60_000;
  */
 export async function describeDependencies(readiness: Readiness, faults: FaultLog, now: Date): Promise<DependencyState[]> {
   const { checks } = await readiness.report();
-  return dependencies.map((name) => {
+  return dependencyNames.map((name) => {
     const fault = faults.last(name);
     const checked = name === 'database' || name === 'redis' || name === 'storage' ? checks[name] : undefined;
     let state: DependencyState['state'];

@@ -59,10 +59,15 @@ const pageLink = (publicUrl: string, language: Language, path: string) => `${pub
 const statusKey = (status: OrderStatus) => `status.${status.toLowerCase() as Lowercase<OrderStatus>}` as const;
 
 /**
- * The order, its customer and its lines with each product's first picture, written in `language` (the customer's
- * when not given); undefined for an erased customer.
+ * The order, its customer and its lines with each product's first picture, written in `inLanguage` (the customer's
+ * when not given), saying how it was paid when `paying` is given; undefined for an erased customer.
  */
-async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, inLanguage?: Language, paying?: PaidWith | null) {
+async function readOrderForMail(
+  tx: Tx,
+  orderId: string,
+  links: OrderMailLinks,
+  { inLanguage, paying }: { inLanguage?: Language; paying?: PaidWith | null } = {},
+) {
   const [order] = await tx
     .select({
       status: orders.status,
@@ -186,7 +191,7 @@ async function readOrderForMail(tx: Tx, orderId: string, links: OrderMailLinks, 
 }
 
 export async function enqueueOrderPaidMail(tx: Tx, orderId: string, links: OrderMailLinks, paidWith?: PaidWith | null): Promise<void> {
-  const order = await readOrderForMail(tx, orderId, links, undefined, paidWith);
+  const order = await readOrderForMail(tx, orderId, links, { paying: paidWith });
   if (!order) return;
   await enqueueMail(
     tx,
@@ -206,7 +211,7 @@ export async function enqueueOrderPaidMail(tx: Tx, orderId: string, links: Order
  * order, beside the customer's confirmation, so it goes out exactly once however many reports settle the payment.
  */
 export async function enqueueShopNewOrderMail(tx: Tx, orderId: string, links: OrderMailLinks & { shopEmail: string }): Promise<void> {
-  const order = await readOrderForMail(tx, orderId, links, SHOP_LANGUAGE);
+  const order = await readOrderForMail(tx, orderId, links, { inLanguage: SHOP_LANGUAGE });
   if (!order) return;
   const envelope: Envelope = { to: links.shopEmail, language: SHOP_LANGUAGE, shop: order.envelope.shop };
   await enqueueMail(

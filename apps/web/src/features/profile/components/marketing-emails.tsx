@@ -1,11 +1,9 @@
-import { marketingConsentWording } from '@durio/shared/marketing-consent';
 import type { UserProfile } from '@durio/shared/schemas/auth';
 import { useId, useState } from 'react';
 import { FormError, submitErrorMessage } from '@/components/form-error';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
+import { MarketingConsentCheckbox } from '@/components/marketing-consent-checkbox';
 import { formatDate } from '@/lib/format';
-import { language, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { useSetMarketingConsent } from '../api/set-marketing-consent';
 
 /**
@@ -36,20 +34,13 @@ export function MarketingEmails({ user }: { user: UserProfile }) {
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t('marketingEmails.title')}
       </h2>
-      <div className="flex items-start gap-3">
-        <Checkbox
-          id={`${id}-consent`}
-          checked={given}
-          disabled={setConsent.isPending}
-          aria-describedby={`${id}-state`}
-          onCheckedChange={(checked) => void handleChange(checked === true)}
-          className="mt-0.5"
-        />
-        {/* The very sentence the server records with the choice, in this page's language. */}
-        <Label htmlFor={`${id}-consent`} variant="option-text">
-          {marketingConsentWording[language]}
-        </Label>
-      </div>
+      <MarketingConsentCheckbox
+        id={`${id}-consent`}
+        checked={given}
+        disabled={setConsent.isPending}
+        describedBy={`${id}-state`}
+        onChange={(checked) => void handleChange(checked)}
+      />
       <p id={`${id}-state`} role="status" className="text-sm">
         {state}
       </p>
