@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../db/schema';
 import { createTestClock } from '../test-support/factories';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { openDatabase } from '../db/client';
+import { startTcpRelay } from '../test-support/tcp-relay';
+import { createTestApp, usesPostgres, type TestApp } from '../test-support/test-app';
 import { createMailDispatcher, MAX_MAIL_ATTEMPTS, retryDelayMs } from './mail-dispatcher';
 import type { MailMessage, MailTransport } from './mail-transport';
 import { enqueueMail } from './outbox';
@@ -168,5 +170,35 @@ describe('the mail outbox', () => {
 
     expect(counting.sent).toEqual([]);
     expect((await rowOf('After stop')).status).toBe('pending');
+  });
+});
+
+describe.runIf(usesPostgres)('the mail outbox while PostgreSQL restarts (PostgreSQL)', () => {
+  it('records a message the mail server took once the database is back, instead of sending it again', async () => {
+    // The dispatcher reaches PostgreSQL through a relay that the send itself cuts, as a restart at that moment would.
+    const url = new URL(t.databaseUrl!);
+    const relay = await startTcpRelay({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = relay.host;
+    url.port = String(relay.port);
+    const database = await openDatabase({ url: url.href });
+    const sent: MailMessage[] = [];
+    const transport: MailTransport = {
+      async send(message) {
+        sent.push(message);
+        await relay.cut();
+        setTimeout(() => void relay.restore(), 1500);
+      },
+    };
+    const dispatcher = createMailDispatcher({ db: database.db, clock: createTestClock(new Date()), config: t.config, transport });
+    try {
+      await queue('Your Durio order is confirmed');
+      await dispatcher.flush();
+      expect(await rowOf('Your Durio order is confirmed')).toMatchObject({ status: 'sent', attempts: 1 });
+      await dispatcher.flush();
+      expect(sent).toHaveLength(1);
+    } finally {
+      await database.close();
+      await relay.cut();
+    }
   });
 });

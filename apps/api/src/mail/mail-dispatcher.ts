@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { isDatabaseUnreachable } from '../db/unreachable';
 import { outboxEmails } from './outbox.schema';
 import type { Clock } from '../lib/clock';
 import { createMailTransport, SMTP_TIMEOUTS, type MailTransport } from './mail-transport';
@@ -15,6 +16,24 @@ const BATCH = 20;
  * not doubled, and a dead copy's mail waits less than two minutes.
  */
 const CLAIM_MS = 2 * (SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout);
+
+/**
+ * Writes a sent (or failed) message's outcome, trying again each second while the database is away: a message the
+ * mail server took while PostgreSQL restarts would otherwise be sent again once its claim lapses. It gives up
+ * before the claim does, so no other copy sends it meanwhile (docs/product/running.md, "When a part fails").
+ */
+async function recordOutcome(write: () => Promise<unknown>): Promise<void> {
+  const giveUpAt = Date.now() + CLAIM_MS / 2;
+  for (;;) {
+    try {
+      await write();
+      return;
+    } catch (err) {
+      if (!isDatabaseUnreachable(err) || Date.now() > giveUpAt) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
 
 /** 1, 2, 4 … 64 minutes after the 1st … 7th failure: about two hours of outage before giving up. */
 export function retryDelayMs(failedAttempts: number): number {
@@ -74,23 +93,24 @@ export function createMailDispatcher({ db, clock, config, log, transport, onFaul
     } catch (err) {
       const gaveUp = claimed.attempts >= MAX_MAIL_ATTEMPTS;
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-      await db
-        .update(outboxEmails)
-        .set({
-          status: gaveUp ? 'failed' : 'pending',
-          lastError,
-          nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(claimed.attempts)),
-        })
-        .where(eq(outboxEmails.id, claimed.id));
+      await recordOutcome(() =>
+        db
+          .update(outboxEmails)
+          .set({
+            status: gaveUp ? 'failed' : 'pending',
+            lastError,
+            nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(claimed.attempts)),
+          })
+          .where(eq(outboxEmails.id, claimed.id)),
+      );
       log?.warn({ err, mailId: claimed.id, attempts: claimed.attempts, gaveUp }, 'could not send an e-mail');
       onFault?.(err);
       result[gaveUp ? 'failed' : 'retrying'] += 1;
       return;
     }
-    await db
-      .update(outboxEmails)
-      .set({ status: 'sent', sentAt: clock.now(), lastError: null })
-      .where(eq(outboxEmails.id, claimed.id));
+    await recordOutcome(() =>
+      db.update(outboxEmails).set({ status: 'sent', sentAt: clock.now(), lastError: null }).where(eq(outboxEmails.id, claimed.id)),
+    );
     result.sent += 1;
   }
 
