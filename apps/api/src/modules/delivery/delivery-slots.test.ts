@@ -10,7 +10,7 @@ import { asc } from 'drizzle-orm';
 import { deliverySlotBookings, orders, outboxEmails, products, users } from '../../db/schema';
 import { createTestAddress, createTestClock, createTestDropoffPoint, createTestProduct, createTestUser, fillTestCart, type TestUser } from '../../test-support/factories';
 import { confirmTestPayment, openTestPayment, payInSandbox } from '../../test-support/payments';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, usesPostgres, type TestApp } from '../../test-support/test-app';
 
 /*
  * Delivery days and runs (docs/product/delivery.md, "Dates and slots"), with the clock fixed in Malaysia time while
@@ -278,18 +278,21 @@ describe('a checkout books a run', () => {
     expect(await t.db.select().from(orders).where(eq(orders.userId, who.user.id))).toEqual([]);
   });
 
-  it('ends with exactly five orders when 200 shoppers race for a run of five', { timeout: 300_000 }, async () => {
+  // 200 shoppers on PostgreSQL, where they race on connections of their own; embedded PGlite has one connection and
+  // takes them in turn, so 20 prove the same rule there in a tenth of the time.
+  const racers = usesPostgres ? 200 : 20;
+  it(`ends with exactly five orders when ${racers} shoppers race for a run of five`, { timeout: 300_000 }, async () => {
     setMalaysianTime('2027-05-03T09:00');
     const zone = await zoneWithRun('40400', '40499');
     const run = zone.slots[0]!;
     const product = await createTestProduct(t.db, { stock: 1000 });
-    const shoppers = await Promise.all(Array.from({ length: 200 }, () => shopper(product, '40450')));
+    const shoppers = await Promise.all(Array.from({ length: racers }, () => shopper(product, '40450')));
 
     const replies = await Promise.all(shoppers.map((who) => checkout(who, product, { slotId: run.id, date: '2027-05-04' })));
 
     const statuses = replies.map((reply) => reply.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
-    expect(replies.filter((reply) => reply.statusCode !== 201).map((reply) => reply.json().message)).toEqual(Array(195).fill(slotRefusals.full));
+    expect(replies.filter((reply) => reply.statusCode !== 201).map((reply) => reply.json().message)).toEqual(Array(racers - 5).fill(slotRefusals.full));
     expect(await bookedOn(run.id, '2027-05-04')).toBe(5);
     expect((await t.db.select().from(products).where(eq(products.id, product.id)))[0]!.stock).toBe(995);
   });
