@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL and Redis, with an S3-compatible server and an SMTP server started by the test.
 export default defineConfig({
   test: {
-    include: ['cluster/**/*.test.ts'],
+    include: ['cluster/cluster.test.ts'],
     setupFiles: ['test-setup/fail-on-console-error.ts'],
     pool: 'forks',
     fileParallelism: false,

@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface RoundRobinProxy {
+export interface LoadBalancer {
   url: string;
+  /** Which: HAProxy (support/haproxy.ts), or this file's proxy where HAProxy is not installed. */
+  kind: 'haproxy' | 'node';
   /** Stops sending to a copy (as a load balancer does once its health check fails). */
   remove(target: string): void;
   close(): Promise<void>;
@@ -15,7 +17,7 @@ export interface RoundRobinProxy {
  * sends a request that a copy refused to connect (killed) to the next one, as HAProxy's retries do. A request
  * a copy took and then died on is answered 502, never sent again: it may have been done.
  */
-export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(targets: string[]): Promise<LoadBalancer> {
   const live = [...targets];
   let next = 0;
 
@@ -50,6 +52,7 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    kind: 'node',
     remove(target) {
       const index = live.indexOf(target);
       if (index >= 0 && live.length > 1) live.splice(index, 1);

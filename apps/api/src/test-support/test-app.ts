@@ -33,12 +33,18 @@ export interface TestApp {
  * cluster test). `{ migrated: false }` gives an empty database, for the tests of the migrations themselves.
  * Either way `database.migrate()` may be called on it (on a migrated one it finds nothing to do).
  */
-export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<{
+export async function createTestDatabase({
+  migrated = true,
+  serverUrl = process.env.TEST_DATABASE_URL,
+}: {
+  migrated?: boolean;
+  /** Another PostgreSQL server than TEST_DATABASE_URL's (the fault drill's own): no template there. */
+  serverUrl?: string;
+} = {}): Promise<{
   database: Database;
   url?: string;
   drop(): Promise<void>;
 }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const templateFile = migrated ? process.env[PGLITE_TEMPLATE_ENV] : undefined;
     const database = await openDatabase(templateFile ? { loadDataDir: new Blob([fs.readFileSync(templateFile)]) } : {});
@@ -46,7 +52,7 @@ export async function createTestDatabase({ migrated = true }: { migrated?: boole
     return { database, drop: async () => {} };
   }
   const name = testDatabaseName('durio_test');
-  const template = migrated ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
+  const template = migrated && serverUrl === process.env.TEST_DATABASE_URL ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
   await onPostgresServer(serverUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = postgresDatabaseUrl(serverUrl, name);
   const database = await openDatabase({ url });
