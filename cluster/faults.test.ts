@@ -8,6 +8,7 @@ import { smallPng } from '../apps/api/src/test-support/media-samples';
 import { findHalfMovedStockAndMoney } from '../apps/api/src/test-support/money-audit';
 import { withLimit } from '../apps/api/src/test-support/with-limit';
 import { startCluster, type Cluster, type Copy } from './support/cluster';
+import { shopperClient, type Reply } from './support/shopper-client';
 import { startOwnPostgres, startOwnRedis, startOwnS3, type StoppableService } from './support/drill-services';
 
 /*
@@ -33,33 +34,10 @@ let admin: TestUser;
 let farmId: string;
 let shelf: Product[];
 
-interface Reply {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** A call through the load balancer from a shopper's own address; its own 503 page is not JSON. */
-function clientFrom(address: string) {
-  return async function call(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Reply> {
-    const response = await fetch(`${cluster.proxy.url}/api/v1${path}`, {
-      method,
-      headers: {
-        'x-forwarded-for': address,
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(60_000),
-    });
-    const text = await response.text();
-    try {
-      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-    } catch {
-      return { status: response.status, body: { page: text.slice(0, 80) } };
-    }
-  };
-}
+/** Through the load balancer, from a shopper's own address. */
+const clientFrom = (address: string) => shopperClient(cluster.proxy.url, address);
 type Call = ReturnType<typeof clientFrom>;
+
 
 /** What one fault did to the shoppers who came while it lasted and until the shop served again. */
 interface Phase {
@@ -240,13 +218,20 @@ async function drill(name: string, fault: () => Promise<void>): Promise<Phase> {
   return phase;
 }
 
-async function upload(): Promise<Reply> {
+async function upload(): Promise<Pick<Reply, 'status' | 'body'>> {
   const form = new FormData();
   form.append('folder', 'farms');
   form.append('farmId', farmId);
   form.append('file', new Blob([await smallPng(32, 32)], { type: 'image/png' }), 'durian.png');
   const reply = await fetch(`${cluster.proxy.url}/api/v1/s3file/upload`, { method: 'POST', headers: admin.headers, body: form });
   return { status: reply.status, body: (await reply.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+/** An outage of the sandbox gateway (gateway/sandbox.ts), ended when the drill says rather than by its clock. */
+async function sandboxOutage(kind: 'unresponsive' | 'webhooks-dropped', seconds: number) {
+  await cluster.audit.query(`insert into sandbox_outages (kind, until) values ($1, now() + make_interval(secs => $2))`, [kind, seconds]);
+  await sleep(seconds * 1000);
+  await cluster.audit.query('delete from sandbox_outages');
 }
 
 const readyzOf = async (copy: Copy) => (await fetch(`${copy.url}/readyz`)).json() as Promise<{ status: string }>;
@@ -365,7 +350,7 @@ describe('the fault drill: three copies under shoppers while their parts fail', 
   });
 
   it('S3 away for 30 s: orders go on, uploads are refused with 503 and a clear message', async () => {
-    let refusedUpload: Reply | undefined;
+    let refusedUpload: Pick<Reply, 'status' | 'body'> | undefined;
     const phase = await drill('S3 stopped 30 s', async () => {
       await s3.stop();
       await sleep(3000);
@@ -380,21 +365,13 @@ describe('the fault drill: three copies under shoppers while their parts fail', 
   });
 
   it("the gateway's webhooks lost for 20 s: the reconciler pays what the shoppers did not confirm", async () => {
-    const phase = await drill('gateway webhooks dropped 20 s', async () => {
-      await cluster.audit.query(`insert into sandbox_outages (kind, until) values ('webhooks-dropped', now() + interval '20 seconds')`);
-      await sleep(20_000);
-      await cluster.audit.query(`delete from sandbox_outages`);
-    });
+    const phase = await drill('gateway webhooks dropped 20 s', () => sandboxOutage('webhooks-dropped', 20));
     holds(phase);
     expect(phase.completed).toBeGreaterThan(0);
   });
 
   it('the gateway not answering for 20 s: payments refused after the time-out, the orders cancelled or expired', async () => {
-    const phase = await drill('gateway not answering 20 s', async () => {
-      await cluster.audit.query(`insert into sandbox_outages (kind, until) values ('unresponsive', now() + interval '20 seconds')`);
-      await sleep(20_000);
-      await cluster.audit.query(`delete from sandbox_outages`);
-    });
+    const phase = await drill('gateway not answering 20 s', () => sandboxOutage('unresponsive', 20));
     holds(phase);
     expect(phase.refused).toBeGreaterThan(0);
   });
