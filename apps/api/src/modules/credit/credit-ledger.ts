@@ -45,17 +45,12 @@ function expiresAtOf(creditMonths: number): SQL<Date> {
 
 /** The customer's balance, when it expires unless it moves (`creditMonths`, the shop's setting) and the entries, the newest first. */
 export async function readCredit(db: Db | Tx, userId: string, creditMonths: number): Promise<StoreCredit> {
-  const [[balance], entries] = await Promise.all([
-    db
-      .select({ balanceSen: storeCreditBalances.balanceSen, expiresAt: expiresAtOf(creditMonths) })
-      .from(storeCreditBalances)
-      .where(eq(storeCreditBalances.userId, userId)),
-    db
-      .select()
-      .from(storeCreditEntries)
-      .where(eq(storeCreditEntries.userId, userId))
-      .orderBy(desc(storeCreditEntries.position)),
-  ]);
+  // One query after the other: a transaction's connection takes one at a time (pg refuses to queue them itself).
+  const [balance] = await db
+    .select({ balanceSen: storeCreditBalances.balanceSen, expiresAt: expiresAtOf(creditMonths) })
+    .from(storeCreditBalances)
+    .where(eq(storeCreditBalances.userId, userId));
+  const entries = await db.select().from(storeCreditEntries).where(eq(storeCreditEntries.userId, userId)).orderBy(desc(storeCreditEntries.position));
   return {
     balance: senToRm(balance?.balanceSen ?? 0),
     expiresAt: balance && balance.balanceSen > 0 ? balance.expiresAt.toISOString() : null,

@@ -36,15 +36,15 @@ export async function closedDatesAhead(db: Db | Tx, now: Date): Promise<Set<stri
 export async function readBookingState(db: Db | Tx, slotIds: readonly string[], now: Date): Promise<BookingState> {
   const today = malaysianNow(now).date;
   const horizon = addDays(today, BOOKING_HORIZON_DAYS);
-  const [bookings, closedDates] = await Promise.all([
+  // One query after the other: a transaction's connection takes one at a time (pg refuses to queue them itself).
+  const bookings =
     slotIds.length === 0
       ? []
-      : db
+      : await db
           .select()
           .from(deliverySlotBookings)
-          .where(and(inArray(deliverySlotBookings.slotId, [...slotIds]), between(deliverySlotBookings.day, today, horizon))),
-    closedDatesAhead(db, now),
-  ]);
+          .where(and(inArray(deliverySlotBookings.slotId, [...slotIds]), between(deliverySlotBookings.day, today, horizon)));
+  const closedDates = await closedDatesAhead(db, now);
   return { booked: new Map(bookings.map((booking) => [bookingKey(booking.slotId, booking.day), booking.booked])), closedDates };
 }
 

@@ -63,10 +63,9 @@ function toColumns(body: DeliveryZoneBody) {
 
 /** Every zone with its runs, oldest first: the few rows a checkout reads to find its address's zone and book a run. */
 export async function readDeliveryZones(db: Db | Tx): Promise<ZoneRow[]> {
-  const [zones, slots] = await Promise.all([
-    db.select().from(deliveryZones).orderBy(asc(deliveryZones.createdAt), asc(deliveryZones.id)),
-    db.select().from(deliverySlots).orderBy(asc(deliverySlots.startsAt), asc(deliverySlots.endsAt), asc(deliverySlots.id)),
-  ]);
+  // One query after the other: a transaction's connection takes one at a time (pg refuses to queue them itself).
+  const zones = await db.select().from(deliveryZones).orderBy(asc(deliveryZones.createdAt), asc(deliveryZones.id));
+  const slots = await db.select().from(deliverySlots).orderBy(asc(deliverySlots.startsAt), asc(deliverySlots.endsAt), asc(deliverySlots.id));
   return zones.map((zone) => ({ ...zone, slots: slots.filter((slot) => slot.zoneId === zone.id) }));
 }
 

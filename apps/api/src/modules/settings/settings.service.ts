@@ -61,7 +61,9 @@ export async function getCreditMonths(db: Db | Tx): Promise<number> {
 
 /** The delivery promise every page and e-mail states, the zones' times (docs/product/cart-and-checkout.md); callable inside a transaction. */
 export async function getDeliveryPromise(db: Db | Tx): Promise<DeliveryPromise> {
-  const [row, zones] = await Promise.all([readSettingsRow(db), readDeliveryZones(db)]);
+  // One query after the other: a transaction's connection takes one at a time (pg refuses to queue them itself).
+  const row = await readSettingsRow(db);
+  const zones = await readDeliveryZones(db);
   return deliveryPromiseOf(zones, row.pickupReadyHours);
 }
 
