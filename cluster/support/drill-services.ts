@@ -1,5 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import type http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,8 +116,13 @@ export async function startOwnS3(bucket: string): Promise<StoppableService & { e
     await server.run();
   };
   const stop = async () => {
-    await server?.close();
+    const running = server;
     server = undefined;
+    if (!running) return;
+    const closed = running.close();
+    // Gone, as a server that went away is: the connections the copies keep alive are cut, not waited for.
+    (running as unknown as { httpServer?: http.Server }).httpServer?.closeAllConnections();
+    await closed;
   };
   await start();
   return {
