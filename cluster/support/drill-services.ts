@@ -119,9 +119,14 @@ export async function startOwnS3(bucket: string): Promise<StoppableService & { e
     const running = server;
     server = undefined;
     if (!running) return;
+    const { httpServer, logger } = running as unknown as { httpServer: http.Server; logger: { exceptions: { unhandle(): void } } };
+    // s3rver closes its logger once the server closes, and a request the cut left running then logs into the closed
+    // logger (winston says so on console.error). Its logger stays open: the next start makes a new one.
+    httpServer.removeAllListeners('close');
+    logger.exceptions.unhandle();
     const closed = running.close();
     // Gone, as a server that went away is: the connections the copies keep alive are cut, not waited for.
-    (running as unknown as { httpServer?: http.Server }).httpServer?.closeAllConnections();
+    httpServer.closeAllConnections();
     await closed;
   };
   await start();
