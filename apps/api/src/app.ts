@@ -140,8 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const readiness = createReadiness(
     {
       database: () => database.db.execute(sql`select 1`),
-      // Not connected is failing now: a command would wait for the reconnection, and the load balancer's check with it.
-      ...(redis && { redis: () => (redis.status === 'ready' ? redis.ping() : Promise.reject(new Error(`Redis is ${redis.status}`))) }),
+      // Lost and reconnecting is failing now: a command would wait for the reconnection, and the load balancer's check
+      // with it. A copy still making its first connection asks, as it waits for it anyway.
+      ...(redis && { redis: () => (['reconnecting', 'close', 'end'].includes(redis.status) ? Promise.reject(new Error(`Redis is ${redis.status}`)) : redis.ping()) }),
       storage: () => storage.checkReachable(),
     },
     (name, error) => faults.record(name, error),
