@@ -57,6 +57,7 @@ import { preordersRoutes } from './modules/preorders/public';
 import { searchRoutes } from './modules/search/public';
 import { seoRoutes } from './modules/seo/public';
 import { registerCacheHeaders } from './lib/cache-headers';
+import { answeringFirst, type EarlyAnswer } from './lib/answer-first';
 import { announceCatalogueWrites, createCatalogueChanges } from './lib/catalogue-changes';
 import { createCatalogueMemo } from './lib/catalogue-memo';
 import { createFaultLog } from './lib/fault-log';
@@ -101,12 +102,14 @@ declare module 'fastify' {
 /** Registers plugins in a fixed order (external → app → routes) and returns the app; tests call it too. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  let answerEarly: EarlyAnswer = () => false;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: deps.logStream },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     genReqId: requestIdFor,
     requestIdHeader: false,
+    serverFactory: answeringFirst(() => answerEarly),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Which language `/` is shown in (a redirect to /ms or /zh, or English) depends on the visitor: decided
@@ -116,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogueChanges = createCatalogueChanges(database, app.log);
   app.addHook('onClose', () => catalogueChanges.close());
   const catalogueCache = await registerCatalogueReadCache(app, { ttlMs: config.catalogueCacheMs, changes: catalogueChanges });
+  answerEarly = catalogueCache.answerEarly;
   registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

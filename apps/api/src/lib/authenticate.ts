@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { staffMay } from '@durio/shared/staff-access';
 import { verifyAccessToken, type AccessClaims } from './access-token';
@@ -11,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: { headers: IncomingHttpHeaders }): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
   return header.slice('Bearer '.length).trim() || undefined;

@@ -219,6 +219,77 @@ describe("visitors' catalogue reads from memory", () => {
   });
 });
 
+describe('the delivery days and zones', () => {
+  it('keeps them for its second, not in browsers, and reads them again once the shop changes its calendar', async () => {
+    const daysIn = () => t.app.inject({ method: 'GET', url: '/api/v1/durian/delivery-days?postalCode=50450' });
+    await sleep(TTL_MS + 100);
+    const first = await daysIn();
+    expect(first.statusCode).toBe(200);
+    const { days } = first.json() as { days: { date: string }[] };
+    expect(days.length).toBeGreaterThan(1);
+    const hit = await daysIn();
+    expect(hit.headers['x-catalogue-cache']).toBe('hit');
+    expect(hit.body).toBe(first.body);
+    expect(hit.headers['cache-control']).toBe('no-store');
+    const zones = t.app.inject({ method: 'GET', url: '/api/v1/durian/delivery-zones' });
+    await zones;
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/durian/delivery-zones' })).headers['x-catalogue-cache']).toBe('hit');
+
+    const closed = days[1]!.date;
+    const close = await t.app.inject({ method: 'POST', url: '/api/v1/durian/delivery-closed-dates', headers: admin.headers, payload: { date: closed, name: 'Stocktake' } });
+    expect(close.statusCode).toBe(201);
+    const after = await daysIn();
+    expect(after.headers['x-catalogue-cache']).toBeUndefined();
+    expect((after.json() as { days: { date: string }[] }).days.map((day) => day.date)).not.toContain(closed);
+  });
+});
+
+describe('hits over HTTP, answered before Fastify sees the request', () => {
+  it('sends the route\'s reply to visitors and shoppers with no request log line; an admin or a page goes through Fastify', async () => {
+    const logged: string[] = [];
+    const own = await createTestApp({
+      env: { CATALOGUE_CACHE_MS: '60000', LOG_LEVEL: 'info', WEB_DIST_DIR: webDir },
+      logStream: { write: (line: string) => void logged.push(line) },
+    });
+    try {
+      const base = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const farm = await createTestFarm(own.db, { verificationStatus: 'VERIFIED' });
+      const product = await createTestProduct(own.db, { farmId: farm.id });
+      const [shopper, ownAdmin] = [await createTestUser(own), await createTestUser(own, { role: 'ADMIN' })];
+      const url = `${base}/api/v1/durian/products/${product.id}`;
+      const seenByFastify = (requestId: string) => logged.some((line) => line.includes(`"reqId":"${requestId}"`));
+
+      for (const [who, headers] of [['visitor', {}], ['shopper', shopper.headers]] as const) {
+        const first = await fetch(url, { headers: { ...headers, 'x-request-id': `${who}-first` } });
+        const hit = await fetch(url, { headers: { ...headers, 'x-request-id': `${who}-hit` } });
+        expect(hit.headers.get('x-catalogue-cache'), who).toBe('hit');
+        expect(await hit.text()).toBe(await first.text());
+        for (const name of ['content-type', 'content-security-policy', 'cache-control', 'etag', 'vary', 'strict-transport-security']) {
+          expect(hit.headers.get(name), `${who} ${name}`).toBe(first.headers.get(name));
+        }
+        expect(hit.headers.get('x-request-id')).toBe(`${who}-hit`);
+        expect(seenByFastify(`${who}-first`), who).toBe(true);
+        expect(seenByFastify(`${who}-hit`), who).toBe(false);
+        const notModified = await fetch(url, { headers: { ...headers, 'if-none-match': first.headers.get('etag')! } });
+        expect(notModified.status).toBe(304);
+      }
+
+      await fetch(url, { headers: { ...ownAdmin.headers, 'x-request-id': 'admin-first' } });
+      const asAdmin = await fetch(url, { headers: { ...ownAdmin.headers, 'x-request-id': 'admin-again' } });
+      expect(asAdmin.headers.get('x-catalogue-cache')).toBeNull();
+      expect(seenByFastify('admin-again')).toBe(true);
+
+      // A page is kept too, but answered from Fastify's first hook: the home page's language choice runs before it.
+      await fetch(`${base}/product/${product.id}`);
+      const page = await fetch(`${base}/product/${product.id}`, { headers: { 'x-request-id': 'page-hit' } });
+      expect(page.headers.get('x-catalogue-cache')).toBe('hit');
+      expect(seenByFastify('page-hit')).toBe(true);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('the home page, whose language depends on the visitor (docs/product/languages.md)', () => {
   const home = (headers: Record<string, string>, url = '/') => t.app.inject({ method: 'GET', url, headers });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { buffer as readAll } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -6,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { PUBLIC_CATALOGUE_ROUTE } from './cache-headers';
 import type { CatalogueChanges } from './catalogue-changes';
 import { bearerToken } from './authenticate';
-import { REQUEST_ID_HEADER } from './request-id';
+import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 
 /** A header's name then its value, one after the other: what Node's `writeHead` takes with the least work. */
 type FlatHeaders = (string | number | string[])[];
@@ -19,6 +20,8 @@ interface StoredReply {
   notModifiedHeaders: FlatHeaders;
   body: Buffer;
   etag: string | undefined;
+  /** An API read, sent before Fastify sees the request; a page goes through the home page's language choice first. */
+  early: boolean;
 }
 
 /** Bounded in bytes, not entries: a burst of distinct searches must not hold the process's memory. */
@@ -35,7 +38,21 @@ const BODY_HEADERS = ['content-length', 'content-encoding', 'content-type'];
 /** The body's digest, the same for a reply from the cache as for the route's own (see @fastify/etag's hashFn). */
 export const bodyDigest = (body: string | Buffer) => createHash('sha1').update(body).digest('base64');
 
-const isCacheableRoute = (route: string) => route === PAGE_ROUTE || PUBLIC_CATALOGUE_ROUTE.test(route);
+/**
+ * The delivery days of a postcode and the delivery zones: what every shopper's checkout and product page ask, the
+ * same for all. Browsers do not keep them (they change as runs fill up, and a day's cut-off passes); this cache
+ * does for its second, as it does stock (docs/product/delivery.md, "How fresh the days are").
+ */
+const DELIVERY_READ_ROUTES = ['/api/v1/durian/delivery-days', '/api/v1/durian/delivery-zones'];
+
+const isApiRoute = (route: string) => PUBLIC_CATALOGUE_ROUTE.test(route) || DELIVERY_READ_ROUTES.includes(route);
+const isCacheableRoute = (route: string) => route === PAGE_ROUTE || isApiRoute(route);
+
+/**
+ * Whether a token's holder sees the public catalogue, remembered per token: reading its claims on every read
+ * cost a signed-in shopper's hit a quarter of its speed (bench/README.md). Bounded, as tokens are many.
+ */
+const seesPublicByToken = new LRUCache<string, boolean>({ max: 10_000 });
 
 /**
  * Whether the caller sees the public catalogue: a visitor, or a signed-in shopper (the web app sends its
@@ -43,25 +60,30 @@ const isCacheableRoute = (route: string) => route === PAGE_ROUTE || PUBLIC_CATAL
  * claims the admin's role is never served from here; its signature is the route's to check. A forged token
  * that claims another role gets the public catalogue, which anyone may read.
  */
-function seesPublicCatalogue(request: FastifyRequest): boolean {
-  const token = bearerToken(request);
-  if (token === undefined) return request.headers.authorization === undefined;
-  try {
-    return decodeJwt(token).role !== 'ADMIN';
-  } catch {
-    return true; // not a JWT: the route answers as to a visitor
+function seesPublicCatalogue(headers: IncomingHttpHeaders): boolean {
+  const token = bearerToken({ headers });
+  if (token === undefined) return headers.authorization === undefined;
+  let seesPublic = seesPublicByToken.get(token);
+  if (seesPublic === undefined) {
+    try {
+      seesPublic = decodeJwt(token).role !== 'ADMIN';
+    } catch {
+      seesPublic = true; // not a JWT: the route answers as to a visitor
+    }
+    seesPublicByToken.set(token, seesPublic);
   }
+  return seesPublic;
 }
 
 /**
  * One stored reply per URL, whether the caller sent credentials (Cache-Control differs) and Accept-Encoding
  * (the bytes differ): each variant is stored by the first request that asks for it.
  */
-const variantKey = (request: FastifyRequest) =>
-  `${request.url}\n${request.headers.authorization === undefined ? 0 : 1}\n${request.headers['accept-encoding'] ?? ''}`;
+const variantKey = (url: string, headers: IncomingHttpHeaders) =>
+  `${url}\n${headers.authorization === undefined ? 0 : 1}\n${headers['accept-encoding'] ?? ''}`;
 
-function matchesEtag(request: FastifyRequest, etag: string | undefined): boolean {
-  const asked = request.headers['if-none-match'];
+function matchesEtag(headers: IncomingHttpHeaders, etag: string | undefined): boolean {
+  const asked = headers['if-none-match'];
   if (!asked || !etag) return false;
   return asked.trim() === '*' || asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
@@ -82,18 +104,27 @@ async function replyBytes(payload: unknown): Promise<Buffer | undefined> {
 }
 
 /**
- * Writes the stored reply straight to the socket: no other hook, no serializer, no compression runs. A cookie
- * an earlier hook set for this request (the home page's language choice, modules/web/language-choice.ts) is
- * sent with it.
+ * Writes the stored reply straight to the socket: no hook, no serializer, no compression runs. A cookie an
+ * earlier hook set for this request (the home page's language choice, modules/web/language-choice.ts) is sent
+ * with it.
  */
+function writeStored(
+  response: ServerResponse,
+  request: { headers: IncomingHttpHeaders; id: string; cookie?: string | number | string[] },
+  stored: StoredReply,
+) {
+  const notModified = matchesEtag(request.headers, stored.etag);
+  const headers = (notModified ? stored.notModifiedHeaders : stored.headers).concat(REQUEST_ID_HEADER, request.id, 'x-catalogue-cache', 'hit');
+  if (request.cookie !== undefined) headers.push('set-cookie', request.cookie);
+  if (notModified) response.writeHead(304, headers).end();
+  else response.writeHead(stored.status, headers).end(stored.body);
+}
+
+/** A stored reply sent from within Fastify's hooks (a page, or a read Fastify was given by `inject`). */
 function sendStored(request: FastifyRequest, reply: FastifyReply, stored: StoredReply) {
   const cookie = reply.getHeader('set-cookie');
   reply.hijack();
-  const notModified = matchesEtag(request, stored.etag);
-  const headers = (notModified ? stored.notModifiedHeaders : stored.headers).concat(REQUEST_ID_HEADER, request.id, 'x-catalogue-cache', 'hit');
-  if (cookie !== undefined) headers.push('set-cookie', cookie);
-  if (notModified) reply.raw.writeHead(304, headers).end();
-  else reply.raw.writeHead(stored.status, headers).end(stored.body);
+  writeStored(reply.raw, { headers: request.headers, id: request.id, cookie }, stored);
 }
 
 /**
@@ -109,6 +140,11 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, stored: Stored
 export interface CatalogueReadCache {
   /** Keeps the replies of the cacheable routes; called after compression is registered, which it must follow. */
   registerStore(app: FastifyInstance): void;
+  /**
+   * Answers a catalogue API read kept in memory before Fastify sees the request (its routing, request and reply
+   * objects were most of a hit's cost): true when it did. The HTTP server asks it first (lib/answer-first.ts).
+   */
+  answerEarly(request: IncomingMessage, response: ServerResponse): boolean;
 }
 
 /** A read of the route under way, and its reply once kept (undefined: not kept, read the route yourself). */
@@ -122,7 +158,7 @@ export async function registerCatalogueReadCache(
   options: { ttlMs: number; changes: CatalogueChanges },
 ): Promise<CatalogueReadCache> {
   const { ttlMs, changes } = options;
-  if (ttlMs <= 0) return { registerStore: () => {} };
+  if (ttlMs <= 0) return { registerStore: () => {}, answerEarly: () => false };
 
   const cache = new LRUCache<string, StoredReply>({
     ttl: ttlMs,
@@ -163,8 +199,8 @@ export async function registerCatalogueReadCache(
 
   // Registered before every other hook (request id, helmet, the routes' own): a hit stops here.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET' || !seesPublicCatalogue(request)) return done();
-    const key = variantKey(request);
+    if (request.method !== 'GET' || !seesPublicCatalogue(request.headers)) return done();
+    const key = variantKey(request.url, request.headers);
     const stored = cache.get(key);
     if (stored) return sendStored(request, reply, stored);
     if (!isCacheableRoute(request.routeOptions.url ?? '')) return done();
@@ -201,15 +237,30 @@ export async function registerCatalogueReadCache(
         notModifiedHeaders: headers.filter(([name]) => !BODY_HEADERS.includes(name)).flat(),
         body,
         etag: typeof etag === 'string' ? etag : undefined,
+        early: isApiRoute(request.routeOptions.url ?? ''),
       };
-      cache.set(variantKey(request), kept);
+      cache.set(variantKey(request.url, request.headers), kept);
       return body;
     } finally {
       miss.flight.settle(kept);
     }
   };
 
+  // Once the copy stops, Fastify answers: it closes the connections a stopping server must not keep alive.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
   return {
+    answerEarly(request, response) {
+      if (closing || request.method !== 'GET' || request.url === undefined || !seesPublicCatalogue(request.headers)) return false;
+      const stored = cache.get(variantKey(request.url, request.headers));
+      if (!stored?.early) return false;
+      writeStored(response, { headers: request.headers, id: requestIdFor(request) }, stored);
+      return true;
+    },
     registerStore(after) {
       // The last onSend hook of each cacheable route (a route's hooks run after the app's, and this one is
       // added after compression's), so it keeps the bytes and headers exactly as they leave.
