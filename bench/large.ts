@@ -109,16 +109,21 @@ async function idsOf(database: pg.Client): Promise<Ids> {
 }
 
 /**
- * Every list shape the shop offers; the deep page is page 50 of 20, or the demo's last page; the last page is
- * the catalogue's last 20 (skip 95,000 and more at 100,000), as far as an API client can page.
+ * Every list shape the shop offers; the deep page is page 50 of 20, or the demo's last page; the middle page starts
+ * half-way (skip 50,000 at 100,000); the last page is the catalogue's last 20 (skip 95,000 and more at 100,000), as
+ * far as an API client can page.
  */
 function shapes(ids: Ids): [string, string][] {
   const deepSkip = Math.max(0, Math.min(980, ids.total - 20));
   const lastSkip = Math.max(0, ids.total - 20);
+  // The issue's `skip=50000` at 100,000 products: the catalogue's middle, however large.
+  const middleSkip = Math.floor(ids.total / 2);
   const list = (query: string) => `/api/v1/durian/products?take=20${query}`;
   return [
     ['first page (newest)', list('')],
     [`deep page (skip ${deepSkip})`, list(`&skip=${deepSkip}`)],
+    [`middle page (skip ${middleSkip})`, list(`&skip=${middleSkip}`)],
+    [`middle page by rating (skip ${middleSkip})`, list(`&sort=rating&skip=${middleSkip}`)],
     [`last page (skip ${lastSkip})`, list(`&skip=${lastSkip}`)],
     [`last page by price (skip ${lastSkip})`, list(`&sort=price-asc&skip=${lastSkip}`)],
     // The same pages as the shop's 'Load more' reaches them: after the product before them (keyset paging).

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@durio/shared/schemas/catalogue';
+import { productSorts } from '@durio/shared/shop-filters';
 import {
   createTestCategory,
   createTestFarm,
@@ -137,6 +138,15 @@ describe('GET /durian/products', () => {
     expect(names(second.body)).toEqual(['D24 Sultan', 'Musang King Grade A']);
     expect(beyond.body).toEqual({ data: [], total: 4 });
     expect(first.body.total).toBe(4);
+  });
+
+  it('puts the pages asked by skip together into the whole list, in every sort and a filter (a deep page finds its ids first)', async () => {
+    for (const query of [...productSorts.map((sort) => `sort=${sort}`), 'organic=false&sort=price-desc']) {
+      const whole = await list(`?${query}`);
+      const pages = await Promise.all([0, 1, 2, 3].map((skip) => list(`?${query}&take=1&skip=${skip}`)));
+      expect(pages.flatMap((page) => page.body.data), query).toEqual(whole.body.data);
+      expect((await list(`?${query}&take=2&skip=1`)).body.data, query).toEqual(whole.body.data.slice(1, 3));
+    }
   });
 
   it('answers prices in RM, the sale price as salePrice, weights in kg and the rating of the reviews', async () => {
