@@ -144,6 +144,8 @@ describe('the errors catalogue', () => {
     expect(ms('Musang King is out of stock')).toBe('Musang King kehabisan stok');
     expect(zh('Musang King has only 2 left in stock')).toBe('“Musang King”库存仅剩2件');
     expect(ms('Only 3 left in stock')).toBe('Tinggal 3 sahaja dalam stok');
+    expect(zh('Payment gateway error: no answer from the gateway in time')).toBe('支付网关错误：支付网关未能及时响应');
+    expect(ms('The test bank is not answering. Please try again in a moment.')).toBe('Bank ujian tidak menjawab. Sila cuba lagi sebentar lagi.');
     expect(zh('A picture may be at most 15 MB.')).toBe('图片不能超过15 MB。');
     expect(ms('An export holds at most 50,000 orders; narrow the dates')).toBe(
       'Satu eksport memuatkan paling banyak 50,000 pesanan; kecilkan julat tarikh',
