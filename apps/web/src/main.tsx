@@ -6,15 +6,11 @@ import { Toaster } from '@/lib/toast';
 import { AuthProvider } from '@/lib/auth';
 import { loadFirstMessages } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
-import { configureValidationMessages } from '@/lib/validation-messages';
 import { router } from './router';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
-// Forms say what is wrong in plain words, in the page's language (docs/product/languages.md).
-configureValidationMessages();
 
 // The header and footer are in the page's language from the first paint.
 await loadFirstMessages();

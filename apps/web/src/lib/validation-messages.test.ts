@@ -2,10 +2,10 @@ import { productFieldsSchema } from '@durio/shared/schemas/catalogue';
 import { createTreeBodySchema } from '@durio/shared/schemas/farm-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { configureValidationMessages } from './validation-messages';
+import { plainValidationMessage } from './validation-messages';
 
-// The map is the web app's, set in main.tsx; the files after this one in its process (API tests) read zod's own text.
-beforeAll(() => configureValidationMessages());
+// The map is the web app's, set in src/lib/zod.ts; the files after this one in its process (API tests) read zod's own text.
+beforeAll(() => z.config({ customError: plainValidationMessage }));
 afterAll(() => z.config({ customError: undefined }));
 
 /** Each field's first message, as a form shows it. */

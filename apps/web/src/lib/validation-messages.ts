@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /*
  * Plain words for the checks a shared schema states without a message of its own (docs/product/languages.md):
  * zod's own text ('Too small: expected string to have >=1 characters', 'Invalid input: expected number, received
  * NaN') is written for developers. Set once for the whole web app, so every form that checks with a schema says
  * them; a message the schema gives still wins (zod asks this map only for issues without one), and the API, which
- * answers zod's text, is not touched. Each text is an English key of the `errors` catalogue, which the forms say
+ * answers zod's text, is not touched. Set where the web build's zod is set up (src/lib/zod.ts), so zod stays out of
+ * the first page's scripts. Each text is an English key of the `errors` catalogue, which the forms say
  * in the page's language (translateMessage).
  */
 
@@ -72,9 +73,4 @@ export function plainValidationMessage(issue: Issue): string | undefined {
     default:
       return undefined;
   }
-}
-
-/** Makes every schema check of the web app answer in plain words; called once, before the app renders. */
-export function configureValidationMessages(): void {
-  z.config({ customError: plainValidationMessage });
 }

@@ -1,7 +1,7 @@
 import type { WaitingOrdersCount } from '@durio/shared/schemas/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminOrdersKeys } from './admin-query-keys';
 
 /**
@@ -12,7 +12,7 @@ export const WAITING_ORDERS_REFRESH_MS = 30_000;
 
 /** The orders waiting to be packed (status PAID), for the sidebar's badge and every console tab's title. */
 export function getWaitingOrdersCount(signal?: AbortSignal): Promise<WaitingOrdersCount> {
-  return apiRequest<WaitingOrdersCount>(apiPaths.admin.ordersWaitingCount, { signal });
+  return apiRequest<WaitingOrdersCount>(adminApiPaths.ordersWaitingCount, { signal });
 }
 
 export const waitingOrdersCountQueryOptions = () =>

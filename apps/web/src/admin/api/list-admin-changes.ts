@@ -1,7 +1,7 @@
 import type { AdminChangesReply } from '@durio/shared/schemas/admin-changes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminHistoryKeys } from './admin-query-keys';
 
 export interface AdminChangesParams {
@@ -13,7 +13,7 @@ export interface AdminChangesParams {
 
 /** One object's admin changes, newest first, a page at a time. */
 export function listAdminChanges({ entity, entityId, page, limit }: AdminChangesParams, signal?: AbortSignal): Promise<AdminChangesReply> {
-  return apiRequest<AdminChangesReply>(apiPaths.admin.changes, { query: { entity, entityId, page, limit }, signal });
+  return apiRequest<AdminChangesReply>(adminApiPaths.changes, { query: { entity, entityId, page, limit }, signal });
 }
 
 export const adminChangesQueryOptions = (params: AdminChangesParams) =>

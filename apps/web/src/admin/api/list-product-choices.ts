@@ -2,6 +2,7 @@ import type { Product, ProductListReply } from '@durio/shared/schemas/catalogue'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminProductsKeys } from './admin-query-keys';
 
 /*
@@ -17,7 +18,7 @@ export const productChoicesQueryOptions = (search: string) => {
   const query = { take: PICKER_TAKE, ...(search ? { search } : {}) };
   return queryOptions({
     queryKey: adminProductsKeys.list(query),
-    queryFn: ({ signal }) => apiRequest<ProductListReply>(apiPaths.admin.products, { query, signal }),
+    queryFn: ({ signal }) => apiRequest<ProductListReply>(adminApiPaths.products, { query, signal }),
     placeholderData: keepPreviousData,
   });
 };

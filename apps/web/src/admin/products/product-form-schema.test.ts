@@ -1,11 +1,11 @@
 import { weightRangeRule } from '@durio/shared/schemas/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { configureValidationMessages } from '../../lib/validation-messages';
+import { plainValidationMessage } from '../../lib/validation-messages';
 import { chargeAtCheckout, productFormSchema, type ProductFormValues } from './product-form-schema';
 
-// The web app's plain messages, as main.tsx sets them; the files after this one in its process read zod's own text.
-beforeAll(() => configureValidationMessages());
+// The web app's plain messages, as src/lib/zod.ts sets them; the files after this one in its process read zod's own text.
+beforeAll(() => z.config({ customError: plainValidationMessage }));
 afterAll(() => z.config({ customError: undefined }));
 
 const product: ProductFormValues = {

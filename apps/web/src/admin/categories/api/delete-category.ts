@@ -1,11 +1,11 @@
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminCategoriesKeys } from '../../api/admin-query-keys';
 
 /** The server deletes only a category no product is filed under (409 otherwise). */
 export function deleteCategory(id: string): Promise<void> {
-  return apiRequest<void>(apiPaths.admin.category(id), { method: 'DELETE' });
+  return apiRequest<void>(adminApiPaths.category(id), { method: 'DELETE' });
 }
 
 /** No product was in it: only the category lists (this page's, the product screens') change. */

@@ -1,6 +1,6 @@
 import type { Category, CategoryBody } from '@durio/shared/schemas/catalogue';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminCategoriesKeys, adminHistoryKeys, adminProductsKeys, storefrontKeys } from '../../api/admin-query-keys';
 
@@ -11,7 +11,7 @@ export interface CategoryRename {
 
 /** Changes a category's name and description. */
 export function renameCategory({ id, body }: CategoryRename): Promise<Category> {
-  return apiRequest<Category>(apiPaths.admin.category(id), { method: 'PUT', body });
+  return apiRequest<Category>(adminApiPaths.category(id), { method: 'PUT', body });
 }
 
 /** Products carry their categories' names: the console's products and the shop's change with the category. */

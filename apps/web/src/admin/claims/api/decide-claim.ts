@@ -1,6 +1,6 @@
 import type { AdminClaim, DecideClaimBody } from '@durio/shared/schemas/claims';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminClaimsKeys, adminCreditKeys, adminDashboardKeys, adminHistoryKeys, adminOrdersKeys } from '../../api/admin-query-keys';
 
@@ -17,7 +17,7 @@ const keysChangedByDecision = (claim: AdminClaim) => [
 ];
 
 export function decideClaim({ id, body }: { id: string; body: DecideClaimBody }): Promise<AdminClaim> {
-  return apiRequest<AdminClaim>(apiPaths.admin.claim(id), { method: 'PUT', body });
+  return apiRequest<AdminClaim>(adminApiPaths.claim(id), { method: 'PUT', body });
 }
 
 export function useDecideClaim(toasts: AdminToasts<AdminClaim>) {

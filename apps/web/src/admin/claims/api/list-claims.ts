@@ -1,12 +1,12 @@
 import type { AdminClaim, ClaimStatus } from '@durio/shared/schemas/claims';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminClaimsKeys } from '../../api/admin-query-keys';
 
 /** The guarantee's claims (docs/product/fruit-guarantee.md): the open ones first, oldest first; '' for every status. */
 export function listClaims(status: ClaimStatus | '', signal?: AbortSignal): Promise<AdminClaim[]> {
-  return apiRequest<AdminClaim[]>(apiPaths.admin.claims, { query: status ? { status } : {}, signal });
+  return apiRequest<AdminClaim[]>(adminApiPaths.claims, { query: status ? { status } : {}, signal });
 }
 
 export const claimsQueryOptions = (status: ClaimStatus | '') =>

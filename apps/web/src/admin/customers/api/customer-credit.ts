@@ -1,14 +1,14 @@
 import type { IssueCreditBody, StoreCredit } from '@durio/shared/schemas/credit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminCreditKeys, adminHistoryKeys } from '../../api/admin-query-keys';
 
 /* A customer's store credit in the console (docs/product/store-credit.md): read, and given with a reason. */
 
 export function getCustomerCredit(customerId: string, signal?: AbortSignal): Promise<StoreCredit> {
-  return apiRequest<StoreCredit>(apiPaths.admin.customerCredit(customerId), { signal });
+  return apiRequest<StoreCredit>(adminApiPaths.customerCredit(customerId), { signal });
 }
 
 export const customerCreditQueryOptions = (customerId: string) =>
@@ -19,7 +19,7 @@ export function useCustomerCredit(customerId: string) {
 }
 
 export function issueCredit({ customerId, body }: { customerId: string; body: IssueCreditBody }): Promise<StoreCredit> {
-  return apiRequest<StoreCredit>(apiPaths.admin.customerCredit(customerId), { method: 'POST', body });
+  return apiRequest<StoreCredit>(adminApiPaths.customerCredit(customerId), { method: 'POST', body });
 }
 
 export function useIssueCredit(toasts: AdminToasts<StoreCredit>) {

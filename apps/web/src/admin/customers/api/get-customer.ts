@@ -1,12 +1,12 @@
 import type { Customer } from '@durio/shared/schemas/customers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminCustomersKeys } from '../../api/admin-query-keys';
 
 /** One customer with their addresses and totals; never a password. */
 export function getCustomer(id: string, signal?: AbortSignal): Promise<Customer> {
-  return apiRequest<Customer>(apiPaths.admin.customer(id), { signal });
+  return apiRequest<Customer>(adminApiPaths.customer(id), { signal });
 }
 
 export const customerQueryOptions = (id: string) =>

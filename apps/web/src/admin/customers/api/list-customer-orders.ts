@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@durio/shared/schemas/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { getCountedList, type CountedList } from '../../api/admin-api';
 import { adminOrdersKeys } from '../../api/admin-query-keys';
 
@@ -12,7 +12,7 @@ export interface CustomerOrdersParams {
 
 /** The customer's orders, newest first; a list of the orders' key, so a move of one of them shows here too. */
 export function listCustomerOrders(params: CustomerOrdersParams, signal?: AbortSignal): Promise<CountedList<AdminOrder>> {
-  return getCountedList<AdminOrder>(apiPaths.admin.orders, { ...params }, signal);
+  return getCountedList<AdminOrder>(adminApiPaths.orders, { ...params }, signal);
 }
 
 export const customerOrdersQueryOptions = (params: CustomerOrdersParams) =>

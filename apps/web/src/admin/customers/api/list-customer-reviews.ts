@@ -1,7 +1,7 @@
 import type { AdminReviewsReply } from '@durio/shared/schemas/review-moderation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminReviewsKeys } from '../../api/admin-query-keys';
 
 export interface CustomerReviewsParams {
@@ -12,7 +12,7 @@ export interface CustomerReviewsParams {
 
 /** The reviews the customer wrote, hidden ones too, newest first; a list of the reviews' key, so hiding one shows here too. */
 export function listCustomerReviews(params: CustomerReviewsParams, signal?: AbortSignal): Promise<AdminReviewsReply> {
-  return apiRequest<AdminReviewsReply>(apiPaths.admin.reviews, { query: { ...params }, signal });
+  return apiRequest<AdminReviewsReply>(adminApiPaths.reviews, { query: { ...params }, signal });
 }
 
 export const customerReviewsQueryOptions = (params: CustomerReviewsParams) =>

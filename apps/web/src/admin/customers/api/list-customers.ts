@@ -2,14 +2,14 @@ import type { CustomerListReply } from '@durio/shared/schemas/customers';
 import type { QueryValue } from '@durio/shared/search-params';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminCustomersKeys } from '../../api/admin-query-keys';
 
 /** The customers table's search, sort and page. */
 export type CustomersParams = Record<string, QueryValue>;
 
 export function listCustomers(params: CustomersParams, signal?: AbortSignal): Promise<CustomerListReply> {
-  return apiRequest<CustomerListReply>(apiPaths.admin.customers, { query: params, signal });
+  return apiRequest<CustomerListReply>(adminApiPaths.customers, { query: params, signal });
 }
 
 export const customersQueryOptions = (params: CustomersParams) =>

@@ -1,7 +1,7 @@
 import type { ProductListReply } from '@durio/shared/schemas/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminProductsKeys } from '../../api/admin-query-keys';
 
 /** The dashboard shows the first few; a link opens the products table on the same filter. */
@@ -9,7 +9,7 @@ const LOW_STOCK_SHOWN = 6;
 
 /** The products at or under the low-stock level, the fewest left first: a list of the products' key, so a stock change shows here. */
 export function listLowStockProducts(signal?: AbortSignal): Promise<ProductListReply> {
-  return apiRequest<ProductListReply>(apiPaths.admin.products, { query: { stock: 'low', sort: 'stock-asc', take: LOW_STOCK_SHOWN }, signal });
+  return apiRequest<ProductListReply>(adminApiPaths.products, { query: { stock: 'low', sort: 'stock-asc', take: LOW_STOCK_SHOWN }, signal });
 }
 
 export const lowStockProductsQueryOptions = () =>

@@ -1,12 +1,12 @@
 import type { RunSheet } from '@durio/shared/schemas/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminDeliveriesKeys } from '../../api/admin-query-keys';
 
 /** The day's paid orders, run by run, each run by postcode (docs/product/delivery.md, "The owner's day"). */
 export function getRunSheet(date: string, signal?: AbortSignal): Promise<RunSheet> {
-  return apiRequest<RunSheet>(apiPaths.admin.runSheet, { query: { date }, signal });
+  return apiRequest<RunSheet>(adminApiPaths.runSheet, { query: { date }, signal });
 }
 
 /** Read afresh whenever shown: an order paid a minute ago goes on today's sheet. */

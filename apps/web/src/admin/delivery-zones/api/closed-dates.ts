@@ -1,7 +1,7 @@
 import type { ClosedDate } from '@durio/shared/schemas/delivery-zones';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminDeliveriesKeys, adminDeliveryZonesKeys } from '../../api/admin-query-keys';
 
@@ -11,7 +11,7 @@ import { adminDeliveriesKeys, adminDeliveryZonesKeys } from '../../api/admin-que
  */
 
 export function listClosedDates(signal?: AbortSignal): Promise<ClosedDate[]> {
-  return apiRequest<ClosedDate[]>(apiPaths.admin.closedDates, { signal });
+  return apiRequest<ClosedDate[]>(adminApiPaths.closedDates, { signal });
 }
 
 export const closedDatesQueryOptions = () => queryOptions({ queryKey: adminDeliveryZonesKeys.closedDates(), queryFn: ({ signal }) => listClosedDates(signal) });
@@ -21,11 +21,11 @@ export function useClosedDates() {
 }
 
 export function addClosedDate(body: ClosedDate): Promise<ClosedDate> {
-  return apiRequest<ClosedDate>(apiPaths.admin.closedDates, { method: 'POST', body });
+  return apiRequest<ClosedDate>(adminApiPaths.closedDates, { method: 'POST', body });
 }
 
 export function removeClosedDate(date: string): Promise<void> {
-  return apiRequest<void>(apiPaths.admin.closedDate(date), { method: 'DELETE' });
+  return apiRequest<void>(adminApiPaths.closedDate(date), { method: 'DELETE' });
 }
 
 /** 409 'That day is already closed': the form says it at the date, not as a toast. */

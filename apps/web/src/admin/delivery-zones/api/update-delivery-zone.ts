@@ -1,6 +1,6 @@
 import type { AdminDeliveryZone, DeliveryZoneBody } from '@durio/shared/schemas/delivery-zones';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminDeliveryZonesKeys, adminHistoryKeys, storefrontKeys } from '../../api/admin-query-keys';
 import { isZoneOverlap } from './zone-overlap';
@@ -12,7 +12,7 @@ export interface DeliveryZoneUpdate {
 
 /** The whole zone at once: what the form holds is what the zone becomes. */
 export function updateDeliveryZone({ id, body }: DeliveryZoneUpdate): Promise<AdminDeliveryZone> {
-  return apiRequest<AdminDeliveryZone>(apiPaths.admin.deliveryZone(id), { method: 'PUT', body });
+  return apiRequest<AdminDeliveryZone>(adminApiPaths.deliveryZone(id), { method: 'PUT', body });
 }
 
 export function useUpdateDeliveryZone(toasts: AdminToasts<AdminDeliveryZone>) {

@@ -1,6 +1,6 @@
 import type { AdminDeliveryZone, ZoneCalendarBody } from '@durio/shared/schemas/delivery-zones';
 import { ApiError, apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminDeliveriesKeys, adminDeliveryZonesKeys, adminHistoryKeys, storefrontKeys } from '../../api/admin-query-keys';
 import { isBookedRunRefusal } from '../calendar-refusals';
@@ -12,7 +12,7 @@ export interface ZoneCalendarUpdate {
 
 /** The zone's lead time, cut-off, closed weekdays and runs at once: a run without an id is new, one left out removed. */
 export function updateZoneCalendar({ id, body }: ZoneCalendarUpdate): Promise<AdminDeliveryZone> {
-  return apiRequest<AdminDeliveryZone>(apiPaths.admin.deliveryZoneCalendar(id), { method: 'PUT', body });
+  return apiRequest<AdminDeliveryZone>(adminApiPaths.deliveryZoneCalendar(id), { method: 'PUT', body });
 }
 
 /** The server's 409 for a removed run with orders booked on coming days: the form shows it at that run, not as a toast. */

@@ -1,12 +1,12 @@
 import type { AdminDropoffPoint } from '@durio/shared/schemas/farm-admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminDropoffPointsKeys } from '../../api/admin-query-keys';
 
 /** Every pickup point, inactive ones too, each with its orders still to collect. */
 export function listAdminDropoffPoints(signal?: AbortSignal): Promise<AdminDropoffPoint[]> {
-  return apiRequest<AdminDropoffPoint[]>(apiPaths.admin.dropoffPoints, { signal });
+  return apiRequest<AdminDropoffPoint[]>(adminApiPaths.dropoffPoints, { signal });
 }
 
 export const adminDropoffPointsQueryOptions = () =>

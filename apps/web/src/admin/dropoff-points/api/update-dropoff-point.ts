@@ -1,7 +1,7 @@
 import type { AdminDropoffPoint, updateDropoffPointBodySchema } from '@durio/shared/schemas/farm-admin';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminDropoffPointsKeys, adminHistoryKeys, storefrontKeys } from '../../api/admin-query-keys';
 
@@ -11,7 +11,7 @@ export interface DropoffPointUpdate {
 }
 
 export function updateDropoffPoint({ id, body }: DropoffPointUpdate): Promise<AdminDropoffPoint> {
-  return apiRequest<AdminDropoffPoint>(apiPaths.admin.dropoffPoint(id), { method: 'PUT', body });
+  return apiRequest<AdminDropoffPoint>(adminApiPaths.dropoffPoint(id), { method: 'PUT', body });
 }
 
 export function useUpdateDropoffPoint(toasts: AdminToasts<AdminDropoffPoint>) {

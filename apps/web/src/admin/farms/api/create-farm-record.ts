@@ -3,6 +3,7 @@ import type { createMaintenanceBodySchema } from '@durio/shared/schemas/farm-adm
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { farmRecordKeys } from './list-farm-records';
 
@@ -14,7 +15,7 @@ export interface FarmRecordCreation {
 }
 
 export function createFarmRecord({ farmId, treeId, body }: FarmRecordCreation): Promise<MaintenanceRecord> {
-  const path = treeId ? apiPaths.admin.treeMaintenance(treeId) : apiPaths.farmMaintenance(farmId);
+  const path = treeId ? adminApiPaths.treeMaintenance(treeId) : apiPaths.farmMaintenance(farmId);
   return apiRequest<MaintenanceRecord>(path, { method: 'POST', body });
 }
 

@@ -1,6 +1,6 @@
 import type { CreatePreorderOfferBody, PreorderOffer } from '@durio/shared/schemas/preorders';
 import { ApiError, apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminFarmsKeys, adminHistoryKeys, storefrontKeys } from '../../api/admin-query-keys';
 import { dropRefusalField, offerRefusalField } from '../preorder-offer-forms';
@@ -32,7 +32,7 @@ export const preorderOfferKeys = (offer: Pick<PreorderOffer, 'id' | 'farmId'>) =
 
 /** Opens a tree's next drop, or the farm's variety, for pre-order in a harvest window still to end. */
 export function createPreorderOffer(body: CreatePreorderOfferBody): Promise<PreorderOffer> {
-  return apiRequest<PreorderOffer>(apiPaths.admin.preorderOffers, { method: 'POST', body });
+  return apiRequest<PreorderOffer>(adminApiPaths.preorderOffers, { method: 'POST', body });
 }
 
 export function useCreatePreorderOffer(toasts: AdminToasts<PreorderOffer>) {

@@ -2,7 +2,7 @@ import type { Tree } from '@durio/shared/schemas/catalogue';
 import type { createTreeBodySchema } from '@durio/shared/schemas/farm-admin';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminFarmsKeys, storefrontKeys } from '../../api/admin-query-keys';
 
@@ -12,7 +12,7 @@ export interface TreeCreation {
 }
 
 export function createTree({ farmId, body }: TreeCreation): Promise<Tree> {
-  return apiRequest<Tree>(apiPaths.admin.farmTrees(farmId), { method: 'POST', body });
+  return apiRequest<Tree>(adminApiPaths.farmTrees(farmId), { method: 'POST', body });
 }
 
 /** The farm's trees, its count of trees and varieties (its page and the farm lists) and its storage change. */

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminFarmsKeys, storefrontKeys } from '../../api/admin-query-keys';
 
@@ -10,7 +10,7 @@ export interface FarmRecordRemoval {
 
 /** Removes the record; its files stay in the library. */
 export function deleteFarmRecord({ id }: FarmRecordRemoval): Promise<void> {
-  return apiRequest<void>(apiPaths.admin.maintenance(id), { method: 'DELETE' });
+  return apiRequest<void>(adminApiPaths.maintenance(id), { method: 'DELETE' });
 }
 
 export function useDeleteFarmRecord(toasts: AdminToasts<void>) {

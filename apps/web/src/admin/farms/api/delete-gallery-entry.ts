@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminFarmsKeys, storefrontKeys } from '../../api/admin-query-keys';
 
@@ -10,7 +10,7 @@ export interface GalleryEntryRemoval {
 
 /** Removes the entry; its files stay in the library. */
 export function deleteGalleryEntry({ id }: GalleryEntryRemoval): Promise<void> {
-  return apiRequest<void>(apiPaths.admin.galleryEntry(id), { method: 'DELETE' });
+  return apiRequest<void>(adminApiPaths.galleryEntry(id), { method: 'DELETE' });
 }
 
 export function useDeleteGalleryEntry(toasts: AdminToasts<void>) {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { harvestWindowKeys } from './create-harvest-window';
 
@@ -9,7 +9,7 @@ export interface HarvestWindowRemoval {
 }
 
 export function deleteHarvestWindow({ id }: HarvestWindowRemoval): Promise<void> {
-  return apiRequest<void>(apiPaths.admin.harvestWindow(id), { method: 'DELETE' });
+  return apiRequest<void>(adminApiPaths.harvestWindow(id), { method: 'DELETE' });
 }
 
 export function useDeleteHarvestWindow(toasts: AdminToasts<void>) {

@@ -1,12 +1,12 @@
 import type { OfferPreorders, PreorderOfferList } from '@durio/shared/schemas/preorders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminFarmsKeys } from '../../api/admin-query-keys';
 
 /** A farm's pre-order offers, open or not, by harvest window (docs/product/the-season.md, Pre-orders). */
 export function listAdminPreorderOffers(farmId: string, signal?: AbortSignal): Promise<PreorderOfferList> {
-  return apiRequest<PreorderOfferList>(apiPaths.admin.preorderOffersOfFarm, { query: { farmId }, signal });
+  return apiRequest<PreorderOfferList>(adminApiPaths.preorderOffersOfFarm, { query: { farmId }, signal });
 }
 
 export const adminPreorderOffersQueryOptions = (farmId: string) =>
@@ -21,7 +21,7 @@ export function useAdminPreorderOffers(farmId: string) {
 
 /** One offer's pre-orders, first placed first, with the fruits each reserved and has had filled, and its drops. */
 export function listOfferPreorders(offerId: string, signal?: AbortSignal): Promise<OfferPreorders> {
-  return apiRequest<OfferPreorders>(apiPaths.admin.offerPreorders(offerId), { signal });
+  return apiRequest<OfferPreorders>(adminApiPaths.offerPreorders(offerId), { signal });
 }
 
 export function useOfferPreorders(offerId: string) {

@@ -1,7 +1,7 @@
 import type { FarmRecordsReply } from '@durio/shared/schemas/farm-admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminFarmsKeys, storefrontKeys } from '../../api/admin-query-keys';
 
 export interface FarmRecordsParams {
@@ -11,7 +11,7 @@ export interface FarmRecordsParams {
 
 /** The care records of the farm and of each of its trees, newest first, each naming its tree. */
 export function listFarmRecords(farmId: string, params: FarmRecordsParams, signal?: AbortSignal): Promise<FarmRecordsReply> {
-  return apiRequest<FarmRecordsReply>(apiPaths.admin.farmRecords(farmId), { query: { ...params }, signal });
+  return apiRequest<FarmRecordsReply>(adminApiPaths.farmRecords(farmId), { query: { ...params }, signal });
 }
 
 export const farmRecordsQueryOptions = (farmId: string, params: FarmRecordsParams) =>

@@ -1,7 +1,7 @@
 import type { ProductListReply } from '@durio/shared/schemas/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminProductsKeys } from '../../api/admin-query-keys';
 
 /** Enough for one farm's whole fruit of one variety. */
@@ -15,7 +15,7 @@ export const farmWholeFruitQueryOptions = (farmId: string, variety: string | nul
   const query = { farmId, varieties: variety ?? '', forms: 'whole', take: TAKE };
   return queryOptions({
     queryKey: adminProductsKeys.list(query),
-    queryFn: ({ signal }) => apiRequest<ProductListReply>(apiPaths.admin.products, { query, signal }),
+    queryFn: ({ signal }) => apiRequest<ProductListReply>(adminApiPaths.products, { query, signal }),
     enabled: variety !== null,
   });
 };

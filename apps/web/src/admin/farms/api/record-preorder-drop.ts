@@ -1,6 +1,6 @@
 import type { DropReply, PreorderOffer, RecordDropBody } from '@durio/shared/schemas/preorders';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminDashboardKeys, adminOrdersKeys, storefrontKeys } from '../../api/admin-query-keys';
 import { dropRefusal, preorderOfferKeys } from './create-preorder-offer';
@@ -12,7 +12,7 @@ export interface DropRecording {
 
 /** Records fruit that fell from an offer's tree: it fills the paid pre-orders, first placed first. */
 export function recordPreorderDrop({ offer, body }: DropRecording): Promise<DropReply> {
-  return apiRequest<DropReply>(apiPaths.admin.preorderDrops(offer.id), { method: 'POST', body });
+  return apiRequest<DropReply>(adminApiPaths.preorderDrops(offer.id), { method: 'POST', body });
 }
 
 export function useRecordPreorderDrop(toasts: AdminToasts<DropReply>) {

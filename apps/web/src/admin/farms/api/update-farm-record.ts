@@ -2,7 +2,7 @@ import type { MaintenanceRecord } from '@durio/shared/schemas/catalogue';
 import type { updateMaintenanceBodySchema } from '@durio/shared/schemas/farm-admin';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminHistoryKeys } from '../../api/admin-query-keys';
 import { farmRecordKeys } from './list-farm-records';
@@ -14,7 +14,7 @@ export interface FarmRecordUpdate {
 }
 
 export function updateFarmRecord({ id, body }: FarmRecordUpdate): Promise<MaintenanceRecord> {
-  return apiRequest<MaintenanceRecord>(apiPaths.admin.maintenance(id), { method: 'PUT', body });
+  return apiRequest<MaintenanceRecord>(adminApiPaths.maintenance(id), { method: 'PUT', body });
 }
 
 export function useUpdateFarmRecord(toasts: AdminToasts<MaintenanceRecord>) {

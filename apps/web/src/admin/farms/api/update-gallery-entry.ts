@@ -2,7 +2,7 @@ import type { GalleryEntry } from '@durio/shared/schemas/catalogue';
 import type { updateGalleryEntryBodySchema } from '@durio/shared/schemas/farm-admin';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminFarmsKeys, adminHistoryKeys, storefrontKeys } from '../../api/admin-query-keys';
 
@@ -13,7 +13,7 @@ export interface GalleryEntryUpdate {
 }
 
 export function updateGalleryEntry({ id, body }: GalleryEntryUpdate): Promise<GalleryEntry> {
-  return apiRequest<GalleryEntry>(apiPaths.admin.galleryEntry(id), { method: 'PUT', body });
+  return apiRequest<GalleryEntry>(adminApiPaths.galleryEntry(id), { method: 'PUT', body });
 }
 
 export function useUpdateGalleryEntry(toasts: AdminToasts<GalleryEntry>) {

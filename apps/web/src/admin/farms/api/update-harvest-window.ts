@@ -1,6 +1,6 @@
 import type { HarvestWindow, HarvestWindowBody } from '@durio/shared/schemas/season';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminHistoryKeys } from '../../api/admin-query-keys';
 import { harvestWindowKeys, harvestWindowRefusal } from './create-harvest-window';
@@ -12,7 +12,7 @@ export interface HarvestWindowUpdate {
 
 /** The form sends the whole window: its variety, days and peak. */
 export function updateHarvestWindow({ id, body }: HarvestWindowUpdate): Promise<HarvestWindow> {
-  return apiRequest<HarvestWindow>(apiPaths.admin.harvestWindow(id), { method: 'PUT', body });
+  return apiRequest<HarvestWindow>(adminApiPaths.harvestWindow(id), { method: 'PUT', body });
 }
 
 export function useUpdateHarvestWindow(toasts: AdminToasts<HarvestWindow>) {

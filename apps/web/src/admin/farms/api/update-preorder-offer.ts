@@ -1,6 +1,6 @@
 import type { PreorderOffer, UpdatePreorderOfferBody } from '@durio/shared/schemas/preorders';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { offerRefusal, preorderOfferKeys } from './create-preorder-offer';
 
@@ -11,7 +11,7 @@ export interface PreorderOfferUpdate {
 
 /** Offers fewer fruits (never under those reserved), or closes and reopens the offer. */
 export function updatePreorderOffer({ id, body }: PreorderOfferUpdate): Promise<PreorderOffer> {
-  return apiRequest<PreorderOffer>(apiPaths.admin.preorderOffer(id), { method: 'PATCH', body });
+  return apiRequest<PreorderOffer>(adminApiPaths.preorderOffer(id), { method: 'PATCH', body });
 }
 
 export function useUpdatePreorderOffer(toasts: AdminToasts<PreorderOffer>) {

@@ -1,6 +1,6 @@
 import type { AdminOrder, OrderAddressBody, OrderTrackingBody } from '@durio/shared/schemas/orders';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminDeliveriesKeys, adminHistoryKeys, adminOrdersKeys, storefrontKeys } from '../../api/admin-query-keys';
 
@@ -11,15 +11,15 @@ import { adminDeliveriesKeys, adminHistoryKeys, adminOrdersKeys, storefrontKeys 
  */
 
 export function addOrderNote({ orderId, text }: { orderId: string; text: string }): Promise<AdminOrder> {
-  return apiRequest<AdminOrder>(apiPaths.admin.orderNotes(orderId), { method: 'POST', body: { text } });
+  return apiRequest<AdminOrder>(adminApiPaths.orderNotes(orderId), { method: 'POST', body: { text } });
 }
 
 export function correctOrderTracking({ orderId, body }: { orderId: string; body: OrderTrackingBody }): Promise<AdminOrder> {
-  return apiRequest<AdminOrder>(apiPaths.admin.orderTracking(orderId), { method: 'PUT', body });
+  return apiRequest<AdminOrder>(adminApiPaths.orderTracking(orderId), { method: 'PUT', body });
 }
 
 export function changeOrderAddress({ orderId, body }: { orderId: string; body: OrderAddressBody }): Promise<AdminOrder> {
-  return apiRequest<AdminOrder>(apiPaths.admin.orderAddress(orderId), { method: 'PUT', body });
+  return apiRequest<AdminOrder>(adminApiPaths.orderAddress(orderId), { method: 'PUT', body });
 }
 
 const keysChangedByCorrection = (order: AdminOrder) => [

@@ -1,11 +1,11 @@
 import type { AdminOrder } from '@durio/shared/schemas/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminOrdersKeys } from '../../api/admin-query-keys';
 
 export function getAdminOrder(id: string, signal?: AbortSignal): Promise<AdminOrder> {
-  return apiRequest<AdminOrder>(apiPaths.admin.order(id), { signal });
+  return apiRequest<AdminOrder>(adminApiPaths.order(id), { signal });
 }
 
 export const adminOrderQueryOptions = (id: string) =>

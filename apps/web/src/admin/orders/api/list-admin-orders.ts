@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@durio/shared/schemas/orders';
 import type { QueryValue } from '@durio/shared/search-params';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { getCountedList, type CountedList } from '../../api/admin-api';
 import { adminOrdersKeys } from '../../api/admin-query-keys';
 
@@ -9,7 +9,7 @@ import { adminOrdersKeys } from '../../api/admin-query-keys';
 export type AdminOrdersParams = Record<string, QueryValue>;
 
 export function listAdminOrders(params: AdminOrdersParams, signal?: AbortSignal): Promise<CountedList<AdminOrder>> {
-  return getCountedList<AdminOrder>(apiPaths.admin.orders, params, signal);
+  return getCountedList<AdminOrder>(adminApiPaths.orders, params, signal);
 }
 
 export const adminOrdersQueryOptions = (params: AdminOrdersParams) =>

@@ -1,6 +1,6 @@
 import type { AdminOrder, OrderDeliveryBody } from '@durio/shared/schemas/orders';
 import { ApiError, apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminDeliveriesKeys, adminHistoryKeys, adminOrdersKeys, storefrontKeys } from '../../api/admin-query-keys';
 
@@ -9,7 +9,7 @@ import { adminDeliveriesKeys, adminHistoryKeys, adminOrdersKeys, storefrontKeys 
  * place is booked and the old one given back at once, and the customer is told in the order's updates and by e-mail.
  */
 export function moveOrderDelivery({ orderId, body }: { orderId: string; body: OrderDeliveryBody }): Promise<AdminOrder> {
-  return apiRequest<AdminOrder>(apiPaths.admin.orderDelivery(orderId), { method: 'PUT', body });
+  return apiRequest<AdminOrder>(adminApiPaths.orderDelivery(orderId), { method: 'PUT', body });
 }
 
 /** A refusal of the day or run ('This delivery slot is full. Choose another.'): the dialog says it beside the choice. */

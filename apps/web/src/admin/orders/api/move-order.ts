@@ -1,7 +1,7 @@
 import type { AdminOrder, adminUpdateOrderBodySchema } from '@durio/shared/schemas/orders';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import {
   adminCustomersKeys,
@@ -21,7 +21,7 @@ export interface OrderMove {
 
 /** Moves an order to its next status (cancelling included, which refunds a paid order); the server checks the move. */
 export function moveOrder({ orderId, body }: OrderMove): Promise<AdminOrder> {
-  return apiRequest<AdminOrder>(apiPaths.admin.order(orderId), { method: 'PATCH', body });
+  return apiRequest<AdminOrder>(adminApiPaths.order(orderId), { method: 'PATCH', body });
 }
 
 /**

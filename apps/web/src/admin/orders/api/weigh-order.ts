@@ -1,7 +1,7 @@
 import { weighingRefusals, type AdminOrder, type weighOrderBodySchema } from '@durio/shared/schemas/orders';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminHistoryKeys, adminOrdersKeys } from '../../api/admin-query-keys';
 
@@ -19,7 +19,7 @@ export const isUnderweightAnswer = (error: unknown): boolean =>
 
 /** Enters each fruit's weight of an order being processed; the server sets the final price and refunds the difference. */
 export function weighOrder({ orderId, body }: OrderWeighing): Promise<AdminOrder> {
-  return apiRequest<AdminOrder>(apiPaths.admin.orderWeights(orderId), { method: 'PUT', body });
+  return apiRequest<AdminOrder>(adminApiPaths.orderWeights(orderId), { method: 'PUT', body });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ProductImportReport } from '@durio/shared/schemas/product-spreadsheet';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminHistoryKeys, adminProductsKeys, storefrontKeys } from '../../api/admin-query-keys';
 import { fetchServerFile } from '../../components/use-file-download';
@@ -10,20 +10,20 @@ import { fetchServerFile } from '../../components/use-file-download';
 
 /** Every product as the CSV file the server makes and names. */
 export function exportProducts(): Promise<{ file: Blob; fileName: string }> {
-  return fetchServerFile(apiPaths.admin.productsExport, {}, 'durio-products.csv');
+  return fetchServerFile(adminApiPaths.productsExport, {}, 'durio-products.csv');
 }
 
 /** What importing `csv` would change and which rows it refuses; writes nothing, so it changes no query. */
 export function usePreviewProductImport() {
   return useMutation({
-    mutationFn: (csv: string) => apiRequest<ProductImportReport>(apiPaths.admin.productsImportPreview, { method: 'POST', body: { csv } }),
+    mutationFn: (csv: string) => apiRequest<ProductImportReport>(adminApiPaths.productsImportPreview, { method: 'POST', body: { csv } }),
   });
 }
 
 /** Writes the file's changes, all or none; the console's and the shop's product lists and pages, and each changed product's history, change. */
 export function useImportProducts(toasts: AdminToasts<ProductImportReport>) {
   return useAdminWrite({
-    write: (csv: string) => apiRequest<ProductImportReport>(apiPaths.admin.productsImport, { method: 'POST', body: { csv } }),
+    write: (csv: string) => apiRequest<ProductImportReport>(adminApiPaths.productsImport, { method: 'POST', body: { csv } }),
     toasts,
     invalidates: (report) => [
       adminProductsKeys.all,

@@ -1,6 +1,6 @@
 import type { Promotion, PromotionBodyInput } from '@durio/shared/schemas/promotions';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminPromotionsKeys } from '../../api/admin-query-keys';
 import { promotionRefusal } from './promotion-refusal';
@@ -13,8 +13,8 @@ export interface PromotionSave {
 
 export function savePromotion({ id, body }: PromotionSave): Promise<Promotion> {
   return id === undefined
-    ? apiRequest<Promotion>(apiPaths.admin.promotions, { method: 'POST', body })
-    : apiRequest<Promotion>(apiPaths.admin.promotion(id), { method: 'PUT', body });
+    ? apiRequest<Promotion>(adminApiPaths.promotions, { method: 'POST', body })
+    : apiRequest<Promotion>(adminApiPaths.promotion(id), { method: 'PUT', body });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AdminReviewsReply } from '@durio/shared/schemas/review-moderation'
 import type { QueryValue } from '@durio/shared/search-params';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { adminReviewsKeys } from '../../api/admin-query-keys';
 
 /** The reviews page's visibility filter and page. */
@@ -10,7 +10,7 @@ export type AdminReviewsParams = Record<string, QueryValue>;
 
 /** Every review, hidden ones too, newest first. */
 export function listAdminReviews(params: AdminReviewsParams, signal?: AbortSignal): Promise<AdminReviewsReply> {
-  return apiRequest<AdminReviewsReply>(apiPaths.admin.reviews, { query: params, signal });
+  return apiRequest<AdminReviewsReply>(adminApiPaths.reviews, { query: params, signal });
 }
 
 export const adminReviewsQueryOptions = (params: AdminReviewsParams) =>

@@ -1,6 +1,6 @@
 import type { AdminReview } from '@durio/shared/schemas/review-moderation';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminHistoryKeys, adminReviewsKeys, storefrontKeys } from '../../api/admin-query-keys';
 
@@ -17,11 +17,11 @@ export interface ReviewReply {
 
 /** Writes the shop's reply, replacing the last one. */
 export function replyToReview({ id, text }: ReviewReply): Promise<AdminReview> {
-  return apiRequest<AdminReview>(apiPaths.admin.reviewReply(id), { method: 'PUT', body: { text } });
+  return apiRequest<AdminReview>(adminApiPaths.reviewReply(id), { method: 'PUT', body: { text } });
 }
 
 export function removeReviewReply(id: string): Promise<AdminReview> {
-  return apiRequest<AdminReview>(apiPaths.admin.reviewReply(id), { method: 'DELETE' });
+  return apiRequest<AdminReview>(adminApiPaths.reviewReply(id), { method: 'DELETE' });
 }
 
 export function useReplyToReview(toasts: AdminToasts<AdminReview>) {

@@ -1,6 +1,6 @@
 import type { AdminReview } from '@durio/shared/schemas/review-moderation';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminFarmsKeys, adminHistoryKeys, adminProductsKeys, adminReviewsKeys, storefrontKeys } from '../../api/admin-query-keys';
 
@@ -27,11 +27,11 @@ export interface ReviewHiding {
 
 /** Takes a review out of every list and rating of the shop. */
 export function hideReview({ id, reason }: ReviewHiding): Promise<AdminReview> {
-  return apiRequest<AdminReview>(apiPaths.admin.reviewVisibility(id), { method: 'PATCH', body: { hidden: true, reason } });
+  return apiRequest<AdminReview>(adminApiPaths.reviewVisibility(id), { method: 'PATCH', body: { hidden: true, reason } });
 }
 
 export function showReview(id: string): Promise<AdminReview> {
-  return apiRequest<AdminReview>(apiPaths.admin.reviewVisibility(id), { method: 'PATCH', body: { hidden: false } });
+  return apiRequest<AdminReview>(adminApiPaths.reviewVisibility(id), { method: 'PATCH', body: { hidden: false } });
 }
 
 export function useHideReview(toasts: AdminToasts<AdminReview>) {

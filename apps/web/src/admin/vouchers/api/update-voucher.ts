@@ -1,6 +1,6 @@
 import type { Voucher, VoucherBodyInput } from '@durio/shared/schemas/vouchers';
 import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { adminApiPaths } from '@/admin/api/admin-api-paths';
 import { useAdminWrite, type AdminToasts } from '../../api/admin-api';
 import { adminVouchersKeys } from '../../api/admin-query-keys';
 import { isVoucherRefusalAtField } from './voucher-refusal';
@@ -12,7 +12,7 @@ export interface VoucherUpdate {
 }
 
 export function updateVoucher({ id, body }: VoucherUpdate): Promise<Voucher> {
-  return apiRequest<Voucher>(apiPaths.admin.voucher(id), { method: 'PUT', body });
+  return apiRequest<Voucher>(adminApiPaths.voucher(id), { method: 'PUT', body });
 }
 
 /**
