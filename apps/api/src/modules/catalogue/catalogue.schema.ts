@@ -237,22 +237,29 @@ export const products = pgTable(
     index('products_tree_idx').on(t.treeId),
     index('products_search_idx').using('gin', t.searchDocument),
     // One index per order the shop lists products in, each ending with the tie-break (newest, then id),
-    // so a page is read in order and stops at its last row however large the catalogue.
-    index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.deletedAt} is null`),
-    index('products_featured_idx').on(t.isFeatured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.deletedAt} is null`),
+    // so a page is read in order and stops at its last row however large the catalogue. After the tie-break
+    // (which decides every order alone) each also holds what the public condition and the sort's expression read
+    // (farm, draft, the columns under coalesce or lower): a deep page (`skip`) walks the index alone to find its
+    // ids, without reading the rows it skips (docs/decisions/047).
+    index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id, t.farmId, t.draft).where(sql`${t.deletedAt} is null`),
+    index('products_featured_idx')
+      .on(t.isFeatured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id, t.farmId, t.draft)
+      .where(sql`${t.deletedAt} is null`),
     index('products_price_asc_idx')
-      .on(sql`coalesce(${t.discountPriceSen}, ${t.priceSen})`, t.createdAt.desc().nullsFirst(), t.id)
+      .on(sql`coalesce(${t.discountPriceSen}, ${t.priceSen})`, t.createdAt.desc().nullsFirst(), t.id, t.farmId, t.draft, t.discountPriceSen, t.priceSen)
       .where(sql`${t.deletedAt} is null`),
     index('products_price_desc_idx')
-      .on(sql`coalesce(${t.discountPriceSen}, ${t.priceSen}) desc`, t.createdAt.desc().nullsFirst(), t.id)
+      .on(sql`coalesce(${t.discountPriceSen}, ${t.priceSen}) desc`, t.createdAt.desc().nullsFirst(), t.id, t.farmId, t.draft, t.discountPriceSen, t.priceSen)
       .where(sql`${t.deletedAt} is null`),
-    index('products_name_asc_idx').on(sql`lower(${t.name})`, t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.deletedAt} is null`),
+    index('products_name_asc_idx')
+      .on(sql`lower(${t.name})`, t.createdAt.desc().nullsFirst(), t.id, t.farmId, t.draft, t.name)
+      .where(sql`${t.deletedAt} is null`),
     index('products_name_desc_idx')
-      .on(sql`lower(${t.name}) desc`, t.createdAt.desc().nullsFirst(), t.id)
+      .on(sql`lower(${t.name}) desc`, t.createdAt.desc().nullsFirst(), t.id, t.farmId, t.draft, t.name)
       .where(sql`${t.deletedAt} is null`),
     // Unrated products as -1, as the rating sort reads it (modules/catalogue/product-order.ts).
     index('products_rating_idx')
-      .on(sql`coalesce(${t.ratingAverage}, -1) desc`, t.createdAt.desc().nullsFirst(), t.id)
+      .on(sql`coalesce(${t.ratingAverage}, -1) desc`, t.createdAt.desc().nullsFirst(), t.id, t.farmId, t.draft, t.ratingAverage)
       .where(sql`${t.deletedAt} is null`),
     index('products_variety_idx').on(sql`lower(${t.variety})`),
   ],

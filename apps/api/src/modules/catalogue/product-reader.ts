@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isBuyable } from '@durio/shared/buyable';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import { senToRm } from '@durio/shared/money';
 import { unitPriceSen } from '@durio/shared/pricing';
 import type { Category, Product, ProductListItem } from '@durio/shared/schemas/catalogue';
@@ -91,6 +91,9 @@ type Page = { orderBy: SQL[]; limit: number; offset: number };
 /** Builds product replies with a fixed number of queries however many products a page holds. */
 export function createProductReader({ db, storage, clock }: { db: Db; storage: FileStorage; clock: Clock }) {
   const seasons = createSeasonReader({ db, clock });
+  /** `selection` over products ⋈ farms, what every list condition reads (publicProductCondition joins farms). */
+  const productsOfFarms = <Selection extends SelectedFields>(selection: Selection) =>
+    db.select(selection).from(products).innerJoin(farms, eq(farms.id, products.farmId));
   /** The products' categories, named in the reading's language (decision record 036), by that name. */
   async function loadCategories(ids: string[], reading: Reading): Promise<Map<string, Category[]>> {
     const name = translated<string>(categories.name, categories.translations, 'name', reading.lang);
@@ -135,15 +138,9 @@ export function createProductReader({ db, storage, clock }: { db: Db; storage: F
     // A deep page (the spec's `skip`) finds its ids first, walking the sort's index with nothing else read, then
     // reads those rows whole: an OFFSET over the whole rows built every skipped product's reply columns too
     // (at 100,000 products, `skip=50000` took 117 times the first page's time; docs/decisions/046).
-    const pageIds = db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(farms, eq(farms.id, products.farmId))
-      .leftJoin(trees, eq(trees.id, products.treeId))
-      .where(where)
-      .orderBy(...page.orderBy)
-      .limit(page.limit)
-      .offset(page.offset);
+    // Over products ⋈ farms only, as the count: with the (unused) trees joined as well, PostgreSQL sorted every
+    // listed product instead of walking the sort's index (at 100,000 products: 190 ms against 45 ms).
+    const pageIds = productsOfFarms({ id: products.id }).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
     return withCategoriesAndMedia(await rowsWhere(inArray(products.id, pageIds)).orderBy(...page.orderBy), reading);
   }
 
@@ -210,7 +207,7 @@ export function createProductReader({ db, storage, clock }: { db: Db; storage: F
 
   /** How many products match `where`: the query, to run or to remember by its text (catalogue-memo.ts). */
   function countQuery(where: SQL) {
-    return db.select({ total: count() }).from(products).innerJoin(farms, eq(farms.id, products.farmId)).where(where);
+    return productsOfFarms({ total: count() }).where(where);
   }
 
   /** One product, whole, as `visibility` allows it, or null. */
