@@ -238,7 +238,7 @@ export function createProductReader({ db, storage, clock }: { db: Db; storage: F
     return row !== undefined;
   }
 
-  return { findProducts, countQuery, findProduct, isVisible };
+  return { findProducts, countQuery, findProduct, isVisible, productsOfFarms };
 }
 
 export type ProductReader = ReturnType<typeof createProductReader>;

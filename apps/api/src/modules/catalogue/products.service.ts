@@ -121,7 +121,7 @@ export function createProductsService({
     const { offset, limit } = page;
     if (limit <= 0 || offset >= matches) return [];
     if (matches > FEW_MATCHES) return reader.findProducts(where, { orderBy, limit, offset }, reading);
-    const found = await db.select({ id: products.id }).from(products).innerJoin(farms, eq(farms.id, products.farmId)).where(where);
+    const found = await reader.productsOfFarms({ id: products.id }).where(where);
     const ids = found.map((row) => row.id);
     return reader.findProducts(inArray(products.id, ids), { orderBy, limit, offset }, reading);
   }
@@ -209,18 +209,12 @@ export function createProductsService({
 
   async function readCatalogueMetadata(): Promise<CatalogueMetadata> {
     const [varieties, [range]] = await Promise.all([
-      db
-        .select({ name: products.variety, count: count() })
-        .from(products)
-        .innerJoin(farms, eq(farms.id, products.farmId))
+      reader
+        .productsOfFarms({ name: products.variety, count: count() })
         .where(publicProductCondition)
         .groupBy(products.variety)
         .orderBy(asc(products.variety)),
-      db
-        .select({ min: min(effectivePriceSen), max: max(effectivePriceSen) })
-        .from(products)
-        .innerJoin(farms, eq(farms.id, products.farmId))
-        .where(publicProductCondition),
+      reader.productsOfFarms({ min: min(effectivePriceSen), max: max(effectivePriceSen) }).where(publicProductCondition),
     ]);
     return {
       varieties,

@@ -70,14 +70,22 @@ export async function returnStock(tx: Tx, lines: readonly { productId: string; q
   if (lines.length === 0) return;
   // One parameter for all lines, read back as rows: the same on node-postgres and PGlite.
   const returned = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })));
+  // The rows are locked in id order first, as placing an order locks them (reserveWantedStock above): two transactions
+  // that take and give back the same products then wait for each other instead of deadlocking.
   await tx.execute(sql`
-    update ${products} set stock = ${products.stock} + returned.quantity
-    from (
+    with returned as (
       select product_id, sum(quantity)::int as quantity
       from jsonb_to_recordset(${returned}::jsonb) as line (product_id uuid, quantity integer)
       group by product_id
-    ) as returned
-    where ${products.id} = returned.product_id`);
+    ), locked as (
+      select ${products.id} as id from ${products}
+      where ${products.id} in (select product_id from returned)
+      order by ${products.id}
+      for update
+    )
+    update ${products} set stock = ${products.stock} + returned.quantity
+    from returned, locked
+    where ${products.id} = returned.product_id and locked.id = returned.product_id`);
 }
 
 /**
