@@ -27,6 +27,20 @@ function jitlessZod(): Plugin {
   };
 }
 
+/** The chunks the entry loads on every page before any route runs (the `framework` and `shell` groups below). */
+const loadedByTheEntry = /(^|\/)(rolldown-runtime|framework|shell)-[\w-]+\.js$/;
+
+/**
+ * Vite fetches a page or catalogue loaded later together with the shared chunks it imports (not one after the
+ * other), from a list of file names per import() in the importing chunk, which for the router's imports is the
+ * shell every first visit downloads. The chunks the entry has already loaded need no preloading, and an import
+ * with nothing of its own to preload needs no list: 0.6 KB gzip less in the shell.
+ */
+function preloadOnlyWhatIsMissing(target: string, dependencies: string[]): string[] {
+  const missing = dependencies.filter((file) => !loadedByTheEntry.test(file));
+  return missing.length === 1 && missing[0] === target ? [] : missing;
+}
+
 export default defineConfig({
   // Built the same way whether run from apps/web or from the repository root.
   root: here('.'),
@@ -43,6 +57,7 @@ export default defineConfig({
     assetsDir: 'assets',
     // dist/.vite/manifest.json: which chunks each page needs, so the server can preload them with the HTML.
     manifest: true,
+    modulePreload: { resolveDependencies: preloadOnlyWhatIsMissing },
     rolldownOptions: {
       // Required by experimentalInlineCommonChunks below; the app's entry exports nothing anyway.
       preserveEntrySignatures: false,

@@ -1,8 +1,8 @@
 import { localizePath } from '@durio/shared/languages';
 import { pageRoutes as page, type PageRoute } from '@durio/shared/page-routes';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { AdminPageRoute } from './admin/admin-pages';
 import { language, loadMessages } from '@/lib/i18n';
-import { prefetchFarm, prefetchProduct, prefetchShop, prefetchTree } from './routes/prefetch-loaders';
 import { RootLayout } from './routes/root/root-layout';
 import { RouteError } from './routes/root/route-error';
 
@@ -11,6 +11,27 @@ async function withMessages<Module>(route: PageRoute, module: Promise<Module>): 
   const [loaded] = await Promise.all([module, ...[route.area, ...(route.alsoUses ?? [])].map(loadMessages)]);
   return loaded;
 }
+
+/** A console page (admin/admin-pages.ts), once it and its texts have arrived. */
+const adminPage = (route: AdminPageRoute) => async () => ({
+  Component: await withMessages(page[route], import('./admin/admin-pages').then(({ adminPages }) => adminPages[route]())),
+});
+
+/** The console's pages but its dashboard, the console's index. */
+const consolePages = [
+  'adminOrders', 'adminOrder', 'adminDeliveries', 'adminProducts', 'adminNewProduct', 'adminProduct',
+  'adminCategories', 'adminFarms', 'adminNewFarm', 'adminFarm', 'adminDropoffPoints', 'adminDeliveryZones',
+  'adminCustomers', 'adminCustomer', 'adminReviews', 'adminClaims', 'adminVouchers', 'adminPromotions',
+  'adminSettings', 'adminJobs', 'adminStaff',
+] as const satisfies readonly AdminPageRoute[];
+
+/**
+ * The loaders that start a landing page's API call while its chunk downloads (routes/prefetch-loaders.ts),
+ * fetched on first use, beside the page's chunk: they and the query code they need stay out of the first
+ * script of every page. A landing page's HTML preloads them with the page (page-scripts.ts in the API).
+ */
+const prefetch = (name: 'prefetchShop' | 'prefetchProduct' | 'prefetchFarm' | 'prefetchTree') => async (args: LoaderFunctionArgs) =>
+  (await import('./routes/prefetch-loaders'))[name](args);
 
 /**
  * Every page of @durio/shared/page-routes, each its own chunk loaded when first visited; any other address
@@ -43,70 +64,8 @@ export const router = createBrowserRouter([
       };
     },
     children: [
-      { index: true, lazy: async () => ({ Component: (await withMessages(page.admin, import('./admin/dashboard/dashboard-page'))).DashboardPage }) },
-      { path: page.adminOrders.path, lazy: async () => ({ Component: (await withMessages(page.adminOrders, import('./admin/orders/orders-page'))).AdminOrdersPage }) },
-      { path: page.adminOrder.path, lazy: async () => ({ Component: (await withMessages(page.adminOrder, import('./admin/orders/order-page'))).AdminOrderPage }) },
-      {
-        path: page.adminDeliveries.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminDeliveries, import('./admin/deliveries/deliveries-page'))).AdminDeliveriesPage }),
-      },
-      {
-        path: page.adminProducts.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminProducts, import('./admin/products/products-page'))).AdminProductsPage }),
-      },
-      {
-        path: page.adminNewProduct.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminNewProduct, import('./admin/products/product-page'))).AdminProductPage }),
-      },
-      {
-        path: page.adminProduct.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminProduct, import('./admin/products/product-page'))).AdminProductPage }),
-      },
-      {
-        path: page.adminCategories.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminCategories, import('./admin/categories/categories-page'))).AdminCategoriesPage }),
-      },
-      { path: page.adminFarms.path, lazy: async () => ({ Component: (await withMessages(page.adminFarms, import('./admin/farms/farms-page'))).AdminFarmsPage }) },
-      { path: page.adminNewFarm.path, lazy: async () => ({ Component: (await withMessages(page.adminNewFarm, import('./admin/farms/farm-page'))).AdminFarmPage }) },
-      { path: page.adminFarm.path, lazy: async () => ({ Component: (await withMessages(page.adminFarm, import('./admin/farms/farm-page'))).AdminFarmPage }) },
-      {
-        path: page.adminDropoffPoints.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminDropoffPoints, import('./admin/dropoff-points/dropoff-points-page'))).AdminDropoffPointsPage }),
-      },
-      {
-        path: page.adminDeliveryZones.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminDeliveryZones, import('./admin/delivery-zones/delivery-zones-page'))).AdminDeliveryZonesPage }),
-      },
-      {
-        path: page.adminCustomers.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminCustomers, import('./admin/customers/customers-page'))).AdminCustomersPage }),
-      },
-      {
-        path: page.adminCustomer.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminCustomer, import('./admin/customers/customer-page'))).AdminCustomerPage }),
-      },
-      {
-        path: page.adminReviews.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminReviews, import('./admin/reviews/reviews-page'))).AdminReviewsPage }),
-      },
-      {
-        path: page.adminClaims.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminClaims, import('./admin/claims/claims-page'))).AdminClaimsPage }),
-      },
-      {
-        path: page.adminVouchers.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminVouchers, import('./admin/vouchers/vouchers-page'))).AdminVouchersPage }),
-      },
-      {
-        path: page.adminPromotions.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminPromotions, import('./admin/promotions/promotions-page'))).AdminPromotionsPage }),
-      },
-      {
-        path: page.adminSettings.path,
-        lazy: async () => ({ Component: (await withMessages(page.adminSettings, import('./admin/settings/settings-page'))).AdminSettingsPage }),
-      },
-      { path: page.adminJobs.path, lazy: async () => ({ Component: (await withMessages(page.adminJobs, import('./admin/jobs/jobs-page'))).AdminJobsPage }) },
-      { path: page.adminStaff.path, lazy: async () => ({ Component: (await withMessages(page.adminStaff, import('./admin/staff/staff-page'))).AdminStaffPage }) },
+      { index: true, lazy: adminPage('admin') },
+      ...consolePages.map((route) => ({ path: page[route].path, lazy: adminPage(route) })),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found/not-found-page')).NotFoundPage }),
@@ -127,12 +86,12 @@ export const router = createBrowserRouter([
           { path: page.home.path, lazy: async () => ({ Component: (await withMessages(page.home, import('./routes/home/home-page'))).HomePage }) },
           {
             path: page.shop.path,
-            loader: prefetchShop,
+            loader: prefetch('prefetchShop'),
             lazy: async () => ({ Component: (await withMessages(page.shop, import('./routes/shop/shop-page'))).ShopPage }),
           },
           {
             path: page.product.path,
-            loader: prefetchProduct,
+            loader: prefetch('prefetchProduct'),
             lazy: async () => ({ Component: (await withMessages(page.product, import('./routes/product/product-page'))).ProductPage }),
           },
           {
@@ -195,13 +154,13 @@ export const router = createBrowserRouter([
           { path: page.farms.path, lazy: async () => ({ Component: (await withMessages(page.farms, import('./routes/farms/farms-page'))).FarmsPage }) },
           {
             path: page.farm.path,
-            loader: prefetchFarm,
+            loader: prefetch('prefetchFarm'),
             lazy: async () => ({ Component: (await withMessages(page.farm, import('./routes/farm/farm-page'))).FarmPage }),
           },
           { path: page.season.path, lazy: async () => ({ Component: (await withMessages(page.season, import('./routes/season/season-page'))).SeasonPage }) },
           {
             path: page.tree.path,
-            loader: prefetchTree,
+            loader: prefetch('prefetchTree'),
             lazy: async () => ({ Component: (await withMessages(page.tree, import('./routes/tree/tree-page'))).TreePage }),
           },
           { path: page.about.path, lazy: async () => ({ Component: (await withMessages(page.about, import('./routes/static/about-page'))).AboutPage }) },

@@ -39,14 +39,21 @@ export interface PageRoute {
    * (docs/decisions/010). The router loads it with a literal import(), which a test compares with this.
    */
   readonly landingModule?: string;
+  /**
+   * The module of a landing page's route loader, which starts the page's data call while its chunk downloads and
+   * takes the data its HTML carries: preloaded with the HTML as well.
+   */
+  readonly landingLoader?: string;
   /** An old address (docs/product/storefront.md): it leads to this path. */
   readonly redirectTo?: string;
 }
 
+const landingLoader = 'src/routes/prefetch-loaders.ts';
+
 export const pageRoutes = {
   home: { path: '/', area: 'home', inSitemap: true, landingModule: 'src/routes/home/home-page.tsx' },
-  shop: { path: '/shop', area: 'catalogue', inSitemap: true, landingModule: 'src/routes/shop/shop-page.tsx' },
-  product: { path: '/product/:id', area: 'catalogue', alsoUses: ['controls'], landingModule: 'src/routes/product/product-page.tsx' },
+  shop: { path: '/shop', area: 'catalogue', inSitemap: true, landingModule: 'src/routes/shop/shop-page.tsx', landingLoader },
+  product: { path: '/product/:id', area: 'catalogue', alsoUses: ['controls'], landingModule: 'src/routes/product/product-page.tsx', landingLoader },
   productReviews: { path: '/product/:id/reviews', area: 'catalogue', alsoUses: ['controls'] },
   search: { path: '/search', area: 'catalogue' },
   cart: { path: '/cart', area: 'buying', alsoUses: ['controls'] },
@@ -68,8 +75,8 @@ export const pageRoutes = {
   alertUnsubscribe: { path: '/alerts/unsubscribe', area: 'account' },
   profile: { path: '/profile', area: 'account', alsoUses: ['buying'] },
   farms: { path: '/farms', area: 'farms', inSitemap: true, landingModule: 'src/routes/farms/farms-page.tsx' },
-  farm: { path: '/farms/:id', area: 'farms', alsoUses: ['controls'], landingModule: 'src/routes/farm/farm-page.tsx' },
-  tree: { path: '/trees/:id', area: 'farms', alsoUses: ['controls'], landingModule: 'src/routes/tree/tree-page.tsx' },
+  farm: { path: '/farms/:id', area: 'farms', alsoUses: ['controls'], landingModule: 'src/routes/farm/farm-page.tsx', landingLoader },
+  tree: { path: '/trees/:id', area: 'farms', alsoUses: ['controls'], landingModule: 'src/routes/tree/tree-page.tsx', landingLoader },
   // The harvest calendar: which varieties are in season, by region and month (docs/product/the-season.md).
   season: { path: '/season', area: 'farms', alsoUses: ['controls'], inSitemap: true, landingModule: 'src/routes/season/season-page.tsx' },
   about: { path: '/about', area: 'pages', inSitemap: true },

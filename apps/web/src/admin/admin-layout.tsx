@@ -6,12 +6,12 @@ import { ThemeProvider } from '@/components/theme-provider';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { consoleSectionOf, mayOpen } from './components/admin-nav';
 import { AdminBrand, AdminNavLinks, AdminSidebar, ViewShopLink } from './components/admin-sidebar';
 import { useSidebarShortcut, useSidebarState } from './components/use-sidebar-state';
+import { adminPaths } from './components/admin-paths';
 
 /** What staff see at a console address that is the owner's alone (docs/product/staff.md). */
 function OwnerOnly() {
@@ -24,7 +24,7 @@ function OwnerOnly() {
       </span>
       <h1 className="text-2xl font-bold">{t('ownerOnly.title')}</h1>
       <p className="text-muted-foreground">{t('ownerOnly.description')}</p>
-      <Link to={paths.admin.orders} className="font-medium text-primary underline-offset-4 hover:underline">
+      <Link to={adminPaths.orders} className="font-medium text-primary underline-offset-4 hover:underline">
         {t('ownerOnly.toOrders')}
       </Link>
     </div>
@@ -55,7 +55,7 @@ export function AdminLayout({ notFound }: { notFound: ReactNode }) {
   if (isLoading || (isSignedIn && !user)) return <LoadingState label={t('layout.loading')} className="min-h-dvh" />;
   if (user?.role !== 'ADMIN' && user?.role !== 'STAFF') return notFound;
   // The dashboard shows the shop's revenue: staff start at the orders.
-  if (user.role === 'STAFF' && consoleSectionOf(pathname) === '') return <Navigate to={paths.admin.orders} replace />;
+  if (user.role === 'STAFF' && consoleSectionOf(pathname) === '') return <Navigate to={adminPaths.orders} replace />;
 
   return (
     <ThemeProvider>

@@ -53,34 +53,9 @@ export const paths = {
   termsAndConditions: page.termsAndConditions.path,
   privacyPolicy: page.privacyPolicy.path,
   tree: (id: string) => pagePath(page.tree, { id }),
-  admin: {
-    dashboard: page.admin.path,
-    orders: page.adminOrders.path,
-    order: (id: string) => pagePath(page.adminOrder, { id }),
-    /** The orders to deliver on a day, in one of its runs when given (docs/product/delivery.md, "The owner's day"). */
-    ordersToDeliver: (date: string, slotId?: string) =>
-      `${page.adminOrders.path}?${new URLSearchParams({ deliveryDay: date, ...(slotId ? { run: slotId } : {}) })}`,
-    /** The delivery calendar from a day, and the run sheet of a day. */
-    deliveries: page.adminDeliveries.path,
-    products: page.adminProducts.path,
-    newProduct: page.adminNewProduct.path,
-    product: (id: string) => pagePath(page.adminProduct, { id }),
-    categories: page.adminCategories.path,
-    farms: page.adminFarms.path,
-    newFarm: page.adminNewFarm.path,
-    farm: (id: string) => pagePath(page.adminFarm, { id }),
-    dropoffPoints: page.adminDropoffPoints.path,
-    deliveryZones: page.adminDeliveryZones.path,
-    customers: page.adminCustomers.path,
-    customer: (id: string) => pagePath(page.adminCustomer, { id }),
-    reviews: page.adminReviews.path,
-    claims: page.adminClaims.path,
-    vouchers: page.adminVouchers.path,
-    promotions: page.adminPromotions.path,
-    settings: page.adminSettings.path,
-    jobs: page.adminJobs.path,
-    staff: page.adminStaff.path,
-  },
+  /** The console's first page, and its orders (the rest: admin/admin-paths.ts, in the console's chunks). */
+  adminDashboard: page.admin.path,
+  adminOrders: page.adminOrders.path,
 } as const;
 
 export const API_BASE = '/api/v1';

@@ -120,15 +120,25 @@ describe("the web app's router", () => {
 
   it('draws every page of the shared page table, so the server answers 404 for exactly what it does not draw', () => {
     for (const name of Object.keys(pageRoutes) as PageName[]) {
-      expect(router, name).toMatch(new RegExp(`\\bpage\\.${name}\\b`));
+      // A console page is drawn by its name in the list of console pages (admin/admin-pages.ts loads it).
+      expect(router, name).toMatch(new RegExp(`\\bpage\\.${name}\\b|'${name}'`));
     }
   });
 
-  it('loads the module the table names for each landing page', () => {
-    for (const { landingModule } of Object.values(pageRoutes) as PageRoute[]) {
-      if (!landingModule) continue;
-      expect(fs.existsSync(path.join(webSource, landingModule)), landingModule).toBe(true);
-      expect(router).toContain(`import('./${landingModule.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
+  it('loads the modules the table names for each landing page and its loader', () => {
+    for (const { landingModule, landingLoader } of Object.values(pageRoutes) as PageRoute[]) {
+      for (const module of [landingModule, landingLoader]) {
+        if (!module) continue;
+        expect(fs.existsSync(path.join(webSource, module)), module).toBe(true);
+        expect(router).toContain(`import('./${module.replace(/^src\//, '').replace(/\.tsx?$/, '')}')`);
+      }
+    }
+  });
+
+  it('loads every console page the router lists', () => {
+    const adminPages = fs.readFileSync(path.join(webSource, 'src/admin/admin-pages.ts'), 'utf8');
+    for (const name of (Object.keys(pageRoutes) as PageName[]).filter((page) => page.startsWith('admin'))) {
+      expect(adminPages, name).toMatch(new RegExp(`^  ${name}: async \\(\\) => \\(await import\\('\\./`, 'm'));
     }
   });
 });

@@ -34,7 +34,7 @@ const catalogueKey = (language: Language, area: MessageArea) => `src/locales/${l
 
 /**
  * Which scripts each landing page (a page of @durio/shared/page-routes with a `landingModule`) needs beyond
- * the ones index.html already loads, in each language: its own chunks, then its catalogues of texts in that
+ * the ones index.html already loads, in each language: its own chunks and its loader's, then its catalogues of texts in that
  * language. Without them the browser learns of a page's chunks only once the app's main scripts have run, one
  * round trip later on a phone's connection; listed as modulepreload links in the HTML, they download alongside.
  * Without a build manifest (API tests, a web app built elsewhere) no page gets any.
@@ -55,12 +55,12 @@ export function createPageScripts(webDistDir: string) {
   const pages: readonly PageRoute[] = Object.values(pageRoutes);
   const scriptsByPage = new Map<PageRoute, Record<Language, string[]>>(
     pages.flatMap((page) => {
-      const { landingModule: module } = page;
+      const { landingModule: module, landingLoader } = page;
       if (!module) return [];
       const byLanguage = Object.fromEntries(
         languages.map((language) => [
           language,
-          filesOf([module, ...catalogueAreas(page, language).map((area) => catalogueKey(language, area))]),
+          filesOf([module, ...(landingLoader ? [landingLoader] : []), ...catalogueAreas(page, language).map((area) => catalogueKey(language, area))]),
         ]),
       ) as Record<Language, string[]>;
       return [[page, byLanguage]];

@@ -13,13 +13,13 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDateTime, formatRm } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { NativeSelect } from '../components/form-fields';
 import { QueryStates } from '../components/query-states';
 import { useDecideClaim } from './api/decide-claim';
 import { useClaims } from './api/list-claims';
 import { amountProblem, claimLimits } from './claim-limits';
+import { adminPaths } from '../components/admin-paths';
 
 /*
  * The fruit guarantee's queue (docs/product/fruit-guarantee.md): each claim with the customer's photos, the line, its
@@ -89,13 +89,13 @@ function ClaimCard({ claim, onDecide }: { claim: AdminClaim; onDecide: (claim: A
       </div>
       <p className="text-muted-foreground">
         {t('claims.line', { quantity: claim.quantity, farm: claim.farm.name, date: formatDateTime(claim.createdAt) })}{' '}
-        <Link to={paths.admin.order(claim.orderId)} className="text-primary underline underline-offset-2">
+        <Link to={adminPaths.order(claim.orderId)} className="text-primary underline underline-offset-2">
           {orderNumber(claim.orderId)}
         </Link>
         {claim.customer && (
           <>
             {' · '}
-            <Link to={paths.admin.customer(claim.customer.id)} className="text-primary underline underline-offset-2">
+            <Link to={adminPaths.customer(claim.customer.id)} className="text-primary underline underline-offset-2">
               {claim.customer.displayName}
             </Link>
           </>

@@ -20,7 +20,7 @@ import {
 import type { Role } from '@durio/shared/schemas/auth';
 import { staffConsoleSections } from '@durio/shared/staff-access';
 import type { MessageKey } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
+import { adminPaths } from './admin-paths';
 
 export interface AdminNavItem {
   /** The section's name in the `admin` catalogue. */
@@ -33,22 +33,22 @@ export interface AdminNavItem {
 
 /** The console's sections, in the order a shop owner goes through the day. */
 export const adminNav: AdminNavItem[] = [
-  { label: 'nav.dashboard', to: paths.admin.dashboard, icon: LayoutDashboardIcon, end: true },
-  { label: 'nav.orders', to: paths.admin.orders, icon: ShoppingBagIcon },
-  { label: 'nav.deliveries', to: paths.admin.deliveries, icon: CalendarDaysIcon },
-  { label: 'nav.products', to: paths.admin.products, icon: PackageIcon },
-  { label: 'nav.categories', to: paths.admin.categories, icon: TagsIcon },
-  { label: 'nav.farms', to: paths.admin.farms, icon: SproutIcon },
-  { label: 'nav.dropoffPoints', to: paths.admin.dropoffPoints, icon: MapPinIcon },
-  { label: 'nav.deliveryZones', to: paths.admin.deliveryZones, icon: TruckIcon },
-  { label: 'nav.customers', to: paths.admin.customers, icon: UsersIcon },
-  { label: 'nav.reviews', to: paths.admin.reviews, icon: MessageSquareIcon },
-  { label: 'nav.claims', to: paths.admin.claims, icon: ShieldCheckIcon },
-  { label: 'nav.vouchers', to: paths.admin.vouchers, icon: TicketPercentIcon },
-  { label: 'nav.promotions', to: paths.admin.promotions, icon: BadgePercentIcon },
-  { label: 'nav.settings', to: paths.admin.settings, icon: SettingsIcon },
-  { label: 'nav.jobs', to: paths.admin.jobs, icon: ActivityIcon },
-  { label: 'nav.staff', to: paths.admin.staff, icon: UserCogIcon },
+  { label: 'nav.dashboard', to: adminPaths.dashboard, icon: LayoutDashboardIcon, end: true },
+  { label: 'nav.orders', to: adminPaths.orders, icon: ShoppingBagIcon },
+  { label: 'nav.deliveries', to: adminPaths.deliveries, icon: CalendarDaysIcon },
+  { label: 'nav.products', to: adminPaths.products, icon: PackageIcon },
+  { label: 'nav.categories', to: adminPaths.categories, icon: TagsIcon },
+  { label: 'nav.farms', to: adminPaths.farms, icon: SproutIcon },
+  { label: 'nav.dropoffPoints', to: adminPaths.dropoffPoints, icon: MapPinIcon },
+  { label: 'nav.deliveryZones', to: adminPaths.deliveryZones, icon: TruckIcon },
+  { label: 'nav.customers', to: adminPaths.customers, icon: UsersIcon },
+  { label: 'nav.reviews', to: adminPaths.reviews, icon: MessageSquareIcon },
+  { label: 'nav.claims', to: adminPaths.claims, icon: ShieldCheckIcon },
+  { label: 'nav.vouchers', to: adminPaths.vouchers, icon: TicketPercentIcon },
+  { label: 'nav.promotions', to: adminPaths.promotions, icon: BadgePercentIcon },
+  { label: 'nav.settings', to: adminPaths.settings, icon: SettingsIcon },
+  { label: 'nav.jobs', to: adminPaths.jobs, icon: ActivityIcon },
+  { label: 'nav.staff', to: adminPaths.staff, icon: UserCogIcon },
 ];
 
 /** The console address's section: `orders` for /admin/orders and /admin/orders/…, '' for the dashboard. */

@@ -2,10 +2,10 @@ import { ChevronRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWaitingOrdersCount } from '../api/get-waiting-orders-count';
+import { adminPaths } from './admin-paths';
 
 export interface Crumb {
   label: string;
@@ -32,8 +32,8 @@ export function AdminPage({
     waiting > 0 ? t('page.documentTitleWaiting', { count: formatNumber(waiting), title }) : t('page.documentTitle', { title }),
   );
   // The dashboard is the console's home: nothing above it.
-  const isHome = useLocation().pathname === paths.admin.dashboard;
-  const trail = isHome ? [] : [{ label: t('nav.dashboard'), to: paths.admin.dashboard }, ...crumbs];
+  const isHome = useLocation().pathname === adminPaths.dashboard;
+  const trail = isHome ? [] : [{ label: t('nav.dashboard'), to: adminPaths.dashboard }, ...crumbs];
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <div className="grid gap-2">

@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { navFor } from './admin-nav';
 import { NavCountBadge, useWaitingOrdersBadge } from './waiting-orders-badge';
+import { adminPaths } from './admin-paths';
 
 /** The console's sections as links; `compact` shows icons only (the collapsed sidebar), each still named. */
 export function AdminNavLinks({ compact = false, onNavigate }: { compact?: boolean; onNavigate?: () => void }) {
@@ -16,7 +17,7 @@ export function AdminNavLinks({ compact = false, onNavigate }: { compact?: boole
   return (
     <ul className="grid gap-1">
       {navFor(user?.role).map(({ label: key, to, icon: Icon, end }) => {
-        const badge = to === paths.admin.orders ? waiting : null;
+        const badge = to === adminPaths.orders ? waiting : null;
         const label = badge && compact ? `${t(key)}, ${badge.label}` : t(key);
         return (
           <li key={to}>
@@ -71,7 +72,7 @@ export function ViewShopLink({ compact = false, onNavigate }: { compact?: boolea
 export function AdminBrand({ compact = false }: { compact?: boolean }) {
   const t = useT('admin');
   return (
-    <NavLink to={paths.admin.dashboard} className="flex h-14 items-center gap-2 px-3 font-bold" aria-label={t('layout.brandLink')}>
+    <NavLink to={adminPaths.dashboard} className="flex h-14 items-center gap-2 px-3 font-bold" aria-label={t('layout.brandLink')}>
       <DurianMark className="size-7 shrink-0" />
       {!compact && <span>{t('layout.brand')}</span>}
     </NavLink>

@@ -5,12 +5,12 @@ import type { MediaFile } from '@durio/shared/schemas/media';
 import { useAdminChanges } from '../api/list-admin-changes';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useT, type MessageKey, type Translate } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { RichText } from '@/lib/rich-text';
 import { Pager } from './data-table';
 import { changedFields, type FieldValue } from './history-fields';
 import { QueryStates } from './query-states';
 import { orderStatusLabel } from './status-labels';
+import { adminPaths } from './admin-paths';
 
 /** The actions the server records, each as a sentence of its own; 'moved to …' and 'duplicated from …' carry a value. */
 const actionKeys: Record<string, MessageKey<'admin'>> = {
@@ -51,7 +51,7 @@ function ChangeSentence({ change, t }: { change: AdminChange; t: Translate<'admi
   }
   const duplicated = /^duplicated from (.+)$/.exec(change.action);
   if (duplicated) {
-    const original = <Link to={paths.admin.product(duplicated[1]!)} className="underline underline-offset-2" />;
+    const original = <Link to={adminPaths.product(duplicated[1]!)} className="underline underline-offset-2" />;
     return <RichText area="admin" id="history.action.duplicatedFromOriginal" values={values} components={{ ...components, 2: original }} />;
   }
   return <RichText area="admin" id="history.action.other" values={{ ...values, action: change.action }} components={components} />;

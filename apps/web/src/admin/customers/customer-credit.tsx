@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { BusyButton } from '@/components/busy-button';
 import { formatDate, formatRm } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { FormField } from '../components/form-fields';
 import { QueryStates } from '../components/query-states';
 import { useCustomerCredit, useIssueCredit } from './api/customer-credit';
+import { adminPaths } from '../components/admin-paths';
 
 /** The latest entries the section lists; the customer's account shows them all. */
 const SHOWN = 8;
@@ -49,7 +49,7 @@ function CreditLedger({ credit }: { credit: StoreCredit }) {
                 {entry.orderId && (
                   <>
                     {' '}
-                    <Link to={paths.admin.order(entry.orderId)} className="text-primary underline underline-offset-2">
+                    <Link to={adminPaths.order(entry.orderId)} className="text-primary underline underline-offset-2">
                       {orderNumber(entry.orderId)}
                     </Link>
                   </>

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { Pager } from '../components/data-table';
 import { QueryStates } from '../components/query-states';
@@ -14,6 +13,7 @@ import { useCustomer } from './api/get-customer';
 import { CustomerCredit } from './customer-credit';
 import { useCustomerOrders } from './api/list-customer-orders';
 import { useCustomerReviews } from './api/list-customer-reviews';
+import { adminPaths } from '../components/admin-paths';
 
 /** Each section's page size: the sections share the screen in three columns, so a page stays short. */
 const LIMIT = 10;
@@ -38,7 +38,7 @@ function CustomerOrders({ customerId }: { customerId: string }) {
             <ul className={cn('grid gap-2', query.isFetching && 'opacity-70')} aria-busy={query.isFetching}>
               {data.items.map((order) => (
                 <li key={order.id} className="flex flex-wrap items-center gap-2">
-                  <Link to={paths.admin.order(order.id)} className="font-medium text-primary hover:underline">
+                  <Link to={adminPaths.order(order.id)} className="font-medium text-primary hover:underline">
                     {orderNumber(order.id)}
                   </Link>
                   <span className="text-muted-foreground">{formatDate(order.createdAt)}</span>
@@ -95,7 +95,7 @@ function CustomerReviews({ customerId }: { customerId: string }) {
 export function AdminCustomerPage() {
   const t = useT('admin');
   const { id = '' } = useParams();
-  const crumbs = [{ label: t('nav.customers'), to: paths.admin.customers }];
+  const crumbs = [{ label: t('nav.customers'), to: adminPaths.customers }];
   const query = useCustomer(id);
   return (
     <QueryStates query={query} loading={t('customer.loading')} failed={t('customer.failed')}>

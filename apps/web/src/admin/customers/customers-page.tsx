@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { useT, type Translate } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { QueryStates } from '../components/query-states';
 import { TableSearch } from '../components/table-search';
 import { useTableParams } from '../components/use-table-params';
 import { useCustomers } from './api/list-customers';
+import { adminPaths } from '../components/admin-paths';
 
 const LIMIT = 20;
 
@@ -19,7 +19,7 @@ const customerColumns = (t: Translate<'admin'>): AdminColumn<CustomerSummary>[] 
     id: 'name',
     header: t('customers.column.customer'),
     cell: ({ row }) => (
-      <Link to={paths.admin.customer(row.original.id)} className="font-medium text-primary hover:underline">
+      <Link to={adminPaths.customer(row.original.id)} className="font-medium text-primary hover:underline">
         {row.original.displayName}
       </Link>
     ),

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { LoadingState } from '@/components/page-states';
 import { Badge } from '@/components/ui/badge';
 import { language, locale, useT } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { QueryStates } from '../components/query-states';
 import type { Dashboard } from '@durio/shared/schemas/dashboard';
@@ -14,6 +13,7 @@ import { useDashboard } from './api/get-dashboard';
 import { useLowStockProducts } from './api/list-low-stock-products';
 import { useNewestReviews } from './api/list-newest-reviews';
 import { useWaitingAlerts } from './api/list-waiting-alerts';
+import { adminPaths } from '../components/admin-paths';
 
 const SalesChart = lazy(async () => ({ default: (await import('./sales-chart')).SalesChart }));
 
@@ -63,7 +63,7 @@ function LowStock({ level }: { level: number }) {
           <ul className="grid gap-2 text-sm">
             {data.data.map((product) => (
               <li key={product.id} className="flex items-center justify-between gap-2">
-                <Link to={paths.admin.product(product.id)} className="text-primary hover:underline">
+                <Link to={adminPaths.product(product.id)} className="text-primary hover:underline">
                   {product.name}
                 </Link>
                 <Badge variant={product.stock === 0 ? 'destructive' : 'warning'}>{product.stock === 0 ? t('dashboard.lowStock.soldOut') : t('dashboard.lowStock.left', { count: formatNumber(product.stock) })}</Badge>
@@ -71,7 +71,7 @@ function LowStock({ level }: { level: number }) {
             ))}
             {data.total > data.data.length && (
               <li>
-                <Link to={`${paths.admin.products}?stock=low&sort=stock-asc`} className="text-primary hover:underline">
+                <Link to={`${adminPaths.products}?stock=low&sort=stock-asc`} className="text-primary hover:underline">
                   {t('dashboard.lowStock.all', { total: data.total })}
                 </Link>
               </li>
@@ -108,7 +108,7 @@ function WaitingShoppers() {
             {data.data.map((item) => (
               <li key={`${item.kind}-${item.id ?? item.name}`} className="flex items-center justify-between gap-2">
                 {item.kind === 'product' && item.id ? (
-                  <Link to={paths.admin.product(item.id)} className="text-primary hover:underline">
+                  <Link to={adminPaths.product(item.id)} className="text-primary hover:underline">
                     {item.name}
                   </Link>
                 ) : (
@@ -154,7 +154,7 @@ function NewestReviews() {
               </li>
             ))}
             <li>
-              <Link to={paths.admin.reviews} className="text-primary hover:underline">
+              <Link to={adminPaths.reviews} className="text-primary hover:underline">
                 {t('dashboard.reviews.all')}
               </Link>
             </li>
@@ -191,7 +191,7 @@ function ClaimRates({ rates }: { rates: Dashboard['claimRates'] }) {
             {shown.map((rate) => (
               <tr key={rate.farm.id}>
                 <th scope="row" className="py-1 text-left font-normal">
-                  <Link to={paths.admin.farm(rate.farm.id)} className="text-primary hover:underline">
+                  <Link to={adminPaths.farm(rate.farm.id)} className="text-primary hover:underline">
                     {rate.farm.name}
                   </Link>
                 </th>
@@ -204,7 +204,7 @@ function ClaimRates({ rates }: { rates: Dashboard['claimRates'] }) {
           </tbody>
         </table>
       )}
-      <Link to={paths.admin.claims} className="text-sm font-medium text-primary hover:underline">
+      <Link to={adminPaths.claims} className="text-sm font-medium text-primary hover:underline">
         {t('dashboard.claims.queue')}
       </Link>
     </section>
@@ -232,8 +232,8 @@ export function DashboardPage() {
               />
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
-              <Waiting to={`${paths.admin.orders}?status=PAID`} icon={<PackageOpenIcon className="size-5" aria-hidden="true" />} count={figures.toPack} label={t('dashboard.toPack')} />
-              <Waiting to={`${paths.admin.orders}?status=PROCESSING`} icon={<TruckIcon className="size-5" aria-hidden="true" />} count={figures.toShip} label={t('dashboard.toShip')} />
+              <Waiting to={`${adminPaths.orders}?status=PAID`} icon={<PackageOpenIcon className="size-5" aria-hidden="true" />} count={figures.toPack} label={t('dashboard.toPack')} />
+              <Waiting to={`${adminPaths.orders}?status=PROCESSING`} icon={<TruckIcon className="size-5" aria-hidden="true" />} count={figures.toShip} label={t('dashboard.toShip')} />
             </div>
             <section className="grid gap-3 rounded-lg border p-4">
               <h2 className="text-lg font-semibold">{t('dashboard.chart.title')}</h2>

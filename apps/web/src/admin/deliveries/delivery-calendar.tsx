@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDayRange } from '@/lib/format';
 import { useT, type Translate } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { QueryStates } from '../components/query-states';
 import { useDeliveryCalendar } from '../api/get-delivery-calendar';
 import { zoneWeeks, type CalendarCell, type Closure, type ZoneWeek } from '../components/delivery-calendar-cells';
 import { formatDeliveryDay } from '../components/delivery-format';
+import { adminPaths } from '../components/admin-paths';
 
 /*
  * The delivery calendar (docs/product/delivery.md, "The owner's day"): a week of each zone's runs, each day's orders
@@ -40,7 +40,7 @@ function Cell({ cell, runId, context }: { cell: CalendarCell; runId: string; con
   return (
     <span className="grid justify-items-start gap-0.5">
       <Link
-        to={paths.admin.ordersToDeliver(cell.date, runId)}
+        to={adminPaths.ordersToDeliver(cell.date, runId)}
         className={cn(
           'rounded px-1.5 py-0.5 font-medium whitespace-nowrap tabular-nums text-primary underline-offset-2 hover:underline',
           cell.full && 'bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50',

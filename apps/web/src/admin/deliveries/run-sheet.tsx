@@ -9,11 +9,11 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { AddressBlock } from '../components/address-block';
 import { QueryStates } from '../components/query-states';
 import { useRunSheet } from './api/get-run-sheet';
 import { formatDeliveryDay } from '../components/delivery-format';
+import { adminPaths } from '../components/admin-paths';
 
 /*
  * The day's run sheet (docs/product/delivery.md, "The owner's day"): its paid orders run by run, each run by postcode,
@@ -85,7 +85,7 @@ function RunTable({ run }: { run: Run }) {
               <tr key={stop.id} className="border-b last:border-b-0">
                 <td className={cn(cell, 'tabular-nums')}>{formatNumber(index + 1)}</td>
                 <th scope="row" className={cn(cell, 'font-medium whitespace-nowrap')}>
-                  <Link to={paths.admin.order(stop.id)} className="text-primary hover:underline">
+                  <Link to={adminPaths.order(stop.id)} className="text-primary hover:underline">
                     {orderNumber(stop.id)}
                   </Link>
                 </th>

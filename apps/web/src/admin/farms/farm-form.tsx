@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { CheckboxField, FormField, SelectField } from '../components/form-fields';
 import { MediaField, type MediaItem } from '../components/media-field';
 import { TranslationFields, translationValues } from '../components/translation-fields';
 import { useCreateFarm } from './api/create-farm';
 import { useUpdateFarm } from './api/update-farm';
+import { adminPaths } from '../components/admin-paths';
 
 /**
  * The farm's fields as the form holds them: specialties as one comma-separated line. A rejection needs its
@@ -70,7 +70,7 @@ export function FarmForm({ farm }: { farm?: Farm }) {
       mediaIds: media.map((m) => m.id),
     };
     const saved = await (farm ? update.mutateAsync({ id: farm.id, body }) : create.mutateAsync(body)).catch(() => null);
-    if (saved && !farm) navigate(paths.admin.farm(saved.id), { replace: true });
+    if (saved && !farm) navigate(adminPaths.farm(saved.id), { replace: true });
   });
 
   return (

@@ -16,6 +16,7 @@ import { FarmHarvestWindows } from './farm-harvest-windows';
 import { FarmPreorderOffers } from './farm-preorder-offers';
 import { FarmRecords } from './farm-records';
 import { FarmTrees } from './farm-trees';
+import { adminPaths } from '../components/admin-paths';
 
 const tabs = ['details', 'trees', 'harvest', 'preorders', 'records', 'gallery', 'history'] as const;
 type Tab = (typeof tabs)[number];
@@ -37,7 +38,7 @@ function StorageUsed({ farmId }: { farmId: string }) {
 /** /admin/farms/new adds a farm; /admin/farms/{id} edits it, with its trees, harvest windows, pre-orders, care records, gallery and history. */
 export function AdminFarmPage() {
   const t = useT('admin-catalogue');
-  const crumbs = [{ label: t('farms.title'), to: paths.admin.farms }];
+  const crumbs = [{ label: t('farms.title'), to: adminPaths.farms }];
   const { id } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab') as Tab | null;

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useT, type Translate } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { NativeSelect } from '../components/form-fields';
@@ -15,6 +14,7 @@ import { TableSearch } from '../components/table-search';
 import { FarmStatusBadge } from '../components/status-badges';
 import { useTableParams } from '../components/use-table-params';
 import { useAdminFarms } from './api/list-admin-farms';
+import { adminPaths } from '../components/admin-paths';
 
 const LIMIT = 20;
 
@@ -28,7 +28,7 @@ const farmColumns = (t: Translate<'admin-catalogue'>): AdminColumn<FarmListItem>
     id: 'name',
     header: t('farms.column.farm'),
     cell: ({ row }) => (
-      <Link to={paths.admin.farm(row.original.id)} className="font-medium text-primary hover:underline">
+      <Link to={adminPaths.farm(row.original.id)} className="font-medium text-primary hover:underline">
         {row.original.name}
       </Link>
     ),
@@ -68,7 +68,7 @@ export function AdminFarmsPage() {
       title={t('farms.title')}
       actions={
         <Button asChild>
-          <Link to={paths.admin.newFarm}>
+          <Link to={adminPaths.newFarm}>
             <PlusIcon aria-hidden="true" />
             {t('farms.add')}
           </Link>

@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { formatDayMonth, formatDayRange, formatNumber, formatRm, malaysianToday } from '@/lib/format';
 import { useT, type Translate } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { FormDialog } from '../components/form-dialog';
 import { FormField, SelectField } from '../components/form-fields';
@@ -32,6 +31,7 @@ import {
   type OpenOfferInput,
   type OpenOfferValues,
 } from './preorder-offer-forms';
+import { adminPaths } from '../components/admin-paths';
 
 /** The most trees a variety's choices are read from: the API's largest page. */
 const TREES_FOR_CHOICE = 100;
@@ -217,7 +217,7 @@ const offerPreorderColumns = (t: Translate<'admin-catalogue'>, tAdmin: Translate
     id: 'order',
     header: tAdmin('orders.column.order'),
     cell: ({ row }) => (
-      <Link to={paths.admin.order(row.original.orderId)} className="font-medium whitespace-nowrap text-primary hover:underline">
+      <Link to={adminPaths.order(row.original.orderId)} className="font-medium whitespace-nowrap text-primary hover:underline">
         {row.original.orderNumber}
       </Link>
     ),

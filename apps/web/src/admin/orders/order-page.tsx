@@ -10,7 +10,6 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { translator, useT } from '@/lib/i18n';
 import { paidWithLabel } from '@/lib/paid-with-label';
-import { paths } from '@/lib/paths';
 import { AddressBlock } from '../components/address-block';
 import { AdminPage } from '../components/admin-page';
 import { HistoryPanel } from '../components/history-panel';
@@ -24,6 +23,7 @@ import { OrderMoney } from './order-money';
 import { OrderMoveForm } from './order-move-form';
 import { LineWeighing, OrderWeighing, WeighedTotals } from './order-weighing';
 import { PackingSlips } from './packing-slip';
+import { adminPaths } from '../components/admin-paths';
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -55,7 +55,7 @@ function LineTotal({ item }: { item: AdminOrder['items'][number] }) {
 export function AdminOrderPage() {
   const t = useT('admin');
   const { id = '' } = useParams();
-  const crumbs = [{ label: t('nav.orders'), to: paths.admin.orders }];
+  const crumbs = [{ label: t('nav.orders'), to: adminPaths.orders }];
   const query = useAdminOrder(id);
   return (
     <QueryStates query={query} loading={t('order.loading')} failed={t('order.failed')}>
@@ -100,7 +100,7 @@ export function AdminOrderPage() {
                         {item.product.media[0]?.url.thumbnail && <img src={item.product.media[0].url.thumbnail} alt="" className="size-10 rounded object-cover" />}
                         <span className="grid flex-1 gap-0.5">
                           <span>
-                            <Link to={paths.admin.product(item.product.id)} className="font-medium text-primary hover:underline">
+                            <Link to={adminPaths.product(item.product.id)} className="font-medium text-primary hover:underline">
                               {item.product.name}
                             </Link>{' '}
                             <span className="text-muted-foreground">· {item.product.farm.name}</span>
@@ -174,7 +174,7 @@ export function AdminOrderPage() {
                 <Card title={t('order.customer')}>
                   {order.customer ? (
                     <>
-                      <Link to={paths.admin.customer(order.customer.id)} className="font-medium text-primary hover:underline">
+                      <Link to={adminPaths.customer(order.customer.id)} className="font-medium text-primary hover:underline">
                         {order.customer.displayName}
                       </Link>
                       <a href={`mailto:${order.customer.email}`} className="break-all hover:underline">

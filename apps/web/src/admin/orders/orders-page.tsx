@@ -12,7 +12,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useT, type Translate } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { DataTable, type AdminColumn } from '../components/data-table';
 import { NativeSelect } from '../components/form-fields';
@@ -26,6 +25,7 @@ import { deliveryWhen, formatDeliveryDay } from '../components/delivery-format';
 import { exportAdminOrders } from './api/export-admin-orders';
 import { useAdminOrders } from './api/list-admin-orders';
 import { BulkOrderActions } from './bulk-order-actions';
+import { adminPaths } from '../components/admin-paths';
 
 const LIMIT = 20;
 
@@ -66,7 +66,7 @@ const orderColumns = (t: Translate<'admin'>): AdminColumn<AdminOrder>[] => [
     header: t('orders.column.order'),
     enableSorting: false,
     cell: ({ row }) => (
-      <Link to={paths.admin.order(row.original.id)} className="font-medium whitespace-nowrap text-primary hover:underline">
+      <Link to={adminPaths.order(row.original.id)} className="font-medium whitespace-nowrap text-primary hover:underline">
         {orderNumber(row.original.id)}
       </Link>
     ),

@@ -11,7 +11,6 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { formLabel, gradeLabel } from '@/features/catalogue/components/product-facts';
 import { formatRm } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { useCategories } from '../api/list-categories';
 import { FarmPicker, farmOption, TreePicker, treeOption } from '../components/catalogue-pickers';
 import { CheckboxField, FormField, SelectField } from '../components/form-fields';
@@ -20,6 +19,7 @@ import { TranslationFields, translationValues } from '../components/translation-
 import { useCreateProduct } from './api/create-product';
 import { useUpdateProduct } from './api/update-product';
 import { chargeAtCheckout, productFormSchema, type ProductFormValues } from './product-form-schema';
+import { adminPaths } from '../components/admin-paths';
 
 type ProductForm = ProductFormValues;
 
@@ -124,7 +124,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, mediaIds: media.map((m) => m.id) };
     const saved = await (product ? update.mutateAsync({ id: product.id, body }) : create.mutateAsync(body)).catch(() => null);
-    if (saved && !product) navigate(paths.admin.product(saved.id), { replace: true });
+    if (saved && !product) navigate(adminPaths.product(saved.id), { replace: true });
   });
 
   return (

@@ -14,6 +14,7 @@ import { useDuplicateProduct } from './api/duplicate-product';
 import { useAdminProduct } from './api/get-admin-product';
 import { useUpdateProduct } from './api/update-product';
 import { ProductForm } from './product-form';
+import { adminPaths } from '../components/admin-paths';
 
 /**
  * /admin/products/new adds a product; /admin/products/{id} edits, duplicates, publishes (a draft: a duplicate
@@ -22,7 +23,7 @@ import { ProductForm } from './product-form';
 export function AdminProductPage() {
   const t = useT('admin-catalogue');
   const tAdmin = useT('admin');
-  const crumbs = [{ label: t('products.title'), to: paths.admin.products }];
+  const crumbs = [{ label: t('products.title'), to: adminPaths.products }];
   const { id } = useParams();
   const navigate = useNavigate();
   const query = useAdminProduct(id);
@@ -77,7 +78,7 @@ export function AdminProductPage() {
                 onClick={() =>
                   void duplicate
                     .mutateAsync(product.id)
-                    .then((copy) => navigate(paths.admin.product(copy.id)))
+                    .then((copy) => navigate(adminPaths.product(copy.id)))
                     .catch(() => undefined)
                 }
               >
@@ -95,7 +96,7 @@ export function AdminProductPage() {
                 onConfirm={() =>
                   void remove
                     .mutateAsync(product.id)
-                    .then(() => navigate(paths.admin.products))
+                    .then(() => navigate(adminPaths.products))
                     .catch(() => undefined)
                 }
               />

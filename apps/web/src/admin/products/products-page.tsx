@@ -10,7 +10,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useT, type Translate } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { paths } from '@/lib/paths';
 import { useCategories } from '../api/list-categories';
 import { AdminPage } from '../components/admin-page';
 import { FarmPicker } from '../components/catalogue-pickers';
@@ -22,6 +21,7 @@ import { sortingOf, sortOf, useTableParams } from '../components/use-table-param
 import { useAdminProducts } from './api/list-admin-products';
 import { ProductSpreadsheetActions } from './product-import-dialog';
 import { useUpdateProduct } from './api/update-product';
+import { adminPaths } from '../components/admin-paths';
 
 const LIMIT = 20;
 
@@ -76,7 +76,7 @@ const productColumns = (t: Translate<'admin-catalogue'>): AdminColumn<ProductLis
     id: 'name',
     header: t('products.column.product'),
     cell: ({ row }) => (
-      <Link to={paths.admin.product(row.original.id)} className="flex items-center gap-2 font-medium text-primary hover:underline">
+      <Link to={adminPaths.product(row.original.id)} className="flex items-center gap-2 font-medium text-primary hover:underline">
         {row.original.media[0]?.url.thumbnail ? (
           <img src={row.original.media[0].url.thumbnail} alt="" className="size-9 rounded object-cover" />
         ) : (
@@ -152,7 +152,7 @@ export function AdminProductsPage() {
         <>
           <ProductSpreadsheetActions />
           <Button asChild>
-            <Link to={paths.admin.newProduct}>
+            <Link to={adminPaths.newProduct}>
               <PlusIcon aria-hidden="true" />
               {t('products.add')}
             </Link>

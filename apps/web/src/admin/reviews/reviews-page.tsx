@@ -13,7 +13,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { AdminPage } from '../components/admin-page';
 import { ProductPicker } from '../components/catalogue-pickers';
 import { Pager } from '../components/data-table';
@@ -24,6 +23,7 @@ import { useTableParams } from '../components/use-table-params';
 import { useAdminReviews } from './api/list-admin-reviews';
 import { useRemoveReviewReply, useReplyToReview } from './api/reply-to-review';
 import { useHideReview, useShowReview } from './api/set-review-visibility';
+import { adminPaths } from '../components/admin-paths';
 
 const LIMIT = 20;
 
@@ -288,7 +288,7 @@ export function AdminReviewsPage() {
                       <StarIcon className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
                       {t('reviews.rating', { rating: review.rating })}
                     </span>
-                    <Link to={paths.admin.product(review.product.id)} className="text-primary hover:underline">
+                    <Link to={adminPaths.product(review.product.id)} className="text-primary hover:underline">
                       {review.product.name}
                     </Link>
                     <span className="text-muted-foreground">

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { BusyButton } from '@/components/busy-button';
 import { translator, useT } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { RichText } from '@/lib/rich-text';
 import { AdminPage } from '../components/admin-page';
 import { FormField } from '../components/form-fields';
@@ -15,6 +14,7 @@ import { HistoryPanel } from '../components/history-panel';
 import { QueryStates } from '../components/query-states';
 import { useAdminSettings } from './api/get-admin-settings';
 import { useUpdateSettings } from './api/update-settings';
+import { adminPaths } from '../components/admin-paths';
 
 /** Every setting at once, the address as one line per row of a text box. */
 const settingsFormSchema = shopSettingsFieldsSchema.extend({
@@ -47,7 +47,7 @@ function DeliveryPromiseFields({ form, promise }: { form: UseFormReturn<Settings
           <RichText
             area="admin"
             id="settings.promise.description"
-            components={{ 0: <Link to={paths.admin.deliveryZones} className="font-medium text-primary underline underline-offset-2" /> }}
+            components={{ 0: <Link to={adminPaths.deliveryZones} className="font-medium text-primary underline underline-offset-2" /> }}
           />
         </p>
       </div>
@@ -90,7 +90,7 @@ function SettingsForm({ settings }: { settings: AdminShopSettings }) {
             <RichText
               area="admin"
               id="settings.fees.deliveryZones"
-              components={{ 0: <Link to={paths.admin.deliveryZones} className="font-medium text-primary underline underline-offset-2" /> }}
+              components={{ 0: <Link to={adminPaths.deliveryZones} className="font-medium text-primary underline underline-offset-2" /> }}
             />
           </p>
         </div>

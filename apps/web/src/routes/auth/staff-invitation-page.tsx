@@ -50,7 +50,7 @@ function useAccept(token: string) {
       await acceptStaffInvitation(token, body);
       await queryClient.invalidateQueries({ queryKey: userProfileQueryKey });
       toast.success(t('staffInvitation.accepted'));
-      void navigate(paths.admin.orders, { replace: true });
+      void navigate(paths.adminOrders, { replace: true });
     } catch (failure) {
       setError(submitErrorMessage(failure, t('staffInvitation.failed')));
     } finally {

@@ -38,7 +38,7 @@ export function AccountDropdown() {
         <DropdownMenuSeparator />
         {(user?.role === 'ADMIN' || user?.role === 'STAFF') && (
           <DropdownMenuItem asChild>
-            <Link to={paths.admin.dashboard}>
+            <Link to={paths.adminDashboard}>
               <LayoutDashboardIcon aria-hidden="true" />
               {t('account.admin')}
             </Link>
