@@ -147,8 +147,8 @@ describe('the errors catalogue', () => {
     expect(zh('Payment gateway error: no answer from the gateway in time')).toBe('支付网关错误：支付网关未能及时响应');
     expect(ms('The test bank is not answering. Please try again in a moment.')).toBe('Bank ujian tidak menjawab. Sila cuba lagi sebentar lagi.');
     expect(zh('A picture may be at most 15 MB.')).toBe('图片不能超过15 MB。');
-    expect(ms('An export holds at most 50,000 orders; narrow the dates')).toBe(
-      'Satu eksport memuatkan paling banyak 50,000 pesanan; kecilkan julat tarikh',
+    expect(ms('This drop-off point has 3 open order to collect; deactivate it instead')).toBe(
+      'Tempat pengambilan ini masih ada 3 pesanan yang belum diambil; nyahaktifkan sahaja tempat ini',
     );
     expect(ms('body.email: Invalid email address')).toBe('body.email: Alamat e-mel tidak sah');
     expect(zh('Too big: expected string to have <=200 characters')).toBe('太长：最多200个字符');

@@ -1,6 +1,6 @@
 import { orderNumber } from '@durio/shared/order-number';
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxEmails, users } from '../../db/schema';
 import {
@@ -270,6 +270,32 @@ describe("the console's orders table", () => {
     expect(lines[1]).toContain(`,PAID,PAID,Delivery,,,"'=HYPERLINK(""http://evil"")",`);
     expect(lines[1]).toContain(`,${buyer.email},"2 x Musang King, Grade A",,177.00,0.00,,`);
     expect((await t.app.inject({ method: 'GET', url: `${ADMIN}/export`, headers: customer.headers })).statusCode).toBe(403);
+  });
+
+  it('exports a season of orders in batches: each order once, in the order of the list, the header and mark once', async () => {
+    const displayName = `Season ${crypto.randomUUID().slice(0, 6)}`;
+    const buyer = await createTestUser(t, { displayName });
+    const first = await createTestOrder(t.db, buyer.id, [{ product: await createTestProduct(t.db), quantity: 1 }], { status: 'PAID', paymentStatus: 'PAID' });
+    const [template] = await t.db.select().from(orders).where(eq(orders.id, first.id));
+    // More orders than a batch holds (1,000), many placed in the same millisecond and a few totals shared, so each
+    // batch must start after the last order of the one before by every key, down to the microsecond and the id.
+    const copies = Array.from({ length: 2_300 }, (_, i) => ({ ...template!, id: crypto.randomUUID(), totalSen: 1_000 + (i % 7) }));
+    for (let i = 0; i < copies.length; i += 300) await t.db.insert(orders).values(copies.slice(i, i + 300));
+    await t.db.execute(sql`update ${orders} set created_at = created_at + make_interval(secs => (abs(hashtext(id::text)) % 3) / 1000000.0)
+      where ${orders.userId} = ${buyer.id}`);
+
+    for (const [sort, keys] of [
+      ['newest', sql`created_at desc, id desc`],
+      ['total-asc', sql`total_sen, created_at, id`],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/export?search=${encodeURIComponent(displayName)}&sort=${sort}`, headers: admin.headers });
+      expect(res.statusCode).toBe(200);
+      const lines = res.body.trim().split('\n');
+      expect(res.body.match(/\uFEFF/g)).toHaveLength(1);
+      expect(lines.filter((line) => line.startsWith('Order,Order ID,'))).toHaveLength(1);
+      const expected = await t.db.execute<{ id: string }>(sql`select id from ${orders} where ${orders.userId} = ${buyer.id} order by ${keys}`);
+      expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(expected.rows.map((row) => row.id));
+    }
   });
 
   it('exports a dispatch list Excel reads: DRN numbers, Malaysian times, who and where to deliver, UTF-8 with a byte order mark', async () => {

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { errorReplySchema, idParamsSchema } from '@durio/shared/schemas/common';
 import {
   adminBulkMoveBodySchema,
@@ -35,6 +37,11 @@ const security = [{ bearer: [] }];
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
 const adminErrors = { ...errors, 403: errorReplySchema };
 
+
+/** A CSV file as a download, sent as it is written (the export's batches). */
+function sendCsvStream(reply: FastifyReply, filename: string, csv: Readable) {
+  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
+}
 export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const orders = createOrdersService({
     db: ctx.db,
@@ -129,13 +136,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const csv = await adminList.exportCsv(request.query);
       // The day on the shop's calendar: an export made at 07:00 in Kuala Lumpur is named after that morning.
       const day = malaysianDate(ctx.clock.now());
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="durio-orders-${day}.csv"`)
-        .send(csv);
+      return sendCsvStream(reply, `durio-orders-${day}.csv`, Readable.from(adminList.exportCsv(request.query)));
     },
   );
 
