@@ -3,14 +3,19 @@
  * of every list shape (first and deep pages, each sort, each filter, search, the shop's metadata and page) on
  * the demo catalogue, then fills the same PostgreSQL database to 100,000 products over 2,500 farms and
  * 10,000 trees, with reviews, categories and pictures rows, and measures again. Prints both p95s and their
- * ratio; the goal is at most 2. The read cache is off so every request reaches the database.
+ * ratio; the goal is at most 2. The read cache is off so every request reaches the database. With the products it
+ * fills 1,000,000 orders over 200,000 customers and measures the console's reads the same way (signed in as the
+ * demo admin), and the CSV export of a month: its first byte, its whole download, and its size.
  *
  *   npm run build && npm run bench:large
- *   npm run bench:large -- --requests 300 --in-flight 4 --products 100000 --keep
+ *   npm run bench:large -- --requests 300 --in-flight 4 --products 100000 --orders 1000000 --customers 200000 --keep
+ *   npm run bench:large -- --orders 0                                   # the catalogue alone
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../e2e/support/admin-api';
 import { startServer, type RunningServer } from '../e2e/support/server';
+import { consoleIdsOf, consoleShapes, fillOrders, monthExport } from './large-console';
 import { freshPostgresDatabase } from './postgres';
 
 const { values: args } = parseArgs({
@@ -21,6 +26,8 @@ const { values: args } = parseArgs({
     /** Leaves the filled database behind (its URL is printed) to look at its plans. */
     keep: { type: 'boolean', default: false },
     farms: { type: 'string', default: '2500' },
+    orders: { type: 'string', default: '1000000' },
+    customers: { type: 'string', default: '200000' },
     'postgres-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -28,6 +35,8 @@ const requests = Number(args.requests);
 const inFlight = Number(args['in-flight']);
 const productCount = Number(args.products);
 const farmCount = Number(args.farms);
+const orderCount = Number(args.orders);
+const customerCount = Number(args.customers);
 
 interface Figures {
   /** The first request's time: what a shopper asking something new waits, totals not yet remembered. */
@@ -36,10 +45,10 @@ interface Figures {
 }
 
 /** The first request's time, then the p95 of `requests` GETs of `url`, `inFlight` at a time, after a warm-up; throws on any non-200. */
-async function measure(url: string): Promise<Figures> {
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
   const get = async () => {
     const started = performance.now();
-    const response = await fetch(url);
+    const response = await fetch(url, { headers });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
     return performance.now() - started;
@@ -222,40 +231,55 @@ async function fill(database: pg.Client) {
   await database.query('vacuum analyze');
 }
 
-async function measureAll(server: RunningServer, targets: [string, string][]): Promise<Map<string, Figures>> {
+async function measureAll(server: RunningServer, targets: [string, string][], headers?: Record<string, string>): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>();
-  for (const [name, path] of targets) figures.set(name, await measure(`${server.baseUrl}${path}`));
+  for (const [name, path] of targets) figures.set(name, await measure(`${server.baseUrl}${path}`, headers));
   return figures;
 }
 
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-const database = await freshPostgresDatabase(args['postgres-url']!);
-// The read cache is off, so every request reaches the database; list totals are still remembered.
-const serverEnv = { DATABASE_URL: database.url, RATE_LIMIT: 'off', LOG_LEVEL: 'error', CATALOGUE_CACHE_MS: '0' };
-let server = await startServer(serverEnv);
-const client = new pg.Client({ connectionString: database.url });
-await client.connect();
-try {
-  const demoTargets = shapes(await idsOf(client));
-  console.log(`p95 of ${requests} requests per shape, ${inFlight} in flight, read cache off; 'first' is each shape's first request`);
-  const demo = await measureAll(server, demoTargets);
-  const started = performance.now();
-  await fill(client);
-  const counts = await client.query<{ products: string; farms: string; trees: string; reviews: string }>(
-    `select (select count(*) from products) as products, (select count(*) from farms) as farms,
-            (select count(*) from trees) as trees, (select count(*) from reviews) as reviews`,
-  );
-  const c = counts.rows[0]!;
-  console.log(
-    `filled in ${((performance.now() - started) / 1000).toFixed(0)} s: ${c.products} products, ${c.farms} farms, ${c.trees} trees, ${c.reviews} reviews\n`,
-  );
-  // The fill went behind the shop's back, as a bulk import would: a new process has nothing remembered.
-  await server.stop();
-  server = await startServer(serverEnv);
-  const largeTargets = shapes(await idsOf(client));
-  const large = await measureAll(server, largeTargets);
+/** The demo admin's access token (the seed's account), for the console's reads. */
+async function adminHeaders(server: RunningServer): Promise<Record<string, string>> {
+  const response = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`the demo admin could not sign in: ${response.status}`);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  return { authorization: `Bearer ${token}` };
+}
 
-  console.log(row(['list shape', 'demo p95 ms', 'large p95 ms', 'ratio', 'demo first ms', 'large first ms']));
+interface ExportFigures {
+  firstByteP95: number;
+  wholeP95: number;
+  bytes: number;
+}
+
+/** The month's CSV downloaded `times` times one after the other: when its first byte came, when its last did. */
+async function measureExport(url: string, headers: Record<string, string>, times = 10): Promise<ExportFigures> {
+  const firstBytes: number[] = [];
+  const wholes: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < times; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    const reader = response.body!.getReader();
+    let first: number | undefined;
+    bytes = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      first ??= performance.now() - started;
+      bytes += chunk.value.byteLength;
+    }
+    firstBytes.push(first ?? performance.now() - started);
+    wholes.push(performance.now() - started);
+  }
+  const p95 = (values: number[]) => values.sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
+  return { firstByteP95: p95(firstBytes), wholeP95: p95(wholes), bytes };
+}
+
+function printComparison(title: string, demoTargets: [string, string][], largeTargets: [string, string][], demo: Map<string, Figures>, large: Map<string, Figures>) {
+  console.log(row([title, 'demo p95 ms', 'large p95 ms', 'ratio', 'demo first ms', 'large first ms']));
   console.log(row(['---', '---:', '---:', '---:', '---:', '---:']));
   demoTargets.forEach(([name], index) => {
     const [largeName] = largeTargets[index]!;
@@ -272,6 +296,56 @@ try {
       ]),
     );
   });
+}
+
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+const database = await freshPostgresDatabase(args['postgres-url']!);
+// The read cache is off, so every request reaches the database; list totals are still remembered.
+const serverEnv = { DATABASE_URL: database.url, RATE_LIMIT: 'off', LOG_LEVEL: 'error', CATALOGUE_CACHE_MS: '0' };
+let server = await startServer(serverEnv);
+const client = new pg.Client({ connectionString: database.url });
+await client.connect();
+try {
+  const demoTargets = shapes(await idsOf(client));
+  console.log(`p95 of ${requests} requests per shape, ${inFlight} in flight, read cache off; 'first' is each shape's first request`);
+  const demo = await measureAll(server, demoTargets);
+  const demoConsoleIds = orderCount > 0 ? await consoleIdsOf(client) : undefined;
+  const demoConsole = demoConsoleIds ? await measureAll(server, consoleShapes(demoConsoleIds), await adminHeaders(server)) : undefined;
+  const demoExport = demoConsoleIds ? await measureExport(`${server.baseUrl}${monthExport(demoConsoleIds)}`, await adminHeaders(server)) : undefined;
+  const started = performance.now();
+  await fill(client);
+  if (orderCount > 0) await fillOrders(client, { customers: customerCount, orderCount });
+  const counts = await client.query<{ products: string; farms: string; trees: string; reviews: string; orders: string; customers: string }>(
+    `select (select count(*) from products) as products, (select count(*) from farms) as farms,
+            (select count(*) from trees) as trees, (select count(*) from reviews) as reviews,
+            (select count(*) from orders) as orders, (select count(*) from users where role = 'CUSTOMER') as customers`,
+  );
+  const c = counts.rows[0]!;
+  console.log(
+    `filled in ${((performance.now() - started) / 1000).toFixed(0)} s: ${c.products} products, ${c.farms} farms, ${c.trees} trees, ` +
+      `${c.reviews} reviews, ${c.orders} orders, ${c.customers} customers\n`,
+  );
+  // The fill went behind the shop's back, as a bulk import would: a new process has nothing remembered.
+  await server.stop();
+  server = await startServer(serverEnv);
+  const largeTargets = shapes(await idsOf(client));
+  const large = await measureAll(server, largeTargets);
+  printComparison('list shape', demoTargets, largeTargets, demo, large);
+
+  if (demoConsoleIds && demoConsole && demoExport) {
+    const largeConsoleIds = await consoleIdsOf(client);
+    const headers = await adminHeaders(server);
+    const largeConsole = await measureAll(server, consoleShapes(largeConsoleIds), headers);
+    console.log('');
+    printComparison('console read', consoleShapes(demoConsoleIds), consoleShapes(largeConsoleIds), demoConsole, largeConsole);
+    const largeExport = await measureExport(`${server.baseUrl}${monthExport(largeConsoleIds)}`, headers);
+    console.log(`\nCSV export of a month (${largeConsoleIds.month.startDate} to ${largeConsoleIds.month.endDate}), 10 downloads one after the other:`);
+    console.log(row(['', 'demo', 'large', 'ratio']));
+    console.log(row(['---', '---:', '---:', '---:']));
+    console.log(row(['first byte p95 ms', demoExport.firstByteP95.toFixed(1), largeExport.firstByteP95.toFixed(1), (largeExport.firstByteP95 / demoExport.firstByteP95).toFixed(2)]));
+    console.log(row(['whole download p95 ms', demoExport.wholeP95.toFixed(1), largeExport.wholeP95.toFixed(1), (largeExport.wholeP95 / demoExport.wholeP95).toFixed(2)]));
+    console.log(row(['bytes', demoExport.bytes, largeExport.bytes, (largeExport.bytes / demoExport.bytes).toFixed(0)]));
+  }
 } finally {
   await client.end();
   await server.stop();
