@@ -1,5 +1,6 @@
 import { languages } from '@durio/shared/languages';
 import { roles } from '@durio/shared/schemas/auth';
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt } from '../../db/columns';
 
@@ -17,7 +18,11 @@ export const users = pgTable('users', {
   deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  // The console's customers list, newest first and by name, walked in order at 200,000 customers instead of sorted.
+  index('users_role_created_idx').on(t.role, t.createdAt),
+  index('users_name_idx').on(sql`lower(${t.displayName})`),
+]);
 
 /**
  * Opaque refresh tokens, stored only as SHA-256 hashes. One `familyId` per sign-in: rotation spends a

@@ -42,6 +42,8 @@ describe('customers (admin)', () => {
     expect(items.map((c: { id: string }) => c.id)).toEqual([buyer.id, browser.id]);
     expect(items[0]).toMatchObject({ email: buyer.email, paidOrders: 1, totalSpent: 120, lastOrderAt: expect.any(String) });
     expect(items[1]).toMatchObject({ paidOrders: 0, totalSpent: 0, lastOrderAt: null });
+    // Sorted by name, each listed customer's figures are read for them alone: the same figures.
+    expect((await get(`/durian/customers?search=${tag}&sort=name`)).json().items).toEqual([items[1], items[0]]);
     expect(res.body).not.toMatch(/password|argon2/i);
     expect((await get(`/durian/customers?search=LIM.${tag}`)).json().items.map((c: { id: string }) => c.id)).toEqual([buyer.id]);
     expect((await get('/durian/customers?search=%25')).json().items).toEqual([]);

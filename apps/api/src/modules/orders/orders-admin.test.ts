@@ -1,6 +1,6 @@
 import { orderNumber } from '@durio/shared/order-number';
 import type { AdminOrder, Order } from '@durio/shared/schemas/orders';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxEmails, users } from '../../db/schema';
 import {
@@ -285,16 +285,16 @@ describe("the console's orders table", () => {
       where ${orders.userId} = ${buyer.id}`);
 
     for (const [sort, keys] of [
-      ['newest', sql`created_at desc, id desc`],
-      ['total-asc', sql`total_sen, created_at, id`],
+      ['newest', [desc(orders.createdAt), desc(orders.id)]],
+      ['total-asc', [asc(orders.totalSen), asc(orders.createdAt), asc(orders.id)]],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url: `${ADMIN}/export?search=${encodeURIComponent(displayName)}&sort=${sort}`, headers: admin.headers });
       expect(res.statusCode).toBe(200);
       const lines = res.body.trim().split('\n');
       expect(res.body.match(/\uFEFF/g)).toHaveLength(1);
       expect(lines.filter((line) => line.startsWith('Order,Order ID,'))).toHaveLength(1);
-      const expected = await t.db.execute<{ id: string }>(sql`select id from ${orders} where ${orders.userId} = ${buyer.id} order by ${keys}`);
-      expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(expected.rows.map((row) => row.id));
+      const expected = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, buyer.id)).orderBy(...keys);
+      expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(expected.map((row) => row.id));
     }
   });
 
