@@ -9,6 +9,14 @@
  *   npm run build && npm run bench:orders
  *   npm run bench:orders -- --shoppers 300 --in-flight 50 --hot-shoppers 1000
  *   npm run bench:orders -- --node-flags='--cpu-prof --cpu-prof-dir=/tmp/prof'   # profile the server
+ *
+ * With `--against vendure`, whole orders instead (cart to paid) on Durio and on Vendure 3.7, which the benchmark
+ * installs from npm: 400 shoppers (--shoppers), 50 in flight (bench/whole-orders.ts).
+ *
+ *   npm run bench:orders -- --against vendure
+ *   npm run bench:orders -- --against vendure --shoppers 400 --in-flight 50 --postgres-url postgres://…
+ *   npm run bench:orders -- --against vendure --rounds 3   # three pairs; the goals judged on their medians
+ * (--node-flags applies to Durio's server only there.)
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -19,12 +27,18 @@ import type { DeliveryZone } from '@durio/shared/schemas/delivery-zones';
 import { withLimit } from '../apps/api/src/test-support/with-limit';
 import { startShop } from './copies';
 import { freshPostgresDatabase } from './postgres';
+import { runVendureWholeOrders } from './vendure/whole-orders';
+import { printWholeOrderReport, runDurioWholeOrders } from './whole-orders';
 
 const { values: args } = parseArgs({
   options: {
-    shoppers: { type: 'string', default: '300' },
-    /** The many-shoppers run, this many times with new shoppers: the first on a server that has placed no order yet. */
-    rounds: { type: 'string', default: '2' },
+    /** 300 by default, 400 with --against (the issue's whole orders). */
+    shoppers: { type: 'string' },
+    /**
+     * The many-shoppers run, this many times with new shoppers: the first on a server that has placed no order yet
+     * (2). With --against: this many Durio-then-Vendure pairs, each on new servers and databases (1).
+     */
+    rounds: { type: 'string' },
     'in-flight': { type: 'string', default: '50' },
     'hot-shoppers': { type: 'string', default: '1000' },
     /** Flags for the server's node, space-separated (a profile: `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
@@ -32,9 +46,31 @@ const { values: args } = parseArgs({
     /** More than one: that many copies behind HAProxy (docs/deploy.md). */
     copies: { type: 'string', default: '1' },
     'postgres-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    /** `vendure`: whole orders, cart to paid, on Durio then on Vendure (bench/whole-orders.ts). */
+    against: { type: 'string' },
   },
 });
 const inFlight = Number(args['in-flight']);
+
+if (args.against !== undefined) {
+  if (args.against !== 'vendure') throw new Error(`--against ${args.against}: only vendure is known`);
+  // One after the other on the same PostgreSQL server, each on a database of its own, with nothing else running.
+  const options = {
+    postgresUrl: args['postgres-url']!,
+    shoppers: Number(args.shoppers ?? 400),
+    inFlight,
+    nodeFlags: args['node-flags']?.split(' ').filter(Boolean),
+  };
+  const pairs = [];
+  for (let round = 0; round < Number(args.rounds ?? 1); round++) {
+    const durio = await runDurioWholeOrders(options);
+    const vendure = await runVendureWholeOrders({ ...options, products: durio.products });
+    pairs.push({ durio, vendure });
+  }
+  printWholeOrderReport(pairs, inFlight);
+  // The default mode below is not run; its shop was never started.
+  process.exit(0);
+}
 
 interface Shopper {
   headers: Record<string, string>;
@@ -160,10 +196,10 @@ try {
     `select p.id, p.price_sen, p.discount_price_sen, p.weight_grams, p.priced_by from products p join farms f on f.id = p.farm_id
      where p.available and p.deleted_at is null and f.verification_status = 'VERIFIED' order by p.id`,
   );
-  const shopperCount = Number(args.shoppers);
+  const shopperCount = Number(args.shoppers ?? 300);
   const hotCount = Number(args['hot-shoppers']);
 
-  const rounds = Number(args.rounds);
+  const rounds = Number(args.rounds ?? 2);
   console.log(`Preparing ${rounds} × ${shopperCount} shoppers with 3-line carts and ${hotCount} for one hot product (not timed)…`);
   const many = await withLimit(Array.from({ length: shopperCount * rounds }, (_, i) => i), 4, (i) =>
     prepareShopper(`many-${i}`, [0, 1, 2].map((k) => ({ product: buyable[(i * 3 + k) % buyable.length]!, quantity: 1 + (k % 2) })), settings),
