@@ -225,16 +225,18 @@ export function createPlaceOrder(
     );
     if (rmToSen(body.total) !== price.totalSen) throw new ConflictError(PRICES_CHANGED);
 
-    // 4. In one transaction: older unpaid orders released, the fruits taken from the offer (409 when fewer are
-    //    left), the order written and marked a pre-order.
+    // 4. In one transaction: older unpaid orders released, the order written and marked a pre-order, and last the
+    //    fruits taken from the offer (409 when fewer are left, and nothing written). Last, because every shopper of
+    //    a tree's launch queues on the offer's row: it stays locked for this one statement and the commit, not for
+    //    the order's writes too (bench:launch).
     const now = clock.now();
     const order = newPendingOrder({ userId, body, placement, price, now, expiryMinutes: orderExpiryMinutes });
     const update = { id: randomUUID(), status: 'PENDING', message: 'Pre-order placed', updatedBy: CUSTOMER_ACTOR } as const;
     await db.transaction(async (tx) => {
       await replacePendingOrders(tx, placement.pendingOrderIds, now);
-      await reservePreorderFruits(tx, offer.id, body.fruits, today);
       await insertOrderRows(tx, order, [line], update);
       await recordPreorder(tx, { orderId: order.id, offerId: offer.id, fruits: body.fruits });
+      await reservePreorderFruits(tx, offer.id, body.fruits, today);
     });
 
     // 5. The reply, from what was written.
