@@ -47,7 +47,7 @@ export async function fillOrders(database: pg.Client, { customers, orderCount }:
       select gen_random_uuid() as id, t.id as template_id, c.id as user_id, now() - make_interval(secs => i * ${spacing * 60}) as created_at
       from generate_series(1, ${orderCount}) i
       join bench_templates t on t.n = i % (select count(*) from bench_templates)
-      join bench_customers c on c.n = (i * 7919) % ${customers}`);
+      join bench_customers c on c.n = (i::bigint * 7919) % ${customers}`);
   await database.query(`
     insert into orders (id, user_id, created_at, updated_at, paid_at, expires_at, ${quoted(orderColumns)})
     select b.id, b.user_id, b.created_at, b.created_at, b.created_at + interval '2 minutes', b.created_at + interval '30 minutes',

@@ -10,6 +10,7 @@
  *   npm run build && npm run bench:large
  *   npm run bench:large -- --requests 300 --in-flight 4 --products 100000 --orders 1000000 --customers 200000 --keep
  *   npm run bench:large -- --orders 0                                   # the catalogue alone
+ *   npm run bench:large -- --reuse postgres://…/durio_bench_…           # a database kept by --keep, not filled again
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -25,6 +26,8 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     /** Leaves the filled database behind (its URL is printed) to look at its plans. */
     keep: { type: 'boolean', default: false },
+    /** A database filled and kept by an earlier run (`--keep`): measured as the large shop again, not filled. */
+    reuse: { type: 'string' },
     farms: { type: 'string', default: '2500' },
     orders: { type: 'string', default: '1000000' },
     customers: { type: 'string', default: '200000' },
@@ -231,9 +234,10 @@ async function fill(database: pg.Client) {
   await database.query('vacuum analyze');
 }
 
-async function measureAll(server: RunningServer, targets: [string, string][], headers?: Record<string, string>): Promise<Map<string, Figures>> {
+/** Each shape measured in turn; `signIn` gives each its own access token (one lives 15 minutes, a slow shape's run may not). */
+async function measureAll(server: RunningServer, targets: [string, string][], signIn?: () => Promise<Record<string, string>>): Promise<Map<string, Figures>> {
   const figures = new Map<string, Figures>();
-  for (const [name, path] of targets) figures.set(name, await measure(`${server.baseUrl}${path}`, headers));
+  for (const [name, path] of targets) figures.set(name, await measure(`${server.baseUrl}${path}`, await signIn?.()));
   return figures;
 }
 
@@ -301,44 +305,47 @@ function printComparison(title: string, demoTargets: [string, string][], largeTa
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const database = await freshPostgresDatabase(args['postgres-url']!);
 // The read cache is off, so every request reaches the database; list totals are still remembered.
-const serverEnv = { DATABASE_URL: database.url, RATE_LIMIT: 'off', LOG_LEVEL: 'error', CATALOGUE_CACHE_MS: '0' };
-let server = await startServer(serverEnv);
-const client = new pg.Client({ connectionString: database.url });
+const serverEnv = (url: string) => ({ DATABASE_URL: url, RATE_LIMIT: 'off', LOG_LEVEL: 'error', CATALOGUE_CACHE_MS: '0' });
+let server = await startServer(serverEnv(database.url));
+let client = new pg.Client({ connectionString: database.url });
 await client.connect();
 try {
   const demoTargets = shapes(await idsOf(client));
   console.log(`p95 of ${requests} requests per shape, ${inFlight} in flight, read cache off; 'first' is each shape's first request`);
   const demo = await measureAll(server, demoTargets);
   const demoConsoleIds = orderCount > 0 ? await consoleIdsOf(client) : undefined;
-  const demoConsole = demoConsoleIds ? await measureAll(server, consoleShapes(demoConsoleIds), await adminHeaders(server)) : undefined;
+  const demoConsole = demoConsoleIds ? await measureAll(server, consoleShapes(demoConsoleIds), () => adminHeaders(server)) : undefined;
   const demoExport = demoConsoleIds ? await measureExport(`${server.baseUrl}${monthExport(demoConsoleIds)}`, await adminHeaders(server)) : undefined;
-  const started = performance.now();
-  await fill(client);
-  if (orderCount > 0) await fillOrders(client, { customers: customerCount, orderCount });
+  if (args.reuse) {
+    await client.end();
+    client = new pg.Client({ connectionString: args.reuse });
+    await client.connect();
+  } else {
+    const started = performance.now();
+    await fill(client);
+    if (orderCount > 0) await fillOrders(client, { customers: customerCount, orderCount });
+    console.log(`filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
   const counts = await client.query<{ products: string; farms: string; trees: string; reviews: string; orders: string; customers: string }>(
     `select (select count(*) from products) as products, (select count(*) from farms) as farms,
             (select count(*) from trees) as trees, (select count(*) from reviews) as reviews,
             (select count(*) from orders) as orders, (select count(*) from users where role = 'CUSTOMER') as customers`,
   );
   const c = counts.rows[0]!;
-  console.log(
-    `filled in ${((performance.now() - started) / 1000).toFixed(0)} s: ${c.products} products, ${c.farms} farms, ${c.trees} trees, ` +
-      `${c.reviews} reviews, ${c.orders} orders, ${c.customers} customers\n`,
-  );
+  console.log(`${c.products} products, ${c.farms} farms, ${c.trees} trees, ${c.reviews} reviews, ${c.orders} orders, ${c.customers} customers\n`);
   // The fill went behind the shop's back, as a bulk import would: a new process has nothing remembered.
   await server.stop();
-  server = await startServer(serverEnv);
+  server = await startServer(serverEnv(args.reuse ?? database.url));
   const largeTargets = shapes(await idsOf(client));
   const large = await measureAll(server, largeTargets);
   printComparison('list shape', demoTargets, largeTargets, demo, large);
 
   if (demoConsoleIds && demoConsole && demoExport) {
     const largeConsoleIds = await consoleIdsOf(client);
-    const headers = await adminHeaders(server);
-    const largeConsole = await measureAll(server, consoleShapes(largeConsoleIds), headers);
+    const largeConsole = await measureAll(server, consoleShapes(largeConsoleIds), () => adminHeaders(server));
     console.log('');
     printComparison('console read', consoleShapes(demoConsoleIds), consoleShapes(largeConsoleIds), demoConsole, largeConsole);
-    const largeExport = await measureExport(`${server.baseUrl}${monthExport(largeConsoleIds)}`, headers);
+    const largeExport = await measureExport(`${server.baseUrl}${monthExport(largeConsoleIds)}`, await adminHeaders(server));
     console.log(`\nCSV export of a month (${largeConsoleIds.month.startDate} to ${largeConsoleIds.month.endDate}), 10 downloads one after the other:`);
     console.log(row(['', 'demo', 'large', 'ratio']));
     console.log(row(['---', '---:', '---:', '---:']));
@@ -349,6 +356,6 @@ try {
 } finally {
   await client.end();
   await server.stop();
-  if (args.keep) console.log(`\nkept: ${database.url}`);
+  if (args.keep && !args.reuse) console.log(`\nkept: ${database.url}`);
   else await database.drop();
 }

@@ -17,15 +17,14 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { rmToSen, senToRm } from '@durio/shared/money';
-import { zoneOfPostcode } from '@durio/shared/delivery-zones';
 import { priceOrder, type PricingSettings } from '@durio/shared/pricing';
 import type { FarmListReply, FarmTreesReply, ProductListReply } from '@durio/shared/schemas/catalogue';
-import type { DeliveryZone } from '@durio/shared/schemas/delivery-zones';
 import { preorderRefusals, type PreorderOffer, type PreorderOfferList } from '@durio/shared/schemas/preorders';
 import type { HarvestWindowList } from '@durio/shared/schemas/season';
 import { withLimit } from '../apps/api/src/test-support/with-limit';
 import { startShop } from './copies';
 import { freshPostgresDatabase } from './postgres';
+import { raubAddress, raubPricing } from './raub-shoppers';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,7 +46,6 @@ const launchSeconds = Number(args.seconds);
 /** The demo data's admin (README: demo accounts; e2e/support/admin-api.ts). */
 const ADMIN = { email: 'admin@durio.my', password: 'durian-demo-1' };
 /** Every shopper's address is in Raub, Pahang, a zone that receives whole fresh fruit. */
-const RAUB = '27600';
 /** The goals of the issue: the reserving call's p99 under this, in ms. */
 const P99_GOAL_MS = 500;
 
@@ -159,23 +157,6 @@ async function openTheLaunchOffer(fruits: number): Promise<PreorderOffer> {
   });
 }
 
-/** The shop's fees with those of the zone the shoppers' address in Raub lies in (docs/product/delivery.md). */
-async function pricingSettings(): Promise<PricingSettings> {
-  const [s, zones] = await Promise.all([
-    mustCall<Record<string, number>>('GET', '/durian/settings', {}),
-    mustCall<DeliveryZone[]>('GET', '/durian/delivery-zones', {}),
-  ]);
-  const zone = zoneOfPostcode(zones, RAUB);
-  if (!zone) throw new Error(`no delivery zone reaches ${RAUB}`);
-  return {
-    deliveryFeeSen: rmToSen(zone.deliveryFee),
-    freeDeliveryOverSen: rmToSen(zone.freeDeliveryOver),
-    handlingFeeLightSen: rmToSen(s.handlingFeeLight!),
-    handlingFeeHeavySen: rmToSen(s.handlingFeeHeavy!),
-    handlingWeightLimitGrams: Math.round(s.handlingWeightLimitKg! * 1000),
-    taxRateBps: Math.round(s.taxRatePercent! * 100),
-  };
-}
 
 /**
  * What one fruit of the offer costs delivered, as the pre-order checkout shows it (apps/web pricePreorder): the fruit
@@ -204,14 +185,7 @@ async function prepareShopper(index: number): Promise<Shopper> {
     displayName: `Launch ${index}`,
   });
   const headers = { authorization: `Bearer ${token}` };
-  const address = await mustCall<{ id: string }>('POST', '/user-profile/addresses', headers, {
-    name: 'Home',
-    addressLine1: '12 Jalan Durian',
-    city: 'Raub',
-    state: 'Pahang',
-    postalCode: RAUB,
-    country: 'Malaysia',
-  });
+  const address = await mustCall<{ id: string }>('POST', '/user-profile/addresses', headers, raubAddress);
   return { headers, addressId: address.id };
 }
 
@@ -332,7 +306,7 @@ function printGoals(attempts: readonly Attempt[], after: Awaited<ReturnType<type
 
 try {
   const offer = await openTheLaunchOffer(fruitsOffered);
-  const total = totalForOneFruit(offer, await pricingSettings());
+  const total = totalForOneFruit(offer, await raubPricing(api));
   console.log(`Offer: ${offer.fruitsOffered} fruits of ${offer.tree?.name} (${offer.window.variety}), one fruit RM ${total} delivered.`);
 
   console.log(`Preparing ${shopperCount} signed-in shoppers with an address in Raub (not timed)…`);

@@ -20,13 +20,12 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { rmToSen, senToRm } from '@durio/shared/money';
-import { zoneOfPostcode } from '@durio/shared/delivery-zones';
+import { senToRm } from '@durio/shared/money';
 import { priceOrder, unitPriceSen, type PricingSettings } from '@durio/shared/pricing';
-import type { DeliveryZone } from '@durio/shared/schemas/delivery-zones';
 import { withLimit } from '../apps/api/src/test-support/with-limit';
 import { startShop } from './copies';
 import { freshPostgresDatabase } from './postgres';
+import { raubAddress, raubPricing } from './raub-shoppers';
 import { runVendureWholeOrders } from './vendure/whole-orders';
 import { printWholeOrderReport, runDurioWholeOrders } from './whole-orders';
 
@@ -90,8 +89,6 @@ const api = `${server.baseUrl}/api/v1`;
 const sql = new pg.Client({ connectionString: database.url });
 await sql.connect();
 
-/** Every shopper's address is in Raub, Pahang. */
-const RAUB = '27600';
 
 async function call<T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; data: T }> {
   const reply = await fetch(`${api}${path}`, {
@@ -103,23 +100,6 @@ async function call<T>(method: string, path: string, headers: Record<string, str
   return { status: reply.status, data: (text ? JSON.parse(text) : undefined) as T };
 }
 
-/** The shop's fees with those of the zone the shoppers' address in Raub lies in (docs/product/delivery.md). */
-async function pricingSettings(): Promise<PricingSettings> {
-  const [{ data: s }, { data: zones }] = await Promise.all([
-    call<Record<string, number>>('GET', '/durian/settings', {}),
-    call<DeliveryZone[]>('GET', '/durian/delivery-zones', {}),
-  ]);
-  const zone = zoneOfPostcode(zones, RAUB);
-  if (!zone) throw new Error(`no delivery zone reaches ${RAUB}`);
-  return {
-    deliveryFeeSen: rmToSen(zone.deliveryFee),
-    freeDeliveryOverSen: rmToSen(zone.freeDeliveryOver),
-    handlingFeeLightSen: rmToSen(s.handlingFeeLight!),
-    handlingFeeHeavySen: rmToSen(s.handlingFeeHeavy!),
-    handlingWeightLimitGrams: Math.round(s.handlingWeightLimitKg! * 1000),
-    taxRateBps: Math.round(s.taxRatePercent! * 100),
-  };
-}
 
 interface ProductRow {
   id: string;
@@ -138,14 +118,7 @@ async function prepareShopper(label: string, lines: { product: ProductRow; quant
     displayName: `Bench ${label}`,
   });
   const headers = { authorization: `Bearer ${session.access_token}` };
-  const { data: address } = await call<{ id: string }>('POST', '/user-profile/addresses', headers, {
-    name: 'Home',
-    addressLine1: '12 Jalan Durian',
-    city: 'Raub',
-    state: 'Pahang',
-    postalCode: RAUB,
-    country: 'Malaysia',
-  });
+  const { data: address } = await call<{ id: string }>('POST', '/user-profile/addresses', headers, raubAddress);
   for (const line of lines) {
     const added = await call('POST', '/durian/cart/items', headers, { productId: line.product.id, quantity: line.quantity });
     if (added.status >= 300) throw new Error(`could not fill the cart: ${JSON.stringify(added.data)}`);
@@ -188,7 +161,7 @@ async function placeOrders(title: string, shoppers: readonly Shopper[]): Promise
 }
 
 try {
-  const settings = await pricingSettings();
+  const settings = await raubPricing(api);
   // Plenty of stock on every product and room in every delivery run, so the many-shoppers run measures orders, not refusals.
   await sql.query('update products set stock = 100000');
   await sql.query('update delivery_slots set capacity = 100000');

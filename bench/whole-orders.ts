@@ -9,13 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { rmToSen, senToRm } from '@durio/shared/money';
-import { zoneOfPostcode } from '@durio/shared/delivery-zones';
+import { senToRm } from '@durio/shared/money';
 import { priceOrder, unitPriceSen, type PricingSettings } from '@durio/shared/pricing';
-import type { DeliveryZone } from '@durio/shared/schemas/delivery-zones';
 import { startServerProcess } from '../apps/api/src/test-support/server-process';
 import { withLimit } from '../apps/api/src/test-support/with-limit';
 import { freshPostgresDatabase } from './postgres';
+import { raubAddress, raubPricing } from './raub-shoppers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -164,8 +163,6 @@ export const SETTLE_MS = 1500;
 // ---------------------------------------------------------------------------------------------------------------
 // Durio's side
 
-/** Every shopper's address is in Raub, Pahang. */
-const RAUB = '27600';
 
 interface DurioProduct {
   id: string;
@@ -198,23 +195,6 @@ function durioCaller(api: string) {
 }
 type DurioCall = ReturnType<typeof durioCaller>;
 
-/** The shop's fees with those of the zone the shoppers' address in Raub lies in (docs/product/delivery.md). */
-async function durioPricing(call: DurioCall): Promise<PricingSettings> {
-  const [s, zones] = await Promise.all([
-    call<Record<string, number>>('GET', '/durian/settings', {}),
-    call<DeliveryZone[]>('GET', '/durian/delivery-zones', {}),
-  ]);
-  const zone = zoneOfPostcode(zones, RAUB);
-  if (!zone) throw new Error(`no delivery zone reaches ${RAUB}`);
-  return {
-    deliveryFeeSen: rmToSen(zone.deliveryFee),
-    freeDeliveryOverSen: rmToSen(zone.freeDeliveryOver),
-    handlingFeeLightSen: rmToSen(s.handlingFeeLight!),
-    handlingFeeHeavySen: rmToSen(s.handlingFeeHeavy!),
-    handlingWeightLimitGrams: Math.round(s.handlingWeightLimitKg! * 1000),
-    taxRateBps: Math.round(s.taxRatePercent! * 100),
-  };
-}
 
 /** A signed-in shopper with a delivery address and the order they will place (untimed), as orders.ts prepares them. */
 async function prepareDurioShopper(call: DurioCall, index: number, lines: Line[], products: DurioProduct[], settings: PricingSettings): Promise<DurioShopper> {
@@ -224,14 +204,7 @@ async function prepareDurioShopper(call: DurioCall, index: number, lines: Line[]
     displayName: `Bench ${index}`,
   });
   const headers = { authorization: `Bearer ${session.access_token}` };
-  const address = await call<{ id: string }>('POST', '/user-profile/addresses', headers, {
-    name: 'Home',
-    addressLine1: '12 Jalan Durian',
-    city: 'Raub',
-    state: 'Pahang',
-    postalCode: RAUB,
-    country: 'Malaysia',
-  });
+  const address = await call<{ id: string }>('POST', '/user-profile/addresses', headers, raubAddress);
   const price = priceOrder(
     lines.map(({ slot, quantity }) => {
       const p = products[slot]!;
@@ -306,7 +279,7 @@ export async function runDurioWholeOrders(options: WholeOrderOptions): Promise<W
   await sql.connect();
   try {
     const call = durioCaller(`${server.baseUrl}/api/v1`);
-    const settings = await durioPricing(call);
+    const settings = await raubPricing(`${server.baseUrl}/api/v1`);
     // Plenty of stock and room in every delivery run, so the run measures orders, not refusals.
     await sql.query('update products set stock = $1', [DURIO_STOCK]);
     await sql.query('update delivery_slots set capacity = 100000');
