@@ -25,6 +25,7 @@ import { withLimit } from '../apps/api/src/test-support/with-limit';
 import { startShop } from './copies';
 import { freshPostgresDatabase } from './postgres';
 import { raubAddress, raubPricing } from './raub-shoppers';
+import { apiCaller, strictApiCaller } from './api-calls';
 
 const { values: args } = parseArgs({
   options: {
@@ -61,27 +62,8 @@ const api = `${server.baseUrl}/api/v1`;
 const sql = new pg.Client({ connectionString: database.url });
 await sql.connect();
 
-interface Reply<T> {
-  status: number;
-  data: T;
-}
-
-async function call<T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Reply<T>> {
-  const reply = await fetch(`${api}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await reply.text();
-  return { status: reply.status, data: (text ? JSON.parse(text) : undefined) as T };
-}
-
-/** A call of the preparation, which must succeed: the benchmark measures the launch, not a broken setup. */
-async function mustCall<T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<T> {
-  const reply = await call<T>(method, path, headers, body);
-  if (reply.status >= 300) throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.data)}`);
-  return reply.data;
-}
+const call = apiCaller(api);
+const mustCall = strictApiCaller(api);
 
 /** Mulberry32: a small seeded generator of numbers in [0, 1), so a launch can be run again as it was. */
 function seededRandom(seed: number): () => number {

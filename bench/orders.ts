@@ -26,6 +26,7 @@ import { withLimit } from '../apps/api/src/test-support/with-limit';
 import { startShop } from './copies';
 import { freshPostgresDatabase } from './postgres';
 import { raubAddress, raubPricing } from './raub-shoppers';
+import { apiCaller } from './api-calls';
 import { runVendureWholeOrders } from './vendure/whole-orders';
 import { printWholeOrderReport, runDurioWholeOrders } from './whole-orders';
 
@@ -90,15 +91,7 @@ const sql = new pg.Client({ connectionString: database.url });
 await sql.connect();
 
 
-async function call<T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; data: T }> {
-  const reply = await fetch(`${api}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await reply.text();
-  return { status: reply.status, data: (text ? JSON.parse(text) : undefined) as T };
-}
+const call = apiCaller(api);
 
 
 interface ProductRow {

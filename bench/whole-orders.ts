@@ -15,6 +15,7 @@ import { startServerProcess } from '../apps/api/src/test-support/server-process'
 import { withLimit } from '../apps/api/src/test-support/with-limit';
 import { freshPostgresDatabase } from './postgres';
 import { raubAddress, raubPricing } from './raub-shoppers';
+import { strictApiCaller } from './api-calls';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -181,19 +182,7 @@ interface DurioShopper {
 }
 
 /** A call to Durio's API as the web app makes it; a reply outside 2xx throws with the step that failed. */
-function durioCaller(api: string) {
-  return async function call<T>(method: string, route: string, headers: Record<string, string>, body?: unknown): Promise<T> {
-    const reply = await fetch(`${api}${route}`, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await reply.text();
-    if (!reply.ok) throw new Error(`${method} ${route}: ${reply.status} ${text.slice(0, 120)}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
-}
-type DurioCall = ReturnType<typeof durioCaller>;
+type DurioCall = ReturnType<typeof strictApiCaller>;
 
 
 /** A signed-in shopper with a delivery address and the order they will place (untimed), as orders.ts prepares them. */
@@ -278,7 +267,7 @@ export async function runDurioWholeOrders(options: WholeOrderOptions): Promise<W
   const sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
   try {
-    const call = durioCaller(`${server.baseUrl}/api/v1`);
+    const call = strictApiCaller(`${server.baseUrl}/api/v1`);
     const settings = await raubPricing(`${server.baseUrl}/api/v1`);
     // Plenty of stock and room in every delivery run, so the run measures orders, not refusals.
     await sql.query('update products set stock = $1', [DURIO_STOCK]);
